@@ -1,0 +1,73 @@
+import { sha256 } from '@noble/hashes/sha2.js';
+import { KeyStoreError, describe } from '../errors.js';
+
+const ALPHABET = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
+const LOOKUP = new Int8Array(128).fill(-1);
+for (let i = 0; i < ALPHABET.length; i++) LOOKUP[ALPHABET.charCodeAt(i)] = i;
+
+function checksum(payload: Uint8Array): Uint8Array {
+  return sha256(sha256(payload)).subarray(0, 4);
+}
+
+/**
+ * base58check: base58 (Bitcoin alphabet) of payload || first 4 bytes of SHA-256(SHA-256(payload)).
+ * @example bytesToBase58check(new Uint8Array([0])) // '1Wh4bh'
+ */
+export function bytesToBase58check(payload: Uint8Array): string {
+  if (!(payload instanceof Uint8Array)) {
+    throw new KeyStoreError('INVALID_ARGUMENT', `bytesToBase58check: expected a Uint8Array, got ${describe(payload)}`);
+  }
+  const bytes = new Uint8Array(payload.length + 4);
+  bytes.set(payload);
+  bytes.set(checksum(payload), payload.length);
+  let zeros = 0;
+  while (zeros < bytes.length && bytes[zeros] === 0) zeros++;
+  let value = 0n;
+  for (const byte of bytes) value = value * 256n + BigInt(byte);
+  let out = '';
+  while (value > 0n) {
+    out = ALPHABET[Number(value % 58n)] + out;
+    value /= 58n;
+  }
+  return '1'.repeat(zeros) + out;
+}
+
+/**
+ * The payload of a base58check string, after checking its 4-byte checksum.
+ * @example base58checkToBytes('1Wh4bh') // Uint8Array [0]
+ */
+export function base58checkToBytes(text: string, what = 'base58check'): Uint8Array<ArrayBuffer> {
+  if (typeof text !== 'string' || text.length === 0) {
+    throw new KeyStoreError('INVALID_BASE58CHECK', `${what}: expected a non-empty base58check string, got ${describe(text)}`);
+  }
+  let zeros = 0;
+  while (zeros < text.length && text[zeros] === '1') zeros++;
+  let value = 0n;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    const digit = code < 128 ? LOOKUP[code]! : -1;
+    if (digit < 0) {
+      throw new KeyStoreError(
+        'INVALID_BASE58CHECK',
+        `${what}: expected only base58 characters (no 0, O, I or l), got ${JSON.stringify(text[i])} at position ${i}`,
+      );
+    }
+    value = value * 58n + BigInt(digit);
+  }
+  const body: number[] = [];
+  while (value > 0n) {
+    body.push(Number(value & 255n));
+    value >>= 8n;
+  }
+  const bytes = new Uint8Array(zeros + body.length);
+  bytes.set(body.reverse(), zeros);
+  if (bytes.length < 4) {
+    throw new KeyStoreError('INVALID_BASE58CHECK', `${what}: expected at least 4 checksum bytes, got ${bytes.length} bytes`);
+  }
+  const payload = bytes.slice(0, -4);
+  const expected = checksum(payload);
+  if (!expected.every((byte, i) => byte === bytes[bytes.length - 4 + i])) {
+    throw new KeyStoreError('INVALID_BASE58CHECK', `${what}: the checksum does not match (the text was altered or truncated)`);
+  }
+  return payload;
+}

@@ -1,0 +1,6 @@
+export { bytesToHex, hexToBytes } from './hex.js';
+export { bytesToBase64url, base64urlToBytes } from './base64url.js';
+export { bytesToBase58check, base58checkToBytes } from './base58check.js';
+export { publicKeyForms, compressPublicKey, decompressPublicKey, type PublicKeyHex } from './p256.js';
+export { p1363ToDer, derToP1363 } from './der.js';
+export { KeyStoreError, type KeyStoreErrorCode } from '../errors.js';

@@ -1,0 +1,39 @@
+/** Stable codes for every failure this package reports. */
+export type KeyStoreErrorCode =
+  | 'INVALID_HEX'
+  | 'INVALID_BASE64URL'
+  | 'INVALID_BASE58CHECK'
+  | 'INVALID_PUBLIC_KEY'
+  | 'INVALID_SIGNATURE'
+  | 'INVALID_SCALAR'
+  | 'INVALID_ARGUMENT'
+  | 'KEY_NOT_FOUND'
+  | 'WRONG_KEY_PURPOSE'
+  | 'CRYPTO_UNAVAILABLE'
+  | 'STORAGE_FAILED';
+
+/**
+ * The one error class of @wallet-kit/key-store: a stable `code`, a message that says what was
+ * wrong and what was expected, and the original error as `cause`.
+ *
+ * @example
+ * try { hexToBytes('0x12') } catch (e) { if (e instanceof KeyStoreError) console.log(e.code) } // 'INVALID_HEX'
+ */
+export class KeyStoreError extends Error {
+  readonly code: KeyStoreErrorCode;
+
+  constructor(code: KeyStoreErrorCode, message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'KeyStoreError';
+    this.code = code;
+  }
+}
+
+/** Describes a value for an error message without echoing secrets or huge inputs. */
+export function describe(value: unknown): string {
+  if (typeof value === 'string') return `a string of ${value.length} characters`;
+  if (value instanceof Uint8Array) return `${value.length} bytes`;
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'an array';
+  return typeof value;
+}

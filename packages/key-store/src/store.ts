@@ -1,0 +1,89 @@
+import { KeyStoreError } from './errors.js';
+import { generateKeyMaterial, importScalarMaterial, randomId } from './crypto-keys.js';
+import { KeyStorage } from './storage.js';
+import type { CreateKeyOptions, KeyPurpose, KeyStoreEvent, StoredKey } from './types.js';
+
+export interface KeyStoreOptions {
+  /** IndexedDB database name; one object store `keys` inside. Default `wallet-kit`. */
+  databaseName?: string;
+}
+
+export interface KeyStore {
+  createSigningKey(options?: CreateKeyOptions): Promise<StoredKey>;
+  createDecryptionKey(options?: CreateKeyOptions): Promise<StoredKey>;
+  importSigningScalar(scalar: Uint8Array, options?: CreateKeyOptions): Promise<StoredKey>;
+  getKey(id: string): Promise<StoredKey | undefined>;
+  /** Like getKey, but a missing key or a key of another purpose is a typed error. */
+  requireKey(id: string, purpose: KeyPurpose): Promise<StoredKey>;
+  listKeys(): Promise<StoredKey[]>;
+  deleteKey(id: string): Promise<void>;
+  clearKeys(): Promise<void>;
+  /** Where keys are kept now. */
+  readonly storageMode: 'indexeddb' | 'memory';
+  on(type: KeyStoreEvent['type'], listener: (event: KeyStoreEvent) => void): () => void;
+}
+
+/**
+ * A key store over one IndexedDB database. Private keys are created and imported non-extractable;
+ * where IndexedDB cannot hold a CryptoKey the store keeps keys in memory and emits `storage-degraded`.
+ *
+ * @example
+ * const store = createKeyStore();
+ * store.on('storage-degraded', (e) => console.warn('keys will not survive a reload:', e.reason));
+ * const key = await store.createSigningKey({ label: 'session' });
+ */
+export function createKeyStore(options: KeyStoreOptions = {}): KeyStore {
+  const listeners = new Set<(event: KeyStoreEvent) => void>();
+  const storage = new KeyStorage(options.databaseName ?? 'wallet-kit', (reason, cause) => {
+    const event: KeyStoreEvent = { type: 'storage-degraded', reason, cause };
+    for (const listener of listeners) listener(event);
+  });
+
+  async function save(material: Omit<StoredKey, 'id' | 'createdAt' | 'label'>, options?: CreateKeyOptions): Promise<StoredKey> {
+    const label = checkLabel(options?.label);
+    const record: StoredKey = { id: randomId(), createdAt: Date.now(), ...material, ...(label === undefined ? {} : { label }) };
+    await storage.put(record);
+    return record;
+  }
+
+  return {
+    createSigningKey: async (options) => save(await generateKeyMaterial('signing'), options),
+    createDecryptionKey: async (options) => save(await generateKeyMaterial('decryption'), options),
+    importSigningScalar: async (scalar, options) => save(await importScalarMaterial(scalar, 'signing'), options),
+    getKey: (id) => storage.get(checkId(id)),
+    async requireKey(id, purpose) {
+      const key = await storage.get(checkId(id));
+      if (!key) throw new KeyStoreError('KEY_NOT_FOUND', `no key with id ${JSON.stringify(id)} in this store`);
+      if (key.purpose !== purpose) {
+        throw new KeyStoreError('WRONG_KEY_PURPOSE', `key ${id} is a ${key.purpose} key, expected a ${purpose} key`);
+      }
+      return key;
+    },
+    listKeys: () => storage.list(),
+    deleteKey: (id) => storage.delete(checkId(id)),
+    clearKeys: () => storage.clear(),
+    get storageMode() {
+      return storage.mode;
+    },
+    on(type, listener) {
+      if (type !== 'storage-degraded') throw new KeyStoreError('INVALID_ARGUMENT', `unknown event ${JSON.stringify(type)}, expected 'storage-degraded'`);
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+function checkId(id: string): string {
+  if (typeof id !== 'string' || id.length === 0) {
+    throw new KeyStoreError('INVALID_ARGUMENT', `expected a key id (a non-empty string), got ${typeof id}`);
+  }
+  return id;
+}
+
+function checkLabel(label: unknown): string | undefined {
+  if (label === undefined) return undefined;
+  if (typeof label !== 'string' || label.length > 200) {
+    throw new KeyStoreError('INVALID_ARGUMENT', 'expected label to be a string of at most 200 characters');
+  }
+  return label;
+}

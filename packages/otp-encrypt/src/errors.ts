@@ -1,0 +1,20 @@
+export type OtpEncryptErrorCode =
+  | 'BUNDLE_MALFORMED'
+  | 'BUNDLE_VERSION_UNSUPPORTED'
+  | 'BUNDLE_SIGNER_UNEXPECTED'
+  | 'BUNDLE_SIGNATURE_INVALID'
+  | 'ORGANIZATION_MISMATCH'
+  | 'INVALID_PUBLIC_KEY'
+  | 'INVALID_ARGUMENT'
+  | 'DECRYPTION_FAILED';
+
+/** The one error class of @wallet-kit/otp-encrypt: a stable `code`, the original error as `cause`. */
+export class OtpEncryptError extends Error {
+  readonly code: OtpEncryptErrorCode;
+
+  constructor(code: OtpEncryptErrorCode, message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'OtpEncryptError';
+    this.code = code;
+  }
+}

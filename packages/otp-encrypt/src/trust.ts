@@ -1,0 +1,19 @@
+import { OtpEncryptError } from './errors.js';
+import { verifySignedBundle, type SignedBundle } from './bundle.js';
+
+/**
+ * How a bundle is trusted: by the signer key the environment expects (the production keys, or the
+ * sandbox's from `GET /sandbox/enclave-keys`), or, only for sandboxes that sign nothing, not at all.
+ */
+export type BundleTrust = { expectedSigner: string; insecureSkipVerify?: never } | { insecureSkipVerify: true; expectedSigner?: never };
+
+export async function checkTrust(bundle: SignedBundle, trust: BundleTrust | undefined, what: string): Promise<void> {
+  if (trust?.insecureSkipVerify === true) return;
+  if (typeof trust?.expectedSigner !== 'string') {
+    throw new OtpEncryptError(
+      'INVALID_ARGUMENT',
+      'expectedSigner is required: pass the enclave key of the environment (or insecureSkipVerify: true for a sandbox that signs nothing)',
+    );
+  }
+  await verifySignedBundle(bundle, trust.expectedSigner, what);
+}

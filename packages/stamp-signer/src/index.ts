@@ -1,0 +1,4 @@
+/** @wallet-kit/stamp-signer: payloadToSign -> `Service-Wallet-Signature`, and back. Runs in browsers and Node. */
+export { signPayload, stampPayload, STAMP_SCHEME } from './sign.js';
+export { verifyStamp, parseStamp, type VerifyStampOptions } from './verify.js';
+export { StampError, type StampErrorCode } from './errors.js';
