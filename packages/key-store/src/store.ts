@@ -50,7 +50,7 @@ export function createKeyStore(options: KeyStoreOptions = {}): KeyStore {
     createSigningKey: async (options) => save(await generateKeyMaterial('signing'), options),
     createDecryptionKey: async (options) => save(await generateKeyMaterial('decryption'), options),
     importSigningScalar: async (scalar, options) => save(await importScalarMaterial(scalar, 'signing'), options),
-    getKey: (id) => storage.get(checkId(id)),
+    getKey: async (id) => storage.get(checkId(id)),
     async requireKey(id, purpose) {
       const key = await storage.get(checkId(id));
       if (!key) throw new KeyStoreError('KEY_NOT_FOUND', `no key with id ${JSON.stringify(id)} in this store`);
@@ -60,7 +60,7 @@ export function createKeyStore(options: KeyStoreOptions = {}): KeyStore {
       return key;
     },
     listKeys: () => storage.list(),
-    deleteKey: (id) => storage.delete(checkId(id)),
+    deleteKey: async (id) => storage.delete(checkId(id)),
     clearKeys: () => storage.clear(),
     get storageMode() {
       return storage.mode;
@@ -75,7 +75,7 @@ export function createKeyStore(options: KeyStoreOptions = {}): KeyStore {
 
 function checkId(id: string): string {
   if (typeof id !== 'string' || id.length === 0) {
-    throw new KeyStoreError('INVALID_ARGUMENT', `expected a key id (a non-empty string), got ${typeof id}`);
+    throw new KeyStoreError('INVALID_ARGUMENT', `expected a key id (a non-empty string), got ${id === '' ? 'an empty string' : typeof id}`);
   }
   return id;
 }

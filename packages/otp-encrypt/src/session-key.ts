@@ -19,7 +19,7 @@ export async function decryptSessionSigningKey(
 ): Promise<StoredKey> {
   let payload: Uint8Array;
   try {
-    payload = base58checkToBytes(encryptedSessionSigningKey, 'encryptedSessionSigningKey');
+    payload = await base58checkToBytes(encryptedSessionSigningKey, 'encryptedSessionSigningKey');
   } catch (error) {
     throw new OtpEncryptError('BUNDLE_MALFORMED', (error as Error).message, { cause: error });
   }

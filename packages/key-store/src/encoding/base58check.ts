@@ -1,25 +1,27 @@
-import { sha256 } from '@noble/hashes/sha2.js';
 import { KeyStoreError, describe } from '../errors.js';
 
 const ALPHABET = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
 const LOOKUP = new Int8Array(128).fill(-1);
 for (let i = 0; i < ALPHABET.length; i++) LOOKUP[ALPHABET.charCodeAt(i)] = i;
 
-function checksum(payload: Uint8Array): Uint8Array {
-  return sha256(sha256(payload)).subarray(0, 4);
+// WebCrypto's SHA-256 rather than a bundled one: base58check only serves the legacy session-key
+// flow, which is asynchronous anyway, and this keeps ~2 kB of hashing out of every page.
+async function checksum(payload: Uint8Array<ArrayBuffer>): Promise<Uint8Array> {
+  const once = await crypto.subtle.digest('SHA-256', payload);
+  return new Uint8Array(await crypto.subtle.digest('SHA-256', once)).subarray(0, 4);
 }
 
 /**
  * base58check: base58 (Bitcoin alphabet) of payload || first 4 bytes of SHA-256(SHA-256(payload)).
- * @example bytesToBase58check(new Uint8Array([0])) // '1Wh4bh'
+ * @example await bytesToBase58check(new Uint8Array([0])) // '1Wh4bh'
  */
-export function bytesToBase58check(payload: Uint8Array): string {
+export async function bytesToBase58check(payload: Uint8Array): Promise<string> {
   if (!(payload instanceof Uint8Array)) {
     throw new KeyStoreError('INVALID_ARGUMENT', `bytesToBase58check: expected a Uint8Array, got ${describe(payload)}`);
   }
   const bytes = new Uint8Array(payload.length + 4);
   bytes.set(payload);
-  bytes.set(checksum(payload), payload.length);
+  bytes.set(await checksum(Uint8Array.from(payload)), payload.length);
   let zeros = 0;
   while (zeros < bytes.length && bytes[zeros] === 0) zeros++;
   let value = 0n;
@@ -34,9 +36,9 @@ export function bytesToBase58check(payload: Uint8Array): string {
 
 /**
  * The payload of a base58check string, after checking its 4-byte checksum.
- * @example base58checkToBytes('1Wh4bh') // Uint8Array [0]
+ * @example await base58checkToBytes('1Wh4bh') // Uint8Array [0]
  */
-export function base58checkToBytes(text: string, what = 'base58check'): Uint8Array<ArrayBuffer> {
+export async function base58checkToBytes(text: string, what = 'base58check'): Promise<Uint8Array<ArrayBuffer>> {
   if (typeof text !== 'string' || text.length === 0) {
     throw new KeyStoreError('INVALID_BASE58CHECK', `${what}: expected a non-empty base58check string, got ${describe(text)}`);
   }
@@ -65,7 +67,7 @@ export function base58checkToBytes(text: string, what = 'base58check'): Uint8Arr
     throw new KeyStoreError('INVALID_BASE58CHECK', `${what}: expected at least 4 checksum bytes, got ${bytes.length} bytes`);
   }
   const payload = bytes.slice(0, -4);
-  const expected = checksum(payload);
+  const expected = await checksum(payload);
   if (!expected.every((byte, i) => byte === bytes[bytes.length - 4 + i])) {
     throw new KeyStoreError('INVALID_BASE58CHECK', `${what}: the checksum does not match (the text was altered or truncated)`);
   }

@@ -1,0 +1,27 @@
+import { createPublicKey, verify } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from '../../../test/harness/browser.js';
+import { verifyStamp } from './index.js';
+
+const browser = useBrowser();
+
+describe('stamp-signer in Chromium', () => {
+  it('makes stamps that Node verifies, both with OpenSSL and with verifyStamp', async () => {
+    const page = await browser.open();
+    const payloads = ['{"type":"ACTIVITY_TYPE_STAMP_LOGIN","nonce":"é"}', 'line one\nline two\r\n', ''];
+    const stamps = await page.evaluate(async (payloads) => {
+      const { createKeyStore } = await wk('key-store');
+      const { stampPayload } = await wk('stamp-signer');
+      const key = await createKeyStore({ databaseName: 'stamps' }).createSigningKey();
+      return Promise.all(payloads.map(async (payload) => ({ payload, stamp: await stampPayload(payload, key), publicKey: key.publicKey })));
+    }, payloads);
+    for (const { payload, stamp, publicKey } of stamps) {
+      const fields = JSON.parse(Buffer.from(stamp, 'base64url').toString('utf8')) as { publicKey: string; signature: string };
+      const raw = Buffer.from(publicKey.uncompressed, 'hex');
+      const nodeKey = createPublicKey({ key: { kty: 'EC', crv: 'P-256', x: raw.subarray(1, 33).toString('base64url'), y: raw.subarray(33).toString('base64url') }, format: 'jwk' });
+      expect(verify('sha256', Buffer.from(payload, 'utf8'), { key: nodeKey, dsaEncoding: 'der' }, Buffer.from(fields.signature, 'hex'))).toBe(true);
+      expect(await verifyStamp(payload, stamp, { publicKey: publicKey.compressed })).toEqual({ publicKey: publicKey.compressed });
+    }
+    await page.close();
+  });
+});

@@ -1,0 +1,74 @@
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+
+/** The exports of a package entry as Node resolves it for a consumer: the built `dist/`, not the sources. */
+function builtExports(specifier: string): string[] {
+  const script = `const m = await import(${JSON.stringify(specifier)}); console.log(JSON.stringify(Object.keys(m).sort()));`;
+  try {
+    return JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: repoRoot, encoding: 'utf8' })) as string[];
+  } catch (error) {
+    throw new Error(`cannot import ${specifier} from its build; run \`npm run build\` first`, { cause: error });
+  }
+}
+
+// Adding an export is a decision: make it here, on purpose.
+const surface: Record<string, string[]> = {
+  '@wallet-kit/key-store': [
+    'KeyStoreError',
+    'clearKeys',
+    'createDecryptionKey',
+    'createKeyStore',
+    'createSigningKey',
+    'defaultKeyStore',
+    'deleteKey',
+    'getKey',
+    'importSigningScalar',
+    'listKeys',
+  ],
+  '@wallet-kit/key-store/encoding': [
+    'KeyStoreError',
+    'base58checkToBytes',
+    'base64urlToBytes',
+    'bytesToBase58check',
+    'bytesToBase64url',
+    'bytesToHex',
+    'compressPublicKey',
+    'decompressPublicKey',
+    'derToP1363',
+    'hexToBytes',
+    'p1363ToDer',
+    'publicKeyForms',
+  ],
+  '@wallet-kit/stamp-signer': ['STAMP_SCHEME', 'StampError', 'parseStamp', 'signPayload', 'stampPayload', 'verifyStamp'],
+  '@wallet-kit/otp-encrypt': [
+    'OtpEncryptError',
+    'PRODUCTION_SIGNERS',
+    'decryptSessionSigningKey',
+    'decryptWalletExport',
+    'encryptOtpCode',
+    'parseTargetBundle',
+    'verifyTargetBundle',
+  ],
+  '@wallet-kit/otp-encrypt/enclave': [
+    'createEnclaveSigner',
+    'createEnclaveTargetKey',
+    'createTargetBundle',
+    'openOtpBundle',
+    'sealSessionSigningKey',
+    'sealWalletExport',
+    'signBundle',
+  ],
+};
+
+describe('public surface, as built', () => {
+  it.each(Object.entries(surface))('%s exports exactly what is pinned here', (specifier, expected) => {
+    expect(builtExports(specifier)).toEqual(expected);
+  });
+
+  it('refuses deep imports that the exports maps do not list', () => {
+    expect(() => builtExports('@wallet-kit/key-store/dist/storage.js')).toThrow(/cannot import/);
+  });
+});

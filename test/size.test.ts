@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { CRYPTO_CORE_ENTRIES, measureBundle } from '../bench/bundle-size.js';
+
+// Issue 2's budget: key-store + stamp-signer + otp-encrypt, every dependency included, minified + gzip.
+const CRYPTO_CORE_BUDGET = 16_000;
+// The legacy session-key path loads @noble/curves on demand; keep that chunk from growing unnoticed.
+const LEGACY_CHUNK_BUDGET = 16_000;
+
+describe('bundle size', () => {
+  it(`keeps the crypto core's browser entries within ${CRYPTO_CORE_BUDGET} bytes gzip, dependencies included`, async () => {
+    const size = await measureBundle(CRYPTO_CORE_ENTRIES);
+    console.warn(`crypto core: ${size.eager.gzip} B gzip (${size.eager.minified} B minified); lazy: ${size.lazy.map((chunk) => `${chunk.name} ${chunk.gzip} B`).join(', ')}`);
+    expect(size.eager.gzip).toBeLessThanOrEqual(CRYPTO_CORE_BUDGET);
+    for (const chunk of size.lazy) expect(chunk.gzip, chunk.name).toBeLessThanOrEqual(LEGACY_CHUNK_BUDGET);
+  }, 60_000);
+});
