@@ -1,12 +1,13 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import globals from 'globals';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '.sandbox/**', 'test/screenshots/**', 'coverage/**'] },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {
-    languageOptions: { globals: { console: 'readonly', process: 'readonly' } },
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
       'no-console': ['error', { allow: ['warn', 'error'] }],
       '@typescript-eslint/no-non-null-assertion': 'off',
