@@ -8,7 +8,7 @@ const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 function builtExports(specifier: string): string[] {
   const script = `const m = await import(${JSON.stringify(specifier)}); console.log(JSON.stringify(Object.keys(m).sort()));`;
   try {
-    return JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: repoRoot, encoding: 'utf8' })) as string[];
+    return JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: repoRoot, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] })) as string[];
   } catch (error) {
     throw new Error(`cannot import ${specifier} from its build; run \`npm run build\` first`, { cause: error });
   }

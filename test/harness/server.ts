@@ -15,14 +15,14 @@ export interface HarnessServer {
  * so a page can import any package without a build. Dependencies are found by crawling the
  * harness page up front, so no mid-test re-optimization reloads a page.
  */
-export async function startHarnessServer(extraEntries: string[] = []): Promise<HarnessServer> {
+export async function startHarnessServer(options: { entries?: string[]; headers?: Record<string, string> } = {}): Promise<HarnessServer> {
   const server: ViteDevServer = await createServer({
     configFile: false,
     root: repoRoot,
     logLevel: 'warn',
     resolve: { conditions: ['source', ...defaultClientConditions] },
-    optimizeDeps: { entries: ['test/harness/page.html', ...extraEntries] },
-    server: { host: 'localhost', port: 0, strictPort: false, hmr: false, fs: { allow: [repoRoot] } },
+    optimizeDeps: { entries: ['test/harness/page.html', ...(options.entries ?? [])] },
+    server: { host: 'localhost', port: 0, strictPort: false, hmr: false, fs: { allow: [repoRoot] }, headers: options.headers ?? {} },
   });
   await server.listen();
   const { port } = server.httpServer!.address() as AddressInfo;

@@ -1,0 +1,65 @@
+// `npm run bench`: bundle sizes and crypto latency of the kit, next to peer libraries measured in
+// the same run. Figures only: budgets are enforced by tests where they are about size, and read
+// by people where they are about time (this machine is shared and noisy).
+import { launchChromium, resolveChromiumPath } from '../test/harness/chromium.js';
+import { startHarnessServer } from '../test/harness/server.js';
+import { CRYPTO_CORE_ENTRIES, measureBundle } from './bundle-size.js';
+import type { LatencyReport, Stats } from './crypto-latency.js';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 600);
+const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+const ms = (value: number) => `${value.toFixed(3)} ms`;
+
+function table(rows: string[][]): string {
+  const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
+  return rows.map((row) => row.map((cell, column) => cell.padEnd(widths[column]!)).join('  ')).join('\n');
+}
+
+async function sizes(): Promise<void> {
+  const kit = await measureBundle(CRYPTO_CORE_ENTRIES);
+  const [stamper, crypto] = await Promise.all([measureBundle(['@turnkey/api-key-stamper']), measureBundle(['@turnkey/crypto'])]);
+  const lazy = kit.lazy.reduce((sum, chunk) => sum + chunk.gzip, 0);
+  console.log('\nBundle size (whole public surface, minified + gzip -9, dependencies included)');
+  console.log(
+    table([
+      ['bundle', 'gzip', 'budget'],
+      ['wallet-kit key-store + stamp-signer + otp-encrypt', kB(kit.eager.gzip), '16.0 kB'],
+      ['  + loaded only for the legacy session key', kB(lazy), '-'],
+      ['peer: @turnkey/api-key-stamper', kB(stamper.eager.gzip + stamper.lazy.reduce((s, c) => s + c.gzip, 0)), '-'],
+      ['peer: @turnkey/crypto', kB(crypto.eager.gzip + crypto.lazy.reduce((s, c) => s + c.gzip, 0)), '-'],
+    ]),
+  );
+}
+
+async function latency(): Promise<void> {
+  // Cross-origin isolation gives performance.now() 5 µs resolution instead of 100 µs.
+  const server = await startHarnessServer({
+    entries: ['bench/crypto-latency.html'],
+    headers: { 'Cross-Origin-Opener-Policy': 'same-origin', 'Cross-Origin-Embedder-Policy': 'require-corp' },
+  });
+  const browser = await launchChromium(await resolveChromiumPath());
+  try {
+    const page = await browser.context.newPage();
+    await page.goto(new URL('bench/crypto-latency.html', server.url).href);
+    await page.waitForFunction(() => window.benchReady === true);
+    const report: LatencyReport = await page.evaluate((runs) => window.runLatencyBench(runs), RUNS);
+    const row = (name: string, kit: Stats, peer: Stats, peerName: string) => [
+      [`${name}: wallet-kit`, ms(kit.median), ms(kit.p95), String(kit.runs), ''],
+      [`${name}: ${peerName}`, ms(peer.median), ms(peer.p95), String(peer.runs), `${(peer.median / kit.median).toFixed(2)}x the kit's median`],
+    ];
+    console.log(`\nLatency in Chromium ${browser.context.browser()?.version() ?? ''} (timer resolution ${ms(report.timerResolutionMs)}; runs interleaved)`);
+    console.log(
+      table([
+        ['operation', 'median', 'p95', 'runs', 'peer / kit'],
+        ...row('stamp a payloadToSign', report.stamp.kit, report.stamp.peer, '@turnkey/api-key-stamper'),
+        ...row('encrypt an OTP code', report.otp.kit, report.otp.peer, '@turnkey/crypto'),
+      ]),
+    );
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}
+
+await sizes();
+await latency();
