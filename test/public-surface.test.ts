@@ -52,6 +52,18 @@ const surface: Record<string, string[]> = {
     'parseTargetBundle',
     'verifyTargetBundle',
   ],
+  '@wallet-kit/passkey': [
+    'PasskeyError',
+    'assertScaPasskey',
+    'assertWalletPasskey',
+    'enrollScaPasskey',
+    'passkeySupport',
+    'prepareScaPasskeyAssertion',
+    'prepareScaPasskeyEnrollment',
+    'prepareWalletPasskeyAssertion',
+    'prepareWalletPasskeyRegistration',
+    'registerWalletPasskey',
+  ],
   '@wallet-kit/otp-encrypt/enclave': [
     'createEnclaveSigner',
     'createEnclaveTargetKey',

@@ -8,6 +8,7 @@ export const modules = {
   'stamp-signer': () => import('@wallet-kit/stamp-signer'),
   'otp-encrypt': () => import('@wallet-kit/otp-encrypt'),
   'otp-encrypt/enclave': () => import('@wallet-kit/otp-encrypt/enclave'),
+  passkey: () => import('@wallet-kit/passkey'),
   'otp-encrypt/vector-checks': () => import('../../packages/otp-encrypt/test/vector-checks.js'),
 };
 

@@ -1,0 +1,55 @@
+import { startAuthentication, startRegistration } from '@simplewebauthn/browser';
+import type {
+  AuthenticationResponseJSON,
+  PublicKeyCredentialCreationOptionsJSON,
+  PublicKeyCredentialRequestOptionsJSON,
+  RegistrationResponseJSON,
+} from '@simplewebauthn/browser';
+import { passkeyError, toPasskeyError } from './errors.js';
+
+export const DEFAULT_TIMEOUT_MS = 60_000;
+
+/**
+ * A ceremony whose inputs are all in hand. `run()` belongs in the click handler: it reaches
+ * `navigator.credentials` before its first `await`, so Safari keeps the user's gesture.
+ */
+export interface PreparedCeremony<T> {
+  run(): Promise<T>;
+  /** When the service's challenge stops being accepted (milliseconds since the epoch), if it said. */
+  readonly expiresAt: number | undefined;
+  isExpired(now?: number): boolean;
+}
+
+export function prepared<T>(expiresAt: number | undefined, start: () => Promise<T>): PreparedCeremony<T> {
+  const isExpired = (now = Date.now()) => expiresAt !== undefined && now >= expiresAt;
+  return {
+    expiresAt,
+    isExpired,
+    run() {
+      if (isExpired()) return Promise.reject(passkeyError('PASSKEY_CHALLENGE_EXPIRED'));
+      return start();
+    },
+  };
+}
+
+// @simplewebauthn/browser aborts the previous ceremony when a new one starts, so two prompts never race.
+export function create(optionsJSON: PublicKeyCredentialCreationOptionsJSON): Promise<RegistrationResponseJSON> {
+  const context = { ceremony: 'create' as const, startedAt: Date.now(), timeoutMs: optionsJSON.timeout ?? DEFAULT_TIMEOUT_MS };
+  return startRegistration({ optionsJSON }).catch((error: unknown) => {
+    throw toPasskeyError(error, context);
+  });
+}
+
+export function get(optionsJSON: PublicKeyCredentialRequestOptionsJSON): Promise<AuthenticationResponseJSON> {
+  const context = { ceremony: 'get' as const, startedAt: Date.now(), timeoutMs: optionsJSON.timeout ?? DEFAULT_TIMEOUT_MS };
+  return startAuthentication({ optionsJSON }).catch((error: unknown) => {
+    throw toPasskeyError(error, context);
+  });
+}
+
+export function parseExpiry(expiresAt: string | null | undefined): number | undefined {
+  if (expiresAt === undefined || expiresAt === null) return undefined;
+  const time = Date.parse(expiresAt);
+  if (Number.isNaN(time)) throw passkeyError('PASSKEY_INVALID_INPUT', `expiresAt is not a date: ${JSON.stringify(expiresAt)}`);
+  return time;
+}

@@ -1,0 +1,38 @@
+export interface PasskeySupport {
+  /** `PublicKeyCredential` exists and the page is a secure context. */
+  webauthn: boolean;
+  /** A built-in authenticator with user verification (Touch ID, Windows Hello, Android screen lock). */
+  platformAuthenticator: boolean;
+  /** Passkeys offered in the autofill of a username field. */
+  conditionalUi: boolean;
+  /** Using a phone nearby by QR code; `undefined` where the browser does not say. */
+  hybrid: boolean | undefined;
+}
+
+type Capabilities = Record<string, boolean | undefined>;
+
+async function safely<T>(probe: () => Promise<T> | T | undefined, fallback: T): Promise<T> {
+  try {
+    return (await probe()) ?? fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+/**
+ * What this browser can do with passkeys, asked of the browser itself (`getClientCapabilities`
+ * where present, else the older probes). Never throws: a failing probe answers false.
+ *
+ * @example if ((await passkeySupport()).platformAuthenticator) showPasskeyButton();
+ */
+export async function passkeySupport(): Promise<PasskeySupport> {
+  const credential = typeof window === 'undefined' ? undefined : window.PublicKeyCredential;
+  if (!credential || !globalThis.isSecureContext) return { webauthn: false, platformAuthenticator: false, conditionalUi: false, hybrid: false };
+  const api = credential as typeof PublicKeyCredential & { getClientCapabilities?: () => Promise<Capabilities> };
+  const capabilities = await safely<Capabilities>(() => api.getClientCapabilities?.(), {});
+  const [platformAuthenticator, conditionalUi] = await Promise.all([
+    capabilities.userVerifyingPlatformAuthenticator ?? safely(() => credential.isUserVerifyingPlatformAuthenticatorAvailable(), false),
+    capabilities.conditionalGet ?? safely(() => credential.isConditionalMediationAvailable?.(), false),
+  ]);
+  return { webauthn: true, platformAuthenticator, conditionalUi, hybrid: capabilities.hybridTransport };
+}
