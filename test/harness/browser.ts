@@ -46,6 +46,8 @@ export interface VirtualAuthenticatorOptions {
   isUserVerified?: boolean;
   hasResidentKey?: boolean;
   transport?: 'internal' | 'usb' | 'nfc' | 'ble' | 'hybrid';
+  /** false: the user never touches the authenticator, so ceremonies wait until they time out. */
+  automaticPresenceSimulation?: boolean;
 }
 
 export interface VirtualAuthenticator {
@@ -71,7 +73,7 @@ export async function addVirtualAuthenticator(page: Page, options: VirtualAuthen
       hasResidentKey: options.hasResidentKey ?? true,
       hasUserVerification: options.hasUserVerification ?? true,
       isUserVerified: options.isUserVerified ?? true,
-      automaticPresenceSimulation: true,
+      automaticPresenceSimulation: options.automaticPresenceSimulation ?? true,
     },
   });
   return {

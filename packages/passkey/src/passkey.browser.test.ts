@@ -139,6 +139,34 @@ describe('passkey ceremonies in Chromium', () => {
     await page.close();
   });
 
+  it('reports PASSKEY_TIMEOUT when nobody answers the prompt before the timeout', async () => {
+    const page = await browser.open();
+    await addVirtualAuthenticator(page, { automaticPresenceSimulation: false });
+    const code = await page.evaluate(async (registration) => {
+      const { registerWalletPasskey } = await wk('passkey');
+      return registerWalletPasskey({ ...registration, timeoutMs: 1_500 }).then(
+        () => 'registered',
+        (error: { code?: string }) => error.code,
+      );
+    }, REGISTRATION);
+    expect(code).toBe('PASSKEY_TIMEOUT');
+    await page.close();
+  });
+
+  it('aborts a pending ceremony when another one starts, so two prompts never race', async () => {
+    const page = await browser.open();
+    const authenticator = await addVirtualAuthenticator(page, { automaticPresenceSimulation: false });
+    const codes = await page.evaluate(async (registration) => {
+      const { registerWalletPasskey } = await wk('passkey');
+      const first = registerWalletPasskey({ ...registration, timeoutMs: 30_000 }).then(() => 'registered', (error: { code?: string }) => error.code);
+      const second = registerWalletPasskey({ ...registration, timeoutMs: 1_500 }).then(() => 'registered', (error: { code?: string }) => error.code);
+      return Promise.all([first, second]);
+    }, REGISTRATION);
+    expect(codes).toEqual(['PASSKEY_ABORTED', 'PASSKEY_TIMEOUT']);
+    expect(await authenticator.credentials()).toHaveLength(0);
+    await page.close();
+  });
+
   it('says what this browser supports, without throwing', async () => {
     const page = await browser.open();
     await addVirtualAuthenticator(page);
