@@ -11,6 +11,8 @@ export const sourceConditions = {
 export default defineConfig({
   ...sourceConditions,
   test: {
+    // CI also writes a JSON report, from which .ci/run prints a plain `N passed, N failed` line.
+    reporters: process.env.CI ? ['default', ['json', { outputFile: 'test-results/vitest.json' }]] : ['default'],
     projects: [
       {
         extends: true,
