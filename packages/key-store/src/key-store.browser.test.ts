@@ -1,18 +1,8 @@
-import { createPublicKey, verify } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from '../../../test/harness/browser.js';
+import { nodeVerifies } from '../../../test/support/assertions.js';
 
 const browser = useBrowser();
-
-/** Node's own verifier, independent of the code under test. */
-function nodeVerifies(payload: string, derHex: string, uncompressedHex: string): boolean {
-  const raw = Buffer.from(uncompressedHex, 'hex');
-  const key = createPublicKey({
-    key: { kty: 'EC', crv: 'P-256', x: raw.subarray(1, 33).toString('base64url'), y: raw.subarray(33).toString('base64url') },
-    format: 'jwk',
-  });
-  return verify('sha256', Buffer.from(payload, 'utf8'), { key, dsaEncoding: 'der' }, Buffer.from(derHex, 'hex'));
-}
 
 describe('key-store in Chromium', () => {
   it('keeps a signing key across a page reload, and the reloaded key still signs', async () => {

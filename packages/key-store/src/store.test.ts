@@ -1,18 +1,12 @@
 import { p256 } from '@noble/curves/nist.js';
 import { describe, expect, it } from 'vitest';
+import { errorCode } from '../../../test/support/assertions.js';
 import { bytesToHex, hexToBytes } from './encoding/index.js';
 import { KeyStoreError, createKeyStore, type KeyStoreEvent } from './index.js';
 
 const N_HEX = 'ffffffff00000000ffffffffffffffffbce6faada7179e84f3b9cac2fc632551';
 
-async function rejectionCode(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise;
-  } catch (error) {
-    return error instanceof KeyStoreError ? error.code : `not a KeyStoreError: ${String(error)}`;
-  }
-  return 'no error';
-}
+const rejectionCode = (promise: Promise<unknown>) => errorCode(promise, KeyStoreError);
 
 describe('a key store without IndexedDB (Node, or a browser that lacks it)', () => {
   it('keeps keys in memory and says so once, at the first write', async () => {

@@ -2,6 +2,7 @@ import { p256 } from '@noble/curves/nist.js';
 import { createKeyStore } from '@wallet-kit/key-store';
 import { bytesToHex } from '@wallet-kit/key-store/encoding';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { errorCode } from '../../../test/support/assertions.js';
 import {
   OtpEncryptError,
   decryptSessionSigningKey,
@@ -35,14 +36,7 @@ beforeAll(async () => {
   clientPublicKey = (await store.createSigningKey()).publicKey.compressed;
 });
 
-async function failureCode(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise;
-  } catch (error) {
-    return error instanceof OtpEncryptError ? error.code : `not an OtpEncryptError: ${String(error)}`;
-  }
-  return 'no error';
-}
+const failureCode = (promise: Promise<unknown>) => errorCode(promise, OtpEncryptError);
 
 /** The bundle with its data object changed, re-encoded, keeping the original signature. */
 function withData(text: string, change: (data: Record<string, unknown>) => void): string {

@@ -1,7 +1,7 @@
-import { createPublicKey, verify } from 'node:crypto';
 import { createKeyStore, type StoredKey } from '@wallet-kit/key-store';
 import { bytesToBase64url, bytesToHex, derToP1363, hexToBytes, p1363ToDer } from '@wallet-kit/key-store/encoding';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { errorCode, nodeVerifies } from '../../../test/support/assertions.js';
 import { StampError, signPayload, stampPayload, verifyStamp } from './index.js';
 
 const N = 0xffffffff00000000ffffffffffffffffbce6faada7179e84f3b9cac2fc632551n;
@@ -12,16 +12,6 @@ beforeAll(async () => {
   [key, otherKey] = [await store.createSigningKey(), await store.createSigningKey()];
 });
 
-/** Node's OpenSSL verifier, independent of WebCrypto and of the code under test. */
-function nodeVerifies(payload: string, derHex: string, uncompressedHex: string): boolean {
-  const raw = Buffer.from(uncompressedHex, 'hex');
-  const publicKey = createPublicKey({
-    key: { kty: 'EC', crv: 'P-256', x: raw.subarray(1, 33).toString('base64url'), y: raw.subarray(33).toString('base64url') },
-    format: 'jwk',
-  });
-  return verify('sha256', Buffer.from(payload, 'utf8'), { key: publicKey, dsaEncoding: 'der' }, Buffer.from(derHex, 'hex'));
-}
-
 function decodeStamp(stamp: string): Record<string, string> {
   return JSON.parse(Buffer.from(stamp, 'base64url').toString('utf8')) as Record<string, string>;
 }
@@ -30,14 +20,7 @@ function encodeStamp(fields: unknown): string {
   return bytesToBase64url(new TextEncoder().encode(typeof fields === 'string' ? fields : JSON.stringify(fields)));
 }
 
-async function failureCode(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise;
-  } catch (error) {
-    return error instanceof StampError ? error.code : `not a StampError: ${String(error)}`;
-  }
-  return 'no error';
-}
+const failureCode = (promise: Promise<unknown>) => errorCode(promise, StampError);
 
 const payloads = [
   ['plain text', 'hello'],

@@ -1,5 +1,6 @@
 import { p256 } from '@noble/curves/nist.js';
 import { describe, expect, it } from 'vitest';
+import { errorCode } from '../../../../test/support/assertions.js';
 import {
   KeyStoreError,
   base58checkToBytes,
@@ -23,24 +24,13 @@ function codeOf(run: () => unknown): string {
   try {
     run();
   } catch (error) {
-    return errorCode(error);
+    return error instanceof KeyStoreError ? error.code : `not a KeyStoreError: ${String(error)}`;
   }
   return 'no error';
-}
-
-function errorCode(error: unknown): string {
-  return error instanceof KeyStoreError ? error.code : `not a KeyStoreError: ${String(error)}`;
 }
 
 /** Like codeOf, for functions that may throw or reject. */
-async function outcomeOf(run: () => unknown): Promise<string> {
-  try {
-    await run();
-  } catch (error) {
-    return errorCode(error);
-  }
-  return 'no error';
-}
+const outcomeOf = (run: () => unknown) => errorCode(run, KeyStoreError);
 
 const hex = (value: bigint) => value.toString(16).padStart(64, '0');
 const der = (...bytes: number[]) => Uint8Array.from(bytes);
