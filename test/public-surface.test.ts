@@ -64,6 +64,15 @@ const surface: Record<string, string[]> = {
     'prepareWalletPasskeyRegistration',
     'registerWalletPasskey',
   ],
+  '@wallet-kit/server': [
+    'PASSKEY_CHALLENGE_LIFETIME_MS',
+    'ServerError',
+    'createPasskeyChallenges',
+    'createWebhookHandler',
+    'memoryChallengeStore',
+    'memorySeenStore',
+    'verifyWebhook',
+  ],
   '@wallet-kit/otp-encrypt/enclave': [
     'createEnclaveSigner',
     'createEnclaveTargetKey',
