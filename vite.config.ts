@@ -26,9 +26,19 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // Component logic only: anything that needs real IndexedDB, WebCrypto or WebAuthn is a browser test.
+          name: 'dom',
+          environment: 'jsdom',
+          include: ['packages/*/src/**/*.test.tsx'],
+          exclude: ['**/*.browser.test.tsx', '**/node_modules/**'],
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'browser',
           environment: 'node',
-          include: ['**/*.browser.test.ts'],
+          include: ['**/*.browser.test.ts', '**/*.browser.test.tsx'],
           exclude: ['**/node_modules/**'],
           globalSetup: ['test/harness/global-setup.ts'],
           testTimeout: 60_000,
