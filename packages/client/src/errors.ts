@@ -1,0 +1,73 @@
+/** Codes the kit itself raises; a `ServiceError` carries the service's own code instead. */
+export type ClientErrorCode =
+  | 'NETWORK_ERROR'
+  | 'REQUEST_ABORTED'
+  | 'CHALLENGE_EXPIRED'
+  | 'NOT_SIGNED_IN'
+  | 'SESSION_EXPIRED'
+  | 'INVALID_RESPONSE'
+  | 'INVALID_ARGUMENT'
+  | 'SCA_ABANDONED';
+
+/**
+ * The base of every error @wallet-kit/client throws: a stable `code` and the original as `cause`.
+ * Catch `ClientError` to handle them all; check `instanceof ServiceError` for the service's answers.
+ */
+export class ClientError extends Error {
+  readonly code: string;
+
+  constructor(code: ClientErrorCode | (string & {}), message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'ClientError';
+    this.code = code;
+  }
+}
+
+export interface ValidationIssue {
+  field: string;
+  constraint?: string;
+  message?: string;
+}
+
+/** A non-2xx answer: the service's `{ code, reason, details }` (reference: Error body), with the HTTP status. */
+export class ServiceError extends ClientError {
+  readonly status: number;
+  readonly reason: string;
+  readonly details: Record<string, unknown> | undefined;
+  /** The service's `Request-Id` for this answer, to quote to support. */
+  readonly requestId: string | undefined;
+  /** For 429: how long the service asked to wait. */
+  readonly retryAfterMs: number | undefined;
+
+  constructor(init: { status: number; code: string; reason: string; details?: Record<string, unknown>; requestId?: string; retryAfterMs?: number }) {
+    super(init.code, `${init.status} ${init.code}: ${init.reason}`);
+    this.name = 'ServiceError';
+    this.status = init.status;
+    this.reason = init.reason;
+    this.details = init.details;
+    this.requestId = init.requestId;
+    this.retryAfterMs = init.retryAfterMs;
+  }
+
+  /** `details.errors` of a validation failure, if any. */
+  get validationErrors(): ValidationIssue[] {
+    const errors = this.details?.errors;
+    return Array.isArray(errors) ? (errors as ValidationIssue[]) : [];
+  }
+}
+
+/** The request never got an answer: offline, DNS, TLS, a reset connection. */
+export class NetworkError extends ClientError {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super('NETWORK_ERROR', message, options);
+    this.name = 'NetworkError';
+  }
+}
+
+/** The caller aborted the request (its AbortSignal fired). */
+export class RequestAbortedError extends ClientError {
+  constructor(options?: { cause?: unknown }) {
+    super('REQUEST_ABORTED', 'the request was aborted', options);
+    this.name = 'RequestAbortedError';
+  }
+}
