@@ -1,0 +1,67 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { validateMnemonic } from '@scure/bip39';
+import { wordlist } from '@scure/bip39/wordlists/english.js';
+import { decryptWalletExport } from '@wallet-kit/otp-encrypt';
+import { createSandbox } from '../sandbox.js';
+import { signInWithOtp, signed, testSandbox, type TestSandbox } from '../test-support/client.js';
+
+let t: TestSandbox;
+beforeEach(async () => {
+  t = await testSandbox();
+});
+
+describe('embedded wallet accounts', () => {
+  it('exports a real BIP-39 mnemonic sealed to the client key and signed by the export signer', async () => {
+    const wallet = t.world.aliceWallet;
+    const { key } = await signInWithOtp(t, t.world.credential(wallet.id, 'EMAIL_OTP').id);
+    const decryptionKey = await t.keys.createDecryptionKey();
+    const { challenge, result } = await signed(t, 'POST', `/internal-accounts/${wallet.id}/export`, { clientPublicKey: decryptionKey.publicKey.uncompressed }, key);
+    expect(JSON.parse(challenge.body.payloadToSign).parameters.targetPublicKey).toBe(decryptionKey.publicKey.uncompressed);
+    expect(result.status).toBe(200);
+    const mnemonic = await decryptWalletExport(result.body.encryptedWalletCredentials, decryptionKey, { expectedSigner: t.sandbox.enclaveKeys.walletExport });
+    expect(validateMnemonic(mnemonic, wordlist)).toBe(true);
+    expect(mnemonic.split(' ')).toHaveLength(12);
+  });
+
+  it('updates privateEnabled only with a signature', async () => {
+    const wallet = t.world.aliceWallet;
+    const { key } = await signInWithOtp(t, t.world.credential(wallet.id, 'EMAIL_OTP').id);
+    const { challenge, result } = await signed(t, 'PATCH', `/internal-accounts/${wallet.id}`, { privateEnabled: true }, key);
+    expect(challenge.status).toBe(202);
+    expect(result.body).toMatchObject({ id: wallet.id, privateEnabled: true, balance: { currency: { code: 'USD' } } });
+  });
+
+  it('changes a tied e-mail only with a signature, and the credential follows', async () => {
+    const wallet = t.world.aliceWallet;
+    const credential = t.world.credential(wallet.id, 'EMAIL_OTP');
+    const { key } = await signInWithOtp(t, credential.id);
+    const { challenge, result } = await signed(t, 'PATCH', `/customers/${t.world.alice.id}`, { email: 'alice@new.example' }, key);
+    expect(challenge.status).toBe(202);
+    expect(result.body.email).toBe('alice@new.example');
+    expect(t.sandbox.state.credentials[credential.id]?.nickname).toBe('alice@new.example');
+    expect((await t.call('PATCH', `/customers/${t.world.acme.id}`, { body: { email: 'ap@acme.example' } })).status).toBe(200);
+  });
+
+  it('lists accounts and exchange rates with the fee fields', async () => {
+    const accounts = await t.call('GET', `/customers/internal-accounts?customerId=${t.world.alice.id}`);
+    expect(accounts.body.data.map((a: { type: string }) => a.type).sort()).toEqual(['EMBEDDED_WALLET', 'INTERNAL_FIAT']);
+    const rates = await t.call('GET', '/exchange-rates?sourceCurrency=USD');
+    expect(rates.body.data.map((r: { destinationCurrency: { code: string } }) => r.destinationCurrency.code)).toEqual(['EUR', 'GBP', 'MXN', 'BRL', 'INR', 'NGN', 'PHP', 'USDC', 'BTC']);
+    expect((await t.call('GET', '/exchange-rates?sourceCurrency=XXX')).status).toBe(400);
+    const external = await t.call('GET', `/customers/external-accounts?customerId=${t.world.alice.id}`);
+    expect(external.body.data.map((a: { accountInfo: { accountType: string } }) => a.accountInfo.accountType)).toEqual(['USD_ACCOUNT', 'EUR_ACCOUNT', 'MXN_ACCOUNT', 'BRL_ACCOUNT', 'SOLANA_WALLET']);
+  });
+});
+
+describe('state', () => {
+  it('restores customers, wallets, credentials, sessions and the enclave keys from a snapshot', async () => {
+    const { session, key } = await signInWithOtp(t, t.world.credential(t.world.aliceWallet.id, 'EMAIL_OTP').id);
+    const restored = await createSandbox({ state: JSON.parse(JSON.stringify(t.sandbox.snapshot())), clock: t.clock });
+    expect(restored.enclaveKeys).toEqual(t.sandbox.enclaveKeys);
+    expect(restored.state.sessions[session.id]?.publicKey).toBe(key.publicKey.compressed);
+    expect(restored.audit()).toEqual([]);
+    const basic = `Basic ${btoa(`${restored.credentials.clientId}:${restored.credentials.clientSecret}`)}`;
+    const listed = await restored.fetch(new Request(`http://x${restored.basePath}/auth/sessions?accountId=${t.world.aliceWallet.id}`, { headers: { Authorization: basic } }));
+    expect(((await listed.json()) as { data: unknown[] }).data).toHaveLength(1);
+  });
+});

@@ -1,0 +1,50 @@
+import { prepareWalletPasskeyAssertion } from '@wallet-kit/passkey';
+import type { ClientContext } from '../context.js';
+import type { AuthSession, PasskeyAuthChallenge } from '../types.js';
+import { keyForFlow, startSession, type KeyFlow } from './keys.js';
+
+/** A passkey sign-in with everything fetched: call `run()` from the click handler (gesture-safe). */
+export interface PreparedPasskeySignIn {
+  run(): Promise<AuthSession>;
+  expiresAt: number | undefined;
+  isExpired(now?: number): boolean;
+  /** Forgets the key made for this attempt, when the user walks away without signing in. */
+  cancel(): Promise<void>;
+}
+
+/**
+ * Fetches a passkey challenge bound to a fresh client key, and prepares the ceremony
+ * (DESIGN: Passkey sign-in). Prepare when the sign-in screen shows; `run()` on the click.
+ *
+ * @example
+ * const signIn = await client.auth.preparePasskeySignIn({ credentialId });
+ * button.onclick = () => signIn.run().then(onSignedIn, showError);
+ */
+export async function preparePasskeySignIn(ctx: ClientContext, input: { credentialId: string; flow?: KeyFlow; rpId?: string }): Promise<PreparedPasskeySignIn> {
+  const flowKey = await keyForFlow(ctx, input.flow);
+  const path = `/auth/credentials/${encodeURIComponent(input.credentialId)}`;
+  let challenge: PasskeyAuthChallenge;
+  try {
+    ({ body: challenge } = await ctx.send<PasskeyAuthChallenge>({ method: 'POST', path: `${path}/challenge`, bodyText: JSON.stringify({ clientPublicKey: flowKey.clientPublicKey }) }));
+  } catch (error) {
+    await ctx.keyStore.deleteKey(flowKey.key.id);
+    throw error;
+  }
+  const ceremony = prepareWalletPasskeyAssertion(challenge, input.rpId ? { rpId: input.rpId } : {});
+  return {
+    expiresAt: ceremony.expiresAt,
+    isExpired: ceremony.isExpired,
+    cancel: () => ctx.keyStore.deleteKey(flowKey.key.id),
+    async run() {
+      // The ceremony starts synchronously inside run(): nothing is awaited before navigator.credentials.
+      const assertion = await ceremony.run();
+      const { body: session } = await ctx.send<AuthSession>({
+        method: 'POST',
+        path: `${path}/verify`,
+        bodyText: JSON.stringify({ type: 'PASSKEY', assertion }),
+        headers: { 'Request-Id': challenge.requestId },
+      });
+      return startSession(ctx, session, flowKey);
+    },
+  };
+}

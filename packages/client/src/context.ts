@@ -1,0 +1,14 @@
+import type { KeyStore } from '@wallet-kit/key-store';
+import type { SessionManager } from './session/manager.js';
+import type { ExpectedSigners } from './signers.js';
+import type { Transport } from './transport.js';
+import type { AuthSession } from './types.js';
+
+/** What every flow of the client shares; made once by createClient. */
+export interface ClientContext {
+  send: Transport;
+  keyStore: KeyStore;
+  sessions: SessionManager<AuthSession>;
+  signers(): Promise<ExpectedSigners>;
+  now(): number;
+}

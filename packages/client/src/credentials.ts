@@ -1,0 +1,72 @@
+import { prepareWalletPasskeyRegistration, type WalletPasskeyRegistration } from '@wallet-kit/passkey';
+import type { ClientContext } from './context.js';
+import { ClientError } from './errors.js';
+import { signedAction } from './signed.js';
+import type { AuthMethod, Page } from './types.js';
+
+export async function listCredentials(ctx: ClientContext, accountId: string): Promise<AuthMethod[]> {
+  const { body } = await ctx.send<Page<AuthMethod>>({ method: 'GET', path: '/auth/credentials', query: { accountId } });
+  return body.data;
+}
+
+/**
+ * `POST /auth/credentials`: unsigned for a wallet's first credential, signed with the session key
+ * when one is active (the service answers 202 with a payload to stamp).
+ */
+async function createCredential(ctx: ClientContext, body: Record<string, unknown>): Promise<AuthMethod> {
+  const active = ctx.sessions.getState().status === 'active';
+  if (!active) return (await ctx.send<AuthMethod>({ method: 'POST', path: '/auth/credentials', bodyText: JSON.stringify(body) })).body;
+  const { key } = await ctx.sessions.current();
+  return (await signedAction<AuthMethod>(ctx.send, { method: 'POST', path: '/auth/credentials', body, key, now: ctx.now })).body;
+}
+
+/** Adds an EMAIL_OTP or SMS_OTP credential; the service sends its first code (the answer carries the bundle). */
+export function addOtpCredential(ctx: ClientContext, input: { accountId: string; type: 'EMAIL_OTP' | 'SMS_OTP' }): Promise<AuthMethod> {
+  return createCredential(ctx, { type: input.type, accountId: input.accountId });
+}
+
+/** Adds an OAUTH credential from a provider's ID token. */
+export function addOAuthCredential(ctx: ClientContext, input: { accountId: string; oidcToken: string }): Promise<AuthMethod> {
+  return createCredential(ctx, { type: 'OAUTH', accountId: input.accountId, oidcToken: input.oidcToken });
+}
+
+export interface PreparedPasskeyCredential {
+  /** Call from the click handler: the ceremony, then the (signed) registration at the service. */
+  run(): Promise<AuthMethod>;
+}
+
+/**
+ * Gets a registration challenge from the integrator backend, then prepares the ceremony; `run()`
+ * registers the passkey and adds it to the wallet. Existing passkeys are excluded, so the same
+ * authenticator is not registered twice (`PASSKEY_ALREADY_REGISTERED`).
+ */
+export async function preparePasskeyCredential(
+  ctx: ClientContext,
+  input: { accountId: string; nickname: string; rp: WalletPasskeyRegistration['rp']; user: WalletPasskeyRegistration['user'] },
+): Promise<PreparedPasskeyCredential> {
+  const [{ body: issued }, existing] = await Promise.all([
+    ctx.send<{ challenge?: string }>({ method: 'POST', path: '/passkey-registration-challenge', bodyText: '{}' }),
+    listCredentials(ctx, input.accountId).catch(() => [] as AuthMethod[]),
+  ]);
+  if (typeof issued?.challenge !== 'string') throw new ClientError('INVALID_RESPONSE', 'the backend issued no passkey registration challenge');
+  const challenge = issued.challenge;
+  const ceremony = prepareWalletPasskeyRegistration({
+    challenge,
+    rp: input.rp,
+    user: input.user,
+    nickname: input.nickname,
+    excludeCredentialIds: existing.flatMap((credential) => (credential.credentialId ? [credential.credentialId] : [])),
+  });
+  return {
+    async run() {
+      const attestation = await ceremony.run();
+      return createCredential(ctx, { type: 'PASSKEY', accountId: input.accountId, nickname: input.nickname.trim(), challenge, attestation });
+    },
+  };
+}
+
+/** Revokes a credential (signed). The service refuses to revoke the last one. */
+export async function revokeCredential(ctx: ClientContext, credentialId: string): Promise<void> {
+  const { key } = await ctx.sessions.current();
+  await signedAction(ctx.send, { method: 'DELETE', path: `/auth/credentials/${encodeURIComponent(credentialId)}`, key, now: ctx.now });
+}

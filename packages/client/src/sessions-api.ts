@@ -1,0 +1,49 @@
+import type { StoredKey } from '@wallet-kit/key-store';
+import type { ClientContext } from './context.js';
+import { ServiceError } from './errors.js';
+import type { SessionRecord } from './session/types.js';
+import { signedAction } from './signed.js';
+import type { AuthSession, Page } from './types.js';
+
+/** `POST /auth/sessions/{id}/refresh`, stamped with the current key; the new session is bound to `nextKey`. */
+export async function refreshSession(ctx: ClientContext, record: SessionRecord<AuthSession>, nextKey: StoredKey): Promise<AuthSession> {
+  const currentKey = await ctx.keyStore.requireKey(record.keyId, 'signing');
+  const { body } = await signedAction<AuthSession>(ctx.send, {
+    method: 'POST',
+    path: `/auth/sessions/${encodeURIComponent(record.session.id)}/refresh`,
+    body: { clientPublicKey: nextKey.publicKey.compressed },
+    key: currentKey,
+    now: ctx.now,
+  });
+  return body;
+}
+
+/**
+ * Ends the session at the service (a signed DELETE), then forgets it here and in every tab and
+ * deletes its key. A session the service no longer knows (expired: 404) is still forgotten.
+ */
+export async function signOut(ctx: ClientContext): Promise<void> {
+  const state = ctx.sessions.getState();
+  if (!state.record) return;
+  const key = await ctx.keyStore.getKey(state.record.keyId);
+  try {
+    if (key) await signedAction(ctx.send, { method: 'DELETE', path: `/auth/sessions/${encodeURIComponent(state.record.session.id)}`, key, now: ctx.now });
+  } catch (error) {
+    if (!(error instanceof ServiceError && (error.status === 404 || error.status === 401))) throw error;
+  } finally {
+    await ctx.sessions.clear('signed-out');
+  }
+}
+
+/** The wallet's sessions (`GET /auth/sessions?accountId=`). */
+export async function listSessions(ctx: ClientContext, accountId: string): Promise<AuthSession[]> {
+  const { body } = await ctx.send<Page<AuthSession>>({ method: 'GET', path: '/auth/sessions', query: { accountId } });
+  return body.data;
+}
+
+/** Ends another session of the wallet (a signed DELETE with the current session's key). */
+export async function endSession(ctx: ClientContext, sessionId: string): Promise<void> {
+  const { session, key } = await ctx.sessions.current();
+  if (session.id === sessionId) return signOut(ctx);
+  await signedAction(ctx.send, { method: 'DELETE', path: `/auth/sessions/${encodeURIComponent(sessionId)}`, key, now: ctx.now });
+}

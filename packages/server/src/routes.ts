@@ -1,0 +1,83 @@
+/**
+ * The calls an end user's browser may make through the handler, as `METHOD /path/:param?scope`.
+ * `?customerId` (or `?accountId`) marks a query parameter the call must carry, so that a list is
+ * always scoped to something the ownership check can test. Every other route, including all
+ * platform-only ones (customers list, config, agents, approvals, webhooks), is refused before
+ * anything reaches the service.
+ */
+export type RouteRule = `${'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE'} /${string}`;
+
+export const END_USER_ROUTES: readonly RouteRule[] = [
+  'GET /customers/:customerId',
+  'PATCH /customers/:customerId',
+  'GET /customers/internal-accounts?customerId',
+  'GET /customers/external-accounts?customerId',
+  'GET /exchange-rates',
+  'POST /auth/credentials',
+  'GET /auth/credentials?accountId',
+  'POST /auth/credentials/:credentialId/challenge',
+  'POST /auth/credentials/:credentialId/verify',
+  'DELETE /auth/credentials/:credentialId',
+  'GET /auth/sessions?accountId',
+  'DELETE /auth/sessions/:sessionId',
+  'POST /auth/sessions/:sessionId/refresh',
+  'POST /internal-accounts/:accountId/export',
+  'PATCH /internal-accounts/:accountId',
+  'POST /quotes',
+  'GET /quotes/:quoteId',
+  'POST /quotes/:quoteId/execute',
+  'POST /quotes/:quoteId/authorize',
+  'POST /quotes/:quoteId/authorize/resend',
+  'GET /transactions?customerId',
+  'GET /transactions/:transactionId',
+  'GET /sca/factors?customerId',
+  'POST /sca/factors?customerId',
+  'POST /sca/factors/confirm?customerId',
+  'DELETE /sca/factors/:factorId?customerId',
+];
+
+/** The sandbox's own read of its enclave keys: forward it only to a sandbox. */
+export const SANDBOX_KEY_ROUTES: readonly RouteRule[] = ['GET /sandbox/enclave-keys'];
+
+/** Sandbox controls a demo may let its user press (fund, pay a realtime quote, scenarios, clock). Never in production. */
+export const SANDBOX_CONTROL_ROUTES: readonly RouteRule[] = [
+  'POST /sandbox/internal-accounts/:accountId/fund',
+  'POST /sandbox/send',
+  'GET /sandbox/scenarios',
+  'PATCH /sandbox/scenarios',
+  'POST /sandbox/scenarios/reset',
+  'POST /sandbox/clock/advance',
+  'POST /sandbox/transactions/:transactionId/bank-return',
+];
+
+export interface CompiledRoute {
+  method: string;
+  segments: string[];
+  requiredQuery: string[];
+}
+
+export function compileRoutes(rules: readonly RouteRule[]): CompiledRoute[] {
+  return rules.map((rule) => {
+    const [method, target] = rule.split(' ') as [string, string];
+    const [path, query = ''] = target.split('?') as [string, string?];
+    return { method, segments: path.split('/').filter(Boolean), requiredQuery: query.split('&').filter(Boolean) };
+  });
+}
+
+/**
+ * The route `method path` matches (a `:param` matches one non-empty segment), if any. Where
+ * several match, the one with the most literal segments wins: `/customers/internal-accounts` is
+ * the scoped list, never `/customers/:customerId` read with a fake id.
+ */
+export function matchRoute(routes: CompiledRoute[], method: string, path: string): CompiledRoute | undefined {
+  const segments = path.split('/').filter(Boolean);
+  const literals = (route: CompiledRoute) => route.segments.filter((segment) => !segment.startsWith(':')).length;
+  return routes
+    .filter(
+      (route) =>
+        route.method === method &&
+        route.segments.length === segments.length &&
+        route.segments.every((segment, i) => segment.startsWith(':') || segment === segments[i]),
+    )
+    .sort((a, b) => literals(b) - literals(a))[0];
+}
