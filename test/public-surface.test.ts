@@ -65,12 +65,17 @@ const surface: Record<string, string[]> = {
     'registerWalletPasskey',
   ],
   '@wallet-kit/server': [
+    'END_USER_ROUTES',
     'PASSKEY_CHALLENGE_LIFETIME_MS',
+    'SANDBOX_CONTROL_ROUTES',
+    'SANDBOX_KEY_ROUTES',
     'ServerError',
     'createPasskeyChallenges',
+    'createServiceHandler',
     'createWebhookHandler',
     'memoryChallengeStore',
     'memorySeenStore',
+    'toNodeListener',
     'verifyWebhook',
   ],
   '@wallet-kit/otp-encrypt/enclave': [
