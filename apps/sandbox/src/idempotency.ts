@@ -1,4 +1,4 @@
-import { conflict } from './errors.js';
+import { invalidInput } from './errors.js';
 import type { Runtime } from './runtime.js';
 import { canonicalJson } from './wallet/signed.js';
 
@@ -15,7 +15,8 @@ export async function idempotent(rt: Runtime, key: string | undefined, scope: st
   const fingerprint = canonicalJson(body ?? null);
   const seen = rt.state.idempotency[storeKey];
   if (seen) {
-    if (seen.fingerprint !== fingerprint) throw conflict('This Idempotency-Key was used with a different request body.');
+    // The OpenAPI documents no 409 on POST /quotes: a reused key is a field error.
+    if (seen.fingerprint !== fingerprint) throw invalidInput([{ field: 'Idempotency-Key', message: 'this Idempotency-Key was used with a different request body' }]);
     return Response.json(seen.body, { status: seen.status, headers: { 'Idempotent-Replayed': 'true' } });
   }
   const result = await run();

@@ -29,6 +29,8 @@ export interface Sandbox {
   readonly state: SandboxState;
   /** Called after every change (the CLI saves the state file on it). */
   onChange(listener: () => void): () => void;
+  /** Every endpoint served, as `{ method, path }` with `:param` segments and without the base path (the contract test reads it). */
+  readonly routes: ReadonlyArray<{ method: string; path: string }>;
 }
 
 /**
@@ -45,6 +47,9 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   return {
     fetch: async (request) => app.fetch(request),
     basePath: BASE_PATH,
+    routes: app.routes
+      .filter((route) => route.method !== 'ALL')
+      .map((route) => ({ method: route.method, path: route.path.slice(BASE_PATH.length) })),
     get credentials() {
       return { clientId: rt.state.platform.clientId, clientSecret: rt.state.platform.clientSecret };
     },

@@ -58,7 +58,7 @@ const EXTERNAL: { owner: string; currency: string; rails: string[]; info: Record
     owner: 'us-individual',
     currency: 'EUR',
     rails: ['SEPA_INSTANT', 'SEPA'],
-    info: { accountType: 'EUR_ACCOUNT', iban: 'FR7630006000011234567890189', swiftCode: 'AGRIFRPPXXX', paymentRails: ['SEPA_INSTANT', 'SEPA'], beneficiary: { beneficiaryType: 'INDIVIDUAL', fullName: 'Lucas Rivera' } },
+    info: { accountType: 'EUR_ACCOUNT', iban: 'FR7630006000011234567890189', swiftCode: 'AGRIFRPPXXX', paymentRails: ['SEPA_INSTANT', 'SEPA'], beneficiary: { beneficiaryType: 'INDIVIDUAL', fullName: 'Lucas Rivera', countryOfResidence: 'FR' } },
   },
   {
     owner: 'us-individual',
@@ -82,7 +82,7 @@ const EXTERNAL: { owner: string; currency: string; rails: string[]; info: Record
     owner: 'eu-individual',
     currency: 'EUR',
     rails: ['SEPA_INSTANT', 'SEPA'],
-    info: { accountType: 'EUR_ACCOUNT', iban: 'DE02120300000000202051', swiftCode: 'BYLADEM1001', paymentRails: ['SEPA_INSTANT', 'SEPA'], beneficiary: { beneficiaryType: 'INDIVIDUAL', fullName: 'Élodie Martin' } },
+    info: { accountType: 'EUR_ACCOUNT', iban: 'DE02120300000000202051', swiftCode: 'BYLADEM1001', paymentRails: ['SEPA_INSTANT', 'SEPA'], beneficiary: { beneficiaryType: 'INDIVIDUAL', fullName: 'Élodie Martin', countryOfResidence: 'DE' } },
   },
   {
     owner: 'eu-individual',

@@ -113,7 +113,10 @@ export function rejectAction(rt: Runtime, action: AgentActionRecord, reason: str
   }
   const now = rt.now();
   tx.awaitingApproval = undefined;
-  tx.status = 'REJECTED';
+  // Transactions have no REJECTED status in the contract: the action says REJECTED (with its
+  // reason); the transaction that never executed is FAILED.
+  tx.status = 'FAILED';
+  tx.failureReason = 'QUOTE_EXECUTION_FAILED';
   tx.updatedAt = now;
   if (quote) quote.status = 'FAILED';
   action.status = 'REJECTED';

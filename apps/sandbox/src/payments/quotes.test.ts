@@ -73,9 +73,9 @@ describe('POST /quotes', () => {
     expect(answer.body.details.errors.some((e: { field: string }) => e.field === field)).toBe(true);
   });
 
-  it('answers 404 for unknown accounts', async () => {
+  it('answers 400 naming the field for unknown accounts (POST /quotes documents no 404)', async () => {
     const answer = await t.call('POST', '/quotes', { body: quoteBody({ source: { sourceType: 'ACCOUNT', accountId: 'InternalAccount:00000000-0000-4000-8000-000000000000' } }) });
-    expect(answer.status).toBe(404);
+    expect(answer).toMatchObject({ status: 400, body: { code: 'INVALID_INPUT', details: { errors: [{ field: 'source.accountId' }] } } });
   });
 
   it('replays the first answer for a repeated Idempotency-Key and refuses it with another body', async () => {
@@ -84,7 +84,10 @@ describe('POST /quotes', () => {
     const second = await t.call('POST', '/quotes', { body: quoteBody(), headers });
     expect(second.body.id).toBe(first.body.id);
     expect(Object.keys(t.sandbox.state.quotes)).toHaveLength(1);
-    expect((await t.call('POST', '/quotes', { body: quoteBody({ lockedCurrencyAmount: 20_000 }), headers })).status).toBe(409);
+    expect(await t.call('POST', '/quotes', { body: quoteBody({ lockedCurrencyAmount: 20_000 }), headers })).toMatchObject({
+      status: 400,
+      body: { code: 'INVALID_INPUT', details: { errors: [{ field: 'Idempotency-Key' }] } },
+    });
   });
 
   it('executes immediately when asked, settling within the call', async () => {

@@ -1,6 +1,6 @@
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex } from '@wallet-kit/key-store/encoding';
-import { ServiceError, conflict, forbidden, invalidInput, notFound, unauthorized } from '../errors.js';
+import { ServiceError, conflict, forbidden, invalidInput, unauthorized } from '../errors.js';
 import type { QuoteRecord, ScaFactor } from '../model/types.js';
 import { SCA_FACTORS } from '../model/types.js';
 import { fundingInfo } from '../model/views.js';
@@ -105,7 +105,8 @@ export function createQuote(rt: Runtime, request: ParsedQuoteRequest, actor: Act
     const account = rt.state.internalAccounts[accountId];
     if (!account) {
       if (rt.state.externalAccounts[accountId]) throw invalidInput([{ field: 'source.accountId', message: 'external accounts in the sandbox cannot be pulled from; fund an internal account instead' }]);
-      throw notFound('Internal account', accountId);
+      // POST /quotes documents no 404: an unknown account is a field error.
+      throw invalidInput([{ field: 'source.accountId', message: `no internal account ${accountId}` }]);
     }
     if (account.status !== 'ACTIVE') throw invalidInput([{ field: 'source.accountId', message: `the account is ${account.status}` }]);
     sendingCurrency = account.currency;
@@ -116,7 +117,7 @@ export function createQuote(rt: Runtime, request: ParsedQuoteRequest, actor: Act
     sendingCurrency = source.currency as string;
     customerId = source.customerId as string | undefined;
   }
-  if (customerId !== undefined && !rt.state.customers[customerId]) throw notFound('Customer', customerId, 'USER_NOT_FOUND');
+  if (customerId !== undefined && !rt.state.customers[customerId]) throw invalidInput([{ field: 'source.customerId', message: `no customer ${customerId}` }]);
   if (actor.agentId !== undefined) {
     if (customerId !== actor.customerId) throw forbidden("An agent can only move its own customer's money.");
     if (actor.allowedAccountIds && sourceAccountId && !actor.allowedAccountIds.includes(sourceAccountId)) throw forbidden("The agent's policy does not allow this source account.");
@@ -129,7 +130,7 @@ export function createQuote(rt: Runtime, request: ParsedQuoteRequest, actor: Act
     const id = destination.accountId as string;
     const internal = rt.state.internalAccounts[id];
     const external = rt.state.externalAccounts[id];
-    if (!internal && !external) throw notFound('Account', id);
+    if (!internal && !external) throw invalidInput([{ field: 'destination.accountId', message: `no account ${id}` }]);
     if (id === sourceAccountId) throw new ServiceError(400, 'SELF_PAYMENT', 'The source and destination are the same account.');
     destinationAccountId = internal?.id;
     destinationKind = internal ? 'INTERNAL' : 'EXTERNAL';
@@ -272,8 +273,9 @@ export function receiveRealtimePayment(rt: Runtime, quote: QuoteRecord, currency
   refreshQuote(rt, quote);
   if (quote.source.sourceType !== 'REALTIME_FUNDING') throw invalidInput([{ field: 'quoteId', message: 'only a REALTIME_FUNDING quote takes a payment' }]);
   if (quote.status === 'PENDING_AUTHORIZATION') throw invalidInput([{ field: 'quoteId', message: 'the quote awaits SCA authorization; its payment instructions are withheld' }]);
-  if (quote.status === 'EXPIRED') throw conflict('The quote expired before it was paid.', 'QUOTE_EXPIRED');
-  if (quote.status !== 'PENDING') throw conflict(`This quote was already paid (status ${quote.status}).`);
+  // POST /sandbox/send documents no 409: a quote that cannot take a payment is a field error.
+  if (quote.status === 'EXPIRED') throw invalidInput([{ field: 'quoteId', message: 'the quote expired before it was paid; create a new quote' }]);
+  if (quote.status !== 'PENDING') throw invalidInput([{ field: 'quoteId', message: `this quote was already paid (status ${quote.status})` }]);
   if (currencyCode !== quote.sendingCurrency) throw invalidInput([{ field: 'currencyCode', message: `expected ${quote.sendingCurrency}, the quote's sending currency` }]);
   if (amount !== undefined && amount !== quote.totalSendingAmount) {
     throw invalidInput([{ field: 'currencyAmount', message: `expected ${quote.totalSendingAmount}, the quote's totalSendingAmount` }]);

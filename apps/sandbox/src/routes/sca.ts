@@ -95,7 +95,7 @@ export function scaRoutes(rt: Runtime): Hono<SandboxEnv> {
     const attestationObject = response?.string('attestationObject', { required: true });
     const transports = response?.array('transports');
     f.done();
-    if (!originAllowed(rt, origin!)) throw invalidInput([{ field: 'origin', message: `expected one of ${allowedOrigins(rt).join(', ')}` }]);
+    if (!originAllowed(rt, origin!)) throw invalidInput([{ field: 'origin', message: `${origin} is not an origin this platform registered for passkeys` }]);
     const pending = record.pendingPasskey;
     if (!pending || pending.expiresAt <= rt.now()) throw invalidInput([{ field: 'credential', message: 'no passkey enrollment is pending, or it expired' }]);
     if (record.passkey) throw conflict('The customer already has a passkey; delete it first.', 'PASSKEY_ALREADY_ENROLLED');

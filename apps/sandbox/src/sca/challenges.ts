@@ -128,6 +128,8 @@ export async function authorize(rt: Runtime, quote: QuoteRecord, customer: Custo
           }
         : undefined;
     if (!input) throw invalidInput([{ field: 'passkeyAssertion', message: 'is required for a PASSKEY challenge (the WebAuthn assertion JSON)' }]);
+    // OpenAPI, ScaAuthorization.origin: required alongside passkeyAssertion.
+    if (origin === undefined) throw invalidInput([{ field: 'origin', message: 'is required with passkeyAssertion: the origin the assertion was produced on' }]);
     valid = passkey !== undefined && (await verifyPasskeyAssertion(rt, input, challenge.passkeyChallenge!, passkey, origin));
   }
   if (!valid) {

@@ -141,11 +141,21 @@ describe('SCA enrollment', () => {
     expect((await t.call('POST', `/quotes/${quote.id}/authorize/resend`)).status).toBe(409);
     const a = await authenticator.assert(challenge.passkeyAssertionOptions.challenge);
     const passkeyAssertion = { id: a.credentialId, rawId: a.credentialId, type: 'public-key', response: { clientDataJSON: a.clientDataJson, authenticatorData: a.authenticatorData, signature: a.signature } };
+    const withoutOrigin = await t.call('POST', `/quotes/${quote.id}/authorize`, { body: { passkeyAssertion } });
+    expect(withoutOrigin).toMatchObject({ status: 400, body: { details: { errors: [{ field: 'origin' }] } } });
     const authorized = await t.call('POST', `/quotes/${quote.id}/authorize`, { body: { passkeyAssertion, origin: authenticator.origin } });
     expect(authorized.body.status).toBe('PROCESSING');
 
     expect((await t.call('DELETE', `/sca/factors/${authenticator.credentialId}?customerId=${customerId}`)).status).toBe(204);
     expect((await t.call('DELETE', `/sca/factors/${authenticator.credentialId}?customerId=${customerId}`)).status).toBe(404);
+  });
+});
+
+describe('passkey origins', () => {
+  it('lists only exact origins as allowedOrigins, never port patterns a page could not match', async () => {
+    const t = await testSandbox({ passkeys: { origins: ['http://localhost:*', 'https://app.example.com'] } });
+    const start = await t.call('POST', `/sca/factors?customerId=${t.world.elodie.id}`, { body: { type: 'PASSKEY' } });
+    expect(start.body.allowedOrigins).toEqual(['https://app.example.com']);
   });
 });
 

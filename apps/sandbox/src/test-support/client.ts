@@ -5,6 +5,7 @@ import { createManualClock } from '../clock.js';
 import { createSandbox, type Sandbox } from '../sandbox.js';
 import type { SandboxOptions } from '../runtime.js';
 import type { CustomerRecord, InternalAccountRecord } from '../model/types.js';
+import { createContractChecker } from '../../../../test/support/contract.js';
 
 export interface Answer {
   status: number;
@@ -22,6 +23,14 @@ export interface CallOptions {
 
 type Observer = (method: string, path: string, answer: Answer) => void;
 const observers = new Set<Observer>();
+
+// Every answer a sandbox test receives is checked against the project's OpenAPI document, so the
+// whole suite doubles as the contract test (issue 3: The contract).
+const contract = createContractChecker();
+observers.add((method, path, answer) => {
+  const violation = contract.check(method, path, answer.status, answer.body);
+  if (violation) throw new Error(`contract: ${violation.operation} answered ${violation.status}:\n  ${violation.problems.join('\n  ')}`);
+});
 
 /** Lets a test file watch every answer made through `call` (the contract check uses it). */
 export function observeAnswers(observer: Observer): () => void {

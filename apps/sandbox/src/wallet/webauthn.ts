@@ -13,11 +13,19 @@ export const rpIds = (rt: Runtime): string[] => {
   return Array.isArray(ids) ? ids : [ids];
 };
 
-export const allowedOrigins = (rt: Runtime): string[] => rt.options.passkeys?.origins ?? DEFAULT_ORIGINS;
+const configuredOrigins = (rt: Runtime): string[] => rt.options.passkeys?.origins ?? DEFAULT_ORIGINS;
+
+/**
+ * The origins to list in `allowedOrigins` / `passkeyAllowedOrigins`: exact origins only, since a
+ * client must find its own origin in the list. Port patterns such as `http://localhost:*` are
+ * accepted when verifying but never listed; with patterns alone the list is empty and the
+ * client uses its page's origin.
+ */
+export const allowedOrigins = (rt: Runtime): string[] => configuredOrigins(rt).filter((origin) => !origin.endsWith(':*'));
 
 /** Whether `origin` is one the sandbox accepts; a `*` port in the configuration matches any port. */
 export function originAllowed(rt: Runtime, origin: string): boolean {
-  return allowedOrigins(rt).some((pattern) => {
+  return configuredOrigins(rt).some((pattern) => {
     if (!pattern.endsWith(':*')) return pattern === origin;
     const prefix = pattern.slice(0, -2);
     return origin === prefix || (origin.startsWith(`${prefix}:`) && /^\d+$/.test(origin.slice(prefix.length + 1)));

@@ -1,0 +1,26 @@
+import { readFile } from 'node:fs/promises';
+import { createSandbox } from '@wallet-kit/sandbox';
+import { describe, expect, it } from 'vitest';
+import { createContractChecker } from '../../../test/support/contract.js';
+import { generateContractTypes } from './generate.js';
+
+const documentText = () => readFile(new URL('../openapi.yaml', import.meta.url), 'utf8');
+
+describe('the contract', () => {
+  it('documents every endpoint the sandbox serves', async () => {
+    const { check } = createContractChecker(await documentText());
+    const sandbox = await createSandbox();
+    const undocumented = sandbox.routes.filter((route) => check(route.method, route.path.replace(/:[^/]+/g, 'x'), 200, {})?.problems[0] === 'the operation is not in the contract');
+    expect(undocumented).toEqual([]);
+  });
+
+  it('has types generated from the document as it is now (run `npm run contract` after changing it)', async () => {
+    expect(await generateContractTypes(await documentText())).toBe(await readFile(new URL('./generated.ts', import.meta.url), 'utf8'));
+  }, 60_000);
+
+  it('catches an answer that breaks it', async () => {
+    const { check } = createContractChecker(await documentText());
+    expect(check('GET', '/sandbox/clock', 200, { now: 'not a date' })?.problems.join()).toMatch(/must match format "date-time"/);
+    expect(check('POST', '/quotes', 404, { code: 'NOT_FOUND', reason: 'x' })?.problems.join()).toMatch(/status 404 is not documented/);
+  });
+});

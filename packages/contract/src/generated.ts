@@ -1,0 +1,13115 @@
+// Generated from packages/contract/openapi.yaml by openapi-typescript (npm run contract). Do not edit.
+
+export interface paths {
+    "/agents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List agents
+         * @description Retrieve a paginated list of agents for the authenticated platform.
+         */
+        get: operations["listAgents"];
+        put?: never;
+        /**
+         * Create an agent
+         * @description Create a new agent with a specified policy. Returns the created agent and a device code that must be redeemed by the agent software to complete installation.
+         */
+        post: operations["createAgent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/agents/{agentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description System-generated unique agent identifier */
+                agentId: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * Get agent by ID
+         * @description Retrieve an agent by its system-generated ID.
+         */
+        get: operations["getAgentById"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete agent
+         * @description Permanently delete an agent. Connected agent software will lose access immediately.
+         */
+        delete: operations["deleteAgent"];
+        options?: never;
+        head?: never;
+        /**
+         * Update agent
+         * @description Update an agent's name or paused state.
+         */
+        patch: operations["updateAgent"];
+        trace?: never;
+    };
+    "/agents/{agentId}/actions/{actionId}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Unique identifier of the agent action to approve */
+                actionId: string;
+                /** @description System-generated unique agent identifier */
+                agentId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve an agent action
+         * @description Approve a pending agent action, allowing Grid to proceed with execution. The action must have status `PENDING_APPROVAL`. Once approved, Grid executes the underlying operation (quote execution or transfer) and the action transitions to `APPROVED`.
+         *     For `EXECUTE_QUOTE` actions, note that the underlying quote may have expired between submission and approval — in that case the action will transition to `FAILED` instead.
+         *     This endpoint is called by the platform's backend using platform credentials, not by the agent itself.
+         */
+        post: operations["approveAgentAction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/agents/{agentId}/actions/{actionId}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Unique identifier of the agent action to reject */
+                actionId: string;
+                /** @description System-generated unique agent identifier */
+                agentId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reject an agent action
+         * @description Reject a pending agent action, preventing execution. The action must have status `PENDING_APPROVAL`. Once rejected, the action transitions to `REJECTED` and the underlying operation is not executed.
+         *     This endpoint is called by the platform's backend using platform credentials, not by the agent itself.
+         */
+        post: operations["rejectAgentAction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/agents/{agentId}/device-codes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description System-generated unique agent identifier */
+                agentId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Regenerate a device code
+         * @description Generate a new device code for an existing agent. Use this when the original device code has expired before being redeemed, or when the agent software needs to be reinstalled. Any previously issued unredeemed device codes for this agent are invalidated.
+         */
+        post: operations["regenerateAgentDeviceCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/agents/{agentId}/policy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description System-generated unique agent identifier */
+                agentId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Update agent policy
+         * @description Partially update an agent's policy. Only provided fields will be updated; omitted fields retain their current values. Policy changes take effect immediately.
+         */
+        patch: operations["updateAgentPolicy"];
+        trace?: never;
+    };
+    "/agents/approvals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List agent transaction approval requests
+         * @description Retrieve a paginated list of agent actions that require platform approval. Filter by `agentId` or `customerId` to scope results to a specific agent or customer. Approve or reject individual actions via `POST /agents/{agentId}/actions/{actionId}/approve` or `POST /agents/{agentId}/actions/{actionId}/reject`.
+         */
+        get: operations["listAgentApprovals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/agents/device-codes/{code}/redeem": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The device code to redeem */
+                code: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Redeem device code
+         * @description Redeem a device code to obtain agent credentials. This endpoint is called by the agent software during installation. On success, returns a Bearer access token that the agent uses for all subsequent API calls. The token is returned only once and must be stored securely.
+         *     This endpoint does not require platform authentication — the device code itself serves as proof of authorization.
+         */
+        post: operations["redeemAgentDeviceCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/agents/device-codes/{code}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The device code to check */
+                code: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * Get device code status
+         * @description Check whether a device code has been redeemed. Use this to poll for agent installation completion after creating an agent.
+         */
+        get: operations["getAgentDeviceCodeStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/agents/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get current agent
+         * @description Retrieve the authenticated agent's own profile, policy, and current usage. This endpoint is called by the agent software itself using its own credentials (obtained via device code redemption) rather than platform credentials.
+         */
+        get: operations["getAgentMe"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/agents/me/actions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List agent's own actions
+         * @description Retrieve a paginated list of actions submitted by the authenticated agent. Use this to poll for approval decisions after submitting an action that requires approval.
+         */
+        get: operations["agentListActions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/agents/me/actions/{actionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Unique identifier of the agent action */
+                actionId: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * Get an agent action
+         * @description Retrieve a specific action submitted by the authenticated agent. Poll this endpoint after submitting an action that requires approval to check whether it has been approved, rejected, or has failed.
+         */
+        get: operations["agentGetAction"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/agents/me/quotes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a transfer quote
+         * @description Generate a quote for a cross-currency transfer on behalf of the authenticated agent's customer. Accounts referenced in the request must belong to the agent's customer. Requires the CREATE_QUOTES permission in the agent's policy.
+         *     If the agent's defaultExecutionMode is APPROVAL_REQUIRED, or the quote amount exceeds the agent's approvalThresholds, the resulting transaction will require explicit approval before funds move.
+         */
+        post: operations["agentCreateQuote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/agents/me/quotes/{quoteId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the quote to retrieve */
+                quoteId: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * Get agent quote by ID
+         * @description Retrieve a quote created by the authenticated agent. Returns 404 if the quote exists but was not created by this agent.
+         */
+        get: operations["agentGetQuote"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/agents/me/quotes/{quoteId}/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The unique identifier of the quote to execute
+                 * @example Quote:019542f5-b3e7-1d02-0000-000000000001
+                 */
+                quoteId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Execute a quote
+         * @description Execute a quote created by the authenticated agent. Requires the EXECUTE_QUOTES permission in the agent's policy.
+         *     If the agent's policy requires approval for this amount (based on execution mode or approval thresholds), the transaction will be created in a pending state and must be approved by the platform via `POST /agents/{agentId}/actions/{actionId}/approve`.
+         *     Once executed, the quote cannot be cancelled.
+         */
+        post: operations["agentExecuteQuote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/agents/me/transactions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List agent transactions
+         * @description Retrieve a paginated list of transactions for the authenticated agent's customer. Results are automatically scoped to the agent's associated customer — no customer filter is needed or accepted.
+         */
+        get: operations["agentListTransactions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/agents/me/transactions/{transactionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Unique identifier of the transaction */
+                transactionId: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * Get agent transaction by ID
+         * @description Retrieve a specific transaction belonging to the authenticated agent's customer. Returns 404 if the transaction exists but belongs to a different customer.
+         */
+        get: operations["agentGetTransaction"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/credentials": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List authentication credentials
+         * @description Retrieve all authentication credentials registered on an Embedded Wallet internal account.
+         *
+         *     The response is not paginated: an internal account is expected to have a small, bounded number of credentials (typically 1–5), so all results are returned inline. Additional per-credential detail (such as active session expiry) is available on `GET /auth/sessions`.
+         */
+        get: operations["listAuthCredentials"];
+        put?: never;
+        /**
+         * Create an authentication credential
+         * @description Register an authentication credential for an Embedded Wallet customer.
+         *
+         *     Embedded Wallet internal accounts are initialized with an `EMAIL_OTP` credential tied to the customer email on the account. Use this endpoint to add another credential (`SMS_OTP`, `OAUTH`, or `PASSKEY`), or to add `EMAIL_OTP` / `SMS_OTP` back after it has been removed. Only one `EMAIL_OTP` and one `SMS_OTP` credential are supported per internal account; multiple distinct `PASSKEY` credentials may be registered.
+         *
+         *     Adding a credential requires a signature from an existing verified credential on the same account. Call this endpoint with the new credential's details to receive `202` with `payloadToSign` and `requestId`. Use the session API keypair of an existing verified credential (the session signing key the client holds for it) to build an API-key stamp over `payloadToSign`, then retry the same request with that full stamp as the `Service-Wallet-Signature` header and the `requestId` echoed back as the `Request-Id` header. The signed retry returns `201` with the created `AuthMethod`. For OTP credentials, the one-time password is triggered on the signed retry, and the credential must then be activated via `POST /auth/credentials/{id}/verify`.
+         */
+        post: operations["createAuthCredential"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/credentials/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke an authentication credential
+         * @description Revoke an authentication credential on an Embedded Wallet internal account.
+         *
+         *     Revocation is a two-step flow because it must be authorized by a session on a *different* credential on the same internal account:
+         *
+         *     1. Call `DELETE /auth/credentials/{id}` with no headers. The response is `202` with a `payloadToSign`, `requestId`, and `expiresAt`.
+         *
+         *     2. Use the session API keypair of an existing verified credential on the same internal account — other than the one being revoked — to build an API-key stamp over `payloadToSign`, then retry the same `DELETE` request with that full stamp as the `Service-Wallet-Signature` header and the `requestId` echoed back as the `Request-Id` header. The signed retry returns `204`.
+         *
+         *     The account must retain at least one authentication credential; an account with only a single credential cannot use this endpoint to revoke it.
+         */
+        delete: operations["revokeAuthCredential"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/credentials/{id}/challenge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Re-issue an authentication credential challenge
+         * @description Re-issue the challenge for an existing authentication credential.
+         *
+         *     For `EMAIL_OTP` and `SMS_OTP` credentials, this triggers a new one-time password to the contact on file and returns a fresh `otpEncryptionTargetBundle` for the client to HPKE-encrypt the OTP attempt against. After the user receives the new OTP, build the `encryptedOtpBundle` under the new target bundle and call `POST /auth/credentials/{id}/verify` to begin the secure OTP login flow.
+         *
+         *     `OAUTH` credentials do not have a challenge step. To authenticate or reauthenticate an OAuth credential, call `POST /auth/credentials/{id}/verify` with a fresh OIDC token and a `clientPublicKey`.
+         *
+         *     For `PASSKEY` credentials, this issues a fresh Grid reauthentication challenge. The request body must carry the client's ephemeral `clientPublicKey` so Grid can bake it into the session-creation payload the returned challenge is computed from — send a compressed key for the recommended client-held-key model, where the client retains the matching private key as the resulting session signing key, or an uncompressed key for the deprecated legacy flow. The response is a `PasskeyAuthChallenge` — the passkey auth method fields plus the WebAuthn `credentialId`, new `challenge`, `requestId`, and `expiresAt`. The `challenge` value is the lowercase hex-encoded SHA-256 digest of the canonical session-creation body, not a base64url string. The client base64url-decodes `credentialId` for `allowCredentials[].id` and UTF-8 encodes `challenge` (for example, `new TextEncoder().encode(challenge)`) as the WebAuthn challenge in `navigator.credentials.get()`, then submits the resulting assertion to `POST /auth/credentials/{id}/verify` with `Request-Id: <requestId>` to receive a session.
+         */
+        post: operations["challengeAuthCredential"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/credentials/{id}/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Verify an authentication credential
+         * @description Complete the verification step for a previously created authentication credential and issue a session.
+         *
+         *     For `EMAIL_OTP` and `SMS_OTP` credentials, submit the `encryptedOtpBundle` produced by HPKE-encrypting `{otp_code, public_key}` under the `otpEncryptionTargetBundle` returned from registration when present, or from `POST /auth/credentials/{id}/challenge` when registration omitted it or the OTP must be reissued. The server is a pass-through and never sees the plaintext OTP code. On success the response is `202` with a `payloadToSign` carrying the `verificationToken` bound to the client's TEK public key — sign that token with the matching TEK private key, then retry the same request with the full stamp in `Service-Wallet-Signature` and the `requestId` echoed in `Request-Id`. The signed retry returns `200` with the issued `AuthSession`. The TEK public key becomes the session API key on successful completion.
+         *     In sandbox mode, the OTP flow runs real HPKE end-to-end against a sandbox enclave keypair — clients build a real `encryptedOtpBundle` against the sandbox `otpEncryptionTargetBundle` and sign a real `verificationToken` with their TEK keypair. The only sandbox shortcut is the magic OTP code (`"000000"`) the user "receives" instead of a real email or SMS delivery.
+         *
+         *     For `OAUTH` credentials, supply a fresh OIDC token (`iat` must be less than 60 seconds before the request) along with the client-generated public key; this is also the reauthentication path after a prior session expired. The token identity (`iss`, `aud`, and `sub`) must match the OAuth credential being verified. In sandbox, the token's `nonce` must equal `sha256(clientPublicKey)`. For `PASSKEY` credentials, the client completes a WebAuthn assertion (`navigator.credentials.get()`) against the Grid-issued `challenge` returned from `POST /auth/credentials/{id}/challenge`, and submits the resulting `assertion` with the `Request-Id` header. The `clientPublicKey` for `PASSKEY` credentials is supplied on the challenge call, where it is bound into the pending session-creation request.
+         *
+         *     On success for `OAUTH` and `PASSKEY`, and on the signed retry for OTP credentials, the response contains an `AuthSession`. Sending a compressed `clientPublicKey` selects the recommended client-held-key model: the client already holds the session signing key — the private key it generated before authentication — so no key material is returned and the deprecated `encryptedSessionSigningKey` is omitted. Sending an uncompressed `clientPublicKey` selects the deprecated legacy flow, where the session signing key is HPKE-sealed to that key and returned as `encryptedSessionSigningKey` for the client to decrypt. The `expiresAt` timestamp marks when the session expires.
+         */
+        post: operations["verifyAuthCredential"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List active sessions
+         * @description Retrieve all active authentication sessions on an Embedded Wallet internal account. A session is created each time a credential is verified via `POST /auth/credentials/{id}/verify`, and remains active until its `expiresAt` passes or it is revoked via `DELETE /auth/sessions/{id}`.
+         *
+         *     The response is not paginated: an internal account is expected to have a small, bounded number of concurrent sessions (one per signed-in device, typically 1–4), so all results are returned inline.
+         */
+        get: operations["listAuthSessions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/sessions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke an authentication session
+         * @description Revoke an authentication session on an Embedded Wallet internal account. Revocation is a two-step signed-retry flow:
+         *
+         *     1. Call `DELETE /auth/sessions/{id}` with no headers. The response is `202` with a `payloadToSign`, `requestId`, and `expiresAt`.
+         *
+         *     2. Use the session API keypair of a verified session on the same internal account (this can be the session being revoked, for self-logout) to build an API-key stamp over `payloadToSign`, then retry the same `DELETE` request with that full stamp as the `Service-Wallet-Signature` header and the `requestId` echoed back as the `Request-Id` header. The signed retry returns `204`.
+         *
+         *     Sessions also expire on their own. `404` is returned whenever the `id` does not match an active session — whether the session was never issued, was already revoked by a prior call, or has expired past its `expiresAt`. The response code reflects the resource state, not an error in the client's flow: re-revoking an already-revoked or expired session is safe and idempotent at the user intent level.
+         */
+        delete: operations["revokeAuthSession"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/sessions/{id}/refresh": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Refresh an authentication session
+         * @description Refresh an active Embedded Wallet auth session and create a new session signing key. Session refresh is a two-step signed-retry flow:
+         *
+         *     1. Call `POST /auth/sessions/{id}/refresh` with the request body `{ "clientPublicKey": "02..." }` and no signature headers. Send a freshly generated client public key and retain its private key. Grid binds the supplied `clientPublicKey` into the session-refresh payload, persists it as a pending request, and returns `202` with `payloadToSign`, `requestId`, and `expiresAt`.
+         *
+         *     2. Sign `payloadToSign` with the current session signing key, then retry the same request with the full API-key stamp as `Service-Wallet-Signature`, the `requestId` echoed back as `Request-Id`, and the same `clientPublicKey` in the request body. On success, Grid returns a new `AuthSession`. Sending a compressed `clientPublicKey` selects the recommended client-held-key model, where the client retains the new session signing key and no key material is returned; sending an uncompressed key selects the deprecated legacy flow, where the new key is sealed to it and returned as `encryptedSessionSigningKey`.
+         *
+         *     The original session must still be active on both steps so it can authorize the refresh. If the session has already expired, use the credential reauthentication flow instead.
+         */
+        post: operations["refreshAuthSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get platform configuration
+         * @description Retrieve the current platform configuration
+         */
+        get: operations["getPlatformConfig"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Update platform configuration
+         * @description Update the platform configuration settings
+         */
+        patch: operations["updatePlatformConfig"];
+        trace?: never;
+    };
+    "/customers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List customers
+         * @description Retrieve a list of customers with optional filtering parameters. Returns all customers that match
+         *     the specified filters. If no filters are provided, returns all customers (paginated).
+         */
+        get: operations["listCustomers"];
+        put?: never;
+        /**
+         * Add a new customer
+         * @description Register a new customer in the system with an account identifier and bank account information
+         */
+        post: operations["createCustomer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/{customerId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description System-generated unique customer identifier */
+                customerId: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * Get customer by ID
+         * @description Retrieve a customer by their system-generated ID
+         */
+        get: operations["getCustomerById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Update customer by ID
+         * @description Update a customer's metadata by their system-generated ID.
+         *
+         *     Most customer updates complete synchronously and return `200` with the updated customer. If the request changes `email` for a customer that has one or more tied Embedded Wallet internal accounts with `EMAIL_OTP` credentials, or changes `phoneNumber` for a customer that has one or more tied Embedded Wallet internal accounts with `SMS_OTP` credentials, the contact update uses the two-step signed-retry flow so the customer's wallet session authorizes the authentication credential update. On the signed retry, Grid updates the customer contact field and every tied matching OTP credential across all tied Embedded Wallets as one logical operation. If any tied credential cannot be updated, the customer contact field is not changed.
+         *
+         *     Update `email` and `phoneNumber` in separate PATCH calls. A request that includes both fields is rejected.
+         *
+         *     For an Embedded Wallet email or SMS auth phone update:
+         *
+         *     1. Call `PATCH /customers/{customerId}` with the full update body and no signature headers. Grid returns `202` with `payloadToSign`, `requestId`, and `expiresAt`. The pending challenge binds the submitted update fields and the set of tied Embedded Wallet OTP credentials that must be updated.
+         *
+         *     2. Use the session API keypair of a verified authentication credential on one of the customer's tied Embedded Wallets to build an API-key stamp over `payloadToSign`, then retry the same request with that full stamp as the `Service-Wallet-Signature` header and the `requestId` echoed back as the `Request-Id` header. The retry body must carry the same update fields submitted in step 1. The signed retry returns `200` with the updated customer.
+         */
+        patch: operations["updateCustomerById"];
+        trace?: never;
+    };
+    "/customers/{customerId}/verify-email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The Grid customer ID to send an email verification code to. */
+                customerId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send an email verification code to a customer
+         * @description Send (or resend) a one-time code to the customer's email address to begin
+         *     email verification.
+         *
+         *     This endpoint is only meaningful for customers whose payment provider
+         *     requires contact verification (e.g. EU customers); the customer's
+         *     `contactVerification.email` status reflects progress. For customers whose
+         *     provider has no such requirement, this returns `409`.
+         *
+         *     Call `POST /customers/{customerId}/verify-email/confirm` with the received
+         *     code to complete verification. Re-POST this endpoint to resend the code.
+         *
+         *     In sandbox, no email is sent and the code is always `123456`.
+         */
+        post: operations["sendCustomerEmailVerification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/{customerId}/verify-email/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The Grid customer ID whose email is being verified. */
+                customerId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm a customer's email verification code
+         * @description Submit the one-time code the customer received by email to mark their email
+         *     as `VERIFIED`. On success, `contactVerification.email` becomes `VERIFIED`.
+         *
+         *     Both email and phone must be `VERIFIED` before the customer can begin KYC.
+         *
+         *     In sandbox, the code is always `123456`.
+         */
+        post: operations["confirmCustomerEmailVerification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/{customerId}/verify-phone": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The Grid customer ID to send a phone verification code to. */
+                customerId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a phone verification code to a customer
+         * @description Send (or resend) a one-time code via SMS to the customer's phone number to
+         *     begin phone verification.
+         *
+         *     This endpoint is only meaningful for customers whose payment provider
+         *     requires contact verification (e.g. EU customers); the customer's
+         *     `contactVerification.phone` status reflects progress. For customers whose
+         *     provider has no such requirement, this returns `409`.
+         *
+         *     Call `POST /customers/{customerId}/verify-phone/confirm` with the received
+         *     code to complete verification. Re-POST this endpoint to resend the code.
+         *
+         *     In sandbox, no SMS is sent and the code is always `123456`.
+         */
+        post: operations["sendCustomerPhoneVerification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/{customerId}/verify-phone/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The Grid customer ID whose phone is being verified. */
+                customerId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm a customer's phone verification code
+         * @description Submit the one-time code the customer received via SMS to mark their phone
+         *     as `VERIFIED`. On success, `contactVerification.phone` becomes `VERIFIED`.
+         *
+         *     Both email and phone must be `VERIFIED` before the customer can begin KYC.
+         *
+         *     In sandbox, the code is always `123456`.
+         */
+        post: operations["confirmCustomerPhoneVerification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/external-accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List Customer external accounts
+         * @description Retrieve a list of external accounts with optional filtering parameters. Returns all
+         *     external accounts that match the specified filters. If no filters are provided, returns all external accounts
+         *     (paginated).
+         *
+         *     External accounts are bank accounts, cryptocurrency wallets, or other payment destinations that customers can use to receive funds from the platform.
+         */
+        get: operations["listCustomerExternalAccounts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/internal-accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List Customer internal accounts
+         * @description Retrieve a list of internal accounts with optional filtering parameters. Returns all
+         *     internal accounts that match the specified filters. If no filters are provided, returns all internal accounts
+         *     (paginated).
+         *
+         *     Internal accounts are created automatically when a customer is created based on the platform configuration.
+         */
+        get: operations["listCustomerInternalAccounts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/exchange-rates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get exchange rates
+         * @description Retrieve cached exchange rates for currency corridors. Returns FX rates that are cached
+         *     for approximately 5 minutes. Rates include fees specific to your platform for authenticated requests.
+         *
+         *     **Filtering Options:**
+         *     - Filter by source currency to get all available destination corridors
+         *     - Filter by specific destination currency or currencies
+         *     - Provide a sending amount to get calculated receiving amounts
+         */
+        get: operations["getExchangeRates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/internal-accounts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The id of the internal account to update.
+                 * @example InternalAccount:019542f5-b3e7-1d02-0000-000000000002
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Update internal account
+         * @description Update mutable fields on an internal account. Today this supports updating the wallet privacy setting for an Embedded Wallet internal account.
+         *
+         *     Updating wallet privacy is a two-step signed-retry flow:
+         *
+         *     1. Call `PATCH /internal-accounts/{id}` with the request body `{ "privateEnabled": true }` and no signature headers. Grid returns `202` with `payloadToSign`, `requestId`, and `expiresAt`.
+         *
+         *     2. Use the session API keypair of a verified authentication credential on the same internal account to build an API-key stamp over `payloadToSign`, then retry with that full stamp as the `Service-Wallet-Signature` header and the `requestId` echoed back as the `Request-Id` header. The retry body must carry the same update fields submitted in step 1. The signed retry returns `200` with the updated internal account.
+         */
+        patch: operations["updateInternalAccount"];
+        trace?: never;
+    };
+    "/internal-accounts/{id}/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Export internal account wallet credentials
+         * @description Export the wallet credentials of an Embedded Wallet internal account. The returned wallet credentials are HPKE-encrypted to the `clientPublicKey` supplied in the request body.
+         *
+         *     Export is a two-step signed-retry flow (same pattern as add-additional credential, revoke credential, and revoke session):
+         *
+         *     1. Call `POST /internal-accounts/{id}/export` with the request body `{ "clientPublicKey": "..." }` and no signature headers. Grid binds the `clientPublicKey` into the `payloadToSign` it returns, so the subsequent stamp in `Service-Wallet-Signature` commits to the target encryption key. The response is `202` with `payloadToSign`, `requestId`, and `expiresAt`.
+         *
+         *     2. Use the session API keypair of a verified authentication credential on the same internal account to build an API-key stamp over `payloadToSign`, then retry with that full stamp as the `Service-Wallet-Signature` header and the `requestId` echoed back as the `Request-Id` header. The retry body must carry the **same** `clientPublicKey` submitted in step 1 — Grid rejects the retry with `401` if it disagrees with what was bound into `payloadToSign`. The signed retry returns `200` with `encryptedWalletCredentials`, which the client decrypts with the matching private key.
+         *
+         *     The `clientPublicKey` is ephemeral: generate a fresh P-256 keypair for this export and discard the private key after decrypting. Do not reuse the keypair from any prior verify call — that private key was already discarded after decrypting the session signing key it was issued against.
+         */
+        post: operations["exportInternalAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/platform/external-accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List platform external accounts
+         * @description Retrieve a list of all external accounts that belong to the platform, as opposed to an individual customer.
+         *
+         *     These accounts are used for platform-wide operations such as receiving funds from external sources or managing platform-level payment destinations.
+         */
+        get: operations["listPlatformExternalAccounts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/platform/internal-accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List platform internal accounts
+         * @description Retrieve a list of all internal accounts that belong to the platform, as opposed to an individual customer.
+         *
+         *     These accounts are created automatically when the platform is configured for each supported currency. They can be used for things like distributing bitcoin rewards to customers, or for other platform-wide purposes.
+         */
+        get: operations["listPlatformInternalAccounts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/quotes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a transfer quote
+         * @description Generate a quote for a cross-currency transfer between any combination of accounts
+         *     and UMA addresses. This endpoint handles currency exchange and provides the necessary
+         *     instructions to execute the transfer.
+         *
+         *     **Transfer Types Supported:**
+         *     - **Account to Account**: Transfer between internal/external accounts with currency exchange.
+         *     - **Account to UMA**: Transfer from an internal account to an UMA address.
+         *     - **UMA to Account or UMA to UMA**: This transfer type will only be funded by payment instructions, not from an internal account.
+         *
+         *     **Key Features:**
+         *     - **Flexible Amount Locking**: Always specify whether you want to lock the sending amount or receiving amount
+         *     - **Currency Exchange**: Handles all cross-currency transfers with real-time exchange rates
+         *     - **Payment Instructions**: For UMA or customer ID sources, provides banking details needed for execution
+         *
+         *     **Important:** If you are transferring funds in the same currency (no exchange required),
+         *     use the `/transfer-in` or `/transfer-out` endpoints instead.
+         *
+         *     Requires a token with the `TRANSACT` permission; `VIEW` alone is not
+         *     sufficient. A quote is the instrument a later execute draws on, and
+         *     `immediatelyExecute` moves funds within this same request.
+         */
+        post: operations["createQuote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/quotes/{quoteId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get quote by ID
+         * @description Retrieve a quote by its ID. If the quote has been settled, it will include
+         *     the transaction ID. This allows clients to track the full lifecycle of a payment
+         *     from quote creation to settlement.
+         */
+        get: operations["getQuoteById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/quotes/{quoteId}/authorize": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The unique identifier of the quote whose SCA challenge is being authorized.
+                 * @example Quote:019542f5-b3e7-1d02-0000-000000000006
+                 */
+                quoteId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Authorize a quote's SCA challenge
+         * @description Satisfy the Strong Customer Authentication challenge carried by a quote in
+         *     `PENDING_AUTHORIZATION` status by submitting an `ScaAuthorization` proof.
+         *
+         *     This is used for realtime-funding quotes: the quote is returned with an
+         *     `scaChallenge` and **without** `paymentInstructions`; once authorized, the
+         *     quote advances and its `paymentInstructions` are populated so the customer
+         *     can fund the transfer.
+         *
+         *     As with all SCA, a quote may require more than one authorization: after
+         *     authorizing, if the quote is still `PENDING_AUTHORIZATION` it carries the
+         *     next `scaChallenge` — authorize that too, repeating until it advances (see
+         *     `ScaChallenge`).
+         *
+         *     This endpoint is only meaningful for customers in a region where SCA is required (e.g. EU). For customers outside SCA-regulated regions, this returns `409`.
+         *
+         *     In sandbox, the SMS code is always `123456`.
+         */
+        post: operations["authorizeQuote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/quotes/{quoteId}/authorize/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The unique identifier of the quote whose SCA challenge code should be re-sent.
+                 * @example Quote:019542f5-b3e7-1d02-0000-000000000006
+                 */
+                quoteId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Resend a quote's SCA challenge code
+         * @description Re-send the one-time code for a realtime-funding quote in
+         *     `PENDING_AUTHORIZATION` status whose `scaChallenge.factor` is `SMS_OTP`. The
+         *     existing challenge is reused — no new challenge is issued, and its
+         *     `scaChallenge.expiresAt` is **not** extended; once the challenge is past
+         *     `expiresAt` it can no longer be authorized.
+         *
+         *     Only meaningful for customers in a region where SCA is required (e.g. EU);
+         *     a 409 is returned otherwise. `PASSKEY` challenges cannot be re-sent and return 409.
+         *
+         *     In sandbox, the code is always `123456`.
+         */
+        post: operations["resendQuoteScaCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/quotes/{quoteId}/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Execute a quote
+         * @description Execute a quote by its ID. This endpoint initiates the transfer between
+         *     the source and destination accounts.
+         *
+         *     This endpoint can only be used for quotes with a `source` which is either an internal account,
+         *     or has direct pull functionality (e.g. ACH pull with an external account).
+         *
+         *     When the quote's `source` is an internal account of type `EMBEDDED_WALLET`,
+         *     the request must include a `Service-Wallet-Signature` header. The header value
+         *     is the full Grid wallet signature built over the `payloadToSign` value from
+         *     the quote's `paymentInstructions[].accountOrWalletInfo` entry with the
+         *     session private key of a verified authentication credential on the source
+         *     Embedded Wallet.
+         *
+         *     Requires a token with the `TRANSACT` permission; `VIEW` alone is not
+         *     sufficient to release a transfer. On an `EMBEDDED_WALLET` source this is in
+         *     addition to the `Service-Wallet-Signature` header: the signature proves the
+         *     wallet holder authorized the payment, while `TRANSACT` is what authorizes
+         *     your integration to release it.
+         *
+         *     Once executed, the quote cannot be cancelled and the transfer will be processed.
+         */
+        post: operations["executeQuote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sandbox/clock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The sandbox clock */
+        get: operations["sandboxClock"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sandbox/clock/advance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Move the sandbox clock forward and settle what fell due */
+        post: operations["sandboxAdvanceClock"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sandbox/enclave-keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The sandbox's enclave signer keys, to verify its OTP bundles, wallet exports and webhooks */
+        get: operations["sandboxEnclaveKeys"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sandbox/internal-accounts/{accountId}/fund": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Simulate funding an internal account
+         * @description Simulate receiving funds into an internal account in the sandbox environment. This is useful for testing scenarios where you need to add funds to a customer's or platform's internal account without going through a real bank transfer or following payment instructions.
+         *     This endpoint is only for the sandbox environment and will fail for production platforms/keys.
+         */
+        post: operations["sandboxFundInternalAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sandbox/ledger": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether the books balance */
+        get: operations["sandboxLedger"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sandbox/scenarios": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The scenarios switched on */
+        get: operations["sandboxScenarios"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Switch scenarios on or off */
+        patch: operations["sandboxSetScenarios"];
+        trace?: never;
+    };
+    "/sandbox/scenarios/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Switch every scenario off */
+        post: operations["sandboxResetScenarios"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sandbox/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Simulate sending funds
+         * @description Simulate sending funds to the bank account as instructed in the quote.
+         *     This endpoint is only for the sandbox environment and will fail for production platforms/keys.
+         */
+        post: operations["sandboxSend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sandbox/transactions/{transactionId}/bank-return": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The bank returns a completed payout; the payout fails and the refund is posted */
+        post: operations["sandboxBankReturn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sandbox/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every webhook the sandbox emitted and how its delivery is going */
+        get: operations["sandboxWebhooks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sandbox/webhooks/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a test webhook
+         * @description Send a test webhook to the configured endpoint
+         */
+        post: operations["sendTestWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sca/factors": {
+        parameters: {
+            query: {
+                /**
+                 * @description The unique identifier of the customer whose factors are listed or enrolled.
+                 * @example Customer:019542f5-b3e7-1d02-0000-000000000001
+                 */
+                customerId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List enrolled SCA factors
+         * @description List the Strong Customer Authentication factors the customer has enrolled.
+         *
+         *     This endpoint is only meaningful for customers in a region where SCA is required (e.g. EU). For customers outside SCA-regulated regions, this returns `409`.
+         */
+        get: operations["listScaFactors"];
+        put?: never;
+        /**
+         * Start SCA factor enrollment
+         * @description Begin enrolling an SCA factor for the customer. Enrollment covers the
+         *     explicit, opt-in factors a customer chooses to add — the request body's
+         *     `type` selects `TOTP` or `PASSKEY`. Returns the factor-specific material
+         *     needed to finish via `POST /sca/factors/confirm`.
+         *
+         *     `SMS_OTP` is implicit and is not enrolled through this endpoint. Every
+         *     customer in an SCA-regulated region has a verified phone number from
+         *     customer creation (via the Contact Verification flows —
+         *     `POST /customers/{customerId}/verify-phone` and `.../verify-phone/confirm`),
+         *     so SMS is always available as a factor with no extra setup and appears
+         *     among the customer's enrolled factors in `GET /sca/factors`.
+         *
+         *     A customer may have **only one passkey**. Starting a passkey enrollment when
+         *     one is already enrolled returns `409` (`PASSKEY_ALREADY_ENROLLED`) — delete it
+         *     via `DELETE /sca/factors/{credentialId}` first.
+         *
+         *     This endpoint is only meaningful for customers in a region where SCA is required (e.g. EU). For customers outside SCA-regulated regions, this returns `409`.
+         */
+        post: operations["startScaFactorEnrollment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sca/factors/{credentialId}": {
+        parameters: {
+            query: {
+                /**
+                 * @description The unique identifier of the customer whose factor is being deleted.
+                 * @example Customer:019542f5-b3e7-1d02-0000-000000000001
+                 */
+                customerId: string;
+            };
+            header?: never;
+            path: {
+                /** @description The credential id of the enrolled factor to delete (from the factor's `credentialId`). */
+                credentialId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete an enrolled SCA factor
+         * @description Delete an enrolled SCA factor by its credential id. Today only `PASSKEY`
+         *     factors carry a `credentialId` and are deletable this way.
+         *
+         *     This endpoint is only meaningful for customers in a region where SCA is required (e.g. EU). For customers outside SCA-regulated regions, this returns `409`.
+         */
+        delete: operations["deleteScaFactor"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sca/factors/confirm": {
+        parameters: {
+            query: {
+                /**
+                 * @description The unique identifier of the customer confirming a factor enrollment.
+                 * @example Customer:019542f5-b3e7-1d02-0000-000000000001
+                 */
+                customerId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm SCA factor enrollment
+         * @description Finalize the factor enrollment started by `POST /sca/factors`. The request
+         *     body is discriminated by `type`: for `TOTP`, submit the shared `secret` from
+         *     the start call plus the first `code`; for `PASSKEY`, submit the WebAuthn
+         *     `credential` the device produced plus the `origin` it was produced against.
+         *     The threaded secret/credential binds the confirmation to its enrollment, so
+         *     no separate id is needed.
+         *
+         *     A TOTP confirmation returns one-time recovery codes (shown once); a passkey
+         *     confirmation returns the enrolled factor.
+         *
+         *     This endpoint is only meaningful for customers in a region where SCA is required (e.g. EU). For customers outside SCA-regulated regions, this returns `409`.
+         *
+         *     In sandbox, the TOTP code is always `123456`.
+         */
+        post: operations["confirmScaFactorEnrollment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/transactions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List transactions
+         * @description Retrieve a paginated list of transactions with optional filtering.
+         *     The transactions can be filtered by customer ID, platform customer ID, UMA address,
+         *     date range, status, and transaction type.
+         *
+         *     Card transactions are included and identified by `type: CARD`. In Sandbox this is how
+         *     you discover a `CardTransaction` id after simulating an authorization — list the
+         *     transactions, take the card transaction's `id`, and pass it as the `cardTransactionId`
+         *     to the clearing and return simulate endpoints.
+         */
+        get: operations["listTransactions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/transactions/{transactionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Unique identifier of the transaction */
+                transactionId: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * Get transaction by ID
+         * @description Retrieve detailed information about a specific transaction.
+         */
+        get: operations["getTransactionById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/transactions/{transactionId}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve a pending incoming payment
+         * @description Approve a pending incoming payment that was previously acknowledged with a 202 response.
+         *     This endpoint allows platforms to asynchronously approve payments after async processing.
+         */
+        post: operations["approvePendingPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/transactions/{transactionId}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a bank transfer
+         * @description Request cancellation of a pending bank transfer — an ACH transfer (push or pull) or a wire — before it has settled, for example a payment or collection initiated outside of the receiving bank's processing window.
+         *     Whether a transfer can still be cancelled is determined by the banking partner that is settling it: the request is forwarded to the partner's own cancellation facility, and a transfer that the partner has already processed (or that is otherwise past its cancellation window) cannot be cancelled. Cancellation applies to bank-rail transfers; requests for transaction types that cannot be cancelled are rejected.
+         */
+        post: operations["cancelTransaction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/transactions/{transactionId}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reject a pending incoming payment
+         * @description Reject a pending incoming payment that was previously acknowledged with a 202 response.
+         *     This endpoint allows platforms to asynchronously reject payments after additional processing.
+         */
+        post: operations["rejectPendingPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        /** Account */
+        AccountDestination: components["schemas"]["BaseDestination"] & {
+            /**
+             * @description Destination account identifier
+             * @example ExternalAccount:a12dcbd6-dced-4ec4-b756-3c3a9ea3d123
+             */
+            accountId: string;
+            /** @enum {string} */
+            destinationType: "ACCOUNT";
+            paymentRail?: components["schemas"]["PaymentRail"] & unknown;
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            destinationType: "ACCOUNT";
+        };
+        /** Account */
+        AccountQuoteSource: components["schemas"]["BaseQuoteSource"] & {
+            /**
+             * @description Source account identifier
+             * @example InternalAccount:e85dcbd6-dced-4ec4-b756-3c3a9ea3d965
+             */
+            accountId: string;
+            /**
+             * @description Required when funding from an FBO account to identify the customer on whose behalf the transaction is being initiated.  Otherwise, will default to the customerId of the account owner.
+             * @example Customer:019542f5-b3e7-1d02-0000-000000000001
+             */
+            customerId?: string;
+            /** @enum {string} */
+            sourceType: "ACCOUNT";
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            sourceType: "ACCOUNT";
+        };
+        /** Account Destination */
+        AccountTransactionDestination: components["schemas"]["BaseTransactionDestination"] & {
+            /**
+             * @description Destination account identifier
+             * @example ExternalAccount:a12dcbd6-dced-4ec4-b756-3c3a9ea3d123
+             */
+            accountId: string;
+            /** @enum {string} */
+            destinationType: "ACCOUNT";
+            /** @description On-chain transaction that delivered funds to this destination, when the destination is an external crypto wallet. Populated once the crypto transfer has settled. */
+            onChainTransaction?: components["schemas"]["OnChainTransaction"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            destinationType: "ACCOUNT";
+        };
+        /** Account Source */
+        AccountTransactionSource: components["schemas"]["BaseTransactionSource"] & {
+            /**
+             * @description Source account identifier
+             * @example InternalAccount:e85dcbd6-dced-4ec4-b756-3c3a9ea3d965
+             */
+            accountId: string;
+            /** @description On-chain transaction that delivered funds from this source, when the source is an external crypto wallet. Populated once the crypto transfer has settled. */
+            onChainTransaction?: components["schemas"]["OnChainTransaction"];
+            /** @enum {string} */
+            sourceType: "ACCOUNT";
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            sourceType: "ACCOUNT";
+        };
+        Address: {
+            /**
+             * @description City
+             * @example San Francisco
+             */
+            city?: string;
+            /**
+             * @description Country code (ISO 3166-1 alpha-2)
+             * @example US
+             */
+            country: string;
+            /**
+             * @description Street address line 1
+             * @example 123 Main Street
+             */
+            line1: string;
+            /**
+             * @description Street address line 2
+             * @example Apt 4B
+             */
+            line2?: string;
+            /**
+             * @description Postal/ZIP code
+             * @example 94105
+             */
+            postalCode: string;
+            /**
+             * @description State/Province/Region
+             * @example CA
+             */
+            state?: string;
+        };
+        AedAccountInfo: components["schemas"]["AedAccountInfoBase"] & {
+            paymentRails: "BANK_TRANSFER"[];
+        };
+        /**
+         * @example {
+         *       "accountType": "AED_ACCOUNT",
+         *       "iban": "AE070331234567890123456",
+         *       "swiftCode": "EBILAEAD"
+         *     }
+         */
+        AedAccountInfoBase: {
+            /** @enum {string} */
+            accountType: "AED_ACCOUNT";
+            /**
+             * @description UAE IBAN (23 characters, starting with AE)
+             * @example AE070331234567890123456
+             */
+            iban: string;
+            /**
+             * @description The SWIFT/BIC code of the bank
+             * @example EBILAEAD
+             */
+            swiftCode?: string;
+        };
+        /** Individual Beneficiary */
+        AedBeneficiary: {
+            address: components["schemas"]["Address"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            beneficiaryType: "INDIVIDUAL";
+            /** @description The birth date of the beneficiary */
+            birthDate?: string;
+            /** @description The country of residence of the beneficiary */
+            countryOfResidence?: string;
+            /** @description The email of the beneficiary */
+            email?: string;
+            /** @description The full name of the beneficiary */
+            fullName: string;
+            /** @description The nationality of the beneficiary */
+            nationality?: string;
+            /** @description The phone number of the beneficiary */
+            phoneNumber?: string;
+        };
+        /** AED Account */
+        AedExternalAccountInfo: components["schemas"]["BaseExternalAccountInfo"] & components["schemas"]["AedAccountInfo"] & {
+            beneficiary: components["schemas"]["AedBeneficiary"] | components["schemas"]["BusinessBeneficiary"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            accountType: "AED_ACCOUNT";
+        };
+        /** @description A programmatic agent with scoped permissions and a spending policy, used to automate payment workflows. */
+        Agent: {
+            /**
+             * Format: date-time
+             * @description Creation timestamp.
+             * @example 2025-07-21T17:32:28Z
+             */
+            createdAt: string;
+            /**
+             * @description The ID of the customer this agent operates on behalf of.
+             * @example Customer:019542f5-b3e7-1d02-0000-000000000001
+             */
+            customerId: string;
+            /**
+             * @description System-generated unique identifier for the agent.
+             * @example Agent:019542f5-b3e7-1d02-0000-000000000001
+             */
+            id: string;
+            /**
+             * @description Whether the agent has been installed and connected (i.e., its device code has been redeemed).
+             * @example true
+             */
+            isConnected: boolean;
+            /**
+             * @description Whether the agent is currently paused. Paused agents cannot initiate any actions.
+             * @example false
+             */
+            isPaused: boolean;
+            /**
+             * @description Human-readable name for the agent.
+             * @example Payroll Automation Agent
+             */
+            name: string;
+            policy: components["schemas"]["AgentPolicy"];
+            /**
+             * Format: date-time
+             * @description Last update timestamp.
+             * @example 2025-07-21T17:32:28Z
+             */
+            updatedAt: string;
+            usage: components["schemas"]["AgentUsage"];
+        };
+        /** @description Optional restrictions that limit the agent to specific accounts or override policy per account. */
+        AgentAccountRestrictions: {
+            /** @description Per-account rules that override the agent's default policy for specific accounts. */
+            accountRules?: components["schemas"]["AgentAccountRule"][];
+            /** @description If set, restricts the agent to operate only on the specified internal account IDs. Null means the agent can access all accounts. */
+            allowedAccountIds?: string[] | null;
+        };
+        /** @description Per-account policy override that takes precedence over the agent's default policy for a specific account. */
+        AgentAccountRule: {
+            /**
+             * @description The internal account ID this rule applies to.
+             * @example Account:019542f5-b3e7-1d02-0000-000000000001
+             */
+            accountId: string;
+            executionMode?: components["schemas"]["AgentExecutionMode"];
+            /**
+             * @description Per-transaction limit override, in the smallest unit of the relevant currency. Null inherits from the agent's spending limits.
+             * @example 10000
+             */
+            perTransactionLimit?: number | null;
+        };
+        /** @description An action submitted by an agent that may require platform approval before execution. All agent-initiated operations (quote execution, transfers) are represented as AgentActions, giving the platform a consistent object to approve, reject, and audit regardless of the underlying operation type. */
+        AgentAction: {
+            /**
+             * @description The agent that submitted this action.
+             * @example Agent:019542f5-b3e7-1d02-0000-000000000042
+             */
+            agentId: string;
+            /**
+             * Format: date-time
+             * @description When the action was submitted by the agent.
+             * @example 2025-10-03T15:00:00Z
+             */
+            createdAt: string;
+            /**
+             * @description The customer on whose behalf the action was submitted.
+             * @example Customer:019542f5-b3e7-1d02-0000-000000000010
+             */
+            customerId: string;
+            /**
+             * @description System-generated unique identifier for this action.
+             * @example AgentAction:019542f5-b3e7-1d02-0000-000000000099
+             */
+            id: string;
+            /**
+             * @description Platform-specific ID of the customer.
+             * @example user-a1b2c3
+             */
+            platformCustomerId: string;
+            /** @description The quote being executed. Populated for `EXECUTE_QUOTE` actions; absent for transfer actions. Contains the full amount, currency, destination, and rate details needed to present an approval decision to the user. */
+            quote?: components["schemas"]["Quote"];
+            /**
+             * @description Human-readable reason provided by the platform when rejecting the action. Only present when status is `REJECTED`.
+             * @example Transaction amount exceeds customer's current risk limit.
+             */
+            rejectionReason?: string;
+            status: components["schemas"]["AgentActionStatus"];
+            /** @description The resulting transaction, populated once the action has been approved and execution has begun. Absent while the action is `PENDING_APPROVAL` or `REJECTED`. */
+            transaction?: Omit<components["schemas"]["TransactionOneOf"], "type">;
+            /** @description Details of the transfer being requested. Populated for `TRANSFER_OUT` and `TRANSFER_IN` actions; absent for `EXECUTE_QUOTE` actions. */
+            transferDetails?: components["schemas"]["AgentTransferDetails"];
+            type: components["schemas"]["AgentActionType"];
+            /**
+             * Format: date-time
+             * @description When the action was last updated.
+             * @example 2025-10-03T15:02:00Z
+             */
+            updatedAt: string;
+        };
+        AgentActionListResponse: {
+            /** @description List of agent actions matching the filter criteria. */
+            data: components["schemas"]["AgentAction"][];
+            /** @description Indicates if more results are available beyond this page. */
+            hasMore: boolean;
+            /** @description Cursor to retrieve the next page of results (only present if hasMore is true). */
+            nextCursor?: string;
+            /** @description Total number of actions matching the criteria (excluding pagination). */
+            totalCount?: number;
+        };
+        AgentActionRejectRequest: {
+            /**
+             * @description Optional human-readable reason for the rejection, stored on the action and visible to the platform.
+             * @example Transaction amount exceeds customer's current risk limit.
+             */
+            reason?: string;
+        };
+        /**
+         * @description Status of an agent action.
+         *
+         *     | Status | Description |
+         *     |--------|-------------|
+         *     | `PENDING_APPROVAL` | Submitted by the agent, awaiting platform approval before execution |
+         *     | `APPROVED` | Approved by the platform; execution is in progress or completed |
+         *     | `REJECTED` | Rejected by the platform; the underlying transaction was not executed |
+         *     | `FAILED` | Approved but execution failed (e.g. quote expired, insufficient funds) |
+         * @enum {string}
+         */
+        AgentActionStatus: "PENDING_APPROVAL" | "APPROVED" | "REJECTED" | "FAILED";
+        /**
+         * @description The type of action the agent is requesting.
+         *
+         *     | Type | Description |
+         *     |------|-------------|
+         *     | `EXECUTE_QUOTE` | Execute a cross-currency quote |
+         *     | `TRANSFER_OUT` | Transfer from an internal account to an external account |
+         *     | `TRANSFER_IN` | Transfer from an external account to an internal account |
+         * @enum {string}
+         */
+        AgentActionType: "EXECUTE_QUOTE" | "TRANSFER_OUT" | "TRANSFER_IN";
+        /** @description Thresholds that force approval for high-value transactions, overriding the default execution mode. When a transaction is denominated in a different currency than the threshold, Grid converts using the exchange rate at evaluation time. */
+        AgentApprovalThresholds: {
+            /**
+             * @description If set, any transaction above this amount (in the smallest unit of the specified currency) will require explicit approval even when the agent's defaultExecutionMode is AUTO. Null means no threshold override.
+             * @example 100000
+             */
+            amount?: number | null;
+            /**
+             * @description ISO 4217 currency code that the amount threshold is denominated in. Required when amount is set.
+             * @example USD
+             */
+            currency?: string;
+        };
+        AgentCreateRequest: {
+            /**
+             * @description The ID of the customer this agent will operate on behalf of.
+             * @example Customer:019542f5-b3e7-1d02-0000-000000000001
+             */
+            customerId: string;
+            /**
+             * @description Human-readable name to identify the agent.
+             * @example Payroll Automation Agent
+             */
+            name: string;
+            policy: components["schemas"]["AgentPolicy"];
+        };
+        /** @description Response returned when an agent is created, including the agent and a device code for installation. */
+        AgentCreateResponse: {
+            agent: components["schemas"]["Agent"];
+            deviceCode: components["schemas"]["AgentDeviceCode"];
+        };
+        AgentDeviceCode: {
+            /**
+             * @description The agent this device code belongs to.
+             * @example Agent:019542f5-b3e7-1d02-0000-000000000001
+             */
+            agentId: string;
+            /**
+             * @description Human-readable device code used to install and connect the agent software.
+             * @example GRID-AGENT-X7K9-M2P4
+             */
+            code: string;
+            /**
+             * Format: date-time
+             * @description Timestamp when this device code expires.
+             * @example 2025-07-22T17:32:28Z
+             */
+            expiresAt: string;
+            /**
+             * @description Whether this device code has already been redeemed by the agent.
+             * @example false
+             */
+            redeemed: boolean;
+        };
+        AgentDeviceCodeRedeemResponse: {
+            /**
+             * @description Bearer token used to authenticate all subsequent API calls as this agent. Pass as `Authorization: Bearer <accessToken>`. This token is returned only once and must be stored securely — it cannot be retrieved again.
+             * @example gat_ed0ad25881e234cc28fb2dec0a4fe64e4172a3b9
+             */
+            accessToken: string;
+            /**
+             * @description The agent's system-generated ID.
+             * @example Agent:019542f5-b3e7-1d02-0000-000000000001
+             */
+            agentId: string;
+            /**
+             * @description The agent's name.
+             * @example Payroll Automation Agent
+             */
+            agentName: string;
+            policy: components["schemas"]["AgentPolicy"];
+        };
+        AgentDeviceCodeStatusResponse: {
+            /**
+             * @description The device code.
+             * @example GRID-AGENT-X7K9-M2P4
+             */
+            code: string;
+            /**
+             * @description Whether this device code has been redeemed.
+             * @example false
+             */
+            redeemed: boolean;
+        };
+        /**
+         * @description Execution mode controlling whether agent actions require human approval. AUTO: The agent can execute actions autonomously without explicit approval. APPROVAL_REQUIRED: All agent actions require explicit human approval before execution.
+         * @enum {string}
+         */
+        AgentExecutionMode: "AUTO" | "APPROVAL_REQUIRED";
+        AgentListResponse: {
+            /** @description List of agents matching the filter criteria. */
+            data: components["schemas"]["Agent"][];
+            /** @description Indicates if more results are available beyond this page. */
+            hasMore: boolean;
+            /** @description Cursor to retrieve the next page of results (only present if hasMore is true). */
+            nextCursor?: string;
+            /** @description Total number of agents matching the criteria (excluding pagination). */
+            totalCount?: number;
+        };
+        /**
+         * @description Permission granted to an agent that determines what actions it can perform. VIEW_TRANSACTIONS: Can list and retrieve transactions and account balances. CREATE_TRANSFERS: Can initiate same-currency transfers. CREATE_QUOTES: Can create cross-currency quotes. EXECUTE_QUOTES: Can execute cross-currency quotes. MANAGE_EXTERNAL_ACCOUNTS: Can create and manage external accounts.
+         * @enum {string}
+         */
+        AgentPermission: "VIEW_TRANSACTIONS" | "CREATE_TRANSFERS" | "CREATE_QUOTES" | "EXECUTE_QUOTES" | "MANAGE_EXTERNAL_ACCOUNTS";
+        /** @description Policy governing what an agent can do, how it executes actions, and its spending boundaries. */
+        AgentPolicy: {
+            accountRestrictions?: components["schemas"]["AgentAccountRestrictions"];
+            approvalThresholds?: components["schemas"]["AgentApprovalThresholds"];
+            defaultExecutionMode: components["schemas"]["AgentExecutionMode"];
+            /** @description List of permissions granted to the agent. */
+            permissions: components["schemas"]["AgentPermission"][];
+            spendingLimits: components["schemas"]["AgentSpendingLimits"];
+        };
+        /** @description Partial update to an agent's policy. Only provided fields will be updated; omitted fields retain their current values. */
+        AgentPolicyUpdateRequest: {
+            accountRestrictions?: components["schemas"]["AgentAccountRestrictions"];
+            approvalThresholds?: components["schemas"]["AgentApprovalThresholds"];
+            defaultExecutionMode?: components["schemas"]["AgentExecutionMode"];
+            /** @description Updated list of permissions. Replaces the entire permissions list when provided. */
+            permissions?: components["schemas"]["AgentPermission"][];
+            spendingLimits?: components["schemas"]["AgentSpendingLimitsUpdate"];
+        };
+        /** @description Spending limits that cap the agent's transaction amounts and frequency. All amount fields are integers in the smallest unit of the specified currency. When a transaction is denominated in a different currency, Grid converts using the exchange rate at evaluation time. */
+        AgentSpendingLimits: {
+            /**
+             * @description ISO 4217 currency code that all amount limits are denominated in.
+             * @example USD
+             */
+            currency: string;
+            /**
+             * @description Maximum total amount the agent can transfer per day. Null means no daily limit.
+             * @example 500000
+             */
+            dailyLimit?: number | null;
+            /**
+             * @description Maximum number of transactions the agent can initiate per day.
+             * @example 10
+             */
+            dailyTransactionLimit?: number;
+            /**
+             * @description Maximum total amount the agent can transfer per month. Null means no monthly limit.
+             * @example 5000000
+             */
+            monthlyLimit?: number | null;
+            /**
+             * @description Maximum amount the agent can transfer in a single transaction.
+             * @example 50000
+             */
+            perTransactionLimit: number;
+        };
+        /** @description Partial update to spending limits. Only provided fields will be updated; omitted fields retain their current values. */
+        AgentSpendingLimitsUpdate: {
+            /**
+             * @description ISO 4217 currency code that all amount limits are denominated in. Updating this recasts all existing limits into the new currency denomination.
+             * @example USD
+             */
+            currency?: string;
+            /**
+             * @description Maximum daily spend. Set to null to remove the daily limit.
+             * @example 500000
+             */
+            dailyLimit?: number | null;
+            /**
+             * @description Maximum number of transactions per day.
+             * @example 10
+             */
+            dailyTransactionLimit?: number;
+            /**
+             * @description Maximum monthly spend. Set to null to remove the monthly limit.
+             * @example 5000000
+             */
+            monthlyLimit?: number | null;
+            /**
+             * @description Maximum amount per transaction.
+             * @example 50000
+             */
+            perTransactionLimit?: number;
+        };
+        /** @description Details of a transfer-type agent action (TRANSFER_OUT or TRANSFER_IN). */
+        AgentTransferDetails: {
+            /**
+             * Format: int64
+             * @description Transfer amount in the smallest unit of the specified currency.
+             * @example 50000
+             */
+            amount: number;
+            /**
+             * @description ISO 4217 currency code for the transfer amount.
+             * @example USD
+             */
+            currency: string;
+            /**
+             * @description ID of the destination account (internal or external).
+             * @example ExternalAccount:e85dcbd6-dced-4ec4-b756-3c3a9ea3d965
+             */
+            destinationAccountId: string;
+            /**
+             * @description ID of the source account (internal or external).
+             * @example InternalAccount:a12dcbd6-dced-4ec4-b756-3c3a9ea3d123
+             */
+            sourceAccountId: string;
+        };
+        /** @description Partial update to an agent's basic fields. At least one field must be provided. */
+        AgentUpdateRequest: {
+            /**
+             * @description Set to true to pause the agent or false to resume it.
+             * @example true
+             */
+            isPaused?: boolean;
+            /**
+             * @description Updated name for the agent.
+             * @example Updated Payroll Agent
+             */
+            name?: string;
+        };
+        /** @description Real-time counters tracking the agent's spending and transaction activity against its policy limits. */
+        AgentUsage: {
+            /**
+             * Format: date
+             * @description The date when daily usage counters will reset.
+             * @example 2025-07-22
+             */
+            dailyResetDate?: string;
+            /**
+             * @description Total amount spent by the agent today, in the smallest unit of the policy's `spendingLimits.currency`.
+             * @example 150000
+             */
+            dailySpend: number;
+            /**
+             * @description Number of transactions initiated by the agent today.
+             * @example 3
+             */
+            dailyTransactionCount: number;
+            /**
+             * @description The year-month (YYYY-MM) when monthly usage counters will reset.
+             * @example 2025-08
+             */
+            monthlyResetMonth?: string;
+            /**
+             * @description Total amount spent by the agent this month, in the smallest unit of the policy's `spendingLimits.currency`.
+             * @example 750000
+             */
+            monthlySpend: number;
+        };
+        /**
+         * @description Bucketed annual income (USD equivalent). Used for enhanced due diligence on higher-risk profiles.
+         * @example RANGE_100K_250K
+         * @enum {string}
+         */
+        AnnualIncomeRange: "UNDER_50K" | "RANGE_50K_100K" | "RANGE_100K_250K" | "RANGE_250K_1M" | "OVER_1M";
+        ApprovePaymentRequest: {
+            /** @description Information about the recipient, provided by the platform if requested in the original webhook via `requestedReceiverCustomerInfoFields`. */
+            receiverCustomerInfo?: {
+                [key: string]: unknown;
+            };
+        };
+        /**
+         * Auth Credential Challenge Request
+         * @description Request body for `POST /auth/credentials/{id}/challenge`. Required when re-challenging a `PASSKEY` credential — must carry `clientPublicKey` so Grid can bake it into the session-creation payload the returned challenge is computed from. Ignored for `EMAIL_OTP` and `SMS_OTP`, where the credential type alone is sufficient because the OTP is delivered out-of-band. OAuth credentials do not use this endpoint; authenticate or reauthenticate them with `POST /auth/credentials/{id}/verify`.
+         */
+        AuthCredentialChallengeRequest: {
+            /**
+             * @description Required for `PASSKEY` credentials; the matching private key is retained on the client. Send a compressed SEC1 key (`02`/`03` prefix followed by the 32-byte X coordinate; 66 hex characters) for the recommended client-held-key model, where that private key becomes the session signing key. Send an uncompressed SEC1 key (`04` prefix followed by the 32-byte X and 32-byte Y coordinates; 130 hex characters) for the deprecated legacy flow, where Grid seals the session signing key to it instead. Grid bakes this public key into the session-creation payload that the returned `challenge` is computed from. Ignored for `EMAIL_OTP` and `SMS_OTP`.
+             * @example 02f45f2a22c908b9ce09a7150e514afd24627c401c38a4afc164e1ea783adaaa31
+             */
+            clientPublicKey?: string;
+        };
+        AuthCredentialCreateRequest: {
+            /**
+             * @description Identifier of the internal account that this credential will authenticate.
+             * @example InternalAccount:019542f5-b3e7-1d02-0000-000000000002
+             */
+            accountId: string;
+            type: components["schemas"]["AuthMethodType"];
+        };
+        AuthCredentialCreateRequestOneOf: components["schemas"]["EmailOtpCredentialCreateRequest"] | components["schemas"]["SmsOtpCredentialCreateRequest"] | components["schemas"]["OauthCredentialCreateRequest"] | components["schemas"]["PasskeyCredentialCreateRequest"];
+        AuthCredentialListResponse: {
+            /** @description List of authentication credentials registered on the internal account. */
+            data: components["schemas"]["AuthMethod"][];
+        };
+        /**
+         * Auth Credential Response
+         * @description Discriminated response shape returned from `POST /auth/credentials/{id}/challenge`. For `EMAIL_OTP` and `SMS_OTP` credentials the body is a plain `AuthMethod` (wrapped as `AuthMethodResponse` to disambiguate the oneOf). For `PASSKEY` credentials the body is a `PasskeyAuthChallenge` — the passkey auth method fields plus the WebAuthn `credentialId`, Grid-issued `challenge`, `requestId`, and `expiresAt` that drive the subsequent assertion. OAuth credentials do not use the challenge endpoint. Registration responses from `POST /auth/credentials` use the simpler `AuthMethodResponse` shape directly for all credential types.
+         */
+        AuthCredentialResponseOneOf: components["schemas"]["AuthMethodResponse"] | components["schemas"]["PasskeyAuthChallenge"];
+        AuthCredentialVerifyRequest: {
+            type: components["schemas"]["AuthMethodType"];
+        };
+        AuthCredentialVerifyRequestOneOf: components["schemas"]["EmailOtpCredentialVerifyRequest"] | components["schemas"]["SmsOtpCredentialVerifyRequest"] | components["schemas"]["OauthCredentialVerifyRequest"] | components["schemas"]["PasskeyCredentialVerifyRequest"];
+        AuthMethod: {
+            /**
+             * @description Identifier of the internal account that this credential authenticates.
+             * @example InternalAccount:019542f5-b3e7-1d02-0000-000000000002
+             */
+            accountId: string;
+            /**
+             * Format: date-time
+             * @description Creation timestamp.
+             * @example 2026-04-08T15:30:01Z
+             */
+            createdAt: string;
+            /**
+             * @description Base64url-encoded WebAuthn credential identifier for this passkey. Present only for `PASSKEY` authentication credentials. Corresponds to `PublicKeyCredential.rawId`; pass this value as `allowCredentials[].id` when requesting a passkey assertion for this auth method.
+             * @example KEbWNCc7NgaYnUyrNeFGX9_3Y-8oJ3KwzjnaiD1d1LVTxR7v3CaKfCz2Vy_g_MHSh7yJ8yL0Pxg6jo_o0hYiew
+             */
+            credentialId?: string;
+            /**
+             * @description System-generated unique identifier for the authentication credential.
+             * @example AuthMethod:019542f5-b3e7-1d02-0000-000000000001
+             */
+            id: string;
+            /**
+             * @description Human-readable identifier for this credential. For EMAIL_OTP credentials this is the email address; for SMS_OTP credentials this is the E.164 phone number; for OAUTH credentials it is typically the email claim from the OIDC token; for PASSKEY credentials it is the validated nickname provided at registration time.
+             * @example example@lightspark.com
+             */
+            nickname: string;
+            type: components["schemas"]["AuthMethodType"];
+            /**
+             * Format: date-time
+             * @description Last update timestamp.
+             * @example 2026-04-08T15:35:00Z
+             */
+            updatedAt: string;
+        };
+        /**
+         * Auth Method Response
+         * @description Strict wrapper around `AuthMethod`. Used directly as the registration response on `POST /auth/credentials` and inside `AuthCredentialResponseOneOf` for the `EMAIL_OTP` / `SMS_OTP` branches of `POST /auth/credentials/{id}/challenge`. The only difference from `AuthMethod` is `unevaluatedProperties: false`, which disambiguates the oneOf against `PasskeyAuthChallenge` — without the strictness, an `AuthMethod` with extra fields would ambiguously match both branches.
+         *
+         *     For `EMAIL_OTP` and `SMS_OTP` credentials, responses that initiate or reissue an OTP challenge carry `otpEncryptionTargetBundle` so the client can HPKE-encrypt the OTP code in the subsequent `POST /auth/credentials/{id}/verify` call without the plaintext code ever transiting the server. First-time EMAIL_OTP wallet bootstrap registration can omit it; call `POST /auth/credentials/{id}/challenge` if it is absent.
+         */
+        AuthMethodResponse: components["schemas"]["AuthMethod"] & {
+            /**
+             * @description HPKE encryption target bundle for a freshly initiated OTP challenge. Returned only on `EMAIL_OTP` and `SMS_OTP` responses that initiate or reissue an OTP challenge, such as `POST /auth/credentials/{id}/challenge` and signed-retry add responses. It is omitted from first-time EMAIL_OTP wallet bootstrap registration; call `POST /auth/credentials/{id}/challenge` for the new credential if it is absent. The client generates an ephemeral P-256 keypair (the Target Encryption Key, or TEK) and uses this bundle as the recipient when HPKE-encrypting `{otp_code, public_key}`; the encrypted payload is submitted as `encryptedOtpBundle` on `POST /auth/credentials/{id}/verify`. The bundle is one-time-use per OTP issuance — re-issue via `POST /auth/credentials/{id}/challenge` to obtain a fresh bundle. The matching TEK private key must remain on the client and is used to sign the `verificationToken` returned on the subsequent signed-retry. Treat the bundle as opaque and pass it to your HPKE library; the Global Accounts client-keys guide shows how.
+             * @example {"version":"v1.0.0","data":"7b227461726765745075626c6963...","dataSignature":"30450221...","enclaveQuorumPublic":"04a1b2c3..."}
+             */
+            otpEncryptionTargetBundle?: string;
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "EMAIL_OTP" | "SMS_OTP";
+        };
+        /**
+         * @description The type of authentication credential.
+         *     - `OAUTH`: OpenID Connect (OIDC) token issued by an identity provider such as Google or Apple.
+         *     - `EMAIL_OTP`: A one-time password delivered to the user's email address.
+         *     - `SMS_OTP`: A one-time password delivered to the user's phone number.
+         *     - `PASSKEY`: A WebAuthn passkey bound to the user's device.
+         * @enum {string}
+         */
+        AuthMethodType: "OAUTH" | "EMAIL_OTP" | "SMS_OTP" | "PASSKEY";
+        /**
+         * Authentication Session
+         * @description An authentication session on an Embedded Wallet internal account. Returned from `GET /auth/sessions` (list) and `POST /auth/credentials/{id}/verify` (on credential verification) or `POST /auth/sessions/{id}/refresh` (on mid-session refresh). The `clientPublicKey` encoding on the issuing request selects the flow: a compressed key gets the client-held-key model, where the client generates and retains the session signing key and session-issuing responses carry no key material; an uncompressed key gets the deprecated legacy flow, where Grid seals the session signing key to that public key and returns it as `encryptedSessionSigningKey`. Never returned by the list endpoint.
+         */
+        AuthSession: components["schemas"]["AuthMethod"] & {
+            /**
+             * @deprecated
+             * @description Deprecated; present only for the legacy flow, selected by sending an uncompressed `clientPublicKey` on the verification or refresh request. Grid seals the session signing key to that public key and returns it here as a base58check string (a 33-byte compressed P-256 encapsulated public key followed by AES-256-GCM ciphertext) for the client to decrypt with its private key.
+             *
+             *     The recommended client-held-key flow sends a compressed `clientPublicKey` instead: the client generates and retains the session signing key itself, so this field is omitted — the same way `EMAIL_OTP` and `SMS_OTP` sessions have always worked. See the "Client keys & signing" guide. Always omitted from list responses (`GET /auth/sessions`).
+             * @example w99a5xV6A75TfoAUkZn869fVyDYvgVsKrawMALZXmrauZd8hEv66EkPU1Z42CUaHESQjcA5bqd8dynTGBMLWB9ewtXWPEVbZvocB4Tw2K1vQVp7uwjf
+             */
+            encryptedSessionSigningKey?: string;
+            /**
+             * Format: date-time
+             * @description Timestamp after which the session is no longer valid and the session signing key must not be used to sign further requests.
+             * @example 2026-04-09T15:30:01Z
+             */
+            expiresAt: string;
+            /**
+             * @description System-generated unique identifier for the session. Pass this value to `DELETE /auth/sessions/{id}` to revoke the session before `expiresAt`. Overrides the `id` inherited from `AuthMethod` so this response identifies the session rather than the authenticating credential.
+             * @example Session:019542f5-b3e7-1d02-0000-000000000003
+             */
+            id: string;
+        };
+        /**
+         * Auth Session Refresh Request
+         * @description Request body for refreshing an active authentication session. The `clientPublicKey` is required on both steps of the signed-retry flow and must match on both. Its SEC1 encoding selects how the refreshed session signing key is delivered: a compressed key gets the recommended client-held-key model, where the client retains the new signing key itself; an uncompressed key gets the deprecated legacy flow, where Grid returns the new key as `encryptedSessionSigningKey` sealed to it. On the initial call, Grid binds the supplied key into the session-creation payload returned as `payloadToSign`.
+         */
+        AuthSessionRefreshRequest: {
+            /**
+             * @description Client-generated P-256 public key; the matching private key is retained on the client. Send a compressed SEC1 key (`02`/`03` prefix followed by the 32-byte X coordinate; 66 hex characters) for the recommended client-held-key model, where that private key becomes the new session signing key. Send an uncompressed SEC1 key (`04` prefix followed by the 32-byte X and 32-byte Y coordinates; 130 hex characters) for the deprecated legacy flow, where Grid seals the new session signing key to it and returns it as `encryptedSessionSigningKey` on the signed retry.
+             * @example 02f45f2a22c908b9ce09a7150e514afd24627c401c38a4afc164e1ea783adaaa31
+             */
+            clientPublicKey: string;
+        };
+        /**
+         * Authentication Signed Request Challenge
+         * @description 202 response returned from Embedded Wallet Auth endpoints that require a signed retry — `POST /auth/credentials` (adding an additional credential), `DELETE /auth/credentials/{id}` (revoking a credential), `DELETE /auth/sessions/{id}` (revoking a session), and the `EMAIL_OTP` / `SMS_OTP` branch of `POST /auth/credentials/{id}/verify` (the secure OTP login flow, where the client submits an `encryptedOtpBundle` and receives a `verificationToken` to sign for the second-leg session issuance). Carries the signing fields from `SignedRequestChallenge` plus the `type` of the authentication credential involved (being added, revoked, that issued the session being revoked, or being authenticated). The client already knows the target resource id from the request path / body it just sent, so nothing beyond `type` is echoed in the response.
+         *
+         *     The keypair used to compute the stamp depends on the operation. For credential / session management retries, sign with the session API keypair of an existing verified credential on the same internal account. For OTP verify retries, sign with the ephemeral Target Encryption Key (TEK) the client generated for this login — its public key is the one carried inside the `encryptedOtpBundle` and bound into the `verificationToken`, and it becomes the client's session API key on successful completion.
+         */
+        AuthSignedRequestChallenge: components["schemas"]["SignedRequestChallenge"] & {
+            /** @description Credential type relevant to this challenge: the credential type being added (`POST /auth/credentials`), revoked (`DELETE /auth/credentials/{id}`), or authenticated (`EMAIL_OTP` / `SMS_OTP` branch of `POST /auth/credentials/{id}/verify`). For session revocation, this is the type of credential that issued the session (`DELETE /auth/sessions/{id}`). */
+            type: components["schemas"]["AuthMethodType"];
+        };
+        BaseDestination: {
+            destinationType: components["schemas"]["DestinationType"];
+        };
+        BaseExternalAccountInfo: {
+            accountType: components["schemas"]["ExternalAccountType"];
+        };
+        BasePaymentAccountInfo: {
+            accountType: components["schemas"]["PaymentAccountType"];
+        };
+        BaseQuoteSource: {
+            sourceType: components["schemas"]["QuoteSourceType"];
+        };
+        BaseTransactionDestination: {
+            /**
+             * @description Currency code for the destination
+             * @example EUR
+             */
+            currency?: string;
+            destinationType: components["schemas"]["TransactionDestinationType"];
+        };
+        BaseTransactionSource: {
+            /**
+             * @description Currency code for the source
+             * @example USD
+             */
+            currency?: string;
+            sourceType: components["schemas"]["TransactionSourceType"];
+        };
+        /** Base Wallet */
+        BaseWalletExternalAccountInfo: components["schemas"]["BaseExternalAccountInfo"] & components["schemas"]["BaseWalletInfo"] & components["schemas"]["WalletBeneficiaryFields"] & components["schemas"]["WalletCustodyFields"] & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            accountType: "BASE_WALLET";
+        };
+        BaseWalletInfo: {
+            /** @enum {string} */
+            accountType: "BASE_WALLET";
+            /**
+             * @description Base eth wallet address
+             * @example 0xAbCDEF1234567890aBCdEf1234567890ABcDef12
+             */
+            address: string;
+        };
+        BdtAccountInfo: components["schemas"]["BdtAccountInfoBase"] & {
+            paymentRails: ("BANK_TRANSFER" | "MOBILE_MONEY")[];
+        };
+        /**
+         * @description Required fields depend on the selected paymentRails:
+         *     - BANK_TRANSFER: accountNumber, bankName
+         *     - MOBILE_MONEY: bankName, phoneNumber
+         * @example {
+         *       "accountType": "BDT_ACCOUNT",
+         *       "accountNumber": "1234567890",
+         *       "bankName": "Example Bank",
+         *       "branchCode": "11111",
+         *       "swiftCode": "DEUTDEFF",
+         *       "phoneNumber": "+1234567890"
+         *     }
+         */
+        BdtAccountInfoBase: {
+            /** @description The account number of the bank */
+            accountNumber?: string;
+            /** @enum {string} */
+            accountType: "BDT_ACCOUNT";
+            /** @description The name of the bank */
+            bankName: string;
+            /** @description The branch code */
+            branchCode?: string;
+            /**
+             * @description The phone number in international format
+             * @example +1234567890
+             */
+            phoneNumber?: string;
+            /**
+             * @description The SWIFT/BIC code of the bank
+             * @example DEUTDEFF
+             */
+            swiftCode?: string;
+        };
+        /** Individual Beneficiary */
+        BdtBeneficiary: {
+            address?: components["schemas"]["Address"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            beneficiaryType: "INDIVIDUAL";
+            /** @description The birth date of the beneficiary */
+            birthDate?: string;
+            /** @description The country of residence of the beneficiary */
+            countryOfResidence?: string;
+            /** @description The email of the beneficiary */
+            email?: string;
+            /** @description The full name of the beneficiary */
+            fullName: string;
+            /** @description The nationality of the beneficiary */
+            nationality?: string;
+            /** @description The phone number of the beneficiary */
+            phoneNumber?: string;
+        };
+        /** BDT Account */
+        BdtExternalAccountInfo: components["schemas"]["BaseExternalAccountInfo"] & components["schemas"]["BdtAccountInfo"] & {
+            beneficiary: components["schemas"]["BdtBeneficiary"] | components["schemas"]["BusinessBeneficiary"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            accountType: "BDT_ACCOUNT";
+        };
+        BeneficialOwner: {
+            /**
+             * Format: date-time
+             * @description When this beneficial owner was created
+             * @example 2025-10-03T12:00:00Z
+             */
+            createdAt: string;
+            /**
+             * @description The ID of the business customer this beneficial owner is associated with
+             * @example Customer:019542f5-b3e7-1d02-0000-000000000001
+             */
+            customerId: string;
+            /**
+             * @description Unique identifier for this beneficial owner
+             * @example BeneficialOwner:019542f5-b3e7-1d02-0000-000000000001
+             */
+            id: string;
+            kycStatus: components["schemas"]["KycStatus"];
+            /**
+             * @description Percentage of ownership in the business (0-100)
+             * @example 51
+             */
+            ownershipPercentage: number;
+            personalInfo: components["schemas"]["BeneficialOwnerPersonalInfo"];
+            /**
+             * @description Roles of this person within the business
+             * @example [
+             *       "UBO",
+             *       "DIRECTOR"
+             *     ]
+             */
+            roles: components["schemas"]["BeneficialOwnerRole"][];
+            /**
+             * Format: date-time
+             * @description When this beneficial owner was last updated
+             * @example 2025-10-03T12:00:00Z
+             */
+            updatedAt?: string;
+        };
+        BeneficialOwnerPersonalInfo: {
+            address: components["schemas"]["Address"];
+            /**
+             * Format: date
+             * @description Date of birth in ISO 8601 format (YYYY-MM-DD)
+             * @example 1978-06-15
+             */
+            birthDate: string;
+            /**
+             * @description Country that issued the identification (ISO 3166-1 alpha-2)
+             * @example US
+             */
+            countryOfIssuance?: string;
+            /**
+             * Format: email
+             * @description Email address of the individual
+             * @example jane.smith@acmecorp.com
+             */
+            email?: string;
+            /**
+             * @description First name of the individual
+             * @example Jane
+             */
+            firstName: string;
+            /**
+             * @description The identification number or value
+             * @example 123-45-6789
+             */
+            identifier: string;
+            idType: components["schemas"]["IdentificationType"];
+            /**
+             * @description Last name of the individual
+             * @example Smith
+             */
+            lastName: string;
+            /**
+             * @description Middle name of the individual
+             * @example Marie
+             */
+            middleName?: string;
+            /**
+             * @description Country of nationality (ISO 3166-1 alpha-2)
+             * @example US
+             */
+            nationality: string;
+            /**
+             * @description Phone number in E.164 format
+             * @example +14155550192
+             */
+            phoneNumber?: string;
+        };
+        /**
+         * @description Role of the beneficial owner within the business
+         * @example UBO
+         * @enum {string}
+         */
+        BeneficialOwnerRole: "UBO" | "DIRECTOR" | "COMPANY_OFFICER" | "CONTROL_PERSON" | "TRUSTEE" | "GENERAL_PARTNER";
+        /**
+         * @description The result of verifying the beneficiary name against the account holder name.
+         *
+         *     | Status | Description |
+         *     |--------|-------------|
+         *     | `MATCHED` | The beneficiary name is an exact match |
+         *     | `PARTIAL_MATCH` | The beneficiary name is a fuzzy match |
+         *     | `NOT_MATCHED` | The beneficiary name does not match |
+         *     | `UNSUPPORTED` | The payment rail does not support name verification |
+         *     | `CHECKED_BY_RECEIVING_FI` | Verification is deferred to the receiving financial institution (e.g. ACH) |
+         *     | `PENDING` | Verification is still in progress |
+         * @enum {string}
+         */
+        BeneficiaryVerificationStatus: "MATCHED" | "PARTIAL_MATCH" | "NOT_MATCHED" | "UNSUPPORTED" | "CHECKED_BY_RECEIVING_FI" | "PENDING";
+        BeneficiaryVerifiedData: {
+            /**
+             * @description The verified full name of the account holder as returned by the payment rail
+             * @example John Doe
+             */
+            fullName?: string;
+        };
+        BrlAccountInfo: components["schemas"]["BrlAccountInfoBase"] & {
+            paymentRails: "PIX"[];
+        };
+        /**
+         * @example {
+         *       "accountType": "BRL_ACCOUNT",
+         *       "pixKey": "user@example.com",
+         *       "pixKeyType": "CPF",
+         *       "taxId": "11111111111"
+         *     }
+         */
+        BrlAccountInfoBase: {
+            /** @enum {string} */
+            accountType: "BRL_ACCOUNT";
+            /** @description The PIX key (email, phone, CPF, CNPJ, or random) */
+            pixKey: string;
+            /**
+             * @description The type of PIX key
+             * @enum {string}
+             */
+            pixKeyType: "CPF" | "CNPJ" | "EMAIL" | "PHONE" | "RANDOM";
+            /** @description The tax ID (CPF or CNPJ) */
+            taxId: string;
+        };
+        /** Individual Beneficiary */
+        BrlBeneficiary: {
+            address?: components["schemas"]["Address"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            beneficiaryType: "INDIVIDUAL";
+            /** @description The birth date of the beneficiary */
+            birthDate?: string;
+            /** @description The country of residence of the beneficiary */
+            countryOfResidence?: string;
+            /** @description The email of the beneficiary */
+            email?: string;
+            /** @description The full name of the beneficiary */
+            fullName: string;
+            /** @description The nationality of the beneficiary */
+            nationality?: string;
+            /** @description The phone number of the beneficiary */
+            phoneNumber?: string;
+        };
+        /** BRL Account */
+        BrlExternalAccountInfo: components["schemas"]["BaseExternalAccountInfo"] & components["schemas"]["BrlAccountInfo"] & {
+            beneficiary: components["schemas"]["BrlBeneficiary"] | components["schemas"]["BusinessBeneficiary"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            accountType: "BRL_ACCOUNT";
+        };
+        /** Business Beneficiary */
+        BusinessBeneficiary: {
+            address?: components["schemas"]["Address"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            beneficiaryType: "BUSINESS";
+            /** @description The country of residence of the beneficiary */
+            countryOfResidence?: string;
+            /** @description The email of the beneficiary */
+            email?: string;
+            /** @description The legal name of the business */
+            legalName: string;
+            /** @description The phone number of the beneficiary */
+            phoneNumber?: string;
+            /** @description The registration number of the business */
+            registrationNumber?: string;
+            /** @description The tax identification number of the business */
+            taxId?: string;
+        };
+        /** Business Customer */
+        BusinessCustomer: components["schemas"]["Customer"] & components["schemas"]["BusinessCustomerFields"] & {
+            beneficialOwners?: components["schemas"]["BeneficialOwner"][];
+            businessInfo?: components["schemas"]["BusinessInfoResponse"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            customerType: "BUSINESS";
+        };
+        /** Business Customer Create Request */
+        BusinessCustomerCreateRequest: components["schemas"]["CustomerCreateRequest"] & components["schemas"]["BusinessCustomerFields"] & {
+            businessInfo: components["schemas"]["BusinessInfo"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            customerType: "BUSINESS";
+        };
+        BusinessCustomerFields: {
+            address?: components["schemas"]["Address"];
+            businessInfo?: components["schemas"]["BusinessInfoUpdate"];
+            /** @enum {string} */
+            customerType: "BUSINESS";
+            kybStatus?: components["schemas"]["KybStatus"];
+        };
+        /** Business Customer Update Request */
+        BusinessCustomerUpdateRequest: components["schemas"]["CustomerUpdateRequest"] & components["schemas"]["BusinessCustomerFields"] & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            customerType: "BUSINESS";
+        };
+        /** @description Additional information required for business entities */
+        BusinessInfo: {
+            businessType?: components["schemas"]["BusinessType"];
+            /**
+             * @description List of countries where the business operates (ISO 3166-1 alpha-2)
+             * @example [
+             *       "US"
+             *     ]
+             */
+            countriesOfOperation?: string[];
+            /**
+             * @description Country of incorporation or registration (ISO 3166-1 alpha-2)
+             * @example US
+             */
+            country: string;
+            /**
+             * @description Trade name or DBA name of the business, if different from the legal name
+             * @example Acme
+             */
+            doingBusinessAs?: string;
+            entityType?: components["schemas"]["EntityType"];
+            /**
+             * @description List of countries of the business's expected transaction counterparties (ISO 3166-1 alpha-2)
+             * @example [
+             *       "US"
+             *     ]
+             */
+            expectedCounterpartyCountries?: string[];
+            /**
+             * @description Expected number of transactions per month
+             * @example COUNT_100_TO_500
+             * @enum {string}
+             */
+            expectedMonthlyTransactionCount?: "COUNT_UNDER_10" | "COUNT_10_TO_100" | "COUNT_100_TO_500" | "COUNT_500_TO_1000" | "COUNT_OVER_1000";
+            /**
+             * @description Expected total transaction volume per month in USD equivalent
+             * @example VOLUME_100K_TO_1M
+             * @enum {string}
+             */
+            expectedMonthlyTransactionVolume?: "VOLUME_UNDER_10K" | "VOLUME_10K_TO_100K" | "VOLUME_100K_TO_1M" | "VOLUME_1M_TO_10M" | "VOLUME_OVER_10M";
+            /**
+             * @description List of countries where the business expects to send payments (ISO 3166-1 alpha-2)
+             * @example [
+             *       "US"
+             *     ]
+             */
+            expectedRecipientJurisdictions?: string[];
+            /**
+             * Format: date
+             * @description Date of incorporation in ISO 8601 format (YYYY-MM-DD)
+             * @example 2018-03-14
+             */
+            incorporatedOn: string;
+            /**
+             * @description Legal name of the business
+             * @example Acme Corporation, Inc.
+             */
+            legalName: string;
+            /**
+             * @description NAICS code describing the nature of the business (2-6 digits)
+             * @example 541511
+             */
+            naicsCode?: string;
+            /**
+             * @description First name of the business's primary contact — a registered director or authorised representative of the business. Required in regions where a named individual is verified against the business during onboarding (e.g. the EU). The customer's `email` and `phoneNumber` are this person's contact details.
+             * @example Jane
+             */
+            primaryContactFirstName?: string;
+            /**
+             * @description Last name of the business's primary contact.
+             * @example Smith
+             */
+            primaryContactLastName?: string;
+            purposeOfAccount?: components["schemas"]["PurposeOfAccount"];
+            /**
+             * @description Description of the account purpose when OTHER is selected
+             * @example Escrow for equipment leases
+             */
+            purposeOfAccountOtherDescription?: string;
+            /**
+             * @description Business registration number
+             * @example 5523041
+             */
+            registrationNumber?: string;
+            /**
+             * @description The primary source of funds for the business
+             * @example Funds derived from customer payments for software services
+             */
+            sourceOfFunds?: string;
+            /**
+             * @description Structured source-of-funds categories for the business
+             * @example [
+             *       "OPERATING_REVENUE"
+             *     ]
+             */
+            sourceOfFundsCategories?: components["schemas"]["SourceOfFundsCategory"][];
+            /**
+             * @description Description of the source of funds when OTHER is selected
+             * @example Proceeds from a legal settlement
+             */
+            sourceOfFundsOtherDescription?: string;
+            /**
+             * @description Tax identification number
+             * @example 47-1234567
+             */
+            taxId: string;
+        };
+        /**
+         * @description Business information returned on a customer. `taxId` and `incorporatedOn` are
+         *     required on creation but may be absent on legacy customers that pre-date the
+         *     requirement, so both are optional in responses.
+         */
+        BusinessInfoResponse: {
+            businessType?: components["schemas"]["BusinessType"];
+            /**
+             * @description List of countries where the business operates (ISO 3166-1 alpha-2)
+             * @example [
+             *       "US"
+             *     ]
+             */
+            countriesOfOperation?: string[];
+            /**
+             * @description Country of incorporation or registration (ISO 3166-1 alpha-2)
+             * @example US
+             */
+            country?: string;
+            /**
+             * @description Trade name or DBA name of the business, if different from the legal name
+             * @example Acme
+             */
+            doingBusinessAs?: string;
+            entityType?: components["schemas"]["EntityType"];
+            /**
+             * @description List of countries of the business's expected transaction counterparties (ISO 3166-1 alpha-2)
+             * @example [
+             *       "US"
+             *     ]
+             */
+            expectedCounterpartyCountries?: string[];
+            /**
+             * @description Expected number of transactions per month
+             * @example COUNT_100_TO_500
+             * @enum {string}
+             */
+            expectedMonthlyTransactionCount?: "COUNT_UNDER_10" | "COUNT_10_TO_100" | "COUNT_100_TO_500" | "COUNT_500_TO_1000" | "COUNT_OVER_1000";
+            /**
+             * @description Expected total transaction volume per month in USD equivalent
+             * @example VOLUME_100K_TO_1M
+             * @enum {string}
+             */
+            expectedMonthlyTransactionVolume?: "VOLUME_UNDER_10K" | "VOLUME_10K_TO_100K" | "VOLUME_100K_TO_1M" | "VOLUME_1M_TO_10M" | "VOLUME_OVER_10M";
+            /**
+             * @description List of countries where the business expects to send payments (ISO 3166-1 alpha-2)
+             * @example [
+             *       "US"
+             *     ]
+             */
+            expectedRecipientJurisdictions?: string[];
+            /**
+             * Format: date
+             * @description Date of incorporation in ISO 8601 format (YYYY-MM-DD)
+             * @example 2018-03-14
+             */
+            incorporatedOn?: string;
+            /**
+             * @description Legal name of the business
+             * @example Acme Corporation, Inc.
+             */
+            legalName: string;
+            /**
+             * @description NAICS code describing the nature of the business (2-6 digits)
+             * @example 541511
+             */
+            naicsCode?: string;
+            /**
+             * @description First name of the business's primary contact — a registered director or authorised representative of the business. Required in regions where a named individual is verified against the business during onboarding (e.g. the EU). The customer's `email` and `phoneNumber` are this person's contact details.
+             * @example Jane
+             */
+            primaryContactFirstName?: string;
+            /**
+             * @description Last name of the business's primary contact.
+             * @example Smith
+             */
+            primaryContactLastName?: string;
+            purposeOfAccount?: components["schemas"]["PurposeOfAccount"];
+            /**
+             * @description Description of the account purpose when OTHER is selected
+             * @example Escrow for equipment leases
+             */
+            purposeOfAccountOtherDescription?: string;
+            /**
+             * @description Business registration number
+             * @example 5523041
+             */
+            registrationNumber?: string;
+            /**
+             * @description The primary source of funds for the business
+             * @example Funds derived from customer payments for software services
+             */
+            sourceOfFunds?: string;
+            /**
+             * @description Structured source-of-funds categories for the business
+             * @example [
+             *       "OPERATING_REVENUE"
+             *     ]
+             */
+            sourceOfFundsCategories?: components["schemas"]["SourceOfFundsCategory"][];
+            /**
+             * @description Description of the source of funds when OTHER is selected
+             * @example Proceeds from a legal settlement
+             */
+            sourceOfFundsOtherDescription?: string;
+            /**
+             * @description Tax identification number
+             * @example 47-1234567
+             */
+            taxId?: string;
+        };
+        /** @description Additional information for business entities */
+        BusinessInfoUpdate: {
+            businessType?: components["schemas"]["BusinessType"];
+            /**
+             * @description List of countries where the business operates (ISO 3166-1 alpha-2)
+             * @example [
+             *       "US"
+             *     ]
+             */
+            countriesOfOperation?: string[];
+            /**
+             * @description Country of incorporation or registration (ISO 3166-1 alpha-2)
+             * @example US
+             */
+            country?: string;
+            /**
+             * @description Trade name or DBA name of the business, if different from the legal name
+             * @example Acme
+             */
+            doingBusinessAs?: string;
+            entityType?: components["schemas"]["EntityType"];
+            /**
+             * @description List of countries of the business's expected transaction counterparties (ISO 3166-1 alpha-2)
+             * @example [
+             *       "US"
+             *     ]
+             */
+            expectedCounterpartyCountries?: string[];
+            /**
+             * @description Expected number of transactions per month
+             * @example COUNT_100_TO_500
+             * @enum {string}
+             */
+            expectedMonthlyTransactionCount?: "COUNT_UNDER_10" | "COUNT_10_TO_100" | "COUNT_100_TO_500" | "COUNT_500_TO_1000" | "COUNT_OVER_1000";
+            /**
+             * @description Expected total transaction volume per month in USD equivalent
+             * @example VOLUME_100K_TO_1M
+             * @enum {string}
+             */
+            expectedMonthlyTransactionVolume?: "VOLUME_UNDER_10K" | "VOLUME_10K_TO_100K" | "VOLUME_100K_TO_1M" | "VOLUME_1M_TO_10M" | "VOLUME_OVER_10M";
+            /**
+             * @description List of countries where the business expects to send payments (ISO 3166-1 alpha-2)
+             * @example [
+             *       "US"
+             *     ]
+             */
+            expectedRecipientJurisdictions?: string[];
+            /**
+             * Format: date
+             * @description Date of incorporation in ISO 8601 format (YYYY-MM-DD)
+             * @example 2018-03-14
+             */
+            incorporatedOn?: string;
+            /**
+             * @description Legal name of the business
+             * @example Acme Corporation, Inc.
+             */
+            legalName?: string;
+            /**
+             * @description NAICS code describing the nature of the business (2-6 digits)
+             * @example 541511
+             */
+            naicsCode?: string;
+            /**
+             * @description First name of the business's primary contact — a registered director or authorised representative of the business. Required in regions where a named individual is verified against the business during onboarding (e.g. the EU). The customer's `email` and `phoneNumber` are this person's contact details.
+             * @example Jane
+             */
+            primaryContactFirstName?: string;
+            /**
+             * @description Last name of the business's primary contact.
+             * @example Smith
+             */
+            primaryContactLastName?: string;
+            purposeOfAccount?: components["schemas"]["PurposeOfAccount"];
+            /**
+             * @description Description of the account purpose when OTHER is selected
+             * @example Escrow for equipment leases
+             */
+            purposeOfAccountOtherDescription?: string;
+            /**
+             * @description Business registration number
+             * @example 5523041
+             */
+            registrationNumber?: string;
+            /**
+             * @description The primary source of funds for the business
+             * @example Funds derived from customer payments for software services
+             */
+            sourceOfFunds?: string;
+            /**
+             * @description Structured source-of-funds categories for the business
+             * @example [
+             *       "OPERATING_REVENUE"
+             *     ]
+             */
+            sourceOfFundsCategories?: components["schemas"]["SourceOfFundsCategory"][];
+            /**
+             * @description Description of the source of funds when OTHER is selected
+             * @example Proceeds from a legal settlement
+             */
+            sourceOfFundsOtherDescription?: string;
+            /**
+             * @description Tax identification number
+             * @example 47-1234567
+             */
+            taxId?: string;
+        };
+        /**
+         * @description The high-level industry category of the business
+         * @enum {string}
+         */
+        BusinessType: "AGRICULTURE_FORESTRY_FISHING_AND_HUNTING" | "MINING_QUARRYING_AND_OIL_AND_GAS_EXTRACTION" | "UTILITIES" | "CONSTRUCTION" | "MANUFACTURING" | "WHOLESALE_TRADE" | "RETAIL_TRADE" | "TRANSPORTATION_AND_WAREHOUSING" | "INFORMATION" | "FINANCE_AND_INSURANCE" | "REAL_ESTATE_AND_RENTAL_AND_LEASING" | "PROFESSIONAL_SCIENTIFIC_AND_TECHNICAL_SERVICES" | "MANAGEMENT_OF_COMPANIES_AND_ENTERPRISES" | "ADMINISTRATIVE_AND_SUPPORT_AND_WASTE_MANAGEMENT_AND_REMEDIATION_SERVICES" | "EDUCATIONAL_SERVICES" | "HEALTH_CARE_AND_SOCIAL_ASSISTANCE" | "ARTS_ENTERTAINMENT_AND_RECREATION" | "ACCOMMODATION_AND_FOOD_SERVICES" | "OTHER_SERVICES" | "PUBLIC_ADMINISTRATION";
+        BwpAccountInfo: components["schemas"]["BwpAccountInfoBase"] & {
+            paymentRails: "MOBILE_MONEY"[];
+        };
+        /**
+         * @example {
+         *       "accountType": "BWP_ACCOUNT",
+         *       "phoneNumber": "+1234567890",
+         *       "provider": "Example Provider"
+         *     }
+         */
+        BwpAccountInfoBase: {
+            /** @enum {string} */
+            accountType: "BWP_ACCOUNT";
+            /**
+             * @description The phone number in international format
+             * @example +1234567890
+             */
+            phoneNumber: string;
+            /** @description The mobile money provider name */
+            provider: string;
+        };
+        /** Individual Beneficiary */
+        BwpBeneficiary: {
+            address?: components["schemas"]["Address"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            beneficiaryType: "INDIVIDUAL";
+            /** @description The birth date of the beneficiary */
+            birthDate?: string;
+            /** @description The country of residence of the beneficiary */
+            countryOfResidence?: string;
+            /** @description The email of the beneficiary */
+            email?: string;
+            /** @description The full name of the beneficiary */
+            fullName: string;
+            /** @description The nationality of the beneficiary */
+            nationality?: string;
+            /** @description The phone number of the beneficiary */
+            phoneNumber?: string;
+        };
+        /** BWP Account */
+        BwpExternalAccountInfo: components["schemas"]["BaseExternalAccountInfo"] & components["schemas"]["BwpAccountInfo"] & {
+            beneficiary: components["schemas"]["BwpBeneficiary"] | components["schemas"]["BusinessBeneficiary"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            accountType: "BWP_ACCOUNT";
+        };
+        CadAccountInfo: components["schemas"]["CadAccountInfoBase"] & {
+            paymentRails: "BANK_TRANSFER"[];
+        };
+        CadAccountInfoBase: {
+            /**
+             * @description Bank account number (7-12 digits)
+             * @example 1234567
+             */
+            accountNumber: string;
+            /** @enum {string} */
+            accountType: "CAD_ACCOUNT";
+            /**
+             * @description Canadian financial institution number (3 digits)
+             * @example 001
+             */
+            bankCode: string;
+            /**
+             * @description Transit number identifying the branch (5 digits)
+             * @example 00012
+             */
+            branchCode: string;
+        };
+        /** Individual Beneficiary */
+        CadBeneficiary: {
+            address?: components["schemas"]["Address"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            beneficiaryType: "INDIVIDUAL";
+            /** @description The birth date of the beneficiary */
+            birthDate?: string;
+            /** @description The country of residence of the beneficiary */
+            countryOfResidence?: string;
+            /** @description The email of the beneficiary */
+            email?: string;
+            /** @description The full name of the beneficiary */
+            fullName: string;
+            /** @description The nationality of the beneficiary */
+            nationality?: string;
+            /** @description The phone number of the beneficiary */
+            phoneNumber?: string;
+            /** @description The registration number of the beneficiary */
+            registrationNumber?: string;
+        };
+        /** CAD Account */
+        CadExternalAccountInfo: components["schemas"]["BaseExternalAccountInfo"] & components["schemas"]["CadAccountInfo"] & {
+            beneficiary: components["schemas"]["CadBeneficiary"] | components["schemas"]["BusinessBeneficiary"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            accountType: "CAD_ACCOUNT";
+        };
+        CancelTransactionRequest: {
+            /**
+             * @description Optional reason for cancelling the transaction. This is just for debugging purposes or can be used for a platform's own purposes.
+             * @example REQUESTED_AFTER_HOURS
+             */
+            reason?: string;
+        };
+        CardMerchant: {
+            /**
+             * @description Two-letter ISO 3166-1 alpha-2 country code of the merchant.
+             * @example US
+             */
+            country?: string;
+            /**
+             * @description Merchant descriptor string captured from the card network at authorization time.
+             * @example BLUE BOTTLE COFFEE SF
+             */
+            descriptor: string;
+            /**
+             * @description Merchant Category Code (ISO 18245) — four-digit numeric string.
+             * @example 5814
+             */
+            mcc?: string;
+        };
+        CardPullSummary: {
+            /**
+             * @description Total number of pulls (debits) executed against the funding source for this transaction. `> 1` indicates one or more post-hoc pulls — e.g. restaurant tip / over-auth clearings.
+             * @example 2
+             */
+            count: number;
+            /**
+             * @description Number of pulls still in the `PENDING` state. Drops to zero when every pull has reached a terminal state. Non-zero values that persist beyond the expected settlement window are an early signal for the `EXCEPTION` path.
+             * @example 0
+             */
+            pendingCount?: number;
+            /**
+             * Format: int64
+             * @description Sum of all pull amounts in the smallest unit of the funding source's currency.
+             * @example 1500
+             */
+            totalAmount: number;
+        };
+        CardRefundSummary: {
+            /**
+             * @description Number of refund (return) events received for this transaction.
+             * @example 0
+             */
+            count: number;
+            /**
+             * Format: int64
+             * @description Sum of all refund amounts in the smallest unit of the funding source's currency.
+             * @example 0
+             */
+            totalAmount: number;
+        };
+        CardSettlementSummary: {
+            /**
+             * @description Number of settlement (clearing) events received for this transaction.
+             * @example 1
+             */
+            count: number;
+            /**
+             * Format: int64
+             * @description Sum of all settled amounts in the smallest unit of the funding source's currency.
+             * @example 1500
+             */
+            totalAmount: number;
+        };
+        /** @description Per-platform branding for authentication codes sent when a cardholder adds a Grid-issued card to a digital wallet. Updates apply to subsequent delivery attempts. Invalid sender or provider configuration can cause delivery to fail. */
+        CardTokenization2FAConfig: {
+            /**
+             * @description Platform name displayed in authentication messages.
+             * @example Acme
+             */
+            displayName?: string;
+            email?: components["schemas"]["CardTokenization2FAEmailConfig"];
+            /**
+             * Format: uri
+             * @description HTTPS URL of the logo displayed in email messages.
+             * @example https://acme.com/card-email-logo.png
+             */
+            logoUrl?: string;
+            sms?: components["schemas"]["CardTokenization2FASmsConfig"];
+        };
+        /** @description Email branding and sender settings for card-tokenization authentication messages. Invalid or unverified sender identities can cause delivery to fail. */
+        CardTokenization2FAEmailConfig: {
+            /**
+             * @description Plain-text message content. Lightspark inserts the authentication code into
+             *     a controlled text and HTML template; arbitrary HTML and template variables
+             *     are not supported.
+             * @example Use this code to finish adding your Acme card to your digital wallet.
+             */
+            bodyText?: string;
+            /**
+             * Format: email
+             * @description Sender address for card-tokenization authentication emails.
+             * @example cards@acme.com
+             */
+            fromAddress?: string;
+            /**
+             * @description Sender display name.
+             * @example Acme Cards
+             */
+            fromName?: string;
+            /**
+             * Format: email
+             * @description Reply-to address for card-tokenization authentication emails.
+             * @example support@acme.com
+             */
+            replyToAddress?: string;
+            /**
+             * @description Subject for the authentication email.
+             * @example Your Acme card verification code
+             */
+            subject?: string;
+        };
+        /** @description SMS settings for card-tokenization authentication messages delivered through a Lightspark-managed Twilio sender. */
+        CardTokenization2FASmsConfig: {
+            /**
+             * @description Plain-text fallback message used when Twilio Verify is unavailable for the
+             *     authentication code. Lightspark appends the code to this text.
+             * @example Use this code to finish adding your Acme card to your digital wallet.
+             */
+            bodyText?: string;
+            /**
+             * @description Twilio Verify template SID to use for this platform. An invalid or unavailable
+             *     template can cause delivery to fail.
+             * @example HJaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa
+             */
+            templateSid?: string;
+        };
+        /**
+         * Card Transaction
+         * @description Parent transaction row for a card authorization and all of the pulls / settlements / refunds that reconcile against it. Child events are rolled up into the `pullSummary`, `refundSummary`, and `settlementSummary` aggregates. Delivered as the payload of the generic transaction webhook stream (extends the Transaction model with a card destination type) on every transition.
+         */
+        CardTransaction: {
+            /**
+             * @description Internal account id that funded this transaction (the funding source selected by Authorization Decisioning at auth time).
+             * @example InternalAccount:019542f5-b3e7-1d02-0000-000000000002
+             */
+            accountId: string;
+            authorizedAmount: components["schemas"]["CurrencyAmount"];
+            /**
+             * Format: date-time
+             * @description When the auth was approved.
+             * @example 2026-05-08T14:30:00Z
+             */
+            authorizedAt: string;
+            /**
+             * @description The id of the `Card` this transaction was made on.
+             * @example Card:019542f5-b3e7-1d02-0000-000000000010
+             */
+            cardId?: string;
+            /**
+             * Format: date-time
+             * @description Creation timestamp (same as `authorizedAt` for card transactions).
+             * @example 2026-05-08T14:30:00Z
+             */
+            readonly createdAt: string;
+            /**
+             * @description System ID of the customer (cardholder) this transaction belongs to.
+             * @example Customer:019542f5-b3e7-1d02-0000-000000000001
+             */
+            customerId: string;
+            /**
+             * @description Card transactions debit the customer's account.
+             * @example DEBIT
+             */
+            direction: components["schemas"]["TransactionDirection"];
+            /**
+             * @description System-generated unique card transaction identifier
+             * @example CardTransaction:019542f5-b3e7-1d02-0000-000000000100
+             */
+            readonly id: string;
+            /**
+             * @description Opaque identifier for the transaction on the underlying issuer. Used to cross-reference Grid records against issuer dashboards and webhooks.
+             * @example lithic_txn_b81c2a4f
+             */
+            readonly issuerTransactionToken?: string;
+            /**
+             * Format: date-time
+             * @description Timestamp of the most recent reconcile event (pull / clearing / refund) against this transaction.
+             * @example 2026-05-08T15:42:11Z
+             */
+            lastEventAt?: string;
+            merchant: components["schemas"]["CardMerchant"];
+            /**
+             * @description Platform-specific ID of the customer (cardholder) this transaction belongs to.
+             * @example 18d3e5f7b4a9c2
+             */
+            platformCustomerId: string;
+            pullSummary?: components["schemas"]["CardPullSummary"];
+            refundedAmount?: components["schemas"]["CurrencyAmount"];
+            refundSummary?: components["schemas"]["CardRefundSummary"];
+            settledAmount?: components["schemas"]["CurrencyAmount"];
+            settlementSummary?: components["schemas"]["CardSettlementSummary"];
+            status: components["schemas"]["CardTransactionStatus"];
+            /**
+             * @description Discriminator identifying this transaction as a card transaction in the `Transaction` list. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "CARD";
+            /**
+             * Format: date-time
+             * @description Last update timestamp.
+             * @example 2026-05-08T15:42:11Z
+             */
+            readonly updatedAt: string;
+        };
+        /**
+         * @description Lifecycle status of a card transaction.
+         *
+         *     | Status | Description |
+         *     |--------|-------------|
+         *     | `AUTHORIZED` | The auth has been approved and a hold placed on the funding source; no clearing has arrived yet. |
+         *     | `PARTIALLY_SETTLED` | At least one clearing has arrived and posted, but more clearings are still expected (split shipments, tips, multi-leg trips). |
+         *     | `SETTLED` | All clearings for the auth have posted and the transaction is closed against the funding source. |
+         *     | `REFUNDED` | A `RETURN` was received from the merchant; the net settled amount has been refunded in part or whole. |
+         *     | `EXCEPTION` | The transaction settled to the card network but the corresponding pull from the funding source failed (e.g. balance no longer covers the post-hoc clearing). Surfaces high-urgency alerts and is the dashboard query for stuck reconciliations. |
+         * @enum {string}
+         */
+        CardTransactionStatus: "AUTHORIZED" | "PARTIALLY_SETTLED" | "SETTLED" | "REFUNDED" | "EXCEPTION";
+        CnyAccountInfo: components["schemas"]["CnyAccountInfoBase"] & {
+            paymentRails: ("BANK_TRANSFER" | "MOBILE_MONEY")[];
+        };
+        /**
+         * @description Required fields depend on the selected paymentRails:
+         *     - BANK_TRANSFER: accountNumber, bankName. Business-to-business only, so the beneficiary must be a business.
+         *     - MOBILE_MONEY: bankName, phoneNumber. Pays an AliPay or WeChat Pay wallet; bankName selects the wallet.
+         * @example {
+         *       "accountType": "CNY_ACCOUNT",
+         *       "accountNumber": "1234567890",
+         *       "bankName": "Example Bank",
+         *       "phoneNumber": "+1234567890"
+         *     }
+         */
+        CnyAccountInfoBase: {
+            /** @description The account number of the bank */
+            accountNumber?: string;
+            /** @enum {string} */
+            accountType: "CNY_ACCOUNT";
+            /** @description The name of the bank */
+            bankName: string;
+            /**
+             * @description The phone number in international format
+             * @example +1234567890
+             */
+            phoneNumber?: string;
+        };
+        /** Individual Beneficiary */
+        CnyBeneficiary: {
+            address?: components["schemas"]["Address"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            beneficiaryType: "INDIVIDUAL";
+            /** @description The birth date of the beneficiary */
+            birthDate?: string;
+            /** @description The country of residence of the beneficiary */
+            countryOfResidence?: string;
+            /** @description The email of the beneficiary */
+            email?: string;
+            /** @description The full name of the beneficiary */
+            fullName: string;
+            /** @description The nationality of the beneficiary */
+            nationality?: string;
+            /** @description The phone number of the beneficiary */
+            phoneNumber?: string;
+        };
+        /** CNY Account */
+        CnyExternalAccountInfo: components["schemas"]["BaseExternalAccountInfo"] & components["schemas"]["CnyAccountInfo"] & {
+            beneficiary: components["schemas"]["CnyBeneficiary"] | components["schemas"]["BusinessBeneficiary"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            accountType: "CNY_ACCOUNT";
+        };
+        /**
+         * @description Email and/or phone verification state for the customer. This object is **only present when the customer's regulatory jurisdiction requires contact verification** (e.g. EU customers). For customers who have no such requirement, this object is omitted entirely — no action is needed.
+         *
+         *     Each channel is reported independently: only the channels the customer's provider actually requires are present. A provider may require both email and phone, just one of them, or — when the object is absent — neither. Every channel that **is** present must reach `VERIFIED` before the customer can begin KYC. Drive each present channel with `POST /customers/{customerId}/verify-email` and/or `POST /customers/{customerId}/verify-phone` (and their `/confirm` sub-routes).
+         */
+        ContactVerification: {
+            /** @description Verification status of the customer's email address. Present only when the provider requires email verification. */
+            email?: components["schemas"]["ContactVerificationStatus"];
+            /** @description Verification status of the customer's phone number. Present only when the provider requires phone verification. */
+            phone?: components["schemas"]["ContactVerificationStatus"];
+        };
+        /** @description Request body for confirming an email or phone verification challenge. */
+        ContactVerificationConfirmRequest: {
+            /**
+             * @description The one-time verification code the customer received via email or SMS. In sandbox, the code is always `123456`.
+             * @example 123456
+             */
+            code: string;
+        };
+        /**
+         * @description Status of an individual contact-verification channel (email or phone). `PENDING` means verification is required but not yet completed; `VERIFIED` means the channel has been confirmed.
+         * @example VERIFIED
+         * @enum {string}
+         */
+        ContactVerificationStatus: "PENDING" | "VERIFIED";
+        CopAccountInfo: components["schemas"]["CopAccountInfoBase"] & {
+            paymentRails: ("BANK_TRANSFER" | "MOBILE_MONEY")[];
+        };
+        /**
+         * @description Required fields depend on the selected paymentRails:
+         *     - BANK_TRANSFER: accountNumber, bankAccountType, bankName
+         *     - MOBILE_MONEY: bankName, phoneNumber
+         * @example {
+         *       "accountType": "COP_ACCOUNT",
+         *       "accountNumber": "1234567890",
+         *       "bankAccountType": "CHECKING",
+         *       "bankName": "Example Bank",
+         *       "phoneNumber": "+1234567890"
+         *     }
+         */
+        CopAccountInfoBase: {
+            /** @description The account number of the bank */
+            accountNumber?: string;
+            /** @enum {string} */
+            accountType: "COP_ACCOUNT";
+            /**
+             * @description The bank account type
+             * @enum {string}
+             */
+            bankAccountType?: "CHECKING" | "SAVINGS";
+            /** @description The name of the bank */
+            bankName: string;
+            /**
+             * @description The phone number in international format
+             * @example +1234567890
+             */
+            phoneNumber?: string;
+        };
+        /** Individual Beneficiary */
+        CopBeneficiary: {
+            address?: components["schemas"]["Address"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            beneficiaryType: "INDIVIDUAL";
+            /** @description The birth date of the beneficiary */
+            birthDate?: string;
+            /** @description The country of residence of the beneficiary */
+            countryOfResidence?: string;
+            /** @description The identity document number */
+            documentNumber?: string;
+            /**
+             * @description Identity document type (Colombia)
+             * @enum {string}
+             */
+            documentType?: "CC" | "CE" | "TI" | "NIT" | "PP";
+            /** @description The email of the beneficiary */
+            email?: string;
+            /** @description The full name of the beneficiary */
+            fullName: string;
+            /** @description The nationality of the beneficiary */
+            nationality?: string;
+            /** @description The phone number of the beneficiary */
+            phoneNumber?: string;
+        };
+        /** COP Account */
+        CopExternalAccountInfo: components["schemas"]["BaseExternalAccountInfo"] & components["schemas"]["CopAccountInfo"] & {
+            beneficiary: components["schemas"]["CopBeneficiary"] | components["schemas"]["BusinessBeneficiary"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            accountType: "COP_ACCOUNT";
+        };
+        CounterpartyFieldDefinition: {
+            /**
+             * @description Whether the field is mandatory
+             * @example true
+             */
+            mandatory: boolean;
+            name: components["schemas"]["CustomerInfoFieldName"];
+        };
+        /**
+         * @description Additional information about the counterparty, if available and relevant to the transaction and platform.
+         * @example {
+         *       "FULL_NAME": "John Sender",
+         *       "BIRTH_DATE": "1985-06-15",
+         *       "NATIONALITY": "DE"
+         *     }
+         */
+        CounterpartyInformation: {
+            [key: string]: unknown;
+        };
+        /**
+         * @description The blockchain network an on-chain transaction settled on. Whether this is the mainnet or a test network (e.g. Solana devnet) is determined by your platform's environment — sandbox platforms operate on test networks, production platforms on mainnet — mirroring how `cryptoNetwork` is interpreted elsewhere in the API.
+         * @example SOLANA
+         * @enum {string}
+         */
+        CryptoNetwork: "BITCOIN" | "ETHEREUM" | "SOLANA" | "BASE" | "POLYGON" | "TRON" | "PLASMA" | "SPARK";
+        Currency: {
+            /**
+             * @description Three-letter currency code (ISO 4217) for fiat currencies. Some cryptocurrencies may use their own ticker symbols (e.g. "BTC" for Bitcoin, "USDC" for USDC, etc.)
+             * @example USD
+             */
+            code?: string;
+            /**
+             * @description Number of decimal places for the currency
+             * @example 2
+             */
+            decimals?: number;
+            /**
+             * @description Full name of the currency
+             * @example United States Dollar
+             */
+            name?: string;
+            /**
+             * @description Symbol of the currency
+             * @example $
+             */
+            symbol?: string;
+        };
+        CurrencyAmount: {
+            /**
+             * Format: int64
+             * @description Amount in the smallest unit of the currency (e.g., cents for USD/EUR, satoshis for BTC)
+             * @example 12550
+             */
+            amount: number;
+            currency: components["schemas"]["Currency"];
+        };
+        Customer: {
+            /** @description Email and phone verification state. **Only present when the customer's payment provider requires it** (e.g. EU customers); omitted otherwise. */
+            readonly contactVerification?: components["schemas"]["ContactVerification"];
+            /**
+             * Format: date-time
+             * @description Creation timestamp
+             * @example 2025-07-21T17:32:28Z
+             */
+            readonly createdAt?: string;
+            /**
+             * @description List of currency codes enabled for this customer.
+             * @example [
+             *       "USD",
+             *       "USDC"
+             *     ]
+             */
+            currencies?: string[];
+            customerType: components["schemas"]["CustomerType"];
+            /**
+             * Format: email
+             * @description Email address for the customer.
+             * @example john.doe@example.com
+             */
+            email?: string;
+            /** @description The customer's recorded acceptance of the End User Terms. Omitted until acceptance has been recorded. */
+            readonly endUserTermsConsent?: components["schemas"]["EndUserTermsConsent"];
+            /**
+             * @description System-generated unique identifier
+             * @example Customer:019542f5-b3e7-1d02-0000-000000000001
+             */
+            readonly id?: string;
+            /**
+             * @description Whether the customer is marked as deleted
+             * @example false
+             */
+            readonly isDeleted?: boolean;
+            /**
+             * @description Phone number for the customer in strict E.164 format.
+             * @example +14155551234
+             */
+            phoneNumber?: string;
+            /**
+             * @description Platform-specific customer identifier
+             * @example 9f84e0c2a72c4fa
+             */
+            platformCustomerId: string;
+            /**
+             * @description Country code (ISO 3166-1 alpha-2) representing the customer's regional identity and regulatory jurisdiction.
+             * @example US
+             */
+            region?: string;
+            /**
+             * @description Full UMA address (always present in responses, even if system-generated). This is an optional identifier to route payments to the customer.
+             * @example $john.doe@uma.domain.com
+             */
+            umaAddress: string;
+            /**
+             * Format: date-time
+             * @description Last update timestamp
+             * @example 2025-07-21T17:32:28Z
+             */
+            readonly updatedAt?: string;
+        };
+        CustomerCreateRequest: {
+            /**
+             * @description Currency codes the customer will use — ISO 4217 for fiat, tickers for crypto (e.g. "USDC"). Optional — send them if your platform supports more than one currency, so we know which ones this customer needs. Some combinations require separate customers.
+             * @example [
+             *       "USD",
+             *       "USDC"
+             *     ]
+             */
+            currencies?: string[];
+            customerType: components["schemas"]["CustomerType"];
+            /**
+             * Format: email
+             * @description Email address for the customer. **Required in regions that verify the email address before identity verification** (e.g. the EU); optional otherwise.
+             * @example john.doe@example.com
+             */
+            email?: string;
+            /** @description Evidence that the customer accepted the Grid End User Terms. Unregulated platforms must provide this before initiating customer-scoped transactions; those transactions fail until consent is recorded. This can be supplied during customer creation or in a later customer update. */
+            endUserTermsConsent?: components["schemas"]["EndUserTermsConsentRequest"];
+            /**
+             * @description Phone number for the customer in strict E.164 format. **Required in regions that verify the phone number before identity verification** (e.g. the EU); optional otherwise.
+             * @example +14155551234
+             */
+            phoneNumber?: string;
+            /**
+             * @description Platform-specific customer identifier. If not provided, one will be generated by the system.
+             * @example 9f84e0c2a72c4fa
+             */
+            platformCustomerId?: string;
+            /**
+             * @description Country code (ISO 3166-1 alpha-2) for the customer's region. Optional — send it only when the same currency is offered in more than one of your regions, to pick the one that applies to this customer.
+             * @example US
+             */
+            region?: string;
+            /**
+             * @description Optional UMA address identifier. If not provided during customer creation, one will be generated by the system. If provided during customer update, the UMA address will be updated to the provided value. This is an optional identifier to route payments to the customer. This is an optional identifier to route payments to the customer.
+             * @example $john.doe@uma.domain.com
+             */
+            umaAddress?: string;
+        };
+        CustomerCreateRequestOneOf: components["schemas"]["IndividualCustomerCreateRequest"] | components["schemas"]["BusinessCustomerCreateRequest"];
+        /** @description Enhanced-due-diligence (EDD) fields available as optional patchable attributes on an individual customer. Referenced via `allOf` from `IndividualCustomerFields`, so these appear as top-level optional fields on the customer resource itself; there is no separate EDD resource. The specific set required for a given customer is driven by the KYC provider's per-jurisdiction / per-flow / per-volume-tier rules (surfaced through `MISSING_FIELD` errors on `POST /verifications`). */
+        CustomerEdd: {
+            annualIncomeRange?: components["schemas"]["AnnualIncomeRange"];
+            expectedMonthlyTransactionCount?: components["schemas"]["ExpectedMonthlyTransactionCount"];
+            expectedMonthlyTransactionVolume?: components["schemas"]["ExpectedMonthlyTransactionVolume"];
+            netWorthRange?: components["schemas"]["NetWorthRange"];
+            pepStatus?: components["schemas"]["PepStatus"];
+            purposeOfAccount?: components["schemas"]["PurposeOfAccount"];
+            /**
+             * @description Free-form description of the customer's intended purpose for the Grid account. Required when `purposeOfAccount` is `OTHER`; otherwise omitted.
+             * @example Household budgeting between spouses
+             */
+            purposeOfAccountOtherDescription?: string;
+            /**
+             * @description Structured source-of-funds categories (FLOW of funds for this account).
+             * @example [
+             *       "SALARY"
+             *     ]
+             */
+            sourceOfFundsCategories?: components["schemas"]["IndividualSourceOfFundsCategory"][];
+            /**
+             * @description Free-form description of the customer's source of funds. Required when `sourceOfFundsCategories` includes `OTHER`; otherwise omitted.
+             * @example Contest winnings
+             */
+            sourceOfFundsOtherDescription?: string;
+            /**
+             * @description Structured source-of-wealth categories (STOCK — origin of accumulated wealth).
+             * @example [
+             *       "SALARY",
+             *       "INVESTMENTS"
+             *     ]
+             */
+            sourceOfWealthCategories?: components["schemas"]["SourceOfWealthCategory"][];
+            /**
+             * @description Free-form description of the customer's source of wealth. Required when `sourceOfWealthCategories` includes `OTHER`; otherwise omitted.
+             * @example Royalty income from published works
+             */
+            sourceOfWealthOtherDescription?: string;
+        };
+        /**
+         * @description Name of a type of field containing info about a platform's customer or counterparty customer.
+         * @example FULL_NAME
+         * @enum {string}
+         */
+        CustomerInfoFieldName: "FULL_NAME" | "BIRTH_DATE" | "NATIONALITY" | "PHONE_NUMBER" | "EMAIL" | "POSTAL_ADDRESS" | "TAX_ID" | "REGISTRATION_NUMBER" | "USER_TYPE" | "COUNTRY_OF_RESIDENCE" | "ACCOUNT_IDENTIFIER" | "FI_LEGAL_ENTITY_NAME" | "FI_ADDRESS" | "PURPOSE_OF_PAYMENT" | "ULTIMATE_INSTITUTION_COUNTRY" | "IDENTIFIER" | "BUSINESS_TYPE" | "COMPANY_LEGAL_NAME" | "ID_TYPE" | "ID_NUMBER";
+        CustomerListResponse: {
+            /** @description List of customers matching the filter criteria */
+            data: components["schemas"]["CustomerOneOf"][];
+            /** @description Indicates if more results are available beyond this page */
+            hasMore: boolean;
+            /** @description Cursor to retrieve the next page of results (only present if hasMore is true) */
+            nextCursor?: string;
+            /** @description Total number of customers matching the criteria (excluding pagination) */
+            totalCount?: number;
+        };
+        CustomerOneOf: components["schemas"]["IndividualCustomer"] | components["schemas"]["BusinessCustomer"];
+        /**
+         * @description Whether the customer is an individual or a business entity
+         * @example INDIVIDUAL
+         * @enum {string}
+         */
+        CustomerType: "INDIVIDUAL" | "BUSINESS";
+        /**
+         * Customer Update Request
+         * @description Request body for `PATCH /customers/{customerId}`. When `email` changes for a customer with tied Embedded Wallet internal accounts, Grid updates the customer email and every tied `EMAIL_OTP` credential through the endpoint's signed-retry flow. When `phoneNumber` changes for a customer with tied Embedded Wallet internal accounts, Grid updates the customer phone number and every tied `SMS_OTP` credential through the same signed-retry flow. Update `email` and `phoneNumber` in separate PATCH calls.
+         */
+        CustomerUpdateRequest: {
+            /**
+             * @description Updated list of currency codes the customer will use (ISO 4217 for fiat, e.g. "USD", "EUR"; tickers for crypto, e.g. "BTC", "USDC"). Replaces the existing list. Some currency combinations may require separate customers — if so, the request will be rejected with details.
+             * @example [
+             *       "USD",
+             *       "EUR",
+             *       "USDC"
+             *     ]
+             */
+            currencies?: string[];
+            customerType: components["schemas"]["CustomerType"];
+            /**
+             * Format: email
+             * @description Email address for the customer. For customers with tied Embedded Wallet internal accounts, changing this value also updates every tied `EMAIL_OTP` credential across all tied Embedded Wallets.
+             * @example john.doe@example.com
+             */
+            email?: string;
+            /** @description Evidence that the customer accepted the Grid End User Terms. Unregulated platforms must provide this before initiating customer-scoped transactions; those transactions fail until consent is recorded. */
+            endUserTermsConsent?: components["schemas"]["EndUserTermsConsentRequest"];
+            /**
+             * @description Phone number for the customer in strict E.164 format. For customers with tied Embedded Wallet internal accounts, changing this value also updates every tied `SMS_OTP` credential across all tied Embedded Wallets. Send phone number and email updates as separate PATCH calls.
+             * @example +14155551234
+             */
+            phoneNumber?: string;
+            /**
+             * @description Optional UMA address identifier. If provided, the customer's UMA address will be updated. This is an optional identifier to route payments to the customer.
+             * @example $john.doe@uma.domain.com
+             */
+            umaAddress?: string;
+        };
+        CustomerUpdateRequestOneOf: components["schemas"]["IndividualCustomerUpdateRequest"] | components["schemas"]["BusinessCustomerUpdateRequest"];
+        /**
+         * @description Type of payment destination
+         * @example ACCOUNT
+         * @enum {string}
+         */
+        DestinationType: "ACCOUNT" | "UMA_ADDRESS";
+        DkkAccountInfo: components["schemas"]["DkkAccountInfoBase"] & {
+            paymentRails: ("SEPA" | "SEPA_INSTANT")[];
+        };
+        /**
+         * @example {
+         *       "accountType": "DKK_ACCOUNT",
+         *       "iban": "DK5000400040116243",
+         *       "swiftCode": "DABADKKK"
+         *     }
+         */
+        DkkAccountInfoBase: {
+            /** @enum {string} */
+            accountType: "DKK_ACCOUNT";
+            /**
+             * @description Danish IBAN (18 characters, starting with DK)
+             * @example DK5000400040116243
+             */
+            iban: string;
+            /**
+             * @description The SWIFT/BIC code of the bank
+             * @example DABADKKK
+             */
+            swiftCode?: string;
+        };
+        /** Individual Beneficiary */
+        DkkBeneficiary: {
+            address?: components["schemas"]["Address"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            beneficiaryType: "INDIVIDUAL";
+            /** @description The birth date of the beneficiary */
+            birthDate?: string;
+            /** @description The country of residence of the beneficiary */
+            countryOfResidence?: string;
+            /** @description The email of the beneficiary */
+            email?: string;
+            /** @description The full name of the beneficiary */
+            fullName: string;
+            /** @description The nationality of the beneficiary */
+            nationality?: string;
+            /** @description The phone number of the beneficiary */
+            phoneNumber?: string;
+        };
+        /** DKK Account */
+        DkkExternalAccountInfo: components["schemas"]["BaseExternalAccountInfo"] & components["schemas"]["DkkAccountInfo"] & {
+            beneficiary: components["schemas"]["DkkBeneficiary"] | components["schemas"]["BusinessBeneficiary"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            accountType: "DKK_ACCOUNT";
+        };
+        EgpAccountInfo: components["schemas"]["EgpAccountInfoBase"] & {
+            paymentRails: ("BANK_TRANSFER" | "MOBILE_MONEY")[];
+        };
+        /**
+         * @description Required fields depend on the selected paymentRails:
+         *     - BANK_TRANSFER: bankName, iban
+         *     - MOBILE_MONEY: bankName, phoneNumber
+         * @example {
+         *       "accountType": "EGP_ACCOUNT",
+         *       "iban": "EG380019000500000000263180002",
+         *       "bankName": "Example Bank",
+         *       "phoneNumber": "+1234567890"
+         *     }
+         */
+        EgpAccountInfoBase: {
+            /** @enum {string} */
+            accountType: "EGP_ACCOUNT";
+            /** @description The name of the bank */
+            bankName: string;
+            /**
+             * @description Egyptian IBAN (29 characters, starting with EG)
+             * @example EG380019000500000000263180002
+             */
+            iban?: string;
+            /**
+             * @description The phone number in international format
+             * @example +1234567890
+             */
+            phoneNumber?: string;
+        };
+        /** Individual Beneficiary */
+        EgpBeneficiary: {
+            address?: components["schemas"]["Address"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            beneficiaryType: "INDIVIDUAL";
+            /** @description The birth date of the beneficiary */
+            birthDate?: string;
+            /** @description The country of residence of the beneficiary */
+            countryOfResidence?: string;
+            /** @description The email of the beneficiary */
+            email?: string;
+            /** @description The full name of the beneficiary */
+            fullName: string;
+            /** @description The nationality of the beneficiary */
+            nationality?: string;
+            /** @description The phone number of the beneficiary */
+            phoneNumber?: string;
+        };
+        /** EGP Account */
+        EgpExternalAccountInfo: components["schemas"]["BaseExternalAccountInfo"] & components["schemas"]["EgpAccountInfo"] & {
+            beneficiary: components["schemas"]["EgpBeneficiary"] | components["schemas"]["BusinessBeneficiary"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            accountType: "EGP_ACCOUNT";
+        };
+        /** Email OTP Credential Create Request */
+        EmailOtpCredentialCreateRequest: components["schemas"]["AuthCredentialCreateRequest"] & components["schemas"]["EmailOtpCredentialCreateRequestFields"] & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "EMAIL_OTP";
+        };
+        EmailOtpCredentialCreateRequestFields: {
+            /**
+             * @description Discriminator value identifying this as an email OTP credential.
+             * @enum {string}
+             */
+            type: "EMAIL_OTP";
+        };
+        /** Email OTP Credential Verify Request */
+        EmailOtpCredentialVerifyRequest: components["schemas"]["AuthCredentialVerifyRequest"] & components["schemas"]["EmailOtpCredentialVerifyRequestFields"] & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "EMAIL_OTP";
+        };
+        /** @description Verify an email-OTP credential via the secure two-leg flow. The client HPKE-encrypts the OTP code (together with its public key) under the `otpEncryptionTargetBundle` returned from registration when present, or from `POST /auth/credentials/{id}/challenge` when registration omitted it or the OTP must be reissued, submits the result here, and receives `202` with a `payloadToSign` carrying a `verificationToken` bound to the client's public key. The client signs that token with the matching private key and retries this request with `Service-Wallet-Signature` + `Request-Id` headers to obtain the session. Plaintext OTP codes are never sent over the wire. */
+        EmailOtpCredentialVerifyRequestFields: {
+            /**
+             * @description HPKE-sealed OTP attempt — the OTP code never reaches Grid in plaintext. The client generates a fresh ephemeral P-256 key pair (the session signing key pair it keeps once login completes), HPKE-encrypts `{otp_code, public_key}` (the code the user entered plus that key pair's public key) to the key in `otpEncryptionTargetBundle`, and submits the encrypted result here. The value is the `{encappedPublic, ciphertext}` JSON an HPKE library produces; the Global Accounts client-keys guide has a worked example.
+             *
+             *     On success the response is `202` with a `payloadToSign` carrying a `verificationToken` bound to the public key sealed in this bundle. Sign that token with the matching private key, then retry this request with the full stamp in `Service-Wallet-Signature` and the `requestId` in `Request-Id` to complete the flow and receive the session. The client keeps that private key as the session signing key, and its public key becomes the session API key.
+             * @example {"encappedPublic":"044f631a2d890bc6668d997ee184e190650d06adf970987568ec641214a00403b73effe1ef406c60a5cde8508a4484567ddb8056fbd493bee614cd727aef02a838","ciphertext":"1fa1023390a56539aa48cbb380aa28f544ed5cc04861566bb806e25ba026f14660eaf4140a05b388dd012eaa899759a6a92576cdca8c1b7d12e147bd96cc26ed9f74886794155d8ac5cf0fdc"}
+             */
+            encryptedOtpBundle: string;
+            /**
+             * @description Discriminator value identifying this as an email OTP verification.
+             * @enum {string}
+             */
+            type: "EMAIL_OTP";
+        };
+        /**
+         * @description Per-platform embedded-wallet configuration. Controls branding and OTP
+         *     behavior for the email sent when a customer authenticates with an
+         *     EMAIL_OTP credential. Fields omitted from a request are left unchanged.
+         */
+        EmbeddedWalletConfig: {
+            /**
+             * @description If true, OTP includes letters in addition to digits. Defaults to
+             *     numeric-only when not set.
+             * @example false
+             */
+            alphanumeric?: boolean;
+            /**
+             * @description App name displayed in the default OTP email template.
+             * @example Acme Wallet
+             */
+            appName?: string;
+            /**
+             * @description OTP validity window in seconds. Defaults to 300 when not set.
+             * @example 300
+             */
+            expirationSeconds?: number;
+            /**
+             * Format: uri
+             * @description URL to a PNG logo for the OTP email. Resized to 340x124px.
+             * @example https://acme.com/logo.png
+             */
+            logoUrl?: string;
+            /**
+             * @description Number of digits / characters in the OTP code. Defaults to 6 when
+             *     not set.
+             * @example 6
+             */
+            otpLength?: number;
+            /**
+             * Format: email
+             * @description Custom reply-to email address for OTP emails.
+             * @example support@acme.com
+             */
+            replyToEmailAddress?: string;
+            /**
+             * Format: email
+             * @description Custom sender email address for OTP emails.
+             * @example noreply@acme.com
+             */
+            sendFromEmailAddress?: string;
+            /**
+             * @description Custom sender display name. Defaults to "Notifications" when not set.
+             * @example Acme Notifications
+             */
+            sendFromEmailSenderName?: string;
+        };
+        /**
+         * @description Method the customer used to affirmatively accept the End User Terms.
+         * @example CHECKBOX
+         * @enum {string}
+         */
+        EndUserTermsAcceptanceMethod: "CHECKBOX" | "CLICK_TO_ACCEPT";
+        EndUserTermsConsent: components["schemas"]["EndUserTermsConsentRequest"];
+        EndUserTermsConsentRequest: {
+            acceptanceMethod: components["schemas"]["EndUserTermsAcceptanceMethod"];
+            /**
+             * Format: date-time
+             * @description Date and time when the customer accepted the End User Terms.
+             */
+            acceptedAt: string;
+            /**
+             * @description IP address of the device the customer used when accepting the terms.
+             * @example 198.51.100.24
+             */
+            ipAddress: string;
+            /**
+             * @description Version identifier of the accepted Grid End User Terms.
+             * @example V1
+             */
+            termsVersion: string;
+        };
+        /**
+         * @description Legal entity type of the business
+         * @example LLC
+         * @enum {string}
+         */
+        EntityType: "SOLE_PROPRIETORSHIP" | "PARTNERSHIP" | "LLC" | "CORPORATION" | "S_CORPORATION" | "NON_PROFIT" | "PUBLICLY_LISTED_COMPANY" | "TRUST" | "PRIVATE_FOUNDATION" | "CHARITY" | "OTHER";
+        Error400: {
+            /**
+             * @description | Error Code | Description |
+             *     |------------|-------------|
+             *     | INVALID_INPUT | Invalid input provided |
+             *     | END_USER_TERMS_VERSION_NOT_FOUND | The submitted End User Terms version is not supported |
+             *     | MISSING_MANDATORY_USER_INFO | Required customer information is missing |
+             *     | INVITATION_ALREADY_CLAIMED | Invitation has already been claimed |
+             *     | INVITATIONS_NOT_CONFIGURED | Invitations are not configured |
+             *     | INVALID_UMA_ADDRESS | UMA address format is invalid |
+             *     | INVITATION_CANCELLED | Invitation has been cancelled |
+             *     | QUOTE_REQUEST_FAILED | An issue occurred during the quote process; this is retryable |
+             *     | INVALID_PAYREQ_RESPONSE | Counterparty Payreq response was invalid |
+             *     | INVALID_RECEIVER | Receiver is invalid |
+             *     | PARSE_PAYREQ_RESPONSE_ERROR | Error parsing receiver PayReq response |
+             *     | CERT_CHAIN_INVALID | Counterparty certificate chain is invalid |
+             *     | CERT_CHAIN_EXPIRED | Counterparty certificate chain has expired |
+             *     | INVALID_PUBKEY_FORMAT | Counterparty Public key format is invalid |
+             *     | MISSING_REQUIRED_UMA_PARAMETERS | Counterparty required UMA parameters are missing |
+             *     | SENDER_NOT_ACCEPTED | Sender is not accepted |
+             *     | AMOUNT_OUT_OF_RANGE | Amount is out of range |
+             *     | INVALID_CURRENCY | Currency is invalid |
+             *     | INVALID_TIMESTAMP | Timestamp is invalid |
+             *     | INVALID_NONCE | Nonce is invalid |
+             *     | INVALID_REQUEST_FORMAT | Request format is invalid |
+             *     | INVALID_BANK_ACCOUNT | Bank account is invalid |
+             *     | SELF_PAYMENT | Self payment not allowed |
+             *     | LOOKUP_REQUEST_FAILED | Lookup request failed |
+             *     | PARSE_LNURLP_RESPONSE_ERROR | Error parsing LNURLP response |
+             *     | INVALID_AMOUNT | Amount is invalid |
+             *     | WEBHOOK_ENDPOINT_NOT_SET | Webhook endpoint is not set |
+             *     | WEBHOOK_DELIVERY_ERROR | Webhook delivery error |
+             *     | LOW_QUALITY | Document quality too low to process |
+             *     | DATA_MISMATCH | Document details don't match provided information |
+             *     | EXPIRED | Document has expired |
+             *     | SUSPECTED_FRAUD | Document suspected of being forged or edited |
+             *     | UNSUITABLE_DOCUMENT | Document type is not accepted or not supported |
+             *     | INCOMPLETE | Document is missing pages or sides |
+             *     | EMAIL_OTP_CREDENTIAL_ALREADY_EXISTS | An EMAIL_OTP credential is already registered on the target internal account; only one email OTP credential is supported per internal account at this time |
+             *     | SMS_OTP_CREDENTIAL_ALREADY_EXISTS | An SMS_OTP credential is already registered on the target internal account; only one SMS OTP credential is supported per internal account at this time |
+             *     | PASSKEY_CREDENTIAL_ALREADY_EXISTS | A PASSKEY credential with the same WebAuthn credentialId is already registered on the target internal account |
+             *     | STABLECOIN_PROVIDER_ACCOUNT_INVALID | The stablecoin provider account link is not usable |
+             *     | STABLECOIN_PROVIDER_ACCOUNT_REVOKED | The stablecoin provider account link has been revoked |
+             *     | STABLECOIN_PROVIDER_ACCOUNT_SELECTION_REQUIRED | Multiple active provider account links exist; pass `stablecoinProviderAccountId` to select one |
+             *     | CARDHOLDER_KYC_NOT_APPROVED | The cardholder's KYC status is not `APPROVED`, so a card cannot be issued |
+             *     | TRANSACTION_SIZE_LIMIT_EXCEEDED | The requested amount exceeds the configured maximum single-transaction amount for this trade corridor or withdrawal currency |
+             *     | EXTERNAL_ACCOUNT_VERIFICATION_REQUIRED | The destination account's ownership must be verified before this transfer can proceed |
+             * @enum {string}
+             */
+            code: "INVALID_INPUT" | "END_USER_TERMS_VERSION_NOT_FOUND" | "MISSING_MANDATORY_USER_INFO" | "INVITATION_ALREADY_CLAIMED" | "INVITATIONS_NOT_CONFIGURED" | "INVALID_UMA_ADDRESS" | "INVITATION_CANCELLED" | "QUOTE_REQUEST_FAILED" | "INVALID_PAYREQ_RESPONSE" | "INVALID_RECEIVER" | "PARSE_PAYREQ_RESPONSE_ERROR" | "CERT_CHAIN_INVALID" | "CERT_CHAIN_EXPIRED" | "INVALID_PUBKEY_FORMAT" | "MISSING_REQUIRED_UMA_PARAMETERS" | "SENDER_NOT_ACCEPTED" | "AMOUNT_OUT_OF_RANGE" | "INVALID_CURRENCY" | "INVALID_TIMESTAMP" | "INVALID_NONCE" | "INVALID_REQUEST_FORMAT" | "INVALID_BANK_ACCOUNT" | "SELF_PAYMENT" | "LOOKUP_REQUEST_FAILED" | "PARSE_LNURLP_RESPONSE_ERROR" | "INVALID_AMOUNT" | "WEBHOOK_ENDPOINT_NOT_SET" | "WEBHOOK_DELIVERY_ERROR" | "LOW_QUALITY" | "DATA_MISMATCH" | "EXPIRED" | "SUSPECTED_FRAUD" | "UNSUITABLE_DOCUMENT" | "INCOMPLETE" | "EMAIL_OTP_CREDENTIAL_ALREADY_EXISTS" | "SMS_OTP_CREDENTIAL_ALREADY_EXISTS" | "PASSKEY_CREDENTIAL_ALREADY_EXISTS" | "STABLECOIN_PROVIDER_ACCOUNT_INVALID" | "STABLECOIN_PROVIDER_ACCOUNT_REVOKED" | "STABLECOIN_PROVIDER_ACCOUNT_SELECTION_REQUIRED" | "CARDHOLDER_KYC_NOT_APPROVED" | "TRANSACTION_SIZE_LIMIT_EXCEEDED" | "EXTERNAL_ACCOUNT_VERIFICATION_REQUIRED" | "INSUFFICIENT_FUNDS";
+            /** @description Validation failures carry `errors: [{ field, constraint?, message? }]`. */
+            details?: {
+                [key: string]: unknown;
+            };
+            /** @description What went wrong, for people. */
+            reason: string;
+        };
+        Error401: {
+            /**
+             * @description | Error Code | Description |
+             *     |------------|-------------|
+             *     | UNAUTHORIZED | Issue with API credentials |
+             *     | INVALID_SIGNATURE | Signature header is invalid |
+             *     | WALLET_SIGNATURE_MISSING | The `Service-Wallet-Signature` header is required for this Embedded Wallet action but was not supplied |
+             *     | WALLET_SIGNATURE_MALFORMED | The `Service-Wallet-Signature` header could not be parsed (bad encoding, structure, or fields) |
+             *     | WALLET_SIGNATURE_BODY_MISMATCH | The `Service-Wallet-Signature` was computed over a different request body than the one received |
+             *     | WALLET_SIGNATURE_INVALID | The `Service-Wallet-Signature` failed cryptographic verification against the registered credential |
+             *     | REQUEST_ID_MISSING | The `Request-Id` header is required on the signed retry but was not supplied (paired with `Service-Wallet-Signature`) |
+             * @enum {string}
+             */
+            code: "UNAUTHORIZED" | "INVALID_SIGNATURE" | "WALLET_SIGNATURE_MISSING" | "WALLET_SIGNATURE_MALFORMED" | "WALLET_SIGNATURE_BODY_MISMATCH" | "WALLET_SIGNATURE_INVALID" | "REQUEST_ID_MISSING";
+            /** @description Validation failures carry `errors: [{ field, constraint?, message? }]`. */
+            details?: {
+                [key: string]: unknown;
+            };
+            /** @description What went wrong, for people. */
+            reason: string;
+        };
+        Error403: {
+            /**
+             * @description | Error Code | Description |
+             *     |------------|-------------|
+             *     | FORBIDDEN | Insufficient permissions |
+             *     | USER_NOT_READY | Customer exists but is not ready for operation |
+             *     | COUNTERPARTY_NOT_ALLOWED | Counterparty has not been enabled for your account |
+             *     | VELOCITY_LIMIT_EXCEEDED | Counterparty has exceeded velocity limits |
+             *     | END_USER_TERMS_NOT_ACCEPTED | Customer has not accepted the End User Terms |
+             * @enum {string}
+             */
+            code: "FORBIDDEN" | "USER_NOT_READY" | "COUNTERPARTY_NOT_ALLOWED" | "VELOCITY_LIMIT_EXCEEDED" | "END_USER_TERMS_NOT_ACCEPTED";
+            /** @description Validation failures carry `errors: [{ field, constraint?, message? }]`. */
+            details?: {
+                [key: string]: unknown;
+            };
+            /** @description What went wrong, for people. */
+            reason: string;
+        };
+        Error404: {
+            /**
+             * @description | Error Code | Description |
+             *     |------------|-------------|
+             *     | TRANSACTION_NOT_FOUND | Transaction not found |
+             *     | INVITATION_NOT_FOUND | Invitation not found |
+             *     | USER_NOT_FOUND | Customer not found |
+             *     | QUOTE_NOT_FOUND | Quote not found |
+             *     | LOOKUP_REQUEST_NOT_FOUND | Lookup request not found |
+             *     | TOKEN_NOT_FOUND | Token not found |
+             *     | BULK_UPLOAD_JOB_NOT_FOUND | Bulk upload job not found |
+             *     | REFERENCE_NOT_FOUND | Reference not found |
+             *     | UMA_NOT_FOUND | The UMA address is well-formed but no receiver exists at the counterparty VASP |
+             *     | STABLECOIN_PROVIDER_ACCOUNT_NOT_FOUND | Stablecoin provider account link not found |
+             * @enum {string}
+             */
+            code: "TRANSACTION_NOT_FOUND" | "INVITATION_NOT_FOUND" | "USER_NOT_FOUND" | "QUOTE_NOT_FOUND" | "LOOKUP_REQUEST_NOT_FOUND" | "TOKEN_NOT_FOUND" | "BULK_UPLOAD_JOB_NOT_FOUND" | "REFERENCE_NOT_FOUND" | "UMA_NOT_FOUND" | "STABLECOIN_PROVIDER_ACCOUNT_NOT_FOUND" | "NOT_FOUND";
+            /** @description Validation failures carry `errors: [{ field, constraint?, message? }]`. */
+            details?: {
+                [key: string]: unknown;
+            };
+            /** @description What went wrong, for people. */
+            reason: string;
+        };
+        Error405: {
+            /**
+             * @description | Error Code | Description |
+             *     |------------|-------------|
+             *     | METHOD_NOT_ALLOWED | The HTTP method is not supported for this endpoint |
+             * @enum {string}
+             */
+            code: "METHOD_NOT_ALLOWED";
+            /** @description Validation failures carry `errors: [{ field, constraint?, message? }]`. */
+            details?: {
+                [key: string]: unknown;
+            };
+            /** @description What went wrong, for people. */
+            reason: string;
+        };
+        Error409: {
+            /**
+             * @description | Error Code | Description |
+             *     |------------|-------------|
+             *     | TRANSACTION_NOT_PENDING_PLATFORM_APPROVAL | Transaction is not pending platform approval |
+             *     | TRANSACTION_NOT_CANCELLABLE | Transaction has already settled or is otherwise past the point where it can be cancelled |
+             *     | UMA_ADDRESS_EXISTS | UMA address already exists |
+             *     | EMAIL_OTP_EMAIL_ALREADY_EXISTS | Email address is already associated with an EMAIL_OTP credential |
+             *     | EMAIL_OTP_CREDENTIAL_SET_CHANGED | Tied EMAIL_OTP credential set changed after the signed-retry challenge was issued |
+             *     | PASSKEY_ALREADY_ENROLLED | The customer already has an enrolled passkey factor; only one passkey per customer is supported. Delete the existing one before enrolling another |
+             *     | SCA_SESSION_REQUIRED | The customer's Strong Customer Authentication login session is missing or expired. Re-authenticate the customer, then retry the request. Distinct from a `401`, which means the platform's own API credentials were rejected |
+             *     | BENEFICIARY_TRUSTED | The external account is currently a trusted beneficiary, so it cannot be deleted. Untrust it first via `POST /customers/external-accounts/{externalAccountId}/untrust` (and its `/confirm`), then delete |
+             *     | INVALID_STATE_TRANSITION | The requested card `state` transition is not one of `ACTIVE ⇄ FROZEN` or `ACTIVE \| FROZEN → CLOSED` |
+             *     | CARD_ALREADY_CLOSED | `state: CLOSED` was requested for a card that is already `CLOSED` |
+             *     | CARD_NOT_MUTABLE | The card is `CLOSED`, so it can no longer be mutated |
+             *     | CONFLICT | Generic resource-state conflict. Returned, for example, when `platformCustomerId` on a customer create call collides with an existing active customer on the same platform |
+             * @enum {string}
+             */
+            code: "TRANSACTION_NOT_PENDING_PLATFORM_APPROVAL" | "TRANSACTION_NOT_CANCELLABLE" | "UMA_ADDRESS_EXISTS" | "EMAIL_OTP_EMAIL_ALREADY_EXISTS" | "EMAIL_OTP_CREDENTIAL_SET_CHANGED" | "PASSKEY_ALREADY_ENROLLED" | "SCA_SESSION_REQUIRED" | "BENEFICIARY_TRUSTED" | "INVALID_STATE_TRANSITION" | "CARD_ALREADY_CLOSED" | "CARD_NOT_MUTABLE" | "CONFLICT" | "QUOTE_EXPIRED" | "QUOTE_RATE_UNAVAILABLE";
+            /** @description Validation failures carry `errors: [{ field, constraint?, message? }]`. */
+            details?: {
+                [key: string]: unknown;
+            };
+            /** @description What went wrong, for people. */
+            reason: string;
+        };
+        Error412: {
+            /**
+             * @description | Error Code | Description |
+             *     |------------|-------------|
+             *     | UNSUPPORTED_UMA_VERSION | Counterparty doesn't support the Grid UMA version |
+             * @enum {string}
+             */
+            code: "UNSUPPORTED_UMA_VERSION";
+            /** @description Validation failures carry `errors: [{ field, constraint?, message? }]`. */
+            details?: {
+                [key: string]: unknown;
+            };
+            /** @description What went wrong, for people. */
+            reason: string;
+        };
+        Error423: {
+            /**
+             * @description | Error Code | Description |
+             *     |------------|-------------|
+             *     | ACCOUNT_LOCKED | The customer's login is temporarily locked (or suspended) after too many failed attempts. Inspect `details.lockedUntil` for when the customer may retry, and `details.failedAttempts` for the current count. |
+             * @enum {string}
+             */
+            code: "ACCOUNT_LOCKED";
+            /** @description Validation failures carry `errors: [{ field, constraint?, message? }]`. */
+            details?: {
+                [key: string]: unknown;
+            };
+            /** @description What went wrong, for people. */
+            reason: string;
+        };
+        Error424: {
+            /**
+             * @description | Error Code | Description |
+             *     |------------|-------------|
+             *     | PAYREQ_REQUEST_FAILED | Payment request failed |
+             *     | COUNTERPARTY_PUBKEY_FETCH_ERROR | Error fetching counterparty public key |
+             *     | NO_COMPATIBLE_UMA_VERSION | No compatible UMA version |
+             *     | LNURLP_REQUEST_FAILED | LNURLP request failed |
+             *     | EMAIL_OTP_CREDENTIAL_SYNC_FAILED | Failed to update one or more tied EMAIL_OTP credentials |
+             * @enum {string}
+             */
+            code: "PAYREQ_REQUEST_FAILED" | "COUNTERPARTY_PUBKEY_FETCH_ERROR" | "NO_COMPATIBLE_UMA_VERSION" | "LNURLP_REQUEST_FAILED" | "EMAIL_OTP_CREDENTIAL_SYNC_FAILED";
+            /** @description Validation failures carry `errors: [{ field, constraint?, message? }]`. */
+            details?: {
+                [key: string]: unknown;
+            };
+            /** @description What went wrong, for people. */
+            reason: string;
+        };
+        Error429: {
+            /**
+             * @description | Error Code | Description |
+             *     |------------|-------------|
+             *     | RATE_LIMITED | Too many requests in a short window; retry after the interval indicated by the `Retry-After` response header |
+             *     | DAILY_VOLUME_LIMIT_EXCEEDED | The requested amount would exceed the configured daily volume limit for this trade corridor or withdrawal currency |
+             * @enum {string}
+             */
+            code: "RATE_LIMITED" | "DAILY_VOLUME_LIMIT_EXCEEDED";
+            /** @description Validation failures carry `errors: [{ field, constraint?, message? }]`. */
+            details?: {
+                [key: string]: unknown;
+            };
+            /** @description What went wrong, for people. */
+            reason: string;
+        };
+        Error500: {
+            /**
+             * @description | Error Code | Description |
+             *     |------------|-------------|
+             *     | SERVICE_SWITCH_ERROR | Grid switch error |
+             *     | INTERNAL_ERROR | Internal server or UMA error |
+             * @enum {string}
+             */
+            code: "SERVICE_SWITCH_ERROR" | "INTERNAL_ERROR";
+            /** @description Validation failures carry `errors: [{ field, constraint?, message? }]`. */
+            details?: {
+                [key: string]: unknown;
+            };
+            /** @description What went wrong, for people. */
+            reason: string;
+        };
+        Error501: {
+            /**
+             * @description | Error Code | Description |
+             *     |------------|-------------|
+             *     | UNRECOGNIZED_MANDATORY_PAYEE_DATA_KEY | Unrecognized mandatory payee data key |
+             *     | NOT_IMPLEMENTED | Feature not implemented |
+             * @enum {string}
+             */
+            code: "UNRECOGNIZED_MANDATORY_PAYEE_DATA_KEY" | "NOT_IMPLEMENTED";
+            /** @description Validation failures carry `errors: [{ field, constraint?, message? }]`. */
+            details?: {
+                [key: string]: unknown;
+            };
+            /** @description What went wrong, for people. */
+            reason: string;
+        };
+        /** Ethereum L1 Wallet */
+        EthereumWalletExternalAccountInfo: components["schemas"]["BaseExternalAccountInfo"] & components["schemas"]["EthereumWalletInfo"] & components["schemas"]["WalletBeneficiaryFields"] & components["schemas"]["WalletCustodyFields"] & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            accountType: "ETHEREUM_WALLET";
+        };
+        EthereumWalletInfo: {
+            /** @enum {string} */
+            accountType: "ETHEREUM_WALLET";
+            /**
+             * @description Ethereum L1 wallet address
+             * @example 0xAbCDEF1234567890aBCdEf1234567890ABcDef12
+             */
+            address: string;
+        };
+        EurAccountInfo: components["schemas"]["EurAccountInfoBase"] & {
+            paymentRails: ("SEPA" | "SEPA_INSTANT")[];
+        };
+        /**
+         * @example {
+         *       "accountType": "EUR_ACCOUNT",
+         *       "iban": "DE89370400440532013000",
+         *       "swiftCode": "DEUTDEFF"
+         *     }
+         */
+        EurAccountInfoBase: {
+            /** @enum {string} */
+            accountType: "EUR_ACCOUNT";
+            /**
+             * @description The IBAN of the bank account
+             * @example DE89370400440532013000
+             */
+            iban: string;
+            /**
+             * @description The SWIFT/BIC code of the bank
+             * @example DEUTDEFF
+             */
+            swiftCode?: string;
+        };
+        /** Individual Beneficiary */
+        EurBeneficiary: {
+            address?: components["schemas"]["Address"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            beneficiaryType: "INDIVIDUAL";
+            /** @description The birth date of the beneficiary */
+            birthDate?: string;
+            /** @description The country of residence of the beneficiary */
+            countryOfResidence: string;
+            /** @description The email of the beneficiary */
+            email?: string;
+            /** @description The full name of the beneficiary */
+            fullName: string;
+            /** @description The nationality of the beneficiary */
+            nationality?: string;
+            /** @description The phone number of the beneficiary */
+            phoneNumber?: string;
+        };
+        /** EUR Account */
+        EurExternalAccountInfo: components["schemas"]["BaseExternalAccountInfo"] & components["schemas"]["EurAccountInfo"] & {
+            beneficiary: components["schemas"]["EurBeneficiary"] | components["schemas"]["BusinessBeneficiary"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            accountType: "EUR_ACCOUNT";
+        };
+        /** @description Exchange rate information for a currency corridor */
+        ExchangeRate: {
+            destinationCurrency: components["schemas"]["Currency"];
+            destinationPaymentRail: components["schemas"]["PaymentRail"] & unknown;
+            /**
+             * @description Number of sending currency units per receiving currency unit.
+             * @example 0.012121
+             */
+            exchangeRate: number;
+            fees: components["schemas"]["ExchangeRateFees"];
+            /**
+             * Format: int64
+             * @description The maximum supported sending amount in the smallest unit of the source currency.
+             * @example 10000000
+             */
+            maxSendingAmount: number;
+            /**
+             * Format: int64
+             * @description The minimum supported sending amount in the smallest unit of the source currency.
+             * @example 100
+             */
+            minSendingAmount: number;
+            /**
+             * Format: int64
+             * @description The receiving amount in the smallest unit of the destination currency
+             * @example 1650000
+             */
+            receivingAmount: number;
+            /**
+             * Format: int64
+             * @description The sending amount in the smallest unit of the source currency (e.g., cents for USD). Echoed back from the request if provided.
+             * @example 10000
+             */
+            sendingAmount: number;
+            sourceCurrency: components["schemas"]["Currency"];
+            /**
+             * Format: date-time
+             * @description Timestamp when this exchange rate was last refreshed
+             * @example 2025-02-05T12:00:00Z
+             */
+            updatedAt: string;
+        };
+        /** @description Fees associated with an exchange rate */
+        ExchangeRateFees: {
+            /**
+             * Format: int64
+             * @description Fixed fee in the smallest unit of the sending currency (e.g., cents for USD)
+             * @example 100
+             */
+            fixed?: number;
+            /**
+             * Format: int64
+             * @description Total fees in the smallest unit of the sending currency (e.g., cents for USD). This value may change depending on the sending amount used; if no sending amount is specified, it falls back to the default.
+             * @example 100
+             */
+            total?: number;
+        };
+        ExchangeRateListResponse: {
+            /** @description List of exchange rates matching the filter criteria */
+            data: components["schemas"]["ExchangeRate"][];
+        };
+        /** @description Optional body for executing a quote. Only needed to request a specific Strong Customer Authentication factor (`scaFactor`) for the challenge this call issues; omit the body entirely otherwise. */
+        ExecuteQuoteRequest: {
+            /** @description Optional preferred factor for the Strong Customer Authentication challenge this call issues. Only relevant for customers in a region where SCA is required (e.g. EU); ignored otherwise. Valid values for a per-transaction challenge are `SMS_OTP` (default) and `PASSKEY` — `TOTP` cannot carry the required dynamic linking and is rejected here. Omit to default to `SMS_OTP`. */
+            scaFactor?: components["schemas"]["ScaFactor"];
+        };
+        /**
+         * @description Expected number of transactions per month
+         * @example COUNT_100_TO_500
+         * @enum {string}
+         */
+        ExpectedMonthlyTransactionCount: "COUNT_UNDER_10" | "COUNT_10_TO_100" | "COUNT_100_TO_500" | "COUNT_500_TO_1000" | "COUNT_OVER_1000";
+        /**
+         * @description Expected total transaction volume per month in USD equivalent
+         * @example VOLUME_100K_TO_1M
+         * @enum {string}
+         */
+        ExpectedMonthlyTransactionVolume: "VOLUME_UNDER_10K" | "VOLUME_10K_TO_100K" | "VOLUME_100K_TO_1M" | "VOLUME_1M_TO_10M" | "VOLUME_OVER_10M";
+        ExternalAccount: {
+            accountInfo: components["schemas"]["ExternalAccountInfoOneOf"];
+            /** @description The result of verifying the beneficiary name against the account holder name */
+            beneficiaryVerificationStatus?: components["schemas"]["BeneficiaryVerificationStatus"];
+            /** @description Verified beneficiary data returned by the payment rail, if available */
+            beneficiaryVerifiedData?: components["schemas"]["BeneficiaryVerifiedData"];
+            /**
+             * @description The ISO 4217 currency code
+             * @example USD
+             */
+            currency: string;
+            /**
+             * @description The customer this account is tied to, or null if the account is on behalf of the platform.
+             * @example Customer:da459a29-1fb7-41ce-a4cb-eb3a3c9fd7a7
+             */
+            customerId?: string;
+            /**
+             * @description Whether this account is the default UMA deposit account for the customer. If true, incoming UMA payments to this customer's UMA address will be automatically deposited into this account instead of the primary internal account. False if not provided. Note that at most, one external account can be set as the default UMA deposit account for a customer. If there is no default UMA deposit account, incoming UMA payments will be deposited into the primary internal account for the customer.
+             * @example false
+             */
+            defaultUmaDepositAccount?: boolean;
+            /**
+             * @description The system generated identifier of this account
+             * @example ExternalAccount:e85dcbd6-dced-4ec4-b756-3c3a9ea3d965
+             */
+            id: string;
+            ownershipType?: components["schemas"]["OwnershipType"];
+            /**
+             * @description Optional platform-specific identifier for this account
+             * @example acc_123456789
+             */
+            platformAccountId?: string;
+            /**
+             * @description Status of the external account
+             * @example ACTIVE
+             */
+            status: components["schemas"]["ExternalAccountStatus"];
+        };
+        ExternalAccountInfoOneOf: components["schemas"]["AedExternalAccountInfo"] | components["schemas"]["BdtExternalAccountInfo"] | components["schemas"]["BrlExternalAccountInfo"] | components["schemas"]["BwpExternalAccountInfo"] | components["schemas"]["CadExternalAccountInfo"] | components["schemas"]["CopExternalAccountInfo"] | components["schemas"]["DkkExternalAccountInfo"] | components["schemas"]["EgpExternalAccountInfo"] | components["schemas"]["EurExternalAccountInfo"] | components["schemas"]["GbpExternalAccountInfo"] | components["schemas"]["GhsExternalAccountInfo"] | components["schemas"]["GtqExternalAccountInfo"] | components["schemas"]["HkdExternalAccountInfo"] | components["schemas"]["HtgExternalAccountInfo"] | components["schemas"]["IdrExternalAccountInfo"] | components["schemas"]["InrExternalAccountInfo"] | components["schemas"]["JmdExternalAccountInfo"] | components["schemas"]["KesExternalAccountInfo"] | components["schemas"]["MwkExternalAccountInfo"] | components["schemas"]["MxnExternalAccountInfo"] | components["schemas"]["MyrExternalAccountInfo"] | components["schemas"]["NgnExternalAccountInfo"] | components["schemas"]["PhpExternalAccountInfo"] | components["schemas"]["PkrExternalAccountInfo"] | components["schemas"]["RwfExternalAccountInfo"] | components["schemas"]["SgdExternalAccountInfo"] | components["schemas"]["SlvExternalAccountInfo"] | components["schemas"]["ThbExternalAccountInfo"] | components["schemas"]["TzsExternalAccountInfo"] | components["schemas"]["UgxExternalAccountInfo"] | components["schemas"]["UsdExternalAccountInfo"] | components["schemas"]["VndExternalAccountInfo"] | components["schemas"]["XafExternalAccountInfo"] | components["schemas"]["XofExternalAccountInfo"] | components["schemas"]["ZarExternalAccountInfo"] | components["schemas"]["ZmwExternalAccountInfo"] | components["schemas"]["SwiftExternalAccountInfo"] | components["schemas"]["BaseWalletExternalAccountInfo"] | components["schemas"]["EthereumWalletExternalAccountInfo"] | components["schemas"]["LightningExternalAccountInfo"] | components["schemas"]["PolygonWalletExternalAccountInfo"] | components["schemas"]["PlasmaWalletExternalAccountInfo"] | components["schemas"]["SolanaWalletExternalAccountInfo"] | components["schemas"]["SparkWalletExternalAccountInfo"] | components["schemas"]["TronWalletExternalAccountInfo"] | components["schemas"]["CnyExternalAccountInfo"];
+        ExternalAccountListResponse: {
+            /** @description List of external accounts matching the filter criteria */
+            data: components["schemas"]["ExternalAccount"][];
+            /** @description Indicates if more results are available beyond this page */
+            hasMore: boolean;
+            /** @description Cursor to retrieve the next page of results (only present if hasMore is true) */
+            nextCursor?: string;
+            /** @description Total number of external accounts matching the criteria (excluding pagination) */
+            totalCount?: number;
+        };
+        /**
+         * @description Status of an external account.
+         *
+         *     `PENDING_OWNERSHIP_VERIFICATION`: the wallet's ownership must be verified
+         *     (e.g. under the EU Travel Rule) before unrestricted use; transfers below
+         *     regulatory thresholds are still allowed. `UNVERIFIED`: the most recent
+         *     verification attempt failed; start a new challenge to retry. Successful
+         *     verification moves the account to `ACTIVE`.
+         * @enum {string}
+         */
+        ExternalAccountStatus: "PENDING" | "ACTIVE" | "PENDING_OWNERSHIP_VERIFICATION" | "UNVERIFIED" | "UNDER_REVIEW" | "INACTIVE";
+        /**
+         * @description Type of external account or wallet
+         * @example AED_ACCOUNT
+         * @enum {string}
+         */
+        ExternalAccountType: "AED_ACCOUNT" | "BDT_ACCOUNT" | "BRL_ACCOUNT" | "BWP_ACCOUNT" | "CAD_ACCOUNT" | "COP_ACCOUNT" | "DKK_ACCOUNT" | "EGP_ACCOUNT" | "EUR_ACCOUNT" | "GBP_ACCOUNT" | "GHS_ACCOUNT" | "GTQ_ACCOUNT" | "HKD_ACCOUNT" | "HTG_ACCOUNT" | "IDR_ACCOUNT" | "INR_ACCOUNT" | "JMD_ACCOUNT" | "KES_ACCOUNT" | "MWK_ACCOUNT" | "MXN_ACCOUNT" | "MYR_ACCOUNT" | "NGN_ACCOUNT" | "PHP_ACCOUNT" | "PKR_ACCOUNT" | "RWF_ACCOUNT" | "SGD_ACCOUNT" | "SLV_ACCOUNT" | "THB_ACCOUNT" | "TZS_ACCOUNT" | "UGX_ACCOUNT" | "USD_ACCOUNT" | "VND_ACCOUNT" | "XAF_ACCOUNT" | "XOF_ACCOUNT" | "ZAR_ACCOUNT" | "ZMW_ACCOUNT" | "SWIFT_ACCOUNT" | "BASE_WALLET" | "ETHEREUM_WALLET" | "LIGHTNING" | "PLASMA_WALLET" | "POLYGON_WALLET" | "SOLANA_WALLET" | "SPARK_WALLET" | "TRON_WALLET" | "CNY_ACCOUNT";
+        /** @description A platform-configured fee collected by Grid and settled to the platform internal account. There can be at most one fee config for a given fee type and source currency pair. The fee will apply to all transactions of the fee type that originate in the source currency. */
+        FeeConfig: {
+            feeType: components["schemas"]["FeeType"];
+            fixedFee: components["schemas"]["FixedFee"];
+            /**
+             * @description Currency code of the sending side this fee applies to. Only `USD` is accepted today; other currencies return a `NOT_IMPLEMENTED` error.
+             * @example USD
+             */
+            sourceCurrency: string;
+            /**
+             * @description Variable fee in basis points (1 bps = 0.01%) to apply to a transaction's source-currency amount.
+             * @example 30
+             */
+            variableFeeBps: number;
+        };
+        /**
+         * @description The kind of activity this fee applies to.
+         *
+         *     - `CROSS_CURRENCY_TRANSACTION` — fee charged on a cross-currency Grid transaction
+         *       (source currency differs from destination currency).
+         * @example CROSS_CURRENCY_TRANSACTION
+         * @enum {string}
+         */
+        FeeType: "CROSS_CURRENCY_TRANSACTION";
+        /** @description Machine-readable validator hint accompanying a 400 `INVALID_INPUT` error. Consumers use it to drive form UI (input types, dropdowns, masking, length limits) and to pre-validate the field client-side before re-submitting. Fields are additive. */
+        FieldConstraint: {
+            /**
+             * @description Allowed values when the field is drawn from a fixed set.
+             * @example [
+             *       "SSN",
+             *       "ITIN",
+             *       "NON_US_TAX_ID"
+             *     ]
+             */
+            enum?: string[];
+            /**
+             * @description Named format the value must satisfy — HTML5 input type names (`email`, `tel`, `url`, `date`, ...) or semantic slugs (`iso3166-1-alpha-2`, `bcp47-language-tag`, `us-ssn`, `e.164`).
+             * @example email
+             */
+            format?: string;
+            /**
+             * @description Maximum length in characters.
+             * @example 500
+             */
+            maxLength?: number;
+            /**
+             * @description Minimum length in characters.
+             * @example 1
+             */
+            minLength?: number;
+            /**
+             * @description Regular expression the value must match (JavaScript-flavor).
+             * @example ^\d{5}(-\d{4})?$
+             */
+            pattern?: string;
+        };
+        /** @description One field-level validation failure. Field-validation errors on submit endpoints (e.g. `POST /customers`, `PATCH /customers/{id}`) emit an array of these under `details.errors` so platforms can render form-field-level UX for every failure in a single round-trip. */
+        FieldError: {
+            constraint?: components["schemas"]["FieldConstraint"];
+            /**
+             * @description Dot-notation path to the offending field.
+             * @example identifier
+             */
+            field: string;
+            /**
+             * @description Human-readable explanation of what's wrong with this field.
+             * @example Value is not one of the allowed enum members.
+             */
+            message?: string;
+        };
+        /** @description Fixed fee charged per transaction. */
+        FixedFee: {
+            /**
+             * Format: int64
+             * @description Fee amount in the smallest unit of the fixed fee's `currency` (e.g., cents for USD).
+             * @example 100
+             */
+            amount: number;
+            /**
+             * @description Three-letter currency code (ISO 4217) the fixed fee is denominated in. Some cryptocurrencies may use their own ticker symbols (e.g. "BTC" for Bitcoin, "USDC" for USDC, etc.)
+             * @example USD
+             */
+            currency: string;
+        };
+        GbpAccountInfo: components["schemas"]["GbpAccountInfoBase"] & {
+            paymentRails: "FASTER_PAYMENTS"[];
+        };
+        /**
+         * @example {
+         *       "accountType": "GBP_ACCOUNT",
+         *       "sortCode": "123456",
+         *       "accountNumber": "12345678"
+         *     }
+         */
+        GbpAccountInfoBase: {
+            /**
+             * @description UK bank account number (8 digits)
+             * @example 12345678
+             */
+            accountNumber: string;
+            /** @enum {string} */
+            accountType: "GBP_ACCOUNT";
+            /**
+             * @description The UK sort code
+             * @example 123456
+             */
+            sortCode: string;
+        };
+        /** Individual Beneficiary */
+        GbpBeneficiary: {
+            address?: components["schemas"]["Address"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            beneficiaryType: "INDIVIDUAL";
+            /** @description The birth date of the beneficiary */
+            birthDate?: string;
+            /** @description The country of residence of the beneficiary */
+            countryOfResidence?: string;
+            /** @description The email of the beneficiary */
+            email?: string;
+            /** @description The full name of the beneficiary */
+            fullName: string;
+            /** @description The nationality of the beneficiary */
+            nationality?: string;
+            /** @description The phone number of the beneficiary */
+            phoneNumber?: string;
+        };
+        /** GBP Account */
+        GbpExternalAccountInfo: components["schemas"]["BaseExternalAccountInfo"] & components["schemas"]["GbpAccountInfo"] & {
+            beneficiary: components["schemas"]["GbpBeneficiary"] | components["schemas"]["BusinessBeneficiary"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            accountType: "GBP_ACCOUNT";
+        };
+        GhsAccountInfo: components["schemas"]["GhsAccountInfoBase"] & {
+            paymentRails: ("BANK_TRANSFER" | "MOBILE_MONEY")[];
+        };
+        /**
+         * @description Required fields depend on the selected paymentRails:
+         *     - BANK_TRANSFER: accountNumber, bankName
+         *     - MOBILE_MONEY: bankName, phoneNumber
+         * @example {
+         *       "accountType": "GHS_ACCOUNT",
+         *       "accountNumber": "1234567890",
+         *       "bankName": "Example Bank",
+         *       "phoneNumber": "+1234567890"
+         *     }
+         */
+        GhsAccountInfoBase: {
+            /** @description The account number of the bank */
+            accountNumber?: string;
+            /** @enum {string} */
+            accountType: "GHS_ACCOUNT";
+            /** @description The name of the bank */
+            bankName: string;
+            /**
+             * @description The phone number in international format
+             * @example +1234567890
+             */
+            phoneNumber?: string;
+        };
+        /** Individual Beneficiary */
+        GhsBeneficiary: {
+            address?: components["schemas"]["Address"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            beneficiaryType: "INDIVIDUAL";
+            /** @description The birth date of the beneficiary */
+            birthDate?: string;
+            /** @description The country of residence of the beneficiary */
+            countryOfResidence?: string;
+            /** @description The email of the beneficiary */
+            email?: string;
+            /** @description The full name of the beneficiary */
+            fullName: string;
+            /** @description The nationality of the beneficiary */
+            nationality?: string;
+            /** @description The phone number of the beneficiary */
+            phoneNumber?: string;
+        };
+        /** GHS Account */
+        GhsExternalAccountInfo: components["schemas"]["BaseExternalAccountInfo"] & components["schemas"]["GhsAccountInfo"] & {
+            beneficiary: components["schemas"]["GhsBeneficiary"] | components["schemas"]["BusinessBeneficiary"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            accountType: "GHS_ACCOUNT";
+        };
+        GtqAccountInfo: components["schemas"]["GtqAccountInfoBase"] & {
+            paymentRails: "BANK_TRANSFER"[];
+        };
+        /**
+         * @example {
+         *       "accountType": "GTQ_ACCOUNT",
+         *       "accountNumber": "1234567890",
+         *       "bankAccountType": "CHECKING",
+         *       "bankName": "Example Bank"
+         *     }
+         */
+        GtqAccountInfoBase: {
+            /** @description The account number of the bank */
+            accountNumber: string;
+            /** @enum {string} */
+            accountType: "GTQ_ACCOUNT";
+            /**
+             * @description The bank account type
+             * @enum {string}
+             */
+            bankAccountType: "CHECKING" | "SAVINGS";
+            /** @description The name of the beneficiary's bank */
+            bankName: string;
+        };
+        /** Individual Beneficiary */
+        GtqBeneficiary: {
+            address?: components["schemas"]["Address"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            beneficiaryType: "INDIVIDUAL";
+            /** @description The birth date of the beneficiary */
+            birthDate?: string;
+            /** @description The country of residence of the beneficiary */
+            countryOfResidence: string;
+            /** @description The email of the beneficiary */
+            email?: string;
+            /** @description The full name of the beneficiary */
+            fullName: string;
+            /** @description The nationality of the beneficiary */
+            nationality?: string;
+            /** @description The phone number of the beneficiary */
+            phoneNumber: string;
+        };
+        /** GTQ Account */
+        GtqExternalAccountInfo: components["schemas"]["BaseExternalAccountInfo"] & components["schemas"]["GtqAccountInfo"] & {
+            beneficiary: components["schemas"]["GtqBeneficiary"] | components["schemas"]["BusinessBeneficiary"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            accountType: "GTQ_ACCOUNT";
+        };
+        HkdAccountInfo: components["schemas"]["HkdAccountInfoBase"] & {
+            paymentRails: "BANK_TRANSFER"[];
+        };
+        /**
+         * @example {
+         *       "accountType": "HKD_ACCOUNT",
+         *       "bankName": "Example Bank",
+         *       "accountNumber": "123456789012",
+         *       "swiftCode": "HSBCHKHHHKH"
+         *     }
+         */
+        HkdAccountInfoBase: {
+            /**
+             * @description Hong Kong bank account number
+             * @example 123456789012
+             */
+            accountNumber: string;
+            /** @enum {string} */
+            accountType: "HKD_ACCOUNT";
+            /** @description The name of the bank */
+            bankName: string;
+            /**
+             * @description The SWIFT/BIC code of the bank
+             * @example HSBCHKHHHKH
+             */
+            swiftCode: string;
+        };
+        /** Individual Beneficiary */
+        HkdBeneficiary: {
+            address?: components["schemas"]["Address"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            beneficiaryType: "INDIVIDUAL";
+            /** @description The birth date of the beneficiary */
+            birthDate?: string;
+            /** @description The country of residence of the beneficiary */
+            countryOfResidence?: string;
+            /** @description The email of the beneficiary */
+            email?: string;
+            /** @description The full name of the beneficiary */
+            fullName: string;
+            /** @description The nationality of the beneficiary */
+            nationality?: string;
+            /** @description The phone number of the beneficiary */
+            phoneNumber?: string;
+        };
+        /** HKD Account */
+        HkdExternalAccountInfo: components["schemas"]["BaseExternalAccountInfo"] & components["schemas"]["HkdAccountInfo"] & {
+            beneficiary: components["schemas"]["HkdBeneficiary"] | components["schemas"]["BusinessBeneficiary"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            accountType: "HKD_ACCOUNT";
+        };
+        HtgAccountInfo: components["schemas"]["HtgAccountInfoBase"] & {
+            paymentRails: "MOBILE_MONEY"[];
+        };
+        /**
+         * @example {
+         *       "accountType": "HTG_ACCOUNT",
+         *       "phoneNumber": "+1234567890"
+         *     }
+         */
+        HtgAccountInfoBase: {
+            /** @enum {string} */
+            accountType: "HTG_ACCOUNT";
+            /**
+             * @description The phone number in international format
+             * @example +1234567890
+             */
+            phoneNumber: string;
+        };
+        /** Individual Beneficiary */
+        HtgBeneficiary: {
+            address?: components["schemas"]["Address"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            beneficiaryType: "INDIVIDUAL";
+            /** @description The birth date of the beneficiary */
+            birthDate?: string;
+            /** @description The country of residence of the beneficiary */
+            countryOfResidence?: string;
+            /** @description The email of the beneficiary */
+            email?: string;
+            /** @description The full name of the beneficiary */
+            fullName: string;
+            /** @description The nationality of the beneficiary */
+            nationality?: string;
+            /** @description The phone number of the beneficiary */
+            phoneNumber?: string;
+        };
+        /** HTG Account */
+        HtgExternalAccountInfo: components["schemas"]["BaseExternalAccountInfo"] & components["schemas"]["HtgAccountInfo"] & {
+            beneficiary: components["schemas"]["HtgBeneficiary"] | components["schemas"]["BusinessBeneficiary"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            accountType: "HTG_ACCOUNT";
+        };
+        /**
+         * @description Type of tax identification
+         * @example SSN
+         * @enum {string}
+         */
+        IdentificationType: "SSN" | "ITIN" | "EIN" | "NON_US_TAX_ID";
+        IdrAccountInfo: components["schemas"]["IdrAccountInfoBase"] & {
+            paymentRails: "BANK_TRANSFER"[];
+        };
+        /**
+         * @example {
+         *       "accountType": "IDR_ACCOUNT",
+         *       "bankName": "Bank Central Asia",
+         *       "accountNumber": "1234567890",
+         *       "swiftCode": "CENAIDJA",
+         *       "phoneNumber": "+6281234567890"
+         *     }
+         */
+        IdrAccountInfoBase: {
+            /**
+             * @description Indonesian bank account number
+             * @example 1234567890
+             */
+            accountNumber: string;
+            /** @enum {string} */
+            accountType: "IDR_ACCOUNT";
+            /**
+             * @description The name of the bank
+             * @example Bank Central Asia
+             */
+            bankName: string;
+            /**
+             * @description Indonesian phone number for e-wallet payments
+             * @example +6281234567890
+             */
+            phoneNumber: string;
+            /**
+             * @description The SWIFT/BIC code of the bank
+             * @example CENAIDJA
+             */
+            swiftCode: string;
+        };
+        /** Individual Beneficiary */
+        IdrBeneficiary: {
+            address?: components["schemas"]["Address"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            beneficiaryType: "INDIVIDUAL";
+            /** @description The birth date of the beneficiary */
+            birthDate?: string;
+            /** @description The country of residence of the beneficiary */
+            countryOfResidence?: string;
+            /** @description The email of the beneficiary */
+            email?: string;
+            /** @description The full name of the beneficiary */
+            fullName: string;
+            /** @description The nationality of the beneficiary */
+            nationality?: string;
+            /** @description The phone number of the beneficiary */
+            phoneNumber?: string;
+        };
+        /** IDR Account */
+        IdrExternalAccountInfo: components["schemas"]["BaseExternalAccountInfo"] & components["schemas"]["IdrAccountInfo"] & {
+            beneficiary: components["schemas"]["IdrBeneficiary"] | components["schemas"]["BusinessBeneficiary"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            accountType: "IDR_ACCOUNT";
+        };
+        /** Incoming Transaction */
+        IncomingTransaction: components["schemas"]["Transaction"] & {
+            /** @description If the transaction failed, this field provides the reason for failure. */
+            failureReason?: components["schemas"]["IncomingTransactionFailureReason"];
+            /**
+             * Format: int64
+             * @description The total fees available from the receive quote in the smallest unit of the sending currency (eg. cents).
+             * @example 10
+             */
+            fees?: number;
+            /** @description Amount received in the recipient's currency */
+            receivedAmount: components["schemas"]["CurrencyAmount"];
+            /** @description Included for all transactions except those with "CREATED" status */
+            reconciliationInstructions?: components["schemas"]["ReconciliationInstructions"];
+            source?: components["schemas"]["TransactionSourceOneOf"];
+            /** @enum {string} */
+            type: "INCOMING";
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "INCOMING";
+        };
+        /**
+         * @description Reason for failure of an incoming transaction. This is used to provide more context on why a transaction failed. If the transaction is not in a failed state, this field is omitted. COMPLIANCE_REJECTED means compliance blocked the incoming funds. COLLECTION_FAILED means an inbound bank-rail collection deposit (e.g. a SWIFT wire) failed after arrival and did not credit — most commonly a compliance-screening rejection or an unresolved request for information, on either the collection provider's side or Grid's. Failed collections are returned to the sender per the collection provider's process.
+         * @enum {string}
+         */
+        IncomingTransactionFailureReason: "LNURLP_FAILED" | "PAY_REQUEST_FAILED" | "PAYMENT_APPROVAL_WEBHOOK_ERROR" | "PAYMENT_APPROVAL_TIMED_OUT" | "OFFRAMP_FAILED" | "MISSING_MANDATORY_PAYEE_DATA" | "QUOTE_EXPIRED" | "QUOTE_EXECUTION_FAILED" | "COMPLIANCE_REJECTED" | "COLLECTION_FAILED";
+        /** Individual Customer */
+        IndividualCustomer: components["schemas"]["Customer"] & components["schemas"]["IndividualCustomerFields"] & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            customerType: "INDIVIDUAL";
+        };
+        /** Individual Customer Create Request */
+        IndividualCustomerCreateRequest: components["schemas"]["CustomerCreateRequest"] & components["schemas"]["IndividualCustomerFields"] & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            customerType: "INDIVIDUAL";
+        };
+        IndividualCustomerFields: {
+            address?: components["schemas"]["Address"];
+            /**
+             * Format: date
+             * @description Date of birth in ISO 8601 format (YYYY-MM-DD)
+             * @example 1990-01-15
+             */
+            birthDate?: string;
+            /**
+             * @description Country that issued the identification (ISO 3166-1 alpha-2). Optional for an individual account holder: SSN and ITIN are US-issued, so this defaults to `US` and is rejected if set to anything else.
+             * @example US
+             */
+            countryOfIssuance?: string;
+            /** @enum {string} */
+            customerType: "INDIVIDUAL";
+            /**
+             * @description Individual's full name
+             * @example John Michael Doe
+             */
+            fullName?: string;
+            /**
+             * @description The individual's identification number, required to onboard them as a US account holder. Only SSN (format `###-##-####`) and ITIN are currently accepted; other identification types are rejected. Write-only — never returned in customer responses.
+             * @example 123-45-6789
+             */
+            identifier?: string;
+            idType?: components["schemas"]["IdentificationType"];
+            kycStatus?: components["schemas"]["KycStatus"];
+            /**
+             * @description Country code (ISO 3166-1 alpha-2)
+             * @example US
+             */
+            nationality?: string;
+        } & components["schemas"]["CustomerEdd"];
+        /** Individual Customer Update Request */
+        IndividualCustomerUpdateRequest: components["schemas"]["CustomerUpdateRequest"] & components["schemas"]["IndividualCustomerFields"] & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            customerType: "INDIVIDUAL";
+        };
+        /**
+         * @description A structured source-of-funds category for an individual customer (FLOW of funds into this account). Distinct from `SourceOfFundsCategory`, which covers business customers.
+         * @example SALARY
+         * @enum {string}
+         */
+        IndividualSourceOfFundsCategory: "SALARY" | "SELF_EMPLOYMENT_INCOME" | "INVESTMENT_INCOME" | "PENSION" | "RENTAL_INCOME" | "GIFT" | "INHERITANCE" | "LOAN" | "SAVINGS" | "SALE_OF_ASSETS" | "OTHER";
+        InrAccountInfo: components["schemas"]["InrAccountInfoBase"] & {
+            paymentRails: ("UPI" | "NEFT" | "RTGS")[];
+        };
+        /**
+         * @description Required fields depend on the selected paymentRails:
+         *     - NEFT: accountNumber, ifsc, rail
+         *     - RTGS: accountNumber, ifsc, rail
+         *     - UPI: vpa
+         * @example {
+         *       "accountType": "INR_ACCOUNT",
+         *       "vpa": "user@upi",
+         *       "accountNumber": "000111222333",
+         *       "ifsc": "HDFC0001234",
+         *       "rail": "NEFT",
+         *       "bankName": "Example Bank"
+         *     }
+         */
+        InrAccountInfoBase: {
+            /**
+             * @description Indian bank account number (9–18 digits)
+             * @example 000111222333
+             */
+            accountNumber?: string;
+            /** @enum {string} */
+            accountType: "INR_ACCOUNT";
+            /** @description The name of the bank */
+            bankName?: string;
+            /**
+             * @description The Indian Financial System Code (IFSC) of the beneficiary's bank branch (NEFT/RTGS)
+             * @example HDFC0001234
+             */
+            ifsc?: string;
+            /**
+             * @description The payment rail to route the payout over, for currencies that support more than one (e.g. NEFT or RTGS for INR).
+             * @example NEFT
+             */
+            rail?: string;
+            /**
+             * @description The UPI Virtual Payment Address
+             * @example user@upi
+             */
+            vpa?: string;
+        };
+        /** Individual Beneficiary */
+        InrBeneficiary: {
+            address?: components["schemas"]["Address"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            beneficiaryType: "INDIVIDUAL";
+            /** @description The birth date of the beneficiary */
+            birthDate?: string;
+            /** @description The country of residence of the beneficiary */
+            countryOfResidence?: string;
+            /** @description The email of the beneficiary */
+            email?: string;
+            /** @description The full name of the beneficiary */
+            fullName: string;
+            /** @description The nationality of the beneficiary */
+            nationality?: string;
+            /** @description The phone number of the beneficiary */
+            phoneNumber?: string;
+        };
+        /** INR Account */
+        InrExternalAccountInfo: components["schemas"]["BaseExternalAccountInfo"] & components["schemas"]["InrAccountInfo"] & {
+            beneficiary: components["schemas"]["InrBeneficiary"] | components["schemas"]["BusinessBeneficiary"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            accountType: "INR_ACCOUNT";
+        };
+        InternalAccount: {
+            /** @description The balance available to spend, excluding pending and held funds */
+            balance: components["schemas"]["CurrencyAmount"];
+            /**
+             * Format: date-time
+             * @description Timestamp when the internal account was created
+             * @example 2025-10-03T12:30:00Z
+             */
+            createdAt: string;
+            /**
+             * @description The ID of the customer associated with the internal account. If this field is empty, the internal account belongs to the platform.
+             * @example Customer:019542f5-b3e7-1d02-0000-000000000001
+             */
+            customerId?: string;
+            /** @description Payment instructions for funding the account */
+            fundingPaymentInstructions: components["schemas"]["PaymentInstructions"][];
+            /**
+             * @description The ID of the internal account
+             * @example InternalAccount:12dcbd6-dced-4ec4-b756-3c3a9ea3d123
+             */
+            id: string;
+            /**
+             * @description Whether wallet privacy is enabled for the Embedded Wallet. Only present for `EMBEDDED_WALLET` internal accounts.
+             * @example true
+             */
+            privateEnabled?: boolean;
+            status: components["schemas"]["InternalAccountStatus"];
+            /** @description The total balance, including pending and held funds */
+            totalBalance: components["schemas"]["CurrencyAmount"];
+            type: components["schemas"]["InternalAccountType"];
+            /**
+             * Format: date-time
+             * @description Timestamp when the internal account was last updated
+             * @example 2025-10-03T12:30:00Z
+             */
+            updatedAt: string;
+        };
+        /**
+         * Internal Account Export Request
+         * @description Request body for `POST /internal-accounts/{id}/export`. The `clientPublicKey` is required on both steps of the signed-retry flow. On step 1 Grid binds it into `payloadToSign` so the subsequent stamp in `Service-Wallet-Signature` commits to the target pubkey; on step 2 the client echoes the same `clientPublicKey` back and Grid uses it to encrypt the wallet credentials returned in the `200` response.
+         */
+        InternalAccountExportRequest: {
+            /**
+             * @description Fresh P-256 public key, uncompressed SEC1 hex — 130 hex chars where the first two are `04` (the uncompressed-point indicator). Generate a new keypair for each export and discard the private key after decrypting the response.
+             * @example 04f45f2a22c908b9ce09a7150e514afd24627c401c38a4afc164e1ea783adaaa31d4245acfb88c2ebd42b47628d63ecabf345484f0a9f665b63c54c897d5578be2
+             */
+            clientPublicKey: string;
+        };
+        /** Internal Account Export Response */
+        InternalAccountExportResponse: {
+            /**
+             * @description Encrypted wallet mnemonic, sealed to the `clientPublicKey` from the request body using HPKE: DHKEM(P-256, HKDF-SHA256) + HKDF-SHA256 + AES-256-GCM. Decrypt with the matching private key, then manage the mnemonic securely because it is the master key of the self-custodial Embedded Wallet.
+             *     The value is a JSON string of the form `{"version": "v1.0.0", "data": "<hex>", "dataSignature": "<hex>", "enclaveQuorumPublic": "<hex>"}`. `data` hex-decodes to JSON `{"encappedPublic": "<hex>", "ciphertext": "<hex>", "organizationId": "<id>"}`, where `encappedPublic` is the uncompressed SEC1 ephemeral public key. `dataSignature` is an ECDSA-P256-SHA256 signature over the `data` bytes produced by the issuer key in `enclaveQuorumPublic`; verify before decrypting.
+             *     In sandbox, `dataSignature` and `enclaveQuorumPublic` are empty strings. Clients should bypass attestation verification when calling against sandbox.
+             * @example {"version":"v1.0.0","data":"7b22656e6361707065645075626c6963223a22303433...","dataSignature":"3045022100c9...","enclaveQuorumPublic":"04a1b2c3..."}
+             */
+            encryptedWalletCredentials: string;
+            /**
+             * @description The id of the internal account that was exported.
+             * @example InternalAccount:019542f5-b3e7-1d02-0000-000000000002
+             */
+            id: string;
+        };
+        InternalAccountListResponse: {
+            /** @description List of internal accounts matching the filter criteria */
+            data: components["schemas"]["InternalAccount"][];
+            /** @description Indicates if more results are available beyond this page */
+            hasMore: boolean;
+            /** @description Cursor to retrieve the next page of results (only present if hasMore is true) */
+            nextCursor?: string;
+            /** @description Total number of customers matching the criteria (excluding pagination) */
+            totalCount?: number;
+        };
+        /**
+         * Internal Account Status
+         * @description Status of a Grid internal account. The status determines whether the account can send or receive payments.
+         *
+         *     - `PENDING`: The account is under review and is being provisioned. The account cannot send or receive payments until provisioning completes.
+         *     - `ACTIVE`: The account is ready to send and receive payments.
+         *     - `CLOSED`: The account cannot send or receive payments. A customer can initiate the closing of an internal account, after which the account transitions to this status.
+         *     - `FROZEN`: The account cannot send or receive payments. Grid may freeze an account in response to compliance or fraud signals; payments are blocked while the account remains frozen.
+         *     - `FAILED`: The account could not be provisioned. Grid was unable to create the underlying account, so it cannot send or receive payments and requires remediation.
+         * @example ACTIVE
+         * @enum {string}
+         */
+        InternalAccountStatus: "PENDING" | "ACTIVE" | "CLOSED" | "FROZEN" | "FAILED";
+        /**
+         * Internal Account Type
+         * @description Classification of an internal account.
+         *
+         *     - `INTERNAL_FIAT`: A Grid-managed fiat holding account (for example, the USD holding account used as the source for Payouts flows).
+         *     - `INTERNAL_CRYPTO`: A Grid-managed crypto holding account denominated in a stablecoin such as USDC.
+         *     - `EMBEDDED_WALLET`: A self-custodial Embedded Wallet provisioned for the customer. Outbound transfers require a session signature produced by the customer's device — see the Embedded Wallets guide.
+         * @enum {string}
+         */
+        InternalAccountType: "INTERNAL_FIAT" | "INTERNAL_CRYPTO" | "EMBEDDED_WALLET";
+        /**
+         * Internal Account Update Request
+         * @description Partial request body for `PATCH /internal-accounts/{id}`. At least one update field must be provided. On step 1 of the signed-retry flow Grid binds the submitted update fields into `payloadToSign`; on step 2 the client echoes the same fields back and Grid applies the update to the internal account.
+         */
+        InternalAccountUpdateRequest: {
+            /**
+             * @description Whether wallet privacy should be enabled for the Embedded Wallet.
+             * @example true
+             */
+            privateEnabled?: boolean;
+        };
+        JmdAccountInfo: components["schemas"]["JmdAccountInfoBase"] & {
+            paymentRails: "BANK_TRANSFER"[];
+        };
+        /**
+         * @example {
+         *       "accountType": "JMD_ACCOUNT",
+         *       "accountNumber": "1234567890",
+         *       "branchCode": "11111",
+         *       "bankAccountType": "CHECKING",
+         *       "bankName": "Example Bank"
+         *     }
+         */
+        JmdAccountInfoBase: {
+            /** @description The account number of the bank */
+            accountNumber: string;
+            /** @enum {string} */
+            accountType: "JMD_ACCOUNT";
+            /**
+             * @description The bank account type
+             * @enum {string}
+             */
+            bankAccountType: "CHECKING" | "SAVINGS";
+            /** @description The name of the bank */
+            bankName: string;
+            /** @description The branch code */
+            branchCode: string;
+        };
+        /** Individual Beneficiary */
+        JmdBeneficiary: {
+            address: components["schemas"]["Address"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            beneficiaryType: "INDIVIDUAL";
+            /** @description The birth date of the beneficiary */
+            birthDate?: string;
+            /** @description The country of residence of the beneficiary */
+            countryOfResidence?: string;
+            /** @description The email of the beneficiary */
+            email?: string;
+            /** @description The full name of the beneficiary */
+            fullName: string;
+            /** @description The nationality of the beneficiary */
+            nationality?: string;
+            /** @description The phone number of the beneficiary */
+            phoneNumber: string;
+        };
+        /** JMD Account */
+        JmdExternalAccountInfo: components["schemas"]["BaseExternalAccountInfo"] & components["schemas"]["JmdAccountInfo"] & {
+            beneficiary: components["schemas"]["JmdBeneficiary"] | components["schemas"]["BusinessBeneficiary"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            accountType: "JMD_ACCOUNT";
+        };
+        KesAccountInfo: components["schemas"]["KesAccountInfoBase"] & {
+            paymentRails: "MOBILE_MONEY"[];
+        };
+        /**
+         * @example {
+         *       "accountType": "KES_ACCOUNT",
+         *       "phoneNumber": "+254712345678",
+         *       "provider": "Example Provider"
+         *     }
+         */
+        KesAccountInfoBase: {
+            /** @enum {string} */
+            accountType: "KES_ACCOUNT";
+            /**
+             * @description Kenyan mobile money phone number
+             * @example +254712345678
+             */
+            phoneNumber: string;
+            /** @description The mobile money provider name */
+            provider: string;
+        };
+        /** Individual Beneficiary */
+        KesBeneficiary: {
+            address?: components["schemas"]["Address"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            beneficiaryType: "INDIVIDUAL";
+            /** @description The birth date of the beneficiary */
+            birthDate?: string;
+            /** @description The country of residence of the beneficiary */
+            countryOfResidence?: string;
+            /** @description The email of the beneficiary */
+            email?: string;
+            /** @description The full name of the beneficiary */
+            fullName: string;
+            /** @description The nationality of the beneficiary */
+            nationality?: string;
+            /** @description The phone number of the beneficiary */
+            phoneNumber?: string;
+        };
+        /** KES Account */
+        KesExternalAccountInfo: components["schemas"]["BaseExternalAccountInfo"] & components["schemas"]["KesAccountInfo"] & {
+            beneficiary: components["schemas"]["KesBeneficiary"] | components["schemas"]["BusinessBeneficiary"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            accountType: "KES_ACCOUNT";
+        };
+        /**
+         * @description The current KYB status of a business customer. `HOLD` means the customer is placed on hold and may be required to update or provide more information.
+         * @example APPROVED
+         * @enum {string}
+         */
+        KybStatus: "UNVERIFIED" | "PENDING" | "APPROVED" | "REJECTED" | "HOLD";
+        /**
+         * @description The current KYC status of a customer. `HOLD` means the customer is placed on hold and may be required to update or provide more information.
+         * @example APPROVED
+         * @enum {string}
+         */
+        KycStatus: "UNVERIFIED" | "PENDING" | "APPROVED" | "REJECTED" | "HOLD";
+        /** Lightning */
+        LightningExternalAccountInfo: components["schemas"]["BaseExternalAccountInfo"] & components["schemas"]["LightningInfo"] & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            accountType: "LIGHTNING" | "LIGHTNING_ACCOUNT";
+        };
+        /** @description Lightning payment destination. Exactly one of `invoice`, `bolt12`, or `lightningAddress` must be provided. */
+        LightningInfo: {
+            /** @enum {string} */
+            accountType: "LIGHTNING";
+            /**
+             * @description A bolt12 offer which can be reused as a payment destination
+             * @example lnbc15u1p3xnhl2pp5jptserfk3zk4qy42tlucycrfwxhydvlemu9pqr93tuzlv9cc7g3sdqsvfhkcap3xyhx7un8cqzpgxqzjcsp5f8c52y2stc300gl6s4xswtjpc37hrnnr3c9wvtgjfuvqmpm35evq9qyyssqy4lgd8tj637qcjp05rdpxxykjenthxftej7a2zzmwrmrl70fyj9hvj0rewhzj7jfyuwkwcg9g2jpwtk3wkjtwnkdks84hsnu8xps5vsq4gj5hs
+             */
+            bolt12?: string;
+            /**
+             * @description 1-time use lightning bolt11 invoice payout destination
+             * @example lnbc15u1p3xnhl2pp5jptserfk3zk4qy42tlucycrfwxhydvlemu9pqr93tuzlv9cc7g3sdqsvfhkcap3xyhx7un8cqzpgxqzjcsp5f8c52y2stc300gl6s4xswtjpc37hrnnr3c9wvtgjfuvqmpm35evq9qyyssqy4lgd8tj637qcjp05rdpxxykjenthxftej7a2zzmwrmrl70fyj9hvj0rewhzj7jfyuwkwcg9g2jpwtk3wkjtwnkdks84hsnu8xps5vsq4gj5hs
+             */
+            invoice?: string;
+            /**
+             * @description A lightning address which can be used as a payment destination. Note that for UMA addresses, no external account is needed. You can use the UMA address directly as a destination.
+             * @example john.doe@lightningwallet.com
+             */
+            lightningAddress?: string;
+        };
+        MwkAccountInfo: components["schemas"]["MwkAccountInfoBase"] & {
+            paymentRails: "MOBILE_MONEY"[];
+        };
+        /**
+         * @example {
+         *       "accountType": "MWK_ACCOUNT",
+         *       "phoneNumber": "+1234567890",
+         *       "provider": "Example Provider"
+         *     }
+         */
+        MwkAccountInfoBase: {
+            /** @enum {string} */
+            accountType: "MWK_ACCOUNT";
+            /**
+             * @description The phone number in international format
+             * @example +1234567890
+             */
+            phoneNumber: string;
+            /** @description The mobile money provider name */
+            provider: string;
+        };
+        /** Individual Beneficiary */
+        MwkBeneficiary: {
+            address?: components["schemas"]["Address"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            beneficiaryType: "INDIVIDUAL";
+            /** @description The birth date of the beneficiary */
+            birthDate?: string;
+            /** @description The country of residence of the beneficiary */
+            countryOfResidence?: string;
+            /** @description The email of the beneficiary */
+            email?: string;
+            /** @description The full name of the beneficiary */
+            fullName: string;
+            /** @description The nationality of the beneficiary */
+            nationality?: string;
+            /** @description The phone number of the beneficiary */
+            phoneNumber?: string;
+        };
+        /** MWK Account */
+        MwkExternalAccountInfo: components["schemas"]["BaseExternalAccountInfo"] & components["schemas"]["MwkAccountInfo"] & {
+            beneficiary: components["schemas"]["MwkBeneficiary"] | components["schemas"]["BusinessBeneficiary"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            accountType: "MWK_ACCOUNT";
+        };
+        MxnAccountInfo: components["schemas"]["MxnAccountInfoBase"] & {
+            paymentRails: "SPEI"[];
+        };
+        /**
+         * @example {
+         *       "accountType": "MXN_ACCOUNT",
+         *       "clabeNumber": "123456789012345678"
+         *     }
+         */
+        MxnAccountInfoBase: {
+            /** @enum {string} */
+            accountType: "MXN_ACCOUNT";
+            /**
+             * @description The CLABE number of the bank
+             * @example 123456789012345678
+             */
+            clabeNumber: string;
+        };
+        /** Individual Beneficiary */
+        MxnBeneficiary: {
+            address?: components["schemas"]["Address"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            beneficiaryType: "INDIVIDUAL";
+            /** @description The birth date of the beneficiary */
+            birthDate?: string;
+            /** @description The country of residence of the beneficiary */
+            countryOfResidence?: string;
+            /** @description The email of the beneficiary */
+            email?: string;
+            /** @description The full name of the beneficiary */
+            fullName: string;
+            /** @description The nationality of the beneficiary */
+            nationality?: string;
+            /** @description The phone number of the beneficiary */
+            phoneNumber?: string;
+        };
+        /** MXN Account */
+        MxnExternalAccountInfo: components["schemas"]["BaseExternalAccountInfo"] & components["schemas"]["MxnAccountInfo"] & {
+            beneficiary: components["schemas"]["MxnBeneficiary"] | components["schemas"]["BusinessBeneficiary"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            accountType: "MXN_ACCOUNT";
+        };
+        MyrAccountInfo: components["schemas"]["MyrAccountInfoBase"] & {
+            paymentRails: "BANK_TRANSFER"[];
+        };
+        /**
+         * @example {
+         *       "accountType": "MYR_ACCOUNT",
+         *       "bankName": "Example Bank",
+         *       "accountNumber": "1234567890",
+         *       "swiftCode": "MABORUMMYYY"
+         *     }
+         */
+        MyrAccountInfoBase: {
+            /**
+             * @description Malaysian bank account number
+             * @example 1234567890
+             */
+            accountNumber: string;
+            /** @enum {string} */
+            accountType: "MYR_ACCOUNT";
+            /** @description The name of the bank */
+            bankName: string;
+            /**
+             * @description The SWIFT/BIC code of the bank
+             * @example MABORUMMYYY
+             */
+            swiftCode: string;
+        };
+        /** Individual Beneficiary */
+        MyrBeneficiary: {
+            address?: components["schemas"]["Address"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            beneficiaryType: "INDIVIDUAL";
+            /** @description The birth date of the beneficiary */
+            birthDate?: string;
+            /** @description The country of residence of the beneficiary */
+            countryOfResidence?: string;
+            /** @description The email of the beneficiary */
+            email?: string;
+            /** @description The full name of the beneficiary */
+            fullName: string;
+            /** @description The nationality of the beneficiary */
+            nationality?: string;
+            /** @description The phone number of the beneficiary */
+            phoneNumber?: string;
+        };
+        /** MYR Account */
+        MyrExternalAccountInfo: components["schemas"]["BaseExternalAccountInfo"] & components["schemas"]["MyrAccountInfo"] & {
+            beneficiary: components["schemas"]["MyrBeneficiary"] | components["schemas"]["BusinessBeneficiary"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            accountType: "MYR_ACCOUNT";
+        };
+        /**
+         * @description Bucketed total net worth (USD equivalent). Used for enhanced due diligence on higher-risk profiles.
+         * @example RANGE_500K_1M
+         * @enum {string}
+         */
+        NetWorthRange: "UNDER_100K" | "RANGE_100K_500K" | "RANGE_500K_1M" | "RANGE_1M_5M" | "RANGE_5M_25M" | "OVER_25M";
+        NgnAccountInfo: components["schemas"]["NgnAccountInfoBase"] & {
+            paymentRails: "BANK_TRANSFER"[];
+        };
+        /**
+         * @example {
+         *       "accountType": "NGN_ACCOUNT",
+         *       "accountNumber": "0123456789",
+         *       "bankName": "Example Bank"
+         *     }
+         */
+        NgnAccountInfoBase: {
+            /**
+             * @description Nigerian bank account number
+             * @example 0123456789
+             */
+            accountNumber: string;
+            /** @enum {string} */
+            accountType: "NGN_ACCOUNT";
+            /** @description The name of the bank */
+            bankName: string;
+        };
+        /** Individual Beneficiary */
+        NgnBeneficiary: {
+            address?: components["schemas"]["Address"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            beneficiaryType: "INDIVIDUAL";
+            /** @description The birth date of the beneficiary */
+            birthDate?: string;
+            /** @description The country of residence of the beneficiary */
+            countryOfResidence?: string;
+            /** @description The email of the beneficiary */
+            email?: string;
+            /** @description The full name of the beneficiary */
+            fullName: string;
+            /** @description The nationality of the beneficiary */
+            nationality?: string;
+            /** @description The phone number of the beneficiary */
+            phoneNumber?: string;
+        };
+        /** NGN Account */
+        NgnExternalAccountInfo: components["schemas"]["BaseExternalAccountInfo"] & components["schemas"]["NgnAccountInfo"] & {
+            beneficiary: components["schemas"]["NgnBeneficiary"] | components["schemas"]["BusinessBeneficiary"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            accountType: "NGN_ACCOUNT";
+        };
+        /** OAuth Credential Create Request */
+        OauthCredentialCreateRequest: components["schemas"]["AuthCredentialCreateRequest"] & components["schemas"]["OauthCredentialCreateRequestFields"] & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "OAUTH";
+        };
+        OauthCredentialCreateRequestFields: {
+            /**
+             * @description OIDC ID token issued by the identity provider (e.g. Google, Apple). The token's `iss`, `aud`, and `sub` claims define the OAuth identity registered to this credential. In production, the provider signature is verified against the issuer's JWKS. In sandbox, the token must still be JWT-shaped with supported `iss`, non-empty `aud` and `sub`, numeric `iat` and `exp`, and `iat` less than 60 seconds before the request timestamp, but the signature segment may be a dummy value.
+             * @example eyJhbGciOiJSUzI1NiIsImtpZCI6ImFiYzEyMyIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJodHRwczovL2FjY291bnRzLmdvb2dsZS5jb20iLCJzdWIiOiIxMTIyMzM0NDU1IiwiYXVkIjoiMTIzNDU2Ny5hcHBzLmdvb2dsZXVzZXJjb250ZW50LmNvbSIsImVtYWlsIjoidXNlckBleGFtcGxlLmNvbSIsImlhdCI6MTc0NjczNjUwOSwiZXhwIjoxNzQ2NzQwMTA5fQ.-3_ETmSGOl4wGNLR1QSOMlHk5IvADpX3YdHFmTH9KmRu6sEhM20RsURjKrI4-_EKj7J_HtsdS1tCHm0iw2J0qtoczYFQqEW_U9qJD6QsuvTFx8Fj9rFa3ieYhZKi3kkBu6cADogUiudP50kf9345ATys2GrYm-ba5esgReW1WzGJG3SgCyIDnHFfxmeLjE2YE9EFxT73To3mPYAk0ywPL2MpFFV9F8I3PsnbDAxinaY75GeA8vJXATr8weEIXqHD2lxmXVE95qd2ZlcuyLUaEYyp9GXcOnx7SjhdJG88jl5BZQvxOVgBMo42iGjK674lSwsMiHpzLX98j6C786Rd9Q
+             */
+            oidcToken: string;
+            /**
+             * @description Discriminator value identifying this as an OAuth credential.
+             * @enum {string}
+             */
+            type: "OAUTH";
+        };
+        /** OAuth Credential Verify Request */
+        OauthCredentialVerifyRequest: components["schemas"]["AuthCredentialVerifyRequest"] & components["schemas"]["OauthCredentialVerifyRequestFields"] & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "OAUTH";
+        };
+        OauthCredentialVerifyRequestFields: {
+            /**
+             * @description Client-generated, ephemeral P-256 public key; the matching private key is retained on the client and is one-time-use per verification request. Send a compressed SEC1 key (`02`/`03` prefix followed by the 32-byte X coordinate; 66 hex characters) for the recommended client-held-key model, where that private key becomes the session signing key. Send an uncompressed SEC1 key (`04` prefix followed by the 32-byte X and 32-byte Y coordinates; 130 hex characters) for the deprecated legacy flow, where Grid seals the session signing key to it instead.
+             * @example 02f45f2a22c908b9ce09a7150e514afd24627c401c38a4afc164e1ea783adaaa31
+             */
+            clientPublicKey: string;
+            /**
+             * @description OIDC ID token issued by the identity provider. For reauthentication after a prior session expired, supply a fresh token — the token's `iat` claim must be less than 60 seconds before the request timestamp. The token identity (`iss`, `aud`, and `sub`) must match the registered OAuth credential. In production, the provider signature is verified against the issuer's JWKS. In sandbox, the token must still be JWT-shaped with supported `iss`, non-empty `aud` and `sub`, numeric `iat` and `exp`, and a `nonce` equal to `sha256(clientPublicKey)`, but the signature segment may be a dummy value.
+             * @example eyJhbGciOiJSUzI1NiIsImtpZCI6ImFiYzEyMyIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJodHRwczovL2FjY291bnRzLmdvb2dsZS5jb20iLCJzdWIiOiIxMTIyMzM0NDU1IiwiYXVkIjoiMTIzNDU2Ny5hcHBzLmdvb2dsZXVzZXJjb250ZW50LmNvbSIsImVtYWlsIjoidXNlckBleGFtcGxlLmNvbSIsImlhdCI6MTc0NjczNjUwOSwiZXhwIjoxNzQ2NzQwMTA5fQ.-3_ETmSGOl4wGNLR1QSOMlHk5IvADpX3YdHFmTH9KmRu6sEhM20RsURjKrI4-_EKj7J_HtsdS1tCHm0iw2J0qtoczYFQqEW_U9qJD6QsuvTFx8Fj9rFa3ieYhZKi3kkBu6cADogUiudP50kf9345ATys2GrYm-ba5esgReW1WzGJG3SgCyIDnHFfxmeLjE2YE9EFxT73To3mPYAk0ywPL2MpFFV9F8I3PsnbDAxinaY75GeA8vJXATr8weEIXqHD2lxmXVE95qd2ZlcuyLUaEYyp9GXcOnx7SjhdJG88jl5BZQvxOVgBMo42iGjK674lSwsMiHpzLX98j6C786Rd9Q
+             */
+            oidcToken: string;
+            /**
+             * @description Discriminator value identifying this as an OAuth verification.
+             * @enum {string}
+             */
+            type: "OAUTH";
+        };
+        OnChainTransaction: {
+            /** @description Blockchain network the transaction settled on (mainnet vs test network is determined by your platform environment). */
+            network: components["schemas"]["CryptoNetwork"];
+            /**
+             * @description On-chain transaction hash of the crypto transfer for this leg of the transaction.
+             * @example h82pJGF9p7kpzb6eU326EFZf2cDnimbTFVeJtx1qtBmUNJAEqN76R7PwPfHt3oWb8R6cKvhgyxQdDn53jFrK6wFx
+             */
+            transactionHash: string;
+        };
+        /** @description Details about the rate and fees for an outgoing transaction or quote. Note: `counterpartyFixedFee` is denominated in the receiving currency, so its equivalent value in the sending currency fluctuates with the FX rate. As a result, the total fee on a subsequent quote for the same transfer may differ even if the underlying fee structure is unchanged. */
+        OutgoingRateDetails: {
+            /**
+             * Format: int64
+             * @description The fixed fee charged by the counterparty institution to execute the quote in the smallest unit of the receiving currency (eg. cents).
+             * @example 10
+             */
+            counterpartyFixedFee: number;
+            /**
+             * Format: double
+             * @description The underlying multiplier from mSATs to the receiving currency as returned by the counterparty institution.
+             * @example 1.08
+             */
+            counterpartyMultiplier: number;
+            /**
+             * Format: int64
+             * @description The fixed fee charged by the Grid product to execute the quote in the smallest unit of the sending currency (eg. cents).
+             * @example 10
+             */
+            serviceApiFixedFee: number;
+            /**
+             * Format: double
+             * @description The underlying multiplier from the sending currency to mSATS, including variable fees.
+             * @example 0.925
+             */
+            serviceApiMultiplier: number;
+            /**
+             * Format: int64
+             * @description The variable fee amount charged by the Grid product to execute the quote in the smallest unit of the sending currency (eg. cents). This is the sending amount times serviceApiVariableFeeRate.
+             * @example 30
+             */
+            serviceApiVariableFeeAmount: number;
+            /**
+             * Format: double
+             * @description The variable fee rate charged by the Grid product to execute the quote as a percentage of the sending currency amount.
+             * @example 0.003
+             */
+            serviceApiVariableFeeRate: number;
+        };
+        /** Outgoing Transaction */
+        OutgoingTransaction: components["schemas"]["Transaction"] & {
+            /**
+             * Format: date-time
+             * @description Expected settlement time at the beneficiary. Null for instant rails (settlement is immediate) and before a rail with deferred settlement is resolved.
+             */
+            expectedSettlementAt?: string | null;
+            /** @description If the transaction failed, this field provides the reason for failure. */
+            failureReason?: components["schemas"]["OutgoingTransactionFailureReason"];
+            /**
+             * Format: int64
+             * @description The fees associated with the quote in the smallest unit of the sending currency (eg. cents).
+             * @example 10
+             */
+            fees?: number;
+            /**
+             * @description Payment instructions for executing the payment.
+             * @example [
+             *       {
+             *         "accountOrWalletInfo": {
+             *           "accountType": "USD_ACCOUNT",
+             *           "paymentRails": [
+             *             "ACH",
+             *             "WIRE"
+             *           ],
+             *           "accountNumber": "1234567890",
+             *           "routingNumber": "021000021",
+             *           "bankName": "Chase Bank",
+             *           "reference": "UMA-Q12345-REF"
+             *         },
+             *         "instructionsNotes": "Include reference UMA-Q12345-REF in memo"
+             *       },
+             *       {
+             *         "accountOrWalletInfo": {
+             *           "accountType": "SPARK_WALLET",
+             *           "assetType": "BTC",
+             *           "address": "spark1pgssyuuuhnrrdjswal5c3s3rafw9w3y5dd4cjy3duxlf7hjzkp0rqx6dj6mrhu",
+             *           "invoice": "lnbc15u1p3xnhl2pp5jptserfk3zk4qy42tlucycrfwxhydvlemu9pqr93tuzlv9cc7g3sdqsvfhkcap3xyhx7un8cqzpgxqzjcsp5f8c52y2stc300gl6s4xswtjpc37hrnnr3c9wvtgjfuvqmpm35evq9qyyssqy4lgd8tj637qcjp05rdpxxykjenthxftej7a2zzmwrmrl70fyj9hvj0rewhzj7jfyuwkwcg9g2jpwtk3wkjtwnkdks84hsnu8xps5vsq4gj5hs"
+             *         }
+             *       }
+             *     ]
+             */
+            paymentInstructions?: components["schemas"]["PaymentInstructions"][];
+            /** @description The payment rail used to settle this transaction (e.g. ACH, WIRE, NEFT, FASTER_PAYMENTS). Uses the same values as the PaymentRail sent on quote requests. Null when no external rail is used (e.g. instant or intra-network transfers, or non-direct-destination transactions) or before a rail is resolved. */
+            paymentRail?: components["schemas"]["PaymentRail"] | null;
+            /**
+             * Format: int64
+             * @description The portion of `fees` collected by the platform (platform-configured transaction fees), in the smallest unit of the sending currency. 0 when the platform has no applicable fee configured. Already included in `fees`.
+             * @example 5
+             */
+            platformFees?: number;
+            /** @description How the rail was chosen — MANUAL when the platform specified a paymentRail on the destination, AUTO when Lightspark selects it. Null when no rail is resolved. */
+            railSelectionMode?: components["schemas"]["RailSelectionMode"] | null;
+            /** @description Details about the rate and fees for the transaction. */
+            rateDetails?: components["schemas"]["OutgoingRateDetails"];
+            /** @description Amount to be received by recipient in the recipient's currency */
+            receivedAmount?: components["schemas"]["CurrencyAmount"];
+            /** @description Reconciliation details for this transaction. For the on-chain hash of a crypto payout to an external wallet, see the destination's `onChainTransaction` instead. */
+            reconciliationInstructions?: components["schemas"]["ReconciliationInstructions"];
+            /** @description Amount sent in the sender's currency */
+            sentAmount: components["schemas"]["CurrencyAmount"];
+            /** @description Expected number of seconds from quote creation to settlement. Null when not yet known. */
+            settlementTimelineSeconds?: number | null;
+            source: components["schemas"]["TransactionSourceOneOf"];
+            status?: components["schemas"]["OutgoingTransactionStatus"];
+            /** @enum {string} */
+            type: "OUTGOING";
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "OUTGOING";
+        };
+        /**
+         * @description Reason for failure of an outgoing transaction. This is used to provide more
+         *     context on why a transaction failed. If the transaction is not in a failed
+         *     state, this field is omitted.
+         *
+         *     When a payout partner rejects or fails a payment, one of the granular payout
+         *     reasons (`PAYOUT_RETURNED`, `LIMIT_EXCEEDED`, `ACCOUNT_CANNOT_RECEIVE`,
+         *     `ACCOUNT_INVALID`, `COMPLIANCE_REJECTED`) is returned when available.
+         *     `COUNTERPARTY_POST_TX_FAILED` is a coarse fallback used only when no granular
+         *     reason is available.
+         *
+         *     `SCA_NOT_COMPLETED` means the customer did not satisfy the Strong Customer
+         *     Authentication challenge before it expired, so the transaction was never
+         *     authorized and no funds were moved. Only occurs for customers in a region
+         *     where SCA is required (e.g. the EU). Create a new quote to try again, and have
+         *     the customer authorize it while the challenge is live.
+         *
+         *     | Reason | Description |
+         *     |--------|-------------|
+         *     | `QUOTE_EXPIRED` | The quote was not executed before its expiry window |
+         *     | `QUOTE_RATE_UNAVAILABLE` | The quoted exchange rate was no longer available when the quote was executed, so nothing was exchanged. Create a new quote to get a current rate |
+         *     | `QUOTE_EXECUTION_FAILED` | The quote could not be executed. Covers any internal failure on the way to settlement, whether or not funds were debited — a debited amount is refunded automatically |
+         *     | `FUNDING_AMOUNT_MISMATCH` | The funds received did not match the expected amount |
+         *     | `SCA_NOT_COMPLETED` | The customer did not complete the Strong Customer Authentication challenge before it expired |
+         *     | `PAYOUT_RETURNED` | The receiving bank accepted the payout and then returned or reversed it |
+         *     | `LIMIT_EXCEEDED` | The payout exceeds a recipient-, account-, or corridor-level limit at the partner |
+         *     | `ACCOUNT_CANNOT_RECEIVE` | The account exists but can't accept this payment — dormant, frozen, restricted, or the currency isn't supported for that account |
+         *     | `ACCOUNT_INVALID` | The recipient account couldn't be found or the details are wrong — bad IBAN/account number, beneficiary not found, or account closed |
+         *     | `COMPLIANCE_REJECTED` | The payout partner rejected the recipient on compliance grounds — sanctions, watchlist, or KYC/AML screening |
+         *     | `LIGHTNING_PAYMENT_FAILED` | Deprecated — superseded by `QUOTE_EXECUTION_FAILED`. The Lightning settlement leg failed |
+         *     | `COUNTERPARTY_POST_TX_FAILED` | Deprecated — coarse fallback retained for historical transactions when no granular payout reason is available |
+         * @enum {string}
+         */
+        OutgoingTransactionFailureReason: "QUOTE_EXPIRED" | "QUOTE_RATE_UNAVAILABLE" | "QUOTE_EXECUTION_FAILED" | "FUNDING_AMOUNT_MISMATCH" | "SCA_NOT_COMPLETED" | "PAYOUT_RETURNED" | "LIMIT_EXCEEDED" | "ACCOUNT_CANNOT_RECEIVE" | "ACCOUNT_INVALID" | "COMPLIANCE_REJECTED" | "LIGHTNING_PAYMENT_FAILED" | "COUNTERPARTY_POST_TX_FAILED";
+        /**
+         * @description Status of an outgoing payment transaction.
+         *
+         *     | Status | Description |
+         *     |--------|-------------|
+         *     | `PENDING` | Quote is pending confirmation |
+         *     | `PENDING_AUTHORIZATION` | Awaiting Strong Customer Authentication. Only occurs for customers in a region where SCA is required (e.g. EU). The challenge is carried by the quote, not the transaction — fetch `GET /quotes/{quoteId}` using the transaction's `quoteId`, then authorize its `scaChallenge` via `POST /quotes/{quoteId}/authorize`. |
+         *     | `EXPIRED` | Quote wasn't executed before expiry window |
+         *     | `PROCESSING` | Executing the quote after receiving funds |
+         *     | `COMPLETED` | Payout successfully reached the destination |
+         *     | `FAILED` | Something went wrong — accompanied by a `failureReason` |
+         * @enum {string}
+         */
+        OutgoingTransactionStatus: "PENDING" | "PENDING_AUTHORIZATION" | "EXPIRED" | "PROCESSING" | "COMPLETED" | "FAILED";
+        /**
+         * @description Whether the external account belongs to the customer themselves (`FIRST_PARTY`) or to someone else (`THIRD_PARTY`). Required when creating self-custody crypto wallet external accounts on platforms subject to counterparty requirements — for example, under the EU Travel Rule or similar requirements in other regions; recommended for all other accounts, where providing it can unlock additional capabilities and smoother compliance handling.
+         * @example FIRST_PARTY
+         * @enum {string}
+         */
+        OwnershipType: "FIRST_PARTY" | "THIRD_PARTY";
+        /**
+         * Passkey Assertion
+         * @description WebAuthn assertion returned by `navigator.credentials.get()`. In sandbox, Grid validates the assertion against the registered passkey credential so the client-side flow can match production. In production, Grid validates the WebAuthn assertion.
+         */
+        PasskeyAssertion: {
+            /**
+             * @description Base64url-encoded authenticator data returned by the authenticator during the assertion. Corresponds to `AuthenticatorAssertionResponse.authenticatorData`.
+             * @example PdxHEOnAiLIp26idVjIguzn3Ipr_RlsKZWsa-5qK-KABAAAAkA
+             */
+            authenticatorData: string;
+            /**
+             * @description Base64url-encoded JSON client data collected by the browser during the WebAuthn `navigator.credentials.get()` call. Corresponds to `AuthenticatorAssertionResponse.clientDataJSON` from the WebAuthn spec — Grid's field name is intentionally camelCased as `clientDataJson` (lowercase JSON) for consistency with the rest of the API; the value is the same bytes the browser returns. Contains the challenge, origin, and `type: "webauthn.get"`.
+             * @example eyJjaGFsbGVuZ2UiOiJkRzkwWVd4c2VWVnVhWEYxWlZaaGJIVmxSWFpsY25sVWFXMWwiLCJjbGllbnRFeHRlbnNpb25zIjp7fSwiaGFzaEFsZ29yaXRobSI6IlNIQS0yNTYiLCJvcmlnaW4iOiJodHRwczovL2Rldi5kb250bmVlZGEucHciLCJ0eXBlIjoid2ViYXV0aG4uZ2V0In0
+             */
+            clientDataJson: string;
+            /**
+             * @description Base64url-encoded credential identifier returned during the WebAuthn assertion. Corresponds to `PublicKeyCredential.rawId`.
+             * @example KEbWNCc7NgaYnUyrNeFGX9_3Y-8oJ3KwzjnaiD1d1LVTxR7v3CaKfCz2Vy_g_MHSh7yJ8yL0Pxg6jo_o0hYiew
+             */
+            credentialId: string;
+            /**
+             * @description Base64url-encoded signature produced by the authenticator over `authenticatorData || SHA-256(clientDataJSON)`. Corresponds to `AuthenticatorAssertionResponse.signature`. The signature byte format is determined by the credential's public-key algorithm — DER-encoded ECDSA for ES256 (P-256, typical for passkeys), PKCS#1 v1.5 for RS256, or a raw 64-byte signature for EdDSA.
+             * @example MEUCIQDYXBOpCWSWq2Ll4558GJKD2RoWg958lvJSB_GdeokxogIgWuEVQ7ee6AswQY0OsuQ6y8Ks6jhd45bDx92wjXKs900
+             */
+            signature: string;
+            /**
+             * @description Base64url-encoded user handle returned by the authenticator. Corresponds to `AuthenticatorAssertionResponse.userHandle`. Populated (and required by the WebAuthn spec) for discoverable credentials — resident keys used in the "Sign in with passkey" autofill flow — and typically present for passkey registrations. Omit this field entirely for non-discoverable credentials specified via `allowCredentials` where the authenticator returns no user handle.
+             * @example dXNlci1oYW5kbGUtZXhhbXBsZQ
+             */
+            userHandle?: string;
+        };
+        /** Passkey Attestation */
+        PasskeyAttestation: {
+            /**
+             * @description Base64url-encoded CBOR attestation object produced by the authenticator during registration. Corresponds to `AuthenticatorAttestationResponse.attestationObject`.
+             * @example o2NmbXRkbm9uZWdhdHRTdG10oGhhdXRoRGF0YVjFPdxHEOnAiLIp26idVjIguzn3Ipr_RlsKZWsa-5qK-KBFAAAAAAAAAAAAAAAAAAAAAAAAAAAAQQHSlyRHIdWleVqO24-6ix7JFWODqDWo_arvEz3Se5EgIFHkcVjZ4F5XDSBreIHsWRilRnKmaaqlqK3V2_4XtYs2pQECAyYgASFYID5PQTZQQg6haZFQWFzqfAOyQ_ENsMH8xxQ4GRiNPsqrIlggU8IVUOV8qpgk_Jh-OTaLuZL52KdX1fTht07X4DiQPow
+             */
+            attestationObject: string;
+            /**
+             * @description Base64url-encoded JSON client data collected by the browser during the WebAuthn `navigator.credentials.create()` call. Corresponds to `AuthenticatorAttestationResponse.clientDataJSON` from the WebAuthn spec — Grid's field name is intentionally camelCased as `clientDataJson` (lowercase JSON) for consistency with the rest of the API; the value is the same bytes the browser returns. Contains the challenge, origin, and `type: "webauthn.create"`.
+             * @example eyJjaGFsbGVuZ2UiOiJBcktRaTJ5QVlIUGxnbkpORkJsbmVJd2NoUWRXWEJPVHJkQi1BbU1VQjIxTHgiLCJjbGllbnRFeHRlbnNpb25zIjp7fSwiaGFzaEFsZ29yaXRobSI6IlNIQS0yNTYiLCJvcmlnaW4iOiJodHRwczovL2Rldi5kb250bmVlZGEucHciLCJ0eXBlIjoid2ViYXV0aG4uY3JlYXRlIn0
+             */
+            clientDataJson: string;
+            /**
+             * @description Base64url-encoded credential identifier produced by the authenticator at registration time. Typically the base64url of `PublicKeyCredential.rawId`.
+             * @example AdKXJEch1aV5Wo7bj7qLHskVY4OoNaj9qu8TPdJ7kSAgUeRxWNngXlcNIGt4gexZGKVGcqZpqqWordXb_he1izY
+             */
+            credentialId: string;
+            /**
+             * @description Optional. WebAuthn transports as returned by `AuthenticatorAttestationResponse.getTransports()`. Values follow the W3C `AuthenticatorTransport` enum — pass the raw values through to Grid; provider-specific translation is handled server-side. Some authenticators return an empty array; omit the field or send `[]` in that case.
+             * @example [
+             *       "internal",
+             *       "hybrid"
+             *     ]
+             */
+            transports?: ("usb" | "nfc" | "ble" | "internal" | "hybrid")[];
+        };
+        /**
+         * Passkey Auth Challenge
+         * @description Extended `AuthMethod` shape returned for `PASSKEY` credentials from `POST /auth/credentials/{id}/challenge`. Includes the WebAuthn `credentialId` needed to target the passkey, plus the Grid-issued `challenge`, corresponding `requestId`, and challenge `expiresAt`. The `challenge` value is the lowercase hex-encoded SHA-256 digest of the canonical session-creation request body, not a base64url string. The client UTF-8 encodes this string as the WebAuthn challenge and signs it with the passkey to produce the assertion submitted to `POST /auth/credentials/{id}/verify`.
+         */
+        PasskeyAuthChallenge: components["schemas"]["AuthMethod"] & {
+            /**
+             * @description Lowercase hex-encoded SHA-256 digest of the canonical session-creation request body for the pending passkey authentication. Do not base64url-decode this field; pass UTF-8 bytes of the string (for example, `new TextEncoder().encode(challenge)`) as the WebAuthn challenge to `navigator.credentials.get()`. Single-use; a new challenge is issued on the next call to `POST /auth/credentials/{id}/challenge`.
+             * @example 6b35a4c41d9aa7a2a0e742f9f9e7a1c2d65a2db33a3fb748f6d4f1ce78d9a729
+             */
+            challenge: string;
+            /**
+             * @description Base64url-encoded WebAuthn credential identifier for this passkey. Corresponds to `PublicKeyCredential.rawId`; pass this value as `allowCredentials[].id` when requesting a passkey assertion for this auth method.
+             * @example KEbWNCc7NgaYnUyrNeFGX9_3Y-8oJ3KwzjnaiD1d1LVTxR7v3CaKfCz2Vy_g_MHSh7yJ8yL0Pxg6jo_o0hYiew
+             */
+            credentialId: string;
+            /**
+             * Format: date-time
+             * @description Timestamp after which the issued challenge is no longer valid. The assertion must reach `POST /auth/credentials/{id}/verify` before this time; otherwise the client must request a fresh challenge via `POST /auth/credentials/{id}/challenge`.
+             * @example 2026-04-08T15:35:00Z
+             */
+            expiresAt: string;
+            /**
+             * @description Grid-issued `Request:<uuid>` identifier for this pending passkey authentication request. Echo this value exactly as the `Request-Id` header on the subsequent `POST /auth/credentials/{id}/verify` call so Grid can correlate the assertion with the issued challenge.
+             * @example Request:7c4a8d09-ca37-4e3e-9e0d-8c2b3e9a1f21
+             */
+            requestId: string;
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "PASSKEY";
+        };
+        /** Passkey Credential Create Request */
+        PasskeyCredentialCreateRequest: components["schemas"]["AuthCredentialCreateRequest"] & components["schemas"]["PasskeyCredentialCreateRequestFields"] & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "PASSKEY";
+        };
+        PasskeyCredentialCreateRequestFields: {
+            attestation: components["schemas"]["PasskeyAttestation"];
+            /**
+             * @description Base64url-encoded WebAuthn challenge issued by the platform backend and passed to the client before `navigator.credentials.create()`. Grid verifies it matches the challenge embedded in the attestation's `clientDataJson`, binding the attestation to this registration. Must be single-use.
+             * @example ArkQi2yAYHPlgnJNFBlneIwchQdWXBOTrdB-AmMUB21Lx
+             */
+            challenge: string;
+            /**
+             * @description Human-readable identifier for the passkey, chosen by the user at registration time (e.g. "iPhone Face-ID", "YubiKey 5C"). Leading and trailing whitespace is ignored. Must be 1-100 characters and may contain Unicode letters, numbers, spaces, and the following separators: period, underscore, hyphen, apostrophe, and parentheses. Shown back on AuthMethod responses and in credential listings.
+             * @example iPhone Face-ID
+             */
+            nickname: string;
+            /**
+             * @description Discriminator value identifying this as a passkey credential.
+             * @enum {string}
+             */
+            type: "PASSKEY";
+        };
+        /** Passkey Credential Verify Request */
+        PasskeyCredentialVerifyRequest: components["schemas"]["AuthCredentialVerifyRequest"] & components["schemas"]["PasskeyCredentialVerifyRequestFields"] & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "PASSKEY";
+        };
+        PasskeyCredentialVerifyRequestFields: {
+            assertion: components["schemas"]["PasskeyAssertion"];
+            /**
+             * @description Discriminator value identifying this as a passkey verification.
+             * @enum {string}
+             */
+            type: "PASSKEY";
+        };
+        /** @description The WebAuthn credential a device produced for a passkey registration challenge, submitted to enroll the passkey factor. */
+        PasskeyEnrollmentConfirmRequest: {
+            /** @description Opaque WebAuthn credential the device produced from the enrollment start's `options`. */
+            credential: {
+                [key: string]: unknown;
+            };
+            /**
+             * @description The WebAuthn origin the `credential` was produced against (one of the enrollment start's `allowedOrigins`).
+             * @example https://app.example.com
+             */
+            origin: string;
+            /**
+             * @description Discriminator selecting the passkey confirm variant. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "PASSKEY";
+        };
+        /** @description The enrolled passkey factor returned after a successful confirmation. */
+        PasskeyEnrollmentConfirmResponse: {
+            factor: components["schemas"]["ScaFactorView"];
+            /**
+             * @description Discriminator identifying this as the passkey enrollment result. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "PASSKEY";
+        };
+        /** @description Opaque WebAuthn registration options relayed to the end user's device to enroll a passkey factor. Grid performs no crypto; pass `options` to the device's WebAuthn API to produce a credential, then submit that credential to the confirm endpoint unmodified. */
+        PasskeyEnrollmentStart: {
+            /**
+             * @description The origins the WebAuthn registration ceremony may run against. The origin the credential is produced against must be one of these and must be echoed back on the confirm call.
+             * @example [
+             *       "https://app.example.com"
+             *     ]
+             */
+            allowedOrigins: string[];
+            /** @description Opaque WebAuthn `PublicKeyCredentialCreationOptions`. Pass to the device's WebAuthn registration API unmodified. */
+            options: {
+                [key: string]: unknown;
+            };
+            /**
+             * @description The WebAuthn relying-party id the credential is bound to.
+             * @example app.example.com
+             */
+            relyingPartyId: string;
+            /**
+             * @description Discriminator identifying this as the passkey enrollment-start payload. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "PASSKEY";
+        };
+        /**
+         * Passkey Factor Enroll Request
+         * @description Start enrolling a WebAuthn passkey factor.
+         */
+        PasskeyFactorEnrollRequest: {
+            /**
+             * @description Discriminator selecting the passkey factor. Passkey enrollment needs no other input at start. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "PASSKEY";
+        };
+        /**
+         * @description Type of payment account or wallet
+         * @example USD_ACCOUNT
+         * @enum {string}
+         */
+        PaymentAccountType: "USD_ACCOUNT" | "BRL_ACCOUNT" | "MXN_ACCOUNT" | "DKK_ACCOUNT" | "ARS_ACCOUNT" | "COP_ACCOUNT" | "EUR_ACCOUNT" | "INR_ACCOUNT" | "NGN_ACCOUNT" | "CAD_ACCOUNT" | "GBP_ACCOUNT" | "HKD_ACCOUNT" | "IDR_ACCOUNT" | "MYR_ACCOUNT" | "PHP_ACCOUNT" | "SGD_ACCOUNT" | "THB_ACCOUNT" | "VND_ACCOUNT" | "SWIFT_ACCOUNT" | "SPARK_WALLET" | "LIGHTNING" | "SOLANA_WALLET" | "TRON_WALLET" | "PLASMA_WALLET" | "POLYGON_WALLET" | "BASE_WALLET" | "ETHEREUM_WALLET" | "EMBEDDED_WALLET" | "BITCOIN_L1";
+        /** AED Account */
+        PaymentAedAccountInfo: components["schemas"]["BasePaymentAccountInfo"] & components["schemas"]["AedAccountInfo"] & {
+            /**
+             * @description Unique reference code that must be included with the payment to properly credit it
+             * @example UMA-Q12345-REF
+             */
+            reference: string;
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            accountType: "AED_ACCOUNT";
+        };
+        /** ARS Account */
+        PaymentArsAccountInfo: components["schemas"]["BasePaymentAccountInfo"] & {
+            /**
+             * @description The static CVU (Clave Virtual Uniforme) bank account number to pay to.
+             * @example 0000003100074052501434
+             */
+            accountNumber: string;
+            /** @enum {string} */
+            accountType?: "ARS_ACCOUNT";
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            accountType: "ARS_ACCOUNT";
+        };
+        /** Base Wallet */
+        PaymentBaseWalletInfo: components["schemas"]["BasePaymentAccountInfo"] & components["schemas"]["BaseWalletInfo"] & {
+            /**
+             * @description Type of asset
+             * @enum {string}
+             */
+            assetType?: "USDC";
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            accountType: "BASE_WALLET";
+        };
+        /** BDT Account */
+        PaymentBdtAccountInfo: components["schemas"]["BasePaymentAccountInfo"] & components["schemas"]["BdtAccountInfo"] & {
+            /**
+             * @description Unique reference code that must be included with the payment to properly credit it
+             * @example UMA-Q12345-REF
+             */
+            reference: string;
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            accountType: "BDT_ACCOUNT";
+        };
+        /** Bitcoin L1 Deposit Address */
+        PaymentBitcoinDepositAddressInfo: components["schemas"]["BasePaymentAccountInfo"] & {
+            /** @enum {string} */
+            accountType?: "BITCOIN_L1";
+            /**
+             * @description On-chain Bitcoin (L1) deposit address to send funds to
+             * @example bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq
+             */
+            address: string;
+            /**
+             * @description The blockchain network for the deposit address.
+             * @example BITCOIN
+             * @enum {string}
+             */
+            network?: "BITCOIN";
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            accountType: "BITCOIN_L1";
+        };
+        /** BRL Account */
+        PaymentBrlAccountInfo: components["schemas"]["BasePaymentAccountInfo"] & {
+            /** @enum {string} */
+            accountType?: "BRL_ACCOUNT";
+            /** @description A PIX QR code payload that can be used to fund the transaction. This can be rendered as a QR code image or pasted into a PIX-compatible banking app. */
+            qrCode: string;
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            accountType: "BRL_ACCOUNT";
+        };
+        /** BWP Account */
+        PaymentBwpAccountInfo: components["schemas"]["BasePaymentAccountInfo"] & components["schemas"]["BwpAccountInfo"] & {
+            /**
+             * @description Unique reference code that must be included with the payment to properly credit it
+             * @example UMA-Q12345-REF
+             */
+            reference: string;
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            accountType: "BWP_ACCOUNT";
+        };
+        /** CAD Account */
+        PaymentCadAccountInfo: components["schemas"]["BasePaymentAccountInfo"] & components["schemas"]["CadAccountInfo"] & {
+            /**
+             * @description Unique reference code that must be included with the payment to properly credit it
+             * @example UMA-Q12345-REF
+             */
+            reference: string;
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            accountType: "CAD_ACCOUNT";
+        };
+        /** CNY Account */
+        PaymentCnyAccountInfo: components["schemas"]["BasePaymentAccountInfo"] & components["schemas"]["CnyAccountInfo"] & {
+            /**
+             * @description Unique reference code that must be included with the payment to properly credit it
+             * @example UMA-Q12345-REF
+             */
+            reference: string;
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            accountType: "CNY_ACCOUNT";
+        };
+        /** COP Account */
+        PaymentCopAccountInfo: components["schemas"]["BasePaymentAccountInfo"] & {
+            /** @enum {string} */
+            accountType?: "COP_ACCOUNT";
+            /**
+             * Format: uri
+             * @description A payment URL where the customer can complete their COP deposit.
+             * @example https://payments.example.com/t/abc123
+             */
+            paymentUrl: string;
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            accountType: "COP_ACCOUNT";
+        };
+        /** DKK Account */
+        PaymentDkkAccountInfo: components["schemas"]["BasePaymentAccountInfo"] & components["schemas"]["DkkAccountInfo"] & {
+            /**
+             * @description Unique reference code that must be included with the payment to properly credit it
+             * @example UMA-Q12345-REF
+             */
+            reference: string;
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            accountType: "DKK_ACCOUNT";
+        };
+        /** EGP Account */
+        PaymentEgpAccountInfo: components["schemas"]["BasePaymentAccountInfo"] & components["schemas"]["EgpAccountInfo"] & {
+            /**
+             * @description Unique reference code that must be included with the payment to properly credit it
+             * @example UMA-Q12345-REF
+             */
+            reference: string;
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            accountType: "EGP_ACCOUNT";
+        };
+        /** Embedded Wallet */
+        PaymentEmbeddedWalletInfo: components["schemas"]["BasePaymentAccountInfo"] & {
+            /**
+             * @description Discriminator value identifying this as Embedded Wallet payment instructions.
+             * @enum {string}
+             */
+            accountType: "EMBEDDED_WALLET";
+            /**
+             * @description JSON-encoded transaction signing payload that must be stamped, as-is (byte-for-byte, without re-serialization), with the session private key of a verified authentication credential on the source Embedded Wallet. The resulting Grid wallet signature is passed as the `Service-Wallet-Signature` header on `POST /quotes/{quoteId}/execute` to authorize the outbound transfer from the wallet.
+             * @example {"type":"ACTIVITY_TYPE_SIGN_TRANSACTION_V2","timestampMs":"1746736509954","organizationId":"org_abc123","parameters":{"signWith":"wallet_abc123def456","unsignedTransaction":"ea69b4bf05f775209f26ff0a34a05569180f7936579d5c4af9377ae550194f72","type":"TRANSACTION_TYPE_ETHEREUM"},"generateAppProofs":true}
+             */
+            payloadToSign: string;
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            accountType: "EMBEDDED_WALLET";
+        };
+        /** Ethereum Wallet */
+        PaymentEthereumWalletInfo: components["schemas"]["BasePaymentAccountInfo"] & components["schemas"]["EthereumWalletInfo"] & {
+            /**
+             * @description Type of asset
+             * @enum {string}
+             */
+            assetType?: "USDC" | "USDT";
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            accountType: "ETHEREUM_WALLET";
+        };
+        /** EUR Account */
+        PaymentEurAccountInfo: components["schemas"]["BasePaymentAccountInfo"] & components["schemas"]["EurAccountInfo"] & {
+            /**
+             * @description Unique reference code that must be included with the payment to properly credit it
+             * @example UMA-Q12345-REF
+             */
+            reference: string;
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            accountType: "EUR_ACCOUNT";
+        };
+        /** GBP Account */
+        PaymentGbpAccountInfo: components["schemas"]["BasePaymentAccountInfo"] & components["schemas"]["GbpAccountInfo"] & {
+            /**
+             * @description Unique reference code that must be included with the payment to properly credit it
+             * @example UMA-Q12345-REF
+             */
+            reference: string;
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            accountType: "GBP_ACCOUNT";
+        };
+        /** GHS Account */
+        PaymentGhsAccountInfo: components["schemas"]["BasePaymentAccountInfo"] & components["schemas"]["GhsAccountInfo"] & {
+            /**
+             * @description Unique reference code that must be included with the payment to properly credit it
+             * @example UMA-Q12345-REF
+             */
+            reference: string;
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            accountType: "GHS_ACCOUNT";
+        };
+        /** GTQ Account */
+        PaymentGtqAccountInfo: components["schemas"]["BasePaymentAccountInfo"] & components["schemas"]["GtqAccountInfo"] & {
+            /**
+             * @description Unique reference code that must be included with the payment to properly credit it
+             * @example UMA-Q12345-REF
+             */
+            reference: string;
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            accountType: "GTQ_ACCOUNT";
+        };
+        /** HKD Account */
+        PaymentHkdAccountInfo: components["schemas"]["BasePaymentAccountInfo"] & components["schemas"]["HkdAccountInfo"] & {
+            /**
+             * @description Unique reference code that must be included with the payment to properly credit it
+             * @example UMA-Q12345-REF
+             */
+            reference: string;
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            accountType: "HKD_ACCOUNT";
+        };
+        /** HTG Account */
+        PaymentHtgAccountInfo: components["schemas"]["BasePaymentAccountInfo"] & components["schemas"]["HtgAccountInfo"] & {
+            /**
+             * @description Unique reference code that must be included with the payment to properly credit it
+             * @example UMA-Q12345-REF
+             */
+            reference: string;
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            accountType: "HTG_ACCOUNT";
+        };
+        /** IDR Account */
+        PaymentIdrAccountInfo: components["schemas"]["BasePaymentAccountInfo"] & components["schemas"]["IdrAccountInfo"] & {
+            /**
+             * @description Unique reference code that must be included with the payment to properly credit it
+             * @example UMA-Q12345-REF
+             */
+            reference: string;
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            accountType: "IDR_ACCOUNT";
+        };
+        /** INR Account */
+        PaymentInrAccountInfo: components["schemas"]["BasePaymentAccountInfo"] & components["schemas"]["InrAccountInfo"] & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            accountType: "INR_ACCOUNT";
+        };
+        PaymentInstructions: {
+            accountOrWalletInfo: components["schemas"]["PaymentUsdAccountInfo"] | components["schemas"]["PaymentBrlAccountInfo"] | components["schemas"]["PaymentMxnAccountInfo"] | components["schemas"]["PaymentDkkAccountInfo"] | components["schemas"]["PaymentEurAccountInfo"] | components["schemas"]["PaymentInrAccountInfo"] | components["schemas"]["PaymentNgnAccountInfo"] | components["schemas"]["PaymentCadAccountInfo"] | components["schemas"]["PaymentGbpAccountInfo"] | components["schemas"]["PaymentHkdAccountInfo"] | components["schemas"]["PaymentIdrAccountInfo"] | components["schemas"]["PaymentMyrAccountInfo"] | components["schemas"]["PaymentPhpAccountInfo"] | components["schemas"]["PaymentSgdAccountInfo"] | components["schemas"]["PaymentThbAccountInfo"] | components["schemas"]["PaymentVndAccountInfo"] | components["schemas"]["PaymentAedAccountInfo"] | components["schemas"]["PaymentKesAccountInfo"] | components["schemas"]["PaymentMwkAccountInfo"] | components["schemas"]["PaymentRwfAccountInfo"] | components["schemas"]["PaymentTzsAccountInfo"] | components["schemas"]["PaymentUgxAccountInfo"] | components["schemas"]["PaymentXofAccountInfo"] | components["schemas"]["PaymentZarAccountInfo"] | components["schemas"]["PaymentZmwAccountInfo"] | components["schemas"]["PaymentBwpAccountInfo"] | components["schemas"]["PaymentXafAccountInfo"] | components["schemas"]["PaymentBdtAccountInfo"] | components["schemas"]["PaymentArsAccountInfo"] | components["schemas"]["PaymentCopAccountInfo"] | components["schemas"]["PaymentEgpAccountInfo"] | components["schemas"]["PaymentGhsAccountInfo"] | components["schemas"]["PaymentGtqAccountInfo"] | components["schemas"]["PaymentHtgAccountInfo"] | components["schemas"]["PaymentJmdAccountInfo"] | components["schemas"]["PaymentPkrAccountInfo"] | components["schemas"]["PaymentSlvAccountInfo"] | components["schemas"]["PaymentSwiftAccountInfo"] | components["schemas"]["PaymentCnyAccountInfo"] | components["schemas"]["PaymentSparkWalletInfo"] | components["schemas"]["PaymentLightningInvoiceInfo"] | components["schemas"]["PaymentSolanaWalletInfo"] | components["schemas"]["PaymentTronWalletInfo"] | components["schemas"]["PaymentPlasmaWalletInfo"] | components["schemas"]["PaymentPolygonWalletInfo"] | components["schemas"]["PaymentBaseWalletInfo"] | components["schemas"]["PaymentEthereumWalletInfo"] | components["schemas"]["PaymentBitcoinDepositAddressInfo"] | components["schemas"]["PaymentEmbeddedWalletInfo"];
+            /**
+             * @description Additional human-readable instructions for making the payment
+             * @example Please ensure the reference code is included in the payment memo/description field
+             */
+            instructionsNotes?: string;
+            /**
+             * @description Indicates whether the account is a platform account or a customer account.
+             * @example true
+             */
+            isPlatformAccount?: boolean;
+        };
+        /** JMD Account */
+        PaymentJmdAccountInfo: components["schemas"]["BasePaymentAccountInfo"] & components["schemas"]["JmdAccountInfo"] & {
+            /**
+             * @description Unique reference code that must be included with the payment to properly credit it
+             * @example UMA-Q12345-REF
+             */
+            reference: string;
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            accountType: "JMD_ACCOUNT";
+        };
+        /** KES Account */
+        PaymentKesAccountInfo: components["schemas"]["BasePaymentAccountInfo"] & components["schemas"]["KesAccountInfo"] & {
+            /**
+             * @description Unique reference code that must be included with the payment to properly credit it
+             * @example UMA-Q12345-REF
+             */
+            reference: string;
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            accountType: "KES_ACCOUNT";
+        };
+        /** Lightning Invoice */
+        PaymentLightningInvoiceInfo: components["schemas"]["BasePaymentAccountInfo"] & {
+            /** @enum {string} */
+            accountType?: "LIGHTNING";
+            /**
+             * @description Invoice for the payment
+             * @example lnbc15u1p3xnhl2pp5jptserfk3zk4qy42tlucycrfwxhydvlemu9pqr93tuzlv9cc7g3sdqsvfhkcap3xyhx7un8cqzpgxqzjcsp5f8c52y2stc300gl6s4xswtjpc37hrnnr3c9wvtgjfuvqmpm35evq9qyyssqy4lgd8tj637qcjp05rdpxxykjenthxftej7a2zzmwrmrl70fyj9hvj0rewhzj7jfyuwkwcg9g2jpwtk3wkjtwnkdks84hsnu8xps5vsq4gj5hs
+             */
+            invoice: string;
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            accountType: "LIGHTNING";
+        };
+        /** MWK Account */
+        PaymentMwkAccountInfo: components["schemas"]["BasePaymentAccountInfo"] & components["schemas"]["MwkAccountInfo"] & {
+            /**
+             * @description Unique reference code that must be included with the payment to properly credit it
+             * @example UMA-Q12345-REF
+             */
+            reference: string;
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            accountType: "MWK_ACCOUNT";
+        };
+        /** MXN Account */
+        PaymentMxnAccountInfo: components["schemas"]["BasePaymentAccountInfo"] & components["schemas"]["MxnAccountInfo"] & {
+            /**
+             * @description Unique reference code that must be included with the payment to properly credit it
+             * @example UMA-Q12345-REF
+             */
+            reference: string;
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            accountType: "MXN_ACCOUNT";
+        };
+        /** MYR Account */
+        PaymentMyrAccountInfo: components["schemas"]["BasePaymentAccountInfo"] & components["schemas"]["MyrAccountInfo"] & {
+            /**
+             * @description Unique reference code that must be included with the payment to properly credit it
+             * @example UMA-Q12345-REF
+             */
+            reference: string;
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            accountType: "MYR_ACCOUNT";
+        };
+        /** NGN Account */
+        PaymentNgnAccountInfo: components["schemas"]["BasePaymentAccountInfo"] & components["schemas"]["NgnAccountInfo"] & {
+            /**
+             * @description Unique reference code that must be included with the payment to properly credit it
+             * @example UMA-Q12345-REF
+             */
+            reference: string;
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            accountType: "NGN_ACCOUNT";
+        };
+        /** PHP Account */
+        PaymentPhpAccountInfo: components["schemas"]["BasePaymentAccountInfo"] & components["schemas"]["PhpAccountInfo"] & {
+            /**
+             * @description Unique reference code that must be included with the payment to properly credit it
+             * @example UMA-Q12345-REF
+             */
+            reference: string;
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            accountType: "PHP_ACCOUNT";
+        };
+        /** PKR Account */
+        PaymentPkrAccountInfo: components["schemas"]["BasePaymentAccountInfo"] & components["schemas"]["PkrAccountInfo"] & {
+            /**
+             * @description Unique reference code that must be included with the payment to properly credit it
+             * @example UMA-Q12345-REF
+             */
+            reference: string;
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            accountType: "PKR_ACCOUNT";
+        };
+        /** Plasma Wallet */
+        PaymentPlasmaWalletInfo: components["schemas"]["BasePaymentAccountInfo"] & components["schemas"]["PlasmaWalletInfo"] & {
+            /**
+             * @description Type of asset
+             * @enum {string}
+             */
+            assetType?: "USDT";
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            accountType: "PLASMA_WALLET";
+        };
+        /** Polygon Wallet */
+        PaymentPolygonWalletInfo: components["schemas"]["BasePaymentAccountInfo"] & components["schemas"]["PolygonWalletInfo"] & {
+            /**
+             * @description Type of asset
+             * @enum {string}
+             */
+            assetType?: "USDC";
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            accountType: "POLYGON_WALLET";
+        };
+        /**
+         * @description The payment rail used for the transfer. Payment rails represent the underlying payment network or system used to move funds between accounts.
+         * @example ACH
+         * @enum {string}
+         */
+        PaymentRail: "ACH" | "ACH_COLOMBIA" | "BANK_TRANSFER" | "BRE_B" | "CIPS" | "FAST" | "FASTER_PAYMENTS" | "FEDNOW" | "INSTAPAY" | "MOBILE_MONEY" | "NEFT" | "PAYNOW" | "PESONET" | "PIX" | "RTGS" | "RTP" | "SEPA" | "SEPA_INSTANT" | "SPEI" | "SWIFT" | "UNIONPAY" | "UPI" | "WIRE";
+        /** RWF Account */
+        PaymentRwfAccountInfo: components["schemas"]["BasePaymentAccountInfo"] & components["schemas"]["RwfAccountInfo"] & {
+            /**
+             * @description Unique reference code that must be included with the payment to properly credit it
+             * @example UMA-Q12345-REF
+             */
+            reference: string;
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            accountType: "RWF_ACCOUNT";
+        };
+        /** SGD Account */
+        PaymentSgdAccountInfo: components["schemas"]["BasePaymentAccountInfo"] & components["schemas"]["SgdAccountInfo"] & {
+            /**
+             * @description Unique reference code that must be included with the payment to properly credit it
+             * @example UMA-Q12345-REF
+             */
+            reference: string;
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            accountType: "SGD_ACCOUNT";
+        };
+        /** SLV Account */
+        PaymentSlvAccountInfo: components["schemas"]["BasePaymentAccountInfo"] & components["schemas"]["SlvAccountInfo"] & {
+            /**
+             * @description Unique reference code that must be included with the payment to properly credit it
+             * @example UMA-Q12345-REF
+             */
+            reference: string;
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            accountType: "SLV_ACCOUNT";
+        };
+        /** Solana Wallet */
+        PaymentSolanaWalletInfo: components["schemas"]["BasePaymentAccountInfo"] & components["schemas"]["SolanaWalletInfo"] & {
+            /**
+             * @description Type of asset
+             * @enum {string}
+             */
+            assetType?: "USDC" | "USDT";
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            accountType: "SOLANA_WALLET";
+        };
+        /** Spark Wallet */
+        PaymentSparkWalletInfo: components["schemas"]["BasePaymentAccountInfo"] & components["schemas"]["SparkWalletInfo"] & {
+            /** @description Type of asset or configured Spark token currency code */
+            assetType: string;
+            /**
+             * @description Invoice for the payment
+             * @example sparkrt1pgss8ter0fhc4c220f3zftmpz49h8wqte8eg3m5zkrraplgc048jucgszg3ssqgjzqqekv73mmh842yj7drsjwh7t7tz5zt8wf5kghm5v4ehggszppjp5s80cg3qjdzc55g2567tn3lj705hdsr577tg8ah795mlnt6807y657qhkmgfkf9w75p4wz3l8vhua85zdn6ryj32zuj0p00pv2l5z4u47mw6h4s
+             */
+            invoice?: string;
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            accountType: "SPARK_WALLET";
+        };
+        /** SWIFT Account */
+        PaymentSwiftAccountInfo: components["schemas"]["BasePaymentAccountInfo"] & components["schemas"]["SwiftAccountInfo"] & {
+            /**
+             * @description The name of the account holder as it must appear on the wire. Remitting banks match this against the beneficiary name field, so payers should copy it exactly.
+             * @example Acme Exports Pte Ltd
+             */
+            accountHolderName: string;
+            /**
+             * @description The address of the bank holding the account, when known.
+             * @example 12 Marina Boulevard, Singapore 018982
+             */
+            bankAddress?: string;
+            /**
+             * @description Reference code to include with the payment when present. SWIFT payments are attributed by the destination account number/IBAN, so this account type typically requires no reference.
+             * @example UMA-Q12345-REF
+             */
+            reference?: string;
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            accountType: "SWIFT_ACCOUNT";
+        };
+        /** THB Account */
+        PaymentThbAccountInfo: components["schemas"]["BasePaymentAccountInfo"] & components["schemas"]["ThbAccountInfo"] & {
+            /**
+             * @description Unique reference code that must be included with the payment to properly credit it
+             * @example UMA-Q12345-REF
+             */
+            reference: string;
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            accountType: "THB_ACCOUNT";
+        };
+        /** Tron Wallet */
+        PaymentTronWalletInfo: components["schemas"]["BasePaymentAccountInfo"] & components["schemas"]["TronWalletInfo"] & {
+            /**
+             * @description Type of asset
+             * @enum {string}
+             */
+            assetType?: "USDT";
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            accountType: "TRON_WALLET";
+        };
+        /** TZS Account */
+        PaymentTzsAccountInfo: components["schemas"]["BasePaymentAccountInfo"] & components["schemas"]["TzsAccountInfo"] & {
+            /**
+             * @description Unique reference code that must be included with the payment to properly credit it
+             * @example UMA-Q12345-REF
+             */
+            reference: string;
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            accountType: "TZS_ACCOUNT";
+        };
+        /** UGX Account */
+        PaymentUgxAccountInfo: components["schemas"]["BasePaymentAccountInfo"] & components["schemas"]["UgxAccountInfo"] & {
+            /**
+             * @description Unique reference code that must be included with the payment to properly credit it
+             * @example UMA-Q12345-REF
+             */
+            reference: string;
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            accountType: "UGX_ACCOUNT";
+        };
+        /** USD Bank Account */
+        PaymentUsdAccountInfo: components["schemas"]["BasePaymentAccountInfo"] & components["schemas"]["UsdAccountInfo"] & {
+            /**
+             * @description The postal address of the financial institution holding the account, on a single line. Optional on every rail, and recommended for wires, where some originating banks require the beneficiary institution's address before they will send.
+             * @example 885 Teaneck Road, Teaneck, NJ 07666
+             */
+            bankAddress?: string;
+            /**
+             * @description Unique reference code that must be included with the payment to properly credit it
+             * @example UMA-Q12345-REF
+             */
+            reference: string;
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            accountType: "USD_ACCOUNT";
+        };
+        /** VND Account */
+        PaymentVndAccountInfo: components["schemas"]["BasePaymentAccountInfo"] & components["schemas"]["VndAccountInfo"] & {
+            /**
+             * @description Unique reference code that must be included with the payment to properly credit it
+             * @example UMA-Q12345-REF
+             */
+            reference: string;
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            accountType: "VND_ACCOUNT";
+        };
+        /** XAF Account */
+        PaymentXafAccountInfo: components["schemas"]["BasePaymentAccountInfo"] & components["schemas"]["XafAccountInfo"] & {
+            /**
+             * @description Unique reference code that must be included with the payment to properly credit it
+             * @example UMA-Q12345-REF
+             */
+            reference: string;
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            accountType: "XAF_ACCOUNT";
+        };
+        /** XOF Account */
+        PaymentXofAccountInfo: components["schemas"]["BasePaymentAccountInfo"] & components["schemas"]["XofAccountInfo"] & {
+            /**
+             * @description Unique reference code that must be included with the payment to properly credit it
+             * @example UMA-Q12345-REF
+             */
+            reference: string;
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            accountType: "XOF_ACCOUNT";
+        };
+        /** ZAR Account */
+        PaymentZarAccountInfo: components["schemas"]["BasePaymentAccountInfo"] & components["schemas"]["ZarAccountInfo"] & {
+            /**
+             * @description Unique reference code that must be included with the payment to properly credit it
+             * @example UMA-Q12345-REF
+             */
+            reference: string;
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            accountType: "ZAR_ACCOUNT";
+        };
+        /** ZMW Account */
+        PaymentZmwAccountInfo: components["schemas"]["BasePaymentAccountInfo"] & components["schemas"]["ZmwAccountInfo"] & {
+            /**
+             * @description Unique reference code that must be included with the payment to properly credit it
+             * @example UMA-Q12345-REF
+             */
+            reference: string;
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            accountType: "ZMW_ACCOUNT";
+        };
+        /**
+         * @description Political exposure declaration (Politically Exposed Person status). `HIO` = head of an international organization. `FAMILY_OR_ASSOCIATE` covers close family members and known close associates of a PEP.
+         * @example NONE
+         * @enum {string}
+         */
+        PepStatus: "NONE" | "DOMESTIC" | "FOREIGN" | "HIO" | "FAMILY_OR_ASSOCIATE";
+        PhpAccountInfo: components["schemas"]["PhpAccountInfoBase"] & {
+            paymentRails: "BANK_TRANSFER"[];
+        };
+        /**
+         * @example {
+         *       "accountType": "PHP_ACCOUNT",
+         *       "bankName": "BDO Unibank",
+         *       "accountNumber": "001234567890"
+         *     }
+         */
+        PhpAccountInfoBase: {
+            /**
+             * @description Bank account number
+             * @example 001234567890
+             */
+            accountNumber: string;
+            /** @enum {string} */
+            accountType: "PHP_ACCOUNT";
+            /**
+             * @description Name of the beneficiary's bank
+             * @example BDO Unibank
+             */
+            bankName: string;
+        };
+        /** Individual Beneficiary */
+        PhpBeneficiary: {
+            address?: components["schemas"]["Address"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            beneficiaryType: "INDIVIDUAL";
+            /** @description The birth date of the beneficiary */
+            birthDate?: string;
+            /** @description The country of residence of the beneficiary */
+            countryOfResidence?: string;
+            /** @description The email of the beneficiary */
+            email?: string;
+            /** @description The full name of the beneficiary */
+            fullName: string;
+            /** @description The nationality of the beneficiary */
+            nationality?: string;
+            /** @description The phone number of the beneficiary */
+            phoneNumber?: string;
+        };
+        /** PHP Account */
+        PhpExternalAccountInfo: components["schemas"]["BaseExternalAccountInfo"] & components["schemas"]["PhpAccountInfo"] & {
+            beneficiary: components["schemas"]["PhpBeneficiary"] | components["schemas"]["BusinessBeneficiary"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            accountType: "PHP_ACCOUNT";
+        };
+        PkrAccountInfo: components["schemas"]["PkrAccountInfoBase"] & {
+            paymentRails: ("BANK_TRANSFER" | "MOBILE_MONEY")[];
+        };
+        /**
+         * @description Required fields depend on the selected paymentRails:
+         *     - BANK_TRANSFER: accountNumber, bankName
+         *     - MOBILE_MONEY: bankName, phoneNumber
+         * @example {
+         *       "accountType": "PKR_ACCOUNT",
+         *       "bankName": "Example Bank",
+         *       "accountNumber": "1234567890",
+         *       "iban": "PK36SCBL0000001123456702",
+         *       "phoneNumber": "+1234567890"
+         *     }
+         */
+        PkrAccountInfoBase: {
+            /** @description The account number of the bank */
+            accountNumber?: string;
+            /** @enum {string} */
+            accountType: "PKR_ACCOUNT";
+            /** @description The name of the bank */
+            bankName: string;
+            /**
+             * @description Pakistani IBAN (24 characters, starting with PK)
+             * @example PK36SCBL0000001123456702
+             */
+            iban?: string;
+            /**
+             * @description The phone number in international format
+             * @example +1234567890
+             */
+            phoneNumber?: string;
+        };
+        /** Individual Beneficiary */
+        PkrBeneficiary: {
+            address?: components["schemas"]["Address"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            beneficiaryType: "INDIVIDUAL";
+            /** @description The birth date of the beneficiary */
+            birthDate?: string;
+            /** @description The country of residence of the beneficiary */
+            countryOfResidence?: string;
+            /** @description The email of the beneficiary */
+            email?: string;
+            /** @description The full name of the beneficiary */
+            fullName: string;
+            /** @description The nationality of the beneficiary */
+            nationality?: string;
+            /** @description The phone number of the beneficiary */
+            phoneNumber?: string;
+        };
+        /** PKR Account */
+        PkrExternalAccountInfo: components["schemas"]["BaseExternalAccountInfo"] & components["schemas"]["PkrAccountInfo"] & {
+            beneficiary: components["schemas"]["PkrBeneficiary"] | components["schemas"]["BusinessBeneficiary"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            accountType: "PKR_ACCOUNT";
+        };
+        /** Plasma Wallet */
+        PlasmaWalletExternalAccountInfo: components["schemas"]["BaseExternalAccountInfo"] & components["schemas"]["PlasmaWalletInfo"] & components["schemas"]["WalletBeneficiaryFields"] & components["schemas"]["WalletCustodyFields"] & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            accountType: "PLASMA_WALLET";
+        };
+        PlasmaWalletInfo: {
+            /** @enum {string} */
+            accountType: "PLASMA_WALLET";
+            /**
+             * @description Plasma wallet address
+             * @example 0xAbCDEF1234567890aBCdEf1234567890ABcDef12
+             */
+            address: string;
+        };
+        PlatformConfig: {
+            /**
+             * @description Branding and sender configuration for card-tokenization authentication
+             *     messages. This configuration is independent of embedded-wallet support.
+             */
+            cardTokenization2faConfig?: components["schemas"]["CardTokenization2FAConfig"];
+            /**
+             * Format: date-time
+             * @description Creation timestamp
+             * @example 2025-06-15T12:30:45Z
+             */
+            readonly createdAt?: string;
+            /**
+             * @description Embedded-wallet branding and OTP settings for this platform. Present
+             *     only when the platform has configured embedded-wallet support;
+             *     omitted otherwise.
+             */
+            embeddedWalletConfig?: components["schemas"]["EmbeddedWalletConfig"];
+            /**
+             * @description Platform-collected fees that should be added on top of
+             *     Grid-collected fees. Contains every currently-active fee config
+             *     for the platform.
+             */
+            feeConfigs?: components["schemas"]["FeeConfig"][];
+            /**
+             * @description System-generated unique identifier
+             * @example PlatformConfig:019542f5-b3e7-1d02-0000-000000000003
+             */
+            readonly id?: string;
+            /**
+             * @description Whether the platform is a regulated financial institution. This is used to
+             *     determine if the platform's customers must be KYC/KYB'd by Lightspark via
+             *     the KYC link flow. This can only be set by Lightspark during platform
+             *     creation.
+             * @example false
+             */
+            isRegulatedFinancialInstitution?: boolean;
+            /**
+             * @description The subdomain that incoming requests will be proxied to
+             * @example platform
+             */
+            proxyUmaSubdomain?: string;
+            /**
+             * @description List of currencies supported by the platform. This is what the platform's
+             *     customers are able to hold, send, and receive.
+             */
+            supportedCurrencies?: components["schemas"]["PlatformCurrencyConfig"][];
+            /**
+             * @description UMA domain for this platform
+             * @example platform.uma.domain
+             */
+            umaDomain?: string;
+            /**
+             * Format: date-time
+             * @description Last update timestamp
+             * @example 2025-06-15T12:30:45Z
+             */
+            readonly updatedAt?: string;
+            /**
+             * @description URL where webhook notifications will be sent
+             * @example https://api.mycompany.com/webhooks/uma
+             */
+            webhookEndpoint?: string;
+        };
+        PlatformConfigUpdateRequest: {
+            /**
+             * @description Update card-tokenization authentication branding and delivery settings.
+             *     Fields omitted from the nested object are left unchanged. Changes apply
+             *     to subsequent delivery attempts.
+             */
+            cardTokenization2faConfig?: components["schemas"]["CardTokenization2FAConfig"];
+            /**
+             * @description Update or create the embedded-wallet configuration for this platform.
+             *     Fields omitted from the nested object are left unchanged. Omit this
+             *     field at the top level to leave the embedded-wallet configuration
+             *     unchanged entirely.
+             */
+            embeddedWalletConfig?: components["schemas"]["EmbeddedWalletConfig"];
+            /**
+             * @description Merge-by-key upsert of platform fee configs, keyed by
+             *     `(feeType, sourceCurrency)`. Setting variable and fixed fees to 0 for
+             *     an existing fee config deactivates it. Only `sourceCurrency: USD` is
+             *     accepted today. Omit this field to leave fee configs unchanged.
+             */
+            feeConfigs?: components["schemas"]["FeeConfig"][];
+            supportedCurrencies?: components["schemas"]["PlatformCurrencyConfig"][];
+            /** @example mycompany.com */
+            umaDomain?: string;
+            /** @example https://api.mycompany.com/webhooks/uma */
+            webhookEndpoint?: string;
+        };
+        PlatformCurrencyConfig: {
+            /**
+             * @description Three-letter currency code (ISO 4217)
+             * @example USD
+             */
+            currencyCode: string;
+            /**
+             * @description List of transaction types that are enabled for this currency.
+             * @example [
+             *       "OUTGOING",
+             *       "INCOMING"
+             *     ]
+             */
+            enabledTransactionTypes: components["schemas"]["TransactionType"][];
+            /**
+             * Format: int64
+             * @description Maximum amount that can be sent in the smallest unit of this currency
+             * @example 1000000
+             */
+            maxAmount: number;
+            /**
+             * Format: int64
+             * @description Minimum amount that can be sent in the smallest unit of this currency
+             * @example 100
+             */
+            minAmount: number;
+            /**
+             * @description List of fields that are required by the underlying UMA provider for this currency. If the counterparty does not provide these fields, quote requests will fail.
+             * @example [
+             *       "FULL_NAME",
+             *       "COUNTRY_OF_RESIDENCE"
+             *     ]
+             */
+            readonly providerRequiredCounterpartyCustomerFields?: components["schemas"]["CustomerInfoFieldName"][];
+            /**
+             * @description List of customer info field names that are required by the underlying UMA provider when creating a customer for this currency. These fields must be supplied when creating or updating a customer if this currency is intended to be used by that customer. If no fields are required, this field is omitted.
+             * @example [
+             *       "NATIONALITY",
+             *       "BIRTH_DATE"
+             *     ]
+             */
+            readonly providerRequiredCustomerFields?: components["schemas"]["CustomerInfoFieldName"][];
+            /**
+             * @description List of fields which the platform requires from the counterparty institutions about counterparty customers. Platforms can set mandatory to false if the platform does not require the field, but would like to have it available. Some fields may be required by the underlying UMA provider.
+             * @example [
+             *       {
+             *         "name": "FULL_NAME",
+             *         "mandatory": true
+             *       },
+             *       {
+             *         "name": "BIRTH_DATE",
+             *         "mandatory": true
+             *       },
+             *       {
+             *         "name": "NATIONALITY",
+             *         "mandatory": true
+             *       }
+             *     ]
+             */
+            requiredCounterpartyFields: components["schemas"]["CounterpartyFieldDefinition"][];
+        };
+        /**
+         * @description Overrides the platform-collected fee for this transaction. When present, it replaces any configured platform-collected fees that would otherwise apply to the transaction. Currently only supported when the quote's source currency is USD; the fixed fee must be denominated in the source currency.
+         * @example {
+         *       "platformFixedFee": {
+         *         "amount": 50,
+         *         "currency": "USD"
+         *       },
+         *       "platformVariableFeeBps": 30
+         *     }
+         */
+        PlatformFeeOverride: {
+            /** @description Fixed fee charged for this transaction. Must be denominated in the quote's source currency (USD today). */
+            platformFixedFee: components["schemas"]["FixedFee"];
+            /**
+             * @description Variable fee in basis points (1 bps = 0.01%) to apply to the transaction's source-currency amount.
+             * @example 30
+             */
+            platformVariableFeeBps: number;
+        };
+        PlatformInternalAccountListResponse: {
+            /** @description List of internal accounts matching the filter criteria */
+            data: components["schemas"]["InternalAccount"][];
+        };
+        /** Polygon Wallet */
+        PolygonWalletExternalAccountInfo: components["schemas"]["BaseExternalAccountInfo"] & components["schemas"]["PolygonWalletInfo"] & components["schemas"]["WalletBeneficiaryFields"] & components["schemas"]["WalletCustodyFields"] & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            accountType: "POLYGON_WALLET";
+        };
+        PolygonWalletInfo: {
+            /** @enum {string} */
+            accountType: "POLYGON_WALLET";
+            /**
+             * @description Polygon eth wallet address
+             * @example 0xAbCDEF1234567890aBCdEf1234567890ABcDef12
+             */
+            address: string;
+        };
+        /**
+         * @description The intended purpose for using the Grid account
+         * @example CONTRACTOR_PAYOUTS
+         * @enum {string}
+         */
+        PurposeOfAccount: "CONTRACTOR_PAYOUTS" | "CREATOR_PAYOUTS" | "EMPLOYEE_PAYOUTS" | "MARKETPLACE_SELLER_PAYOUTS" | "SUPPLIER_PAYMENTS" | "CROSS_BORDER_B2B" | "AR_AUTOMATION" | "AP_AUTOMATION" | "EMBEDDED_PAYMENTS" | "PLATFORM_FEE_COLLECTION" | "P2P_TRANSFERS" | "CHARITABLE_DONATIONS" | "OTHER";
+        /**
+         * @description The purpose of the payment. This may be required when sending to certain geographies (e.g. India).
+         * @enum {string}
+         */
+        PurposeOfPayment: "GIFT" | "SELF" | "GOODS_OR_SERVICES" | "EDUCATION" | "HEALTH_OR_MEDICAL" | "REAL_ESTATE_PURCHASE" | "TAX_PAYMENT" | "LOAN_PAYMENT" | "UTILITY_BILL" | "DONATION" | "TRAVEL" | "FAMILY_SUPPORT" | "SALARY_PAYMENT" | "OTHER";
+        Quote: {
+            /** @description Additional information about the counterparty, if available and required by the platform in their configuration. */
+            counterpartyInformation?: components["schemas"]["CounterpartyInformation"];
+            /**
+             * Format: date-time
+             * @description When this quote was created
+             * @example 2025-10-03T12:00:00Z
+             */
+            createdAt: string;
+            destination: components["schemas"]["QuoteDestinationOneOf"];
+            /** @description Number of sending currency units per receiving currency unit. */
+            exchangeRate: number;
+            /**
+             * Format: date-time
+             * @description Absolute UTC timestamp when the rate locked in this quote becomes invalid and the quote can no longer be executed. The window depends on the rail and corridor: instant rails (Lightning, Spark, USDC on Solana/Base/Polygon, RTP, SEPA Instant) typically expire in 1–5 minutes; corridors with longer settlement guarantees may have longer windows. Always rely on this timestamp rather than assuming a fixed window.
+             * @example 2025-10-03T12:05:00Z
+             */
+            expiresAt: string;
+            /**
+             * Format: int64
+             * @description The fees associated with the quote in the smallest unit of the sending currency (eg. cents). Note: this value may fluctuate between quotes — some underlying fee components are defined in the receiving currency, so their equivalent in the sending currency moves with the FX rate. The fees shown here are locked only for the lifetime of this quote.
+             * @example 10
+             */
+            feesIncluded: number;
+            /**
+             * @description Unique identifier for this quote
+             * @example Quote:019542f5-b3e7-1d02-0000-000000000006
+             */
+            id: string;
+            /**
+             * @description Payment instructions for executing the payment. This is not required when using an internal account source.
+             * @example [
+             *       {
+             *         "accountOrWalletInfo": {
+             *           "accountType": "USD_ACCOUNT",
+             *           "paymentRails": [
+             *             "ACH",
+             *             "WIRE"
+             *           ],
+             *           "accountNumber": "1234567890",
+             *           "routingNumber": "021000021",
+             *           "bankName": "Chase Bank",
+             *           "reference": "UMA-Q12345-REF"
+             *         },
+             *         "instructionsNotes": "Include reference UMA-Q12345-REF in memo"
+             *       },
+             *       {
+             *         "accountOrWalletInfo": {
+             *           "accountType": "SPARK_WALLET",
+             *           "assetType": "BTC",
+             *           "address": "spark1pgssyuuuhnrrdjswal5c3s3rafw9w3y5dd4cjy3duxlf7hjzkp0rqx6dj6mrhu",
+             *           "invoice": "lnbc15u1p3xnhl2pp5jptserfk3zk4qy42tlucycrfwxhydvlemu9pqr93tuzlv9cc7g3sdqsvfhkcap3xyhx7un8cqzpgxqzjcsp5f8c52y2stc300gl6s4xswtjpc37hrnnr3c9wvtgjfuvqmpm35evq9qyyssqy4lgd8tj637qcjp05rdpxxykjenthxftej7a2zzmwrmrl70fyj9hvj0rewhzj7jfyuwkwcg9g2jpwtk3wkjtwnkdks84hsnu8xps5vsq4gj5hs"
+             *         }
+             *       }
+             *     ]
+             */
+            paymentInstructions?: components["schemas"]["PaymentInstructions"][];
+            /**
+             * Format: int64
+             * @description The portion of `feesIncluded` collected by the platform (platform-configured transaction fees), in the smallest unit of the sending currency. 0 when the platform has no applicable fee configured. Already included in `feesIncluded`. May be omitted from payloads produced before platform fees existed.
+             * @example 5
+             */
+            platformFeesIncluded?: number;
+            /** @description Details about the rate and fees for the transaction. */
+            rateDetails?: components["schemas"]["OutgoingRateDetails"];
+            /** @description Currency for the receiving amount */
+            receivingCurrency: components["schemas"]["Currency"];
+            /** @description Present only while `status` is `PENDING_AUTHORIZATION`: the Strong Customer Authentication challenge to satisfy before this quote can be executed (or, for realtime-funding sources, before `paymentInstructions` are issued). Omitted for customers outside SCA-regulated regions (non-EU). */
+            readonly scaChallenge?: components["schemas"]["ScaChallenge"];
+            /** @description Currency for the sending amount */
+            sendingCurrency: components["schemas"]["Currency"];
+            source: components["schemas"]["QuoteSourceOneOf"];
+            /**
+             * @description Current status of the quote. `PENDING_AUTHORIZATION` occurs only for customers in a region where Strong Customer Authentication is required (e.g. EU): the quote carries an `scaChallenge` that must be authorized before execution, and for realtime-funding sources `paymentInstructions` are withheld until it is satisfied.
+             * @example PENDING
+             * @enum {string}
+             */
+            status: "PENDING" | "PENDING_AUTHORIZATION" | "PROCESSING" | "COMPLETED" | "FAILED" | "EXPIRED";
+            /**
+             * Format: int64
+             * @description The total amount that will be received in the smallest unit of the receiving currency (eg. cents).
+             * @example 1000
+             */
+            totalReceivingAmount: number;
+            /**
+             * Format: int64
+             * @description The total amount that will be sent in the smallest unit of the sending currency (eg. cents).
+             * @example 123010
+             */
+            totalSendingAmount: number;
+            /**
+             * @description The ID of the transaction created from this quote.
+             * @example Transaction:019542f5-b3e7-1d02-0000-000000000005
+             */
+            transactionId: string;
+        };
+        QuoteDestinationOneOf: components["schemas"]["AccountDestination"] | components["schemas"]["UmaAddressDestination"];
+        /**
+         * @description The side of the quote which should be locked and specified in the `lockedCurrencyAmount`. For example, if I want to send exactly $5 MXN from my wallet, I would set this to "sending", and the `lockedCurrencyAmount` to 500 (in cents). If I want the receiver to receive exactly $10 USD, I would set this to "receiving" and the `lockedCurrencyAmount` to 10000 (in cents).
+         * @enum {string}
+         */
+        QuoteLockSide: "SENDING" | "RECEIVING";
+        QuoteRequest: {
+            /**
+             * @description Optional description/memo for the transfer
+             * @example Invoice #1234 payment
+             */
+            description?: string;
+            destination: components["schemas"]["QuoteDestinationOneOf"];
+            /**
+             * @description Whether to immediately execute the quote after creation. If true, the quote will be executed and the transaction will be created at the current exchange rate. It should only be used if you don't want to lock and view rate details before executing the quote. If you are executing a pre-existing quote, use the `/quotes/{quoteId}/execute` endpoint instead. This is false by default.
+             *     This can only be used for quotes with a `source` which is either an internal account, or has direct pull functionality (e.g. ACH pull with an external account).
+             *     Not supported when the `source` is an internal account of type `EMBEDDED_WALLET`: those transfers require a `Service-Wallet-Signature` over the `payloadToSign` returned in the quote response, which is not available in a combined create-and-execute call. Create the quote first with `immediatelyExecute: false` and then call `POST /quotes/{quoteId}/execute` with the `Service-Wallet-Signature` stamp header.
+             * @example false
+             */
+            immediatelyExecute?: boolean;
+            /**
+             * Format: int64
+             * @description The amount to send/receive in the smallest unit of the locked currency (eg. cents). See `lockedCurrencySide` for more information.
+             * @example 1000
+             */
+            lockedCurrencyAmount: number;
+            lockedCurrencySide: components["schemas"]["QuoteLockSide"];
+            /**
+             * @description Lookup ID from a previous receiver lookup request. If provided, this can make the quote creation more efficient by reusing cached lookup data.
+             *     NOTE: This is required for UMA destinations due to counterparty institution requirements. See `senderCustomerInfo` for more information.
+             * @example Lookup:019542f5-b3e7-1d02-0000-000000000009
+             */
+            lookupId?: string;
+            platformFeeOverride?: components["schemas"]["PlatformFeeOverride"];
+            purposeOfPayment?: components["schemas"]["PurposeOfPayment"];
+            /**
+             * @description Free-form information about the payment that travels with it to the recipient. The field this populates depends on the payment rail: for ACH it populates the Addenda record, for FedNow and RTP it populates the remittanceInformation field, and for wires it populates the OBI (Originator to Beneficiary Information) / beneficiary information.
+             * @example 12345
+             */
+            remittanceInformation?: string;
+            /** @description Optional preferred factor for a Strong Customer Authentication challenge issued at quote creation. Only relevant for a realtime-funding source in a region where SCA is required (e.g. EU); ignored otherwise. Valid values are `SMS_OTP` (default) and `PASSKEY` — `TOTP` cannot carry the required dynamic linking and is rejected. When the quote is returned in `PENDING_AUTHORIZATION`, authorize it via `POST /quotes/{quoteId}/authorize`. */
+            scaFactor?: components["schemas"]["ScaFactor"];
+            /**
+             * @description Key-value pairs of additional information about the sender which was requested by the destination. This is relevant when the destination requires more sender info than was provided during customer creation.
+             *     Any fields specified in `requiredPayerDataFields` from the response of the `/receiver/uma/{receiverUmaAddress}` (lookupUma) or `/receiver/external-account/{accountId}` (lookupExternalAccount) endpoints MUST be provided here if they were requested. If the destination did not request any additional information, this field can be omitted.
+             * @example {
+             *       "FULL_NAME": "Jane Receiver",
+             *       "NATIONALITY": "FR"
+             *     }
+             */
+            senderCustomerInfo?: {
+                [key: string]: unknown;
+            };
+            source: components["schemas"]["QuoteSourceOneOf"];
+        };
+        QuoteSourceOneOf: components["schemas"]["AccountQuoteSource"] | components["schemas"]["RealtimeFundingQuoteSource"];
+        /**
+         * @description Type of quote funding source
+         * @example ACCOUNT
+         * @enum {string}
+         */
+        QuoteSourceType: "ACCOUNT" | "REALTIME_FUNDING";
+        /**
+         * @description How the payment rail was chosen — MANUAL when the platform specified a paymentRail on the destination, AUTO when Lightspark selects it.
+         * @example AUTO
+         * @enum {string}
+         */
+        RailSelectionMode: "AUTO" | "MANUAL";
+        /** Real-time Funding */
+        RealtimeFundingQuoteSource: components["schemas"]["BaseQuoteSource"] & {
+            /**
+             * @description The crypto network to use for the funding source. Required when `currency` is a stablecoin (e.g. USDC, USDT). Specifies which network the customer will deposit on, so the correct deposit address can be generated. Example values: `SOLANA`, `ETHEREUM`, `BASE`, `POLYGON`, `TRON`, `PLASMA`, `SPARK`, `LIGHTNING`, `BITCOIN`.
+             * @example SOLANA
+             */
+            cryptoNetwork?: string;
+            /**
+             * @description Currency code for the funding source. See [Supported Currencies](https://docs.lightspark.com/platform-overview/core-concepts/currencies-and-rails) for the full list of supported fiat and crypto currencies.
+             * @example USD
+             */
+            currency: string;
+            /**
+             * @description Source customer ID. If this transaction is being initiated on behalf of a customer, this is required. If customerId is not provided, the quote will be created on behalf of the platform itself.
+             * @example Customer:019542f5-b3e7-1d02-0000-000000000009
+             */
+            customerId?: string;
+            /** @enum {string} */
+            sourceType: "REALTIME_FUNDING";
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            sourceType: "REALTIME_FUNDING";
+        };
+        /** External Funding Source */
+        RealtimeFundingTransactionSource: components["schemas"]["BaseTransactionSource"] & {
+            /**
+             * @description The name of the originator (sender) of the payment.
+             * @example John Sender
+             */
+            accountHolderName?: string;
+            /**
+             * @description The originator's account number or IBAN. May be masked or partial depending on the rail.
+             * @example ****6789
+             */
+            accountIdentifier?: string;
+            /**
+             * @description The identifier of the originating bank, such as a routing number, BIC, or SWIFT code.
+             * @example 021000021
+             */
+            bankIdentifier?: string;
+            /**
+             * @description The name of the originating bank.
+             * @example Chase Bank
+             */
+            bankName?: string;
+            /**
+             * @description Currency code for the funding source
+             * @example USDC
+             */
+            currency: string;
+            /**
+             * @description The customer on whose behalf the transaction was initiated.
+             * @example Customer:019542f5-b3e7-1d02-0000-000000000009
+             */
+            customerId?: string;
+            /**
+             * @description The originator's own end-to-end reference for the payment.
+             * @example E2E-9f2c6b6f
+             */
+            endToEndId?: string;
+            /** @description On-chain transaction that delivered the funding, when the funds arrived from an external crypto wallet. Populated once the crypto transfer has settled. */
+            onChainTransaction?: components["schemas"]["OnChainTransaction"];
+            /** @description The payment rail the funds arrived on. */
+            paymentRail?: components["schemas"]["PaymentRail"];
+            /**
+             * @description Free-form information about the payment provided by the originator. The source field depends on the payment rail: the Addenda record for ACH, the OBI / beneficiary information for wires, and the remittanceInformation field for RTP and FedNow.
+             * @example 12345
+             */
+            remittanceInformation?: string;
+            /** @enum {string} */
+            sourceType: "REALTIME_FUNDING";
+            /**
+             * @description Rail-level tracking identifier for the payment, such as an ACH trace number or a wire IMAD/OMAD, useful for reconciliation.
+             * @example 021000020123456
+             */
+            traceNumber?: string;
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            sourceType: "REALTIME_FUNDING";
+        };
+        /** @description Instructions for reconciling a payment with this transaction. For the on-chain transaction to or from an external crypto wallet that is the transaction's own source or destination, use the `onChainTransaction` on the relevant source or destination instead. */
+        ReconciliationInstructions: {
+            /**
+             * @description Unique reference code to include with the payment to match it with the correct incoming transaction, when available.
+             * @example UMA-Q12345-REF
+             */
+            reference?: string;
+            /**
+             * @deprecated
+             * @description Transaction hash of the settlement transfer, when available. This field reports two different transfers, and only one of them has a replacement today:
+             *
+             *     For a crypto transfer to or from a customer's own external wallet, use the `onChainTransaction` on the relevant source or destination instead — it names the network alongside the hash. That is the transfer this field is deprecated for.
+             *
+             *     For the inter-VASP settlement leg of a UMA payment (e.g. USDC on Solana to the receiving partner), this field remains the only place the hash is reported: a UMA address is not a wallet you hold, so its source and destination carry no `onChainTransaction`. The field will not be removed before that leg has a replacement.
+             * @example 0x9f2c6b6f4b6c8f2a8d9e0b1c2d3e4f5061728394a5b6c7d8e9f00112233445566
+             */
+            transactionHash?: string;
+        };
+        Refund: {
+            /**
+             * Format: date-time
+             * @description When the refund was initiated
+             * @example 2025-08-15T14:30:00Z
+             */
+            initiatedAt: string;
+            /**
+             * @description Reason for the refund
+             * @example TRANSACTION_FAILED
+             * @enum {string}
+             */
+            reason?: "TRANSACTION_FAILED" | "USER_CANCELLATION" | "TIMEOUT";
+            /**
+             * @description The unique reference ID of the refund
+             * @example UMA-Q12345-REFUND
+             */
+            reference: string;
+            /**
+             * Format: date-time
+             * @description When the refund was settled
+             * @example 2025-08-15T14:35:00Z
+             */
+            settledAt?: string;
+            /**
+             * @description Current status of the refund
+             * @example COMPLETED
+             * @enum {string}
+             */
+            status: "PENDING" | "COMPLETED" | "FAILED";
+        };
+        RejectPaymentRequest: {
+            /**
+             * @description Optional reason for rejecting the payment. This is just for debugging purposes or can be used for a platform's own purposes.
+             * @example RESTRICTED_JURISDICTION
+             */
+            reason?: string;
+        };
+        RwfAccountInfo: components["schemas"]["RwfAccountInfoBase"] & {
+            paymentRails: "MOBILE_MONEY"[];
+        };
+        /**
+         * @example {
+         *       "accountType": "RWF_ACCOUNT",
+         *       "phoneNumber": "+250781234567",
+         *       "provider": "Example Provider"
+         *     }
+         */
+        RwfAccountInfoBase: {
+            /** @enum {string} */
+            accountType: "RWF_ACCOUNT";
+            /**
+             * @description Rwandan mobile money phone number
+             * @example +250781234567
+             */
+            phoneNumber: string;
+            /** @description The mobile money provider name */
+            provider: string;
+        };
+        /** Individual Beneficiary */
+        RwfBeneficiary: {
+            address?: components["schemas"]["Address"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            beneficiaryType: "INDIVIDUAL";
+            /** @description The birth date of the beneficiary */
+            birthDate?: string;
+            /** @description The country of residence of the beneficiary */
+            countryOfResidence?: string;
+            /** @description The email of the beneficiary */
+            email?: string;
+            /** @description The full name of the beneficiary */
+            fullName: string;
+            /** @description The nationality of the beneficiary */
+            nationality?: string;
+            /** @description The phone number of the beneficiary */
+            phoneNumber?: string;
+        };
+        /** RWF Account */
+        RwfExternalAccountInfo: components["schemas"]["BaseExternalAccountInfo"] & components["schemas"]["RwfAccountInfo"] & {
+            beneficiary: components["schemas"]["RwfBeneficiary"] | components["schemas"]["BusinessBeneficiary"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            accountType: "RWF_ACCOUNT";
+        };
+        SandboxFundRequest: {
+            /**
+             * Format: int64
+             * @description Amount to add in the smallest unit of the account's currency (e.g., cents for USD/EUR, satoshis for BTC)
+             * @example 100000
+             */
+            amount: number;
+        };
+        SandboxPublicKey: string;
+        SandboxScenarios: {
+            /** @description Payouts complete */
+            bankReturn: boolean;
+            /** @description Payouts fail after execution and are refunded. */
+            payoutFailure: boolean;
+            /** @description New quotes expire this many seconds after creation. */
+            quoteExpiresInSeconds: number | null;
+            /** @description Every request answers 429 with this Retry-After. */
+            rateLimitSeconds: number | null;
+            /** @description Executes answer QUOTE_RATE_UNAVAILABLE. */
+            rateUnavailable: boolean;
+            /** @description SCA rounds per operation */
+            scaRounds: number | null;
+            /** @description The next OTP verify fails as a wrong code. */
+            wrongOtp: boolean;
+        };
+        SandboxScenariosPatch: {
+            bankReturn?: boolean;
+            payoutFailure?: boolean;
+            quoteExpiresInSeconds?: number | null;
+            rateLimitSeconds?: number | null;
+            rateUnavailable?: boolean;
+            scaRounds?: number | null;
+            wrongOtp?: boolean;
+        };
+        SandboxSendRequest: {
+            /**
+             * Format: int64
+             * @description The amount to send in the smallest unit of the currency (eg. cents). If not provided, the amount will be derived from the quote.
+             * @example 1000
+             */
+            currencyAmount?: number;
+            /**
+             * @description Currency code for the funds to be sent
+             * @example USD
+             */
+            currencyCode: string;
+            /**
+             * @description The unique identifier of the quote
+             * @example Quote:019542f5-b3e7-1d02-0000-000000000006
+             */
+            quoteId: string;
+        };
+        /** @description Proof that satisfies an `ScaChallenge`. Provide exactly one of `code` (for `SMS_OTP` / `TOTP`) or `passkeyAssertion` (for `PASSKEY`). When supplying a `passkeyAssertion`, `origin` is **required** — the WebAuthn assertion is bound to the origin it was produced against, and a passkey confirmation is rejected without it. */
+        ScaAuthorization: {
+            /**
+             * @description The one-time code the customer received by SMS, or read from their authenticator app. In sandbox, the code is always `123456`.
+             * @example 123456
+             */
+            code?: string | null;
+            /**
+             * @description The IP address of the end user's device authorizing this operation, forwarded to the SCA provider where it feeds risk assessment and any transaction-risk exemption. Supply the customer's address, not your server's. Optional: the provider records it for money-movement authorizations, and ignores it for beneficiary trust changes.
+             * @example 203.0.113.42
+             */
+            endUserIpAddress?: string | null;
+            /**
+             * @description The WebAuthn origin the `passkeyAssertion` was produced against. **Required** alongside `passkeyAssertion`; omit it for the `code` path. When the challenge lists `passkeyAllowedOrigins` (enrollment / login challenges), it must be one of those. A per-transaction passkey challenge carries `passkeyAssertionOptions` but may omit `passkeyAllowedOrigins`; in that case supply the origin your app invoked the WebAuthn API from, which must match the relying party in `passkeyAssertionOptions`.
+             * @example https://app.example.com
+             */
+            origin?: string | null;
+            /** @description Opaque WebAuthn assertion produced by the device from the challenge's `passkeyAssertionOptions`. Required when satisfying a `PASSKEY` challenge. */
+            passkeyAssertion?: {
+                [key: string]: unknown;
+            } | null;
+        };
+        /**
+         * @description A Strong Customer Authentication challenge that must be satisfied before a money-movement operation can complete. This object is **only present when the customer is in a region where SCA is required** (the EU); for customers outside SCA-regulated regions it is omitted entirely and no action is needed.
+         *
+         *     When present on a quote, authorize it by submitting an `ScaAuthorization` proof to `POST /quotes/{quoteId}/authorize`.
+         *
+         *     **A single operation may require more than one authorization, in sequence.** Treat `scaChallenge` as *the challenge to satisfy now*, not "the only one". After each authorize, re-inspect the returned quote/transaction: if it is still `PENDING_AUTHORIZATION`, it carries the **next** `scaChallenge` (a new `id`) — authorize that too, and repeat until it leaves `PENDING_AUTHORIZATION`. Do not assume one authorization releases the transfer. The number of authorizations is flow-dependent and **may decrease in future**: for example, a cross-currency send today authorizes the currency conversion and the payout as two separate challenges; a future update may collapse them into one. A client written to loop on status handles any count unchanged.
+         */
+        ScaChallenge: {
+            /**
+             * @description The factors the customer may use to satisfy this challenge.
+             * @example [
+             *       "SMS_OTP"
+             *     ]
+             */
+            availableFactors: components["schemas"]["ScaFactor"][];
+            /**
+             * Format: date-time
+             * @description Absolute UTC timestamp after which this challenge can no longer be authorized.
+             * @example 2025-10-03T12:05:00Z
+             */
+            expiresAt: string;
+            /** @description The factor this challenge was issued for. Defaults to `SMS_OTP`. */
+            factor: components["schemas"]["ScaFactor"];
+            /**
+             * @description Unique identifier for this challenge. The server resolves the active challenge from the quote or transaction being authorized, so this field need not be supplied back; it is informational (e.g. for logging or correlation).
+             * @example ScaChallenge:019542f5-b3e7-1d02-0000-000000000007
+             */
+            id: string;
+            /**
+             * @description The origins the WebAuthn ceremony may run against. Populated for enrollment and login passkey challenges; the origin the assertion is produced against must be one of these and echoed back as `ScaAuthorization.origin`. Per-transaction passkey challenges omit this (they carry `passkeyAssertionOptions` only) — see `ScaAuthorization.origin` for how to source the origin in that case.
+             * @example [
+             *       "https://app.example.com"
+             *     ]
+             */
+            passkeyAllowedOrigins?: string[] | null;
+            /** @description Opaque WebAuthn assertion request options (including the relying-party id, challenge, and allowed credentials), present only when `factor` is `PASSKEY`. Pass to the device's WebAuthn API to produce the assertion submitted back in `ScaAuthorization.passkeyAssertion`. */
+            passkeyAssertionOptions?: {
+                [key: string]: unknown;
+            } | null;
+            /**
+             * @description Optional, informational label for what this particular challenge in the sequence authorizes — useful for step UX (e.g. "Authorize the currency conversion" vs "Authorize the payout"). Known values include `CURRENCY_CONVERSION`, `PAYOUT`, and `TRANSFER`, but the set is **non-exhaustive and may grow** — treat unrecognized values as a generic authorization step and do not branch program logic on it. Omitted when steps are not distinguished (e.g. a single-authorization flow).
+             * @example PAYOUT
+             */
+            purpose?: string | null;
+        };
+        /**
+         * @description A Strong Customer Authentication factor.
+         *
+         *     | Factor | Description |
+         *     |--------|-------------|
+         *     | `SMS_OTP` | One-time code sent by SMS to the customer's verified phone. Requires no prior enrollment. |
+         *     | `TOTP` | Time-based one-time code from an authenticator app. Requires enrollment. Not valid for per-transaction challenges (cannot carry dynamic linking). |
+         *     | `PASSKEY` | WebAuthn passkey assertion. Requires enrollment. |
+         * @enum {string}
+         */
+        ScaFactor: "SMS_OTP" | "TOTP" | "PASSKEY";
+        /** @description The proof that finalizes enrollment, keyed by `type`: the TOTP shared secret + code, or the passkey `origin` + `credential`. */
+        ScaFactorConfirmRequestOneOf: components["schemas"]["TotpEnrollmentConfirmRequest"] | components["schemas"]["PasskeyEnrollmentConfirmRequest"];
+        /** @description The enrollment result, keyed by `type`. */
+        ScaFactorConfirmResponseOneOf: components["schemas"]["TotpEnrollmentConfirmResponse"] | components["schemas"]["PasskeyEnrollmentConfirmResponse"];
+        /** @description Which SCA factor to begin enrolling, selected by `type`. `SMS_OTP` is not enrollable (it uses the customer's verified phone), so only `TOTP` and `PASSKEY` are valid here. */
+        ScaFactorEnrollRequestOneOf: components["schemas"]["TotpFactorEnrollRequest"] | components["schemas"]["PasskeyFactorEnrollRequest"];
+        /** @description The factor-specific material needed to complete enrollment, keyed by `type`: a TOTP shared secret + provisioning URI, or the WebAuthn registration options for a passkey. */
+        ScaFactorEnrollStartOneOf: components["schemas"]["TotpEnrollmentStart"] | components["schemas"]["PasskeyEnrollmentStart"];
+        /** @description The Strong Customer Authentication factors a customer has enrolled. */
+        ScaFactorList: {
+            /** @description The customer's enrolled SCA factors. */
+            factors: components["schemas"]["ScaFactorView"][];
+        };
+        /** @description An enrolled Strong Customer Authentication factor. */
+        ScaFactorView: {
+            /** @description The per-credential id, populated only for `PASSKEY` factors (the id passed to delete a passkey). Omitted for `TOTP` and `SMS_OTP`, which have no per-credential id. */
+            credentialId?: string;
+            /** @description The kind of enrolled factor. */
+            factor: components["schemas"]["ScaFactor"];
+            /** @description An optional human-readable label for this factor. */
+            name?: string;
+        };
+        SessionListResponse: {
+            /** @description List of active authentication sessions for the internal account. */
+            data: components["schemas"]["AuthSession"][];
+        };
+        SgdAccountInfo: components["schemas"]["SgdAccountInfoBase"] & {
+            paymentRails: ("PAYNOW" | "FAST" | "BANK_TRANSFER")[];
+        };
+        /**
+         * @example {
+         *       "accountType": "SGD_ACCOUNT",
+         *       "bankName": "DBS Bank Ltd",
+         *       "accountNumber": "0123456789",
+         *       "swiftCode": "DBSSSGSG"
+         *     }
+         */
+        SgdAccountInfoBase: {
+            /**
+             * @description Bank account number
+             * @example 0123456789
+             */
+            accountNumber: string;
+            /** @enum {string} */
+            accountType: "SGD_ACCOUNT";
+            /**
+             * @description Name of the beneficiary's bank. When omitted, resolved from swiftCode via the payout partner bank directory at account creation.
+             * @example DBS Bank Ltd
+             */
+            bankName?: string;
+            /**
+             * @description The SWIFT/BIC code of the bank
+             * @example DBSSSGSG
+             */
+            swiftCode: string;
+        };
+        /** Individual Beneficiary */
+        SgdBeneficiary: {
+            address?: components["schemas"]["Address"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            beneficiaryType: "INDIVIDUAL";
+            /** @description The birth date of the beneficiary */
+            birthDate?: string;
+            /** @description The country of residence of the beneficiary */
+            countryOfResidence?: string;
+            /** @description The email of the beneficiary */
+            email?: string;
+            /** @description The full name of the beneficiary */
+            fullName: string;
+            /** @description The nationality of the beneficiary */
+            nationality?: string;
+            /** @description The phone number of the beneficiary */
+            phoneNumber?: string;
+        };
+        /** SGD Account */
+        SgdExternalAccountInfo: components["schemas"]["BaseExternalAccountInfo"] & components["schemas"]["SgdAccountInfo"] & {
+            beneficiary: components["schemas"]["SgdBeneficiary"] | components["schemas"]["BusinessBeneficiary"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            accountType: "SGD_ACCOUNT";
+        };
+        /**
+         * Signed Request Challenge
+         * @description Common base for two-step signed-retry challenge responses on Embedded Wallet endpoints (credential registration or revocation, session refresh or revocation, wallet export, customer email updates, and similar). Holds the signing fields shared across every challenge shape; each variant composes this base via `allOf` and adds its own resource `id` (and `type`, when applicable) with variant-specific description and example.
+         */
+        SignedRequestChallenge: {
+            /**
+             * Format: date-time
+             * @description Timestamp after which this challenge is no longer valid. The signed retry must be submitted before this time.
+             * @example 2026-04-08T15:35:00Z
+             */
+            expiresAt: string;
+            /**
+             * @description Canonical payload for the retry authorization stamp. Build an API-key stamp over this exact value with the session API keypair, then send the full base64url-encoded stamp in `Service-Wallet-Signature` on the retry that completes the original request.
+             * @example {"organizationId":"org_2m9F...","parameters":{"userId":"user_2m9F..."},"timestampMs":"1775681700000","type":"ACTIVITY_TYPE_EXAMPLE"}
+             */
+            payloadToSign: string;
+            /**
+             * @description Grid-issued `Request:<uuid>` identifier for this pending request. Echo this value exactly in the `Request-Id` header on the signed retry so the server can correlate the retry with the issued challenge.
+             * @example Request:7c4a8d09-ca37-4e3e-9e0d-8c2b3e9a1f21
+             */
+            requestId: string;
+        };
+        SlvAccountInfo: components["schemas"]["SlvAccountInfoBase"] & {
+            paymentRails: ("BANK_TRANSFER" | "MOBILE_MONEY")[];
+        };
+        /**
+         * @description Required fields depend on the selected paymentRails:
+         *     - BANK_TRANSFER: bankAccountType, accountNumber
+         *     - MOBILE_MONEY: phoneNumber
+         * @example {
+         *       "accountType": "SLV_ACCOUNT",
+         *       "bankName": "Banco Cuscatlan",
+         *       "accountNumber": "0123456789",
+         *       "bankAccountType": "CHECKING"
+         *     }
+         */
+        SlvAccountInfoBase: {
+            /** @description The account number of the bank (BANK_TRANSFER only) */
+            accountNumber?: string;
+            /** @enum {string} */
+            accountType: "SLV_ACCOUNT";
+            /**
+             * @description The bank account type (BANK_TRANSFER only)
+             * @enum {string}
+             */
+            bankAccountType?: "CHECKING" | "SAVINGS";
+            /** @description The name of the bank (BANK_TRANSFER only) */
+            bankName?: string;
+            /**
+             * @description The phone number in international format (MOBILE_MONEY only — e.g. Tigo Money)
+             * @example +50312345678
+             */
+            phoneNumber?: string;
+        };
+        /** Individual Beneficiary */
+        SlvBeneficiary: {
+            address?: components["schemas"]["Address"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            beneficiaryType: "INDIVIDUAL";
+            /** @description The birth date of the beneficiary */
+            birthDate?: string;
+            /** @description The country of residence of the beneficiary */
+            countryOfResidence?: string;
+            /** @description The email of the beneficiary */
+            email?: string;
+            /** @description The full name of the beneficiary */
+            fullName: string;
+            /** @description The nationality of the beneficiary */
+            nationality?: string;
+            /** @description The phone number of the beneficiary */
+            phoneNumber?: string;
+        };
+        /** SLV Account */
+        SlvExternalAccountInfo: components["schemas"]["BaseExternalAccountInfo"] & components["schemas"]["SlvAccountInfo"] & {
+            beneficiary: components["schemas"]["SlvBeneficiary"] | components["schemas"]["BusinessBeneficiary"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            accountType: "SLV_ACCOUNT";
+        };
+        /** SMS OTP Credential Create Request */
+        SmsOtpCredentialCreateRequest: components["schemas"]["AuthCredentialCreateRequest"] & components["schemas"]["SmsOtpCredentialCreateRequestFields"] & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "SMS_OTP";
+        };
+        SmsOtpCredentialCreateRequestFields: {
+            /**
+             * @description Discriminator value identifying this as an SMS OTP credential.
+             * @enum {string}
+             */
+            type: "SMS_OTP";
+        };
+        /** SMS OTP Credential Verify Request */
+        SmsOtpCredentialVerifyRequest: components["schemas"]["AuthCredentialVerifyRequest"] & components["schemas"]["SmsOtpCredentialVerifyRequestFields"] & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "SMS_OTP";
+        };
+        /** @description Verify an SMS-OTP credential via the same secure two-leg flow as email OTP. The client HPKE-encrypts the OTP code (together with its public key) under the `otpEncryptionTargetBundle` returned from registration or `POST /auth/credentials/{id}/challenge`, submits the result here, and receives `202` with a `payloadToSign` carrying a `verificationToken` bound to the client's public key. The client signs that token with the matching private key and retries this request with `Service-Wallet-Signature` + `Request-Id` headers to obtain the session. Plaintext OTP codes are never sent over the wire. */
+        SmsOtpCredentialVerifyRequestFields: {
+            /**
+             * @description HPKE-sealed OTP attempt. Same format and retry semantics as `EmailOtpCredentialVerifyRequest.encryptedOtpBundle`.
+             * @example {"encappedPublic":"044f631a2d890bc6668d997ee184e190650d06adf970987568ec641214a00403b73effe1ef406c60a5cde8508a4484567ddb8056fbd493bee614cd727aef02a838","ciphertext":"1fa1023390a56539aa48cbb380aa28f544ed5cc04861566bb806e25ba026f14660eaf4140a05b388dd012eaa899759a6a92576cdca8c1b7d12e147bd96cc26ed9f74886794155d8ac5cf0fdc"}
+             */
+            encryptedOtpBundle: string;
+            /**
+             * @description Discriminator value identifying this as an SMS OTP verification.
+             * @enum {string}
+             */
+            type: "SMS_OTP";
+        };
+        /** Solana Wallet */
+        SolanaWalletExternalAccountInfo: components["schemas"]["BaseExternalAccountInfo"] & components["schemas"]["SolanaWalletInfo"] & components["schemas"]["WalletBeneficiaryFields"] & components["schemas"]["WalletCustodyFields"] & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            accountType: "SOLANA_WALLET";
+        };
+        SolanaWalletInfo: {
+            /** @enum {string} */
+            accountType: "SOLANA_WALLET";
+            /**
+             * @description Solana wallet address
+             * @example 4Nd1m6Qkq7RfKuE5vQ9qP9Tn6H94Ueqb4xXHzsAbd8Wg
+             */
+            address: string;
+        };
+        /**
+         * @description A structured source-of-funds category for the business
+         * @example OPERATING_REVENUE
+         * @enum {string}
+         */
+        SourceOfFundsCategory: "OPERATING_REVENUE" | "INVESTMENT_INCOME" | "LOANS" | "VENTURE_CAPITAL" | "PERSONAL_SAVINGS" | "DONATIONS" | "OTHER";
+        /**
+         * @description Origin of the customer's accumulated wealth (STOCK). Distinct from `SourceOfFundsCategory` which describes the FLOW of funds for this specific account.
+         * @example SALARY
+         * @enum {string}
+         */
+        SourceOfWealthCategory: "SALARY" | "BUSINESS_INCOME" | "INVESTMENTS" | "INHERITANCE" | "PROPERTY_SALE" | "GIFT" | "RETIREMENT" | "SAVINGS" | "OTHER";
+        /** Spark Wallet */
+        SparkWalletExternalAccountInfo: components["schemas"]["BaseExternalAccountInfo"] & components["schemas"]["SparkWalletInfo"] & components["schemas"]["WalletBeneficiaryFields"] & components["schemas"]["WalletCustodyFields"] & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            accountType: "SPARK_WALLET";
+        };
+        SparkWalletInfo: {
+            /** @enum {string} */
+            accountType: "SPARK_WALLET";
+            /**
+             * @description Spark wallet address
+             * @example spark1pgssyuuuhnrrdjswal5c3s3rafw9w3y5dd4cjy3duxlf7hjzkp0rqx6dj6mrhu
+             */
+            address: string;
+        };
+        SwiftAccountInfo: components["schemas"]["SwiftAccountInfoBase"] & {
+            paymentRails: "SWIFT"[];
+        };
+        /**
+         * @description At least one of accountNumber or iban is always present: IBAN-only corridors (e.g. BR, GB) use iban, other corridors use accountNumber, and both appear when the bank exposes both identifiers for the same account.
+         * @example {
+         *       "accountType": "SWIFT_ACCOUNT",
+         *       "country": "NG",
+         *       "swiftCode": "DEUTDEFF",
+         *       "bankName": "Deutsche Bank",
+         *       "accountNumber": "1234567890"
+         *     }
+         */
+        SwiftAccountInfoBase: {
+            /**
+             * @description The bank account number. Required for most corridors. Use iban instead for IBAN-only corridors (e.g. BR, GB).
+             * @example 1234567890
+             */
+            accountNumber?: string;
+            /** @enum {string} */
+            accountType: "SWIFT_ACCOUNT";
+            /**
+             * @description The name of the bank
+             * @example Deutsche Bank
+             */
+            bankName: string;
+            /**
+             * @description The ISO 3166-1 alpha-2 country code of the bank account
+             * @example NG
+             */
+            country: string;
+            /**
+             * @description The IBAN of the bank account. Required for IBAN-only corridors (e.g. BR, GB). Use accountNumber for all other corridors.
+             * @example GB29NWBK60161331926819
+             */
+            iban?: string;
+            /**
+             * @description The SWIFT/BIC code of the bank
+             * @example DEUTDEFF
+             */
+            swiftCode: string;
+        };
+        /** Individual Beneficiary */
+        SwiftBeneficiary: {
+            address?: components["schemas"]["Address"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            beneficiaryType: "INDIVIDUAL";
+            /** @description The birth date of the beneficiary */
+            birthDate?: string;
+            /** @description The country of residence of the beneficiary */
+            countryOfResidence?: string;
+            /** @description The email of the beneficiary */
+            email?: string;
+            /** @description The full name of the beneficiary */
+            fullName: string;
+            /** @description The nationality of the beneficiary */
+            nationality?: string;
+            /** @description The phone number of the beneficiary */
+            phoneNumber?: string;
+        };
+        /** SWIFT Account */
+        SwiftExternalAccountInfo: components["schemas"]["BaseExternalAccountInfo"] & components["schemas"]["SwiftAccountInfo"] & {
+            beneficiary: components["schemas"]["SwiftBeneficiary"] | components["schemas"]["BusinessBeneficiary"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            accountType: "SWIFT_ACCOUNT";
+        };
+        TestWebhookResponse: {
+            /** @description The raw body content returned by the webhook endpoint in response to the request */
+            response_body?: string;
+            /**
+             * @description The HTTP status code returned by the webhook endpoint
+             * @example 200
+             */
+            response_status: number;
+            /**
+             * Format: uri
+             * @description URL where the webhook was sent
+             * @example https://api.mycompany.com/webhooks/uma
+             */
+            url?: string;
+        };
+        ThbAccountInfo: components["schemas"]["ThbAccountInfoBase"] & {
+            paymentRails: "BANK_TRANSFER"[];
+        };
+        /**
+         * @example {
+         *       "accountType": "THB_ACCOUNT",
+         *       "bankName": "Example Bank",
+         *       "accountNumber": "1234567890",
+         *       "swiftCode": "BKKBTHBK"
+         *     }
+         */
+        ThbAccountInfoBase: {
+            /**
+             * @description Thai bank account number
+             * @example 1234567890
+             */
+            accountNumber: string;
+            /** @enum {string} */
+            accountType: "THB_ACCOUNT";
+            /** @description The name of the bank */
+            bankName: string;
+            /**
+             * @description The SWIFT/BIC code of the bank
+             * @example BKKBTHBK
+             */
+            swiftCode: string;
+        };
+        /** Individual Beneficiary */
+        ThbBeneficiary: {
+            address?: components["schemas"]["Address"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            beneficiaryType: "INDIVIDUAL";
+            /** @description The birth date of the beneficiary */
+            birthDate?: string;
+            /** @description The country of residence of the beneficiary */
+            countryOfResidence?: string;
+            /** @description The email of the beneficiary */
+            email?: string;
+            /** @description The full name of the beneficiary */
+            fullName: string;
+            /** @description The nationality of the beneficiary */
+            nationality?: string;
+            /** @description The phone number of the beneficiary */
+            phoneNumber?: string;
+        };
+        /** THB Account */
+        ThbExternalAccountInfo: components["schemas"]["BaseExternalAccountInfo"] & components["schemas"]["ThbAccountInfo"] & {
+            beneficiary: components["schemas"]["ThbBeneficiary"] | components["schemas"]["BusinessBeneficiary"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            accountType: "THB_ACCOUNT";
+        };
+        /** @description The shared secret returned by the TOTP enrollment start, plus the first code the customer's authenticator app produces, submitted to confirm and finalize the TOTP factor. */
+        TotpEnrollmentConfirmRequest: {
+            /**
+             * @description The current time-based one-time code from the customer's authenticator app. In sandbox, the code is always `123456`.
+             * @example 123456
+             */
+            code: string;
+            /** @description The shared secret returned as `secret` by the TOTP enrollment start, threaded back to bind the confirmation to that enrollment. */
+            secret: string;
+            /**
+             * @description Discriminator selecting the TOTP confirm variant. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "TOTP";
+        };
+        /** @description The one-time recovery codes issued once a TOTP factor is enrolled. These are shown to the customer only once; store them somewhere safe to recover access if the authenticator device is lost. */
+        TotpEnrollmentConfirmResponse: {
+            /**
+             * @description The one-time recovery codes for this TOTP factor.
+             * @example [
+             *       "ABCD-EFGH-IJKL",
+             *       "MNOP-QRST-UVWX"
+             *     ]
+             */
+            recoveryCodes: string[];
+            /**
+             * @description Discriminator identifying this as the TOTP enrollment result. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "TOTP";
+        };
+        /** @description The shared secret a customer's authenticator app needs to enroll a TOTP factor. Returned by `POST /sca/factors` for a `TOTP` request; the customer scans `totpUri` (an `otpauth://` provisioning URI) and confirms with the first code their app produces. */
+        TotpEnrollmentStart: {
+            /** @description The raw TOTP shared secret. */
+            secret: string;
+            /** @description The Base32-encoded shared secret, suitable for manual entry into an authenticator app that does not scan QR codes. */
+            secretBase32Encoded: string;
+            /**
+             * @description The `otpauth://` provisioning URI (the QR-code payload) the customer's authenticator app scans to enroll the factor.
+             * @example otpauth://totp/Grid:customer@example.com?secret=ABC123&issuer=Grid
+             */
+            totpUri: string;
+            /**
+             * @description Discriminator identifying this as the TOTP enrollment-start payload. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "TOTP";
+        };
+        /**
+         * TOTP Factor Enroll Request
+         * @description Start enrolling a time-based one-time-password (TOTP) authenticator factor.
+         */
+        TotpFactorEnrollRequest: {
+            /**
+             * @description Discriminator selecting the TOTP factor. TOTP enrollment needs no other input at start. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "TOTP";
+        };
+        Transaction: {
+            /**
+             * @description If this transaction was initiated by an agent, the system-generated ID of that agent. Absent for platform-initiated transactions.
+             * @example Agent:019542f5-b3e7-1d02-0000-000000000042
+             */
+            agentId?: string;
+            counterpartyInformation?: components["schemas"]["CounterpartyInformation"];
+            /**
+             * Format: date-time
+             * @description When the transaction was created
+             * @example 2025-08-15T14:25:18Z
+             */
+            createdAt?: string;
+            /**
+             * @description System ID of the customer this transaction belongs to
+             * @example Customer:019542f5-b3e7-1d02-0000-000000000001
+             */
+            customerId: string;
+            /**
+             * @description Optional memo or description for the payment
+             * @example Payment for invoice #1234
+             */
+            description?: string;
+            destination: components["schemas"]["TransactionDestinationOneOf"];
+            /** @description Whether this transaction credits or debits the customer's account. */
+            direction: components["schemas"]["TransactionDirection"];
+            /**
+             * @description Number of sending currency units per receiving currency unit.
+             * @example 1.08
+             */
+            exchangeRate?: number;
+            /**
+             * @description Unique identifier for the transaction
+             * @example Transaction:019542f5-b3e7-1d02-0000-000000000004
+             */
+            id: string;
+            /** @description Present when compliance review or required customer action is delaying settlement. */
+            pendingReason?: components["schemas"]["TransactionPendingReason"];
+            /**
+             * @description Platform-specific ID of the customer this transaction belongs to
+             * @example 18d3e5f7b4a9c2
+             */
+            platformCustomerId: string;
+            /**
+             * @description The ID of the quote that was used to trigger this payment
+             * @example Quote:019542f5-b3e7-1d02-0000-000000000006
+             */
+            quoteId?: string;
+            /**
+             * Format: date-time
+             * @description The time at which the platform confirmed delivery of the receipt to their customer.
+             * @example 2025-08-15T14:31:00Z
+             */
+            receiptDeliveryConfirmedAt?: string;
+            /** @description The refund if transaction was refunded. */
+            refund?: components["schemas"]["Refund"];
+            /** @description Amount sent in the sender's currency */
+            sentAmount?: components["schemas"]["CurrencyAmount"];
+            /**
+             * Format: date-time
+             * @description When the payment was or will be settled
+             * @example 2025-08-15T14:30:00Z
+             */
+            settledAt?: string;
+            status: components["schemas"]["TransactionStatus"];
+            type: components["schemas"]["TransactionType"];
+            /**
+             * Format: date-time
+             * @description When the transaction was last updated
+             * @example 2025-08-15T14:30:00Z
+             */
+            updatedAt?: string;
+        };
+        TransactionDestinationOneOf: components["schemas"]["AccountTransactionDestination"] | components["schemas"]["UmaAddressTransactionDestination"];
+        /**
+         * @description Type of transaction destination
+         * @example ACCOUNT
+         * @enum {string}
+         */
+        TransactionDestinationType: "ACCOUNT" | "UMA_ADDRESS";
+        /**
+         * @description Whether the transaction credits (funds in) or debits (funds out) the customer's account. Independent of `type`: an incoming transaction is normally a `CREDIT`, but an inbound ACH pull, for example, is an `INCOMING` transaction with a `DEBIT` direction.
+         * @enum {string}
+         */
+        TransactionDirection: "CREDIT" | "DEBIT";
+        TransactionListResponse: {
+            /** @description List of transactions matching the criteria */
+            data: components["schemas"]["TransactionOneOf"][];
+            /** @description Indicates if more results are available beyond this page */
+            hasMore: boolean;
+            /** @description Cursor to retrieve the next page of results (only present if hasMore is true) */
+            nextCursor?: string;
+            /** @description Total number of transactions matching the criteria (excluding pagination) */
+            totalCount?: number;
+        };
+        TransactionOneOf: components["schemas"]["IncomingTransaction"] | components["schemas"]["OutgoingTransaction"] | components["schemas"]["CardTransaction"];
+        /**
+         * @description Why a transaction is pending.
+         *
+         *     | Reason | Description |
+         *     |--------|-------------|
+         *     | `COUNTERPARTY_DECLARATION_REQUIRED` | The customer must declare who controls the sending wallet. |
+         *     | `WALLET_VERIFICATION_REQUIRED` | The customer must verify ownership of the sending wallet. |
+         *     | `COUNTERPARTY_INFORMATION_REQUIRED` | Information about the sender is required. |
+         *     | `COMPLIANCE_REVIEW` | The customer's action is complete and the deposit remains under compliance review. |
+         * @enum {string}
+         */
+        TransactionPendingReason: "COUNTERPARTY_DECLARATION_REQUIRED" | "WALLET_VERIFICATION_REQUIRED" | "COUNTERPARTY_INFORMATION_REQUIRED" | "COMPLIANCE_REVIEW";
+        TransactionSourceOneOf: components["schemas"]["AccountTransactionSource"] | components["schemas"]["UmaAddressTransactionSource"] | components["schemas"]["RealtimeFundingTransactionSource"];
+        /**
+         * @description Type of transaction source
+         * @example ACCOUNT
+         * @enum {string}
+         */
+        TransactionSourceType: "ACCOUNT" | "UMA_ADDRESS" | "REALTIME_FUNDING";
+        /**
+         * @description Status of a payment transaction.
+         *
+         *     | Status | Description |
+         *     |--------|-------------|
+         *     | `CREATED` | Initial lookup has been created |
+         *     | `PENDING` | Quote has been created |
+         *     | `PENDING_AUTHORIZATION` | Awaiting Strong Customer Authentication. Only occurs for customers in a region where SCA is required (e.g. EU). The challenge is carried by the quote, not the transaction — fetch `GET /quotes/{quoteId}` using the transaction's `quoteId`, then authorize its `scaChallenge` via `POST /quotes/{quoteId}/authorize`. |
+         *     | `PROCESSING` | Funding has been received and payment initiated |
+         *     | `COMPLETED` | Cross border payment has been received, converted and payment has been sent to the offramp network |
+         *     | `REJECTED` | Receiving institution or wallet rejected payment, payment has been refunded |
+         *     | `FAILED` | An error occurred during payment |
+         *     | `REFUNDED` | Payment was unable to complete and refunded |
+         *     | `EXPIRED` | Quote has expired |
+         * @enum {string}
+         */
+        TransactionStatus: "CREATED" | "PENDING" | "PENDING_AUTHORIZATION" | "PROCESSING" | "COMPLETED" | "REJECTED" | "FAILED" | "REFUNDED" | "EXPIRED";
+        /**
+         * @description Type of transaction (incoming payment or outgoing payment)
+         * @enum {string}
+         */
+        TransactionType: "INCOMING" | "OUTGOING";
+        /** Tron Wallet */
+        TronWalletExternalAccountInfo: components["schemas"]["BaseExternalAccountInfo"] & components["schemas"]["TronWalletInfo"] & components["schemas"]["WalletBeneficiaryFields"] & components["schemas"]["WalletCustodyFields"] & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            accountType: "TRON_WALLET";
+        };
+        TronWalletInfo: {
+            /** @enum {string} */
+            accountType: "TRON_WALLET";
+            /**
+             * @description Tron wallet address
+             * @example TNPeeaaFB7K9cmo4uQpcU32zGK8G1NYqeL
+             */
+            address: string;
+        };
+        TzsAccountInfo: components["schemas"]["TzsAccountInfoBase"] & {
+            paymentRails: "MOBILE_MONEY"[];
+        };
+        /**
+         * @example {
+         *       "accountType": "TZS_ACCOUNT",
+         *       "phoneNumber": "+255712345678",
+         *       "provider": "Example Provider"
+         *     }
+         */
+        TzsAccountInfoBase: {
+            /** @enum {string} */
+            accountType: "TZS_ACCOUNT";
+            /**
+             * @description Tanzanian mobile money phone number
+             * @example +255712345678
+             */
+            phoneNumber: string;
+            /** @description The mobile money provider name */
+            provider: string;
+        };
+        /** Individual Beneficiary */
+        TzsBeneficiary: {
+            address?: components["schemas"]["Address"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            beneficiaryType: "INDIVIDUAL";
+            /** @description The birth date of the beneficiary */
+            birthDate?: string;
+            /** @description The country of residence of the beneficiary */
+            countryOfResidence?: string;
+            /** @description The email of the beneficiary */
+            email?: string;
+            /** @description The full name of the beneficiary */
+            fullName: string;
+            /** @description The nationality of the beneficiary */
+            nationality?: string;
+            /** @description The phone number of the beneficiary */
+            phoneNumber?: string;
+        };
+        /** TZS Account */
+        TzsExternalAccountInfo: components["schemas"]["BaseExternalAccountInfo"] & components["schemas"]["TzsAccountInfo"] & {
+            beneficiary: components["schemas"]["TzsBeneficiary"] | components["schemas"]["BusinessBeneficiary"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            accountType: "TZS_ACCOUNT";
+        };
+        UgxAccountInfo: components["schemas"]["UgxAccountInfoBase"] & {
+            paymentRails: "MOBILE_MONEY"[];
+        };
+        /**
+         * @example {
+         *       "accountType": "UGX_ACCOUNT",
+         *       "phoneNumber": "+1234567890",
+         *       "provider": "Example Provider"
+         *     }
+         */
+        UgxAccountInfoBase: {
+            /** @enum {string} */
+            accountType: "UGX_ACCOUNT";
+            /**
+             * @description The phone number in international format
+             * @example +1234567890
+             */
+            phoneNumber: string;
+            /** @description The mobile money provider name */
+            provider: string;
+        };
+        /** Individual Beneficiary */
+        UgxBeneficiary: {
+            address?: components["schemas"]["Address"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            beneficiaryType: "INDIVIDUAL";
+            /** @description The birth date of the beneficiary */
+            birthDate?: string;
+            /** @description The country of residence of the beneficiary */
+            countryOfResidence?: string;
+            /** @description The email of the beneficiary */
+            email?: string;
+            /** @description The full name of the beneficiary */
+            fullName: string;
+            /** @description The nationality of the beneficiary */
+            nationality?: string;
+            /** @description The phone number of the beneficiary */
+            phoneNumber?: string;
+        };
+        /** UGX Account */
+        UgxExternalAccountInfo: components["schemas"]["BaseExternalAccountInfo"] & components["schemas"]["UgxAccountInfo"] & {
+            beneficiary: components["schemas"]["UgxBeneficiary"] | components["schemas"]["BusinessBeneficiary"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            accountType: "UGX_ACCOUNT";
+        };
+        /** UMA Address */
+        UmaAddressDestination: components["schemas"]["BaseDestination"] & {
+            /**
+             * @description Currency code for the destination. See [Supported Currencies](https://docs.lightspark.com/platform-overview/core-concepts/currencies-and-rails) for the full list of supported fiat and crypto currencies.
+             * @example EUR
+             */
+            currency?: string;
+            /** @enum {string} */
+            destinationType: "UMA_ADDRESS";
+            /**
+             * @description UMA address of the recipient
+             * @example $receiver@uma.domain.com
+             */
+            umaAddress: string;
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            destinationType: "UMA_ADDRESS";
+        };
+        /** UMA Address Destination */
+        UmaAddressTransactionDestination: components["schemas"]["BaseTransactionDestination"] & {
+            /** @enum {string} */
+            destinationType: "UMA_ADDRESS";
+            /**
+             * @description UMA address of the recipient
+             * @example $receiver@uma.domain.com
+             */
+            umaAddress: string;
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            destinationType: "UMA_ADDRESS";
+        };
+        /** UMA Address Source */
+        UmaAddressTransactionSource: components["schemas"]["BaseTransactionSource"] & {
+            /** @enum {string} */
+            sourceType: "UMA_ADDRESS";
+            /**
+             * @description UMA address of the sender
+             * @example $sender@uma.domain.com
+             */
+            umaAddress: string;
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            sourceType: "UMA_ADDRESS";
+        };
+        UsdAccountInfo: components["schemas"]["UsdAccountInfoBase"] & {
+            paymentRails: ("ACH" | "WIRE" | "RTP" | "FEDNOW")[];
+        };
+        /**
+         * @example {
+         *       "accountType": "USD_ACCOUNT",
+         *       "accountNumber": "1234567890",
+         *       "routingNumber": "021000021",
+         *       "bankName": "Chase Bank",
+         *       "bankAccountType": "CHECKING"
+         *     }
+         */
+        UsdAccountInfoBase: {
+            /** @description The account number of the bank */
+            accountNumber: string;
+            /** @enum {string} */
+            accountType: "USD_ACCOUNT";
+            /**
+             * @description Whether the account is a checking or a savings account. Optional on every rail; when omitted, the account is treated as a checking account.
+             * @example CHECKING
+             * @enum {string}
+             */
+            bankAccountType?: "CHECKING" | "SAVINGS";
+            /**
+             * @description The name of the financial institution holding the account. Optional on every rail, and recommended for wires, where it identifies the beneficiary's institution on the payment message.
+             * @example Chase Bank
+             */
+            bankName?: string;
+            /**
+             * @description Bank-to-bank instructions carried alongside the payment. Used on the WIRE rail; ignored on ACH, RTP and FEDNOW.
+             * @example /BNF/Invoice 4471
+             */
+            fiToFiInformation?: string;
+            /**
+             * @description The name of the intermediary financial institution, for accounts reachable only through a correspondent bank. Used on the WIRE rail; ignored on ACH, RTP and FEDNOW.
+             * @example JPMorgan Chase Bank
+             */
+            intermediaryBankName?: string;
+            /**
+             * @description The ABA routing number of the intermediary financial institution. Used on the WIRE rail; ignored on ACH, RTP and FEDNOW.
+             * @example 021000021
+             */
+            intermediaryRoutingNumber?: string;
+            /**
+             * @description The ABA routing number
+             * @example 021000021
+             */
+            routingNumber: string;
+        };
+        /** Individual Beneficiary */
+        UsdBeneficiary: {
+            address?: components["schemas"]["Address"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            beneficiaryType: "INDIVIDUAL";
+            /** @description The birth date of the beneficiary */
+            birthDate?: string;
+            /** @description The country of residence of the beneficiary */
+            countryOfResidence?: string;
+            /** @description The email of the beneficiary */
+            email?: string;
+            /** @description The full name of the beneficiary */
+            fullName: string;
+            /** @description The nationality of the beneficiary */
+            nationality?: string;
+            /** @description The phone number of the beneficiary */
+            phoneNumber?: string;
+        };
+        /** USD Account */
+        UsdExternalAccountInfo: components["schemas"]["BaseExternalAccountInfo"] & components["schemas"]["UsdAccountInfo"] & {
+            beneficiary: components["schemas"]["UsdBeneficiary"] | components["schemas"]["BusinessBeneficiary"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            accountType: "USD_ACCOUNT";
+        };
+        VndAccountInfo: components["schemas"]["VndAccountInfoBase"] & {
+            paymentRails: "BANK_TRANSFER"[];
+        };
+        /**
+         * @example {
+         *       "accountType": "VND_ACCOUNT",
+         *       "bankName": "Example Bank",
+         *       "accountNumber": "1234567890",
+         *       "swiftCode": "BFTVVNVX"
+         *     }
+         */
+        VndAccountInfoBase: {
+            /**
+             * @description Vietnamese bank account number
+             * @example 1234567890
+             */
+            accountNumber: string;
+            /** @enum {string} */
+            accountType: "VND_ACCOUNT";
+            /** @description The name of the bank */
+            bankName: string;
+            /**
+             * @description The SWIFT/BIC code of the bank
+             * @example BFTVVNVX
+             */
+            swiftCode: string;
+        };
+        /** Individual Beneficiary */
+        VndBeneficiary: {
+            address?: components["schemas"]["Address"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            beneficiaryType: "INDIVIDUAL";
+            /** @description The birth date of the beneficiary */
+            birthDate?: string;
+            /** @description The country of residence of the beneficiary */
+            countryOfResidence?: string;
+            /** @description The email of the beneficiary */
+            email?: string;
+            /** @description The full name of the beneficiary */
+            fullName: string;
+            /** @description The nationality of the beneficiary */
+            nationality?: string;
+            /** @description The phone number of the beneficiary */
+            phoneNumber?: string;
+        };
+        /** VND Account */
+        VndExternalAccountInfo: components["schemas"]["BaseExternalAccountInfo"] & components["schemas"]["VndAccountInfo"] & {
+            beneficiary: components["schemas"]["VndBeneficiary"] | components["schemas"]["BusinessBeneficiary"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            accountType: "VND_ACCOUNT";
+        };
+        WalletBeneficiaryFields: {
+            /** @description The wallet's owner. Optional for `FIRST_PARTY` accounts — the customer's verified identity is used. Required for `THIRD_PARTY` wallets on platforms with counterparty requirements (e.g. EU Travel Rule); if missing there, creation fails with `400 INVALID_INPUT`. */
+            beneficiary?: components["schemas"]["WalletBeneficiaryOneOf"];
+        };
+        /** @description The person or business that owns a crypto wallet external account. */
+        WalletBeneficiaryOneOf: components["schemas"]["WalletIndividualBeneficiary"] | components["schemas"]["BusinessBeneficiary"];
+        WalletCustodyFields: {
+            /**
+             * @description Name of the VASP that custodies this account, from the VASP directory (`GET /vasps`). Present when the wallet is held at an exchange or other custodial platform; omit it for self-custody wallets. Ownership verification applies only to self-custody wallets.
+             * @example Kraken
+             */
+            vaspName?: string;
+        };
+        /** Individual Beneficiary */
+        WalletIndividualBeneficiary: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            beneficiaryType: "INDIVIDUAL";
+            /**
+             * @description The country of residence of the beneficiary (ISO 3166-1 alpha-2)
+             * @example US
+             */
+            countryOfResidence: string;
+            /**
+             * @description The full name of the beneficiary
+             * @example John Michael Doe
+             */
+            fullName: string;
+        };
+        XafAccountInfo: components["schemas"]["XafAccountInfoBase"] & {
+            paymentRails: "MOBILE_MONEY"[];
+        };
+        /**
+         * @example {
+         *       "accountType": "XAF_ACCOUNT",
+         *       "phoneNumber": "+1234567890",
+         *       "provider": "Example Provider",
+         *       "region": "CM"
+         *     }
+         */
+        XafAccountInfoBase: {
+            /** @enum {string} */
+            accountType: "XAF_ACCOUNT";
+            /**
+             * @description The phone number in international format
+             * @example +1234567890
+             */
+            phoneNumber: string;
+            /** @description The mobile money provider name */
+            provider: string;
+            /**
+             * @description Country code within the Central African CFA franc zone
+             * @enum {string}
+             */
+            region: "CM" | "CG";
+        };
+        /** Individual Beneficiary */
+        XafBeneficiary: {
+            address?: components["schemas"]["Address"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            beneficiaryType: "INDIVIDUAL";
+            /** @description The birth date of the beneficiary */
+            birthDate?: string;
+            /** @description The country of residence of the beneficiary */
+            countryOfResidence?: string;
+            /** @description The email of the beneficiary */
+            email?: string;
+            /** @description The full name of the beneficiary */
+            fullName: string;
+            /** @description The nationality of the beneficiary */
+            nationality?: string;
+            /** @description The phone number of the beneficiary */
+            phoneNumber?: string;
+        };
+        /** XAF Account */
+        XafExternalAccountInfo: components["schemas"]["BaseExternalAccountInfo"] & components["schemas"]["XafAccountInfo"] & {
+            beneficiary: components["schemas"]["XafBeneficiary"] | components["schemas"]["BusinessBeneficiary"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            accountType: "XAF_ACCOUNT";
+        };
+        XofAccountInfo: components["schemas"]["XofAccountInfoBase"] & {
+            paymentRails: "MOBILE_MONEY"[];
+        };
+        /**
+         * @example {
+         *       "accountType": "XOF_ACCOUNT",
+         *       "phoneNumber": "+1234567890",
+         *       "provider": "Example Provider",
+         *       "region": "BJ"
+         *     }
+         */
+        XofAccountInfoBase: {
+            /** @enum {string} */
+            accountType: "XOF_ACCOUNT";
+            /**
+             * @description The phone number in international format
+             * @example +1234567890
+             */
+            phoneNumber: string;
+            /** @description The mobile money provider name */
+            provider: string;
+            /**
+             * @description Country code within the West African CFA franc zone
+             * @enum {string}
+             */
+            region: "BJ" | "CI" | "SN" | "TG";
+        };
+        /** Individual Beneficiary */
+        XofBeneficiary: {
+            address?: components["schemas"]["Address"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            beneficiaryType: "INDIVIDUAL";
+            /** @description The birth date of the beneficiary */
+            birthDate?: string;
+            /** @description The country of residence of the beneficiary */
+            countryOfResidence?: string;
+            /** @description The email of the beneficiary */
+            email?: string;
+            /** @description The full name of the beneficiary */
+            fullName: string;
+            /** @description The nationality of the beneficiary */
+            nationality?: string;
+            /** @description The phone number of the beneficiary */
+            phoneNumber?: string;
+        };
+        /** XOF Account */
+        XofExternalAccountInfo: components["schemas"]["BaseExternalAccountInfo"] & components["schemas"]["XofAccountInfo"] & {
+            beneficiary: components["schemas"]["XofBeneficiary"] | components["schemas"]["BusinessBeneficiary"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            accountType: "XOF_ACCOUNT";
+        };
+        ZarAccountInfo: components["schemas"]["ZarAccountInfoBase"] & {
+            paymentRails: "BANK_TRANSFER"[];
+        };
+        /**
+         * @example {
+         *       "accountType": "ZAR_ACCOUNT",
+         *       "accountNumber": "1234567890",
+         *       "bankName": "Example Bank"
+         *     }
+         */
+        ZarAccountInfoBase: {
+            /**
+             * @description South African bank account number
+             * @example 1234567890
+             */
+            accountNumber: string;
+            /** @enum {string} */
+            accountType: "ZAR_ACCOUNT";
+            /** @description The name of the bank */
+            bankName: string;
+        };
+        /** Individual Beneficiary */
+        ZarBeneficiary: {
+            address?: components["schemas"]["Address"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            beneficiaryType: "INDIVIDUAL";
+            /** @description The birth date of the beneficiary */
+            birthDate?: string;
+            /** @description The country of residence of the beneficiary */
+            countryOfResidence?: string;
+            /** @description The email of the beneficiary */
+            email?: string;
+            /** @description The full name of the beneficiary */
+            fullName: string;
+            /** @description The nationality of the beneficiary */
+            nationality?: string;
+            /** @description The phone number of the beneficiary */
+            phoneNumber?: string;
+        };
+        /** ZAR Account */
+        ZarExternalAccountInfo: components["schemas"]["BaseExternalAccountInfo"] & components["schemas"]["ZarAccountInfo"] & {
+            beneficiary: components["schemas"]["ZarBeneficiary"] | components["schemas"]["BusinessBeneficiary"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            accountType: "ZAR_ACCOUNT";
+        };
+        ZmwAccountInfo: components["schemas"]["ZmwAccountInfoBase"] & {
+            paymentRails: "MOBILE_MONEY"[];
+        };
+        /**
+         * @example {
+         *       "accountType": "ZMW_ACCOUNT",
+         *       "phoneNumber": "+260971234567",
+         *       "provider": "Example Provider"
+         *     }
+         */
+        ZmwAccountInfoBase: {
+            /** @enum {string} */
+            accountType: "ZMW_ACCOUNT";
+            /**
+             * @description Zambian mobile money phone number
+             * @example +260971234567
+             */
+            phoneNumber: string;
+            /** @description The mobile money provider name */
+            provider: string;
+        };
+        /** Individual Beneficiary */
+        ZmwBeneficiary: {
+            address?: components["schemas"]["Address"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            beneficiaryType: "INDIVIDUAL";
+            /** @description The birth date of the beneficiary */
+            birthDate?: string;
+            /** @description The country of residence of the beneficiary */
+            countryOfResidence?: string;
+            /** @description The email of the beneficiary */
+            email?: string;
+            /** @description The full name of the beneficiary */
+            fullName: string;
+            /** @description The nationality of the beneficiary */
+            nationality?: string;
+            /** @description The phone number of the beneficiary */
+            phoneNumber?: string;
+        };
+        /** ZMW Account */
+        ZmwExternalAccountInfo: components["schemas"]["BaseExternalAccountInfo"] & components["schemas"]["ZmwAccountInfo"] & {
+            beneficiary: components["schemas"]["ZmwBeneficiary"] | components["schemas"]["BusinessBeneficiary"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            accountType: "ZMW_ACCOUNT";
+        };
+    };
+    responses: {
+        /** @description Invalid request */
+        SandboxBadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error400"];
+            };
+        };
+        /** @description The sandbox clock */
+        SandboxClock: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** Format: date-time */
+                    now: string;
+                };
+            };
+        };
+        /** @description Not in a state that allows it */
+        SandboxConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error409"];
+            };
+        };
+        /** @description Not found */
+        SandboxNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error404"];
+            };
+        };
+        /** @description The scenarios now in force */
+        SandboxScenarios: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["SandboxScenarios"];
+            };
+        };
+    };
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    listAgents: {
+        parameters: {
+            query?: {
+                /** @description Filter agents created after this timestamp (inclusive) */
+                createdAfter?: string;
+                /** @description Filter agents created before this timestamp (inclusive) */
+                createdBefore?: string;
+                /** @description Cursor for pagination (returned from previous request) */
+                cursor?: string;
+                /** @description Filter by customer ID */
+                customerId?: string;
+                /** @description Filter by connection status (whether the device code has been redeemed) */
+                isConnected?: boolean;
+                /** @description Filter by paused status */
+                isPaused?: boolean;
+                /** @description Maximum number of results to return (default 20, max 100) */
+                limit?: number;
+                /** @description Filter agents updated after this timestamp (inclusive) */
+                updatedAfter?: string;
+                /** @description Filter agents updated before this timestamp (inclusive) */
+                updatedBefore?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful operation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgentListResponse"];
+                };
+            };
+            /** @description Bad request - Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Internal service error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+        };
+    };
+    createAgent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AgentCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description Agent created successfully */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgentCreateResponse"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Internal service error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+        };
+    };
+    getAgentById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description System-generated unique agent identifier */
+                agentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful operation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Agent"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Agent not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description Internal service error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+        };
+    };
+    deleteAgent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description System-generated unique agent identifier */
+                agentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Agent deleted successfully */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Agent not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description Internal service error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+        };
+    };
+    updateAgent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description System-generated unique agent identifier */
+                agentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AgentUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description Agent updated successfully */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Agent"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Agent not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description Internal service error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+        };
+    };
+    approveAgentAction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Unique identifier of the agent action to approve */
+                actionId: string;
+                /** @description System-generated unique agent identifier */
+                agentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Action approved successfully. Returns the updated AgentAction. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgentAction"];
+                };
+            };
+            /** @description Bad request - Action cannot be approved */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Agent or action not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description Conflict - Action is not pending approval or has already been processed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error409"];
+                };
+            };
+            /** @description Internal service error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+        };
+    };
+    rejectAgentAction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Unique identifier of the agent action to reject */
+                actionId: string;
+                /** @description System-generated unique agent identifier */
+                agentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["AgentActionRejectRequest"];
+            };
+        };
+        responses: {
+            /** @description Action rejected successfully. Returns the updated AgentAction. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgentAction"];
+                };
+            };
+            /** @description Bad request - Action cannot be rejected */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Agent or action not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description Conflict - Action is not pending approval or has already been processed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error409"];
+                };
+            };
+            /** @description Internal service error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+        };
+    };
+    regenerateAgentDeviceCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description System-generated unique agent identifier */
+                agentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description New device code generated successfully */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgentDeviceCode"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Agent not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description Conflict - Agent already has an active connection and cannot regenerate a device code */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error409"];
+                };
+            };
+            /** @description Internal service error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+        };
+    };
+    updateAgentPolicy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description System-generated unique agent identifier */
+                agentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AgentPolicyUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description Agent policy updated successfully */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Agent"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Agent not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description Internal service error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+        };
+    };
+    listAgentApprovals: {
+        parameters: {
+            query?: {
+                /** @description Filter by agent ID */
+                agentId?: string;
+                /** @description Cursor for pagination (returned from previous request) */
+                cursor?: string;
+                /** @description Filter by customer ID */
+                customerId?: string;
+                /** @description Filter by end date (inclusive) in ISO 8601 format */
+                endDate?: string;
+                /** @description Maximum number of results to return (default 20, max 100) */
+                limit?: number;
+                /** @description Order to sort results in */
+                sortOrder?: "asc" | "desc";
+                /** @description Filter by start date (inclusive) in ISO 8601 format */
+                startDate?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful operation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgentActionListResponse"];
+                };
+            };
+            /** @description Bad request - Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Internal service error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+        };
+    };
+    redeemAgentDeviceCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The device code to redeem */
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Device code redeemed successfully */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgentDeviceCodeRedeemResponse"];
+                };
+            };
+            /** @description Bad request (e.g., code already redeemed or expired) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Device code not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description Internal service error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+        };
+    };
+    getAgentDeviceCodeStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The device code to check */
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful operation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgentDeviceCodeStatusResponse"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Device code not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description Internal service error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+        };
+    };
+    getAgentMe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful operation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Agent"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Internal service error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+        };
+    };
+    agentListActions: {
+        parameters: {
+            query?: {
+                /** @description Cursor for pagination (returned from previous request) */
+                cursor?: string;
+                /** @description Maximum number of results to return (default 20, max 100) */
+                limit?: number;
+                /** @description Filter by action status */
+                status?: components["schemas"]["AgentActionStatus"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful operation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgentActionListResponse"];
+                };
+            };
+            /** @description Invalid status, limit or cursor */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Internal service error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+        };
+    };
+    agentGetAction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Unique identifier of the agent action */
+                actionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful operation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgentAction"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Action not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description Internal service error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+        };
+    };
+    agentCreateQuote: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A unique identifier for the request. If the same key is sent multiple times, the server will return the same response as the first request. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QuoteRequest"];
+            };
+        };
+        responses: {
+            /** @description Transfer quote created successfully */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Quote"];
+                };
+            };
+            /** @description Bad request - Missing or invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Forbidden - Agent policy does not permit this operation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description Counterparty doesn't support UMA version */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error412"];
+                };
+            };
+            /** @description Counterparty issue */
+            424: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error424"];
+                };
+            };
+            /** @description Internal service error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+        };
+    };
+    agentGetQuote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the quote to retrieve */
+                quoteId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Quote retrieved successfully */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Quote"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Quote not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description Internal service error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+        };
+    };
+    agentExecuteQuote: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A unique identifier for the request. If the same key is sent multiple times, the server will return the same response as the first request. */
+                "Idempotency-Key"?: string;
+                /**
+                 * @description Full Grid wallet signature over the `payloadToSign` returned in the quote's `paymentInstructions[].accountOrWalletInfo` entry, produced with the session private key of a verified authentication credential on the source Embedded Wallet. Required when the quote's source is an internal account of type `EMBEDDED_WALLET`; ignored for other source types.
+                 * @example eyJwdWJsaWNLZXkiOiIwMmExYjIuLi4iLCJzY2hlbWUiOiJTSUdOQVRVUkVfU0NIRU1FX1RLX0FQSV9QMjU2Iiwic2lnbmF0dXJlIjoiMzA0NTAyMjEwMC4uLiJ9
+                 */
+                "Service-Wallet-Signature"?: string;
+            };
+            path: {
+                /**
+                 * @description The unique identifier of the quote to execute
+                 * @example Quote:019542f5-b3e7-1d02-0000-000000000001
+                 */
+                quoteId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Action submitted successfully. If the agent's policy requires approval, the returned `AgentAction` will have status `PENDING_APPROVAL` and no `transaction` yet. If the policy permits automatic execution, status will be `APPROVED` and `transaction` will be populated. Note: if approval is required, the underlying quote may expire before the platform approves — in that case the action will transition to `FAILED`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgentAction"];
+                };
+            };
+            /** @description Bad request - Quote cannot be executed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Unauthorized. Also returned when the quote's source is an internal account of type `EMBEDDED_WALLET` and the provided `Service-Wallet-Signature` header is missing, malformed, or does not match the quote's `payloadToSign`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Forbidden - Agent policy does not permit this operation or spending limit exceeded */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description Quote not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description Conflict - Quote already executed, expired, or in invalid state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error409"];
+                };
+            };
+            /** @description Internal service error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+        };
+    };
+    agentListTransactions: {
+        parameters: {
+            query?: {
+                /** @description Filter by account identifier (matches either sender or receiver) */
+                accountIdentifier?: string;
+                /** @description Cursor for pagination (returned from previous request) */
+                cursor?: string;
+                /** @description Filter by end date (inclusive) in ISO 8601 format */
+                endDate?: string;
+                /** @description Maximum number of results to return (default 20, max 100) */
+                limit?: number;
+                /** @description Filter by receiver account identifier */
+                receiverAccountIdentifier?: string;
+                /** @description Filter by reference */
+                reference?: string;
+                /** @description Filter by sender account identifier */
+                senderAccountIdentifier?: string;
+                /** @description Order to sort results in */
+                sortOrder?: "asc" | "desc";
+                /** @description Filter by start date (inclusive) in ISO 8601 format */
+                startDate?: string;
+                /** @description Filter by transaction status */
+                status?: components["schemas"]["TransactionStatus"];
+                /** @description Filter by transaction type */
+                type?: components["schemas"]["TransactionType"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful operation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TransactionListResponse"];
+                };
+            };
+            /** @description Bad request - Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Internal service error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+        };
+    };
+    agentGetTransaction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Unique identifier of the transaction */
+                transactionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful operation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TransactionOneOf"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Transaction not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description Internal service error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+        };
+    };
+    listAuthCredentials: {
+        parameters: {
+            query: {
+                /**
+                 * @description Internal account id whose authentication credentials to list.
+                 * @example InternalAccount:019542f5-b3e7-1d02-0000-000000000002
+                 */
+                accountId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Authentication credentials registered on the internal account. Returns an empty `data` array when the internal account has no credentials or when `accountId` does not match any internal account visible to the caller. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthCredentialListResponse"];
+                };
+            };
+            /** @description Bad request. Returned with `INVALID_INPUT` when the `accountId` query parameter is missing or not a valid `InternalAccount:<uuid>` identifier. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Internal service error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+        };
+    };
+    createAuthCredential: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The `requestId` returned in a prior `202` response, echoed back exactly on the signed retry so the server can correlate it with the issued challenge. Required on the signed retry when registering a credential; must be paired with `Service-Wallet-Signature`.
+                 * @example Request:7c4a8d09-ca37-4e3e-9e0d-8c2b3e9a1f21
+                 */
+                "Request-Id"?: string;
+                /**
+                 * @description Full API-key stamp built over the prior `payloadToSign` with the session API keypair of an existing verified authentication credential on the target internal account. Required on the signed retry.
+                 * @example eyJwdWJsaWNLZXkiOiIwMmExYjIuLi4iLCJzY2hlbWUiOiJTSUdOQVRVUkVfU0NIRU1FX1RLX0FQSV9QMjU2Iiwic2lnbmF0dXJlIjoiMzA0NTAyMjEwMC4uLiJ9
+                 */
+                "Service-Wallet-Signature"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AuthCredentialCreateRequestOneOf"];
+            };
+        };
+        responses: {
+            /** @description Authentication credential created successfully. The body is the created `AuthMethod`. For `EMAIL_OTP`, the nickname is the customer email tied to the internal account; for `SMS_OTP`, it is the customer phone number. OTP responses that trigger a secure OTP challenge carry `otpEncryptionTargetBundle` — the HPKE target bundle the client uses to encrypt the OTP attempt on the subsequent `POST /auth/credentials/{id}/verify`. First-time EMAIL_OTP wallet bootstrap responses may omit that bundle; if it is absent, call `POST /auth/credentials/{id}/challenge` for the new credential to issue a fresh OTP and receive `otpEncryptionTargetBundle` before verifying. For `PASSKEY`, the credential must be authenticated for the first time via `POST /auth/credentials/{id}/challenge` followed by `POST /auth/credentials/{id}/verify` to produce a session — there is no inline authentication challenge on the registration response. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthMethodResponse"];
+                };
+            };
+            /** @description Challenge issued. Build an API-key stamp over `payloadToSign` with the session API keypair of an existing verified credential on the same internal account, then send that full stamp as `Service-Wallet-Signature` and echo `requestId` as `Request-Id` on the retry. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthSignedRequestChallenge"];
+                };
+            };
+            /** @description Bad request. Returned with `EMAIL_OTP_CREDENTIAL_ALREADY_EXISTS` when registering an email OTP credential while one already exists, `SMS_OTP_CREDENTIAL_ALREADY_EXISTS` when registering an SMS OTP credential while one already exists, `PASSKEY_CREDENTIAL_ALREADY_EXISTS` when registering a passkey whose WebAuthn credentialId is already attached to the internal account, or `INVALID_INPUT` when an OAuth `oidcToken` is malformed or has an unsupported issuer. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Unauthorized. Returned when the provided `Service-Wallet-Signature` is missing, malformed, or does not match a pending challenge for an additional credential on the target internal account, when the `Request-Id` does not match an unexpired pending challenge, or when OAuth token authentication fails during credential registration. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Internal account not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description Internal service error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+        };
+    };
+    revokeAuthCredential: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The `requestId` returned in a prior `202` response, echoed back exactly on the signed retry so the server can correlate it with the issued challenge. Required on the signed retry; must be paired with `Service-Wallet-Signature`.
+                 * @example Request:7c4a8d09-ca37-4e3e-9e0d-8c2b3e9a1f21
+                 */
+                "Request-Id"?: string;
+                /**
+                 * @description Full API-key stamp built over the prior `payloadToSign` with the session API keypair of an existing verified authentication credential on the same internal account (other than the one being revoked). Required on the signed retry; ignored on the initial call.
+                 * @example eyJwdWJsaWNLZXkiOiIwMmExYjIuLi4iLCJzY2hlbWUiOiJTSUdOQVRVUkVfU0NIRU1FX1RLX0FQSV9QMjU2Iiwic2lnbmF0dXJlIjoiMzA0NTAyMjEwMC4uLiJ9
+                 */
+                "Service-Wallet-Signature"?: string;
+            };
+            path: {
+                /** @description The id of the authentication credential to revoke (the `id` field of the `AuthMethod` returned from `POST /auth/credentials`). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Challenge issued. The response contains `payloadToSign` plus a `requestId`. Build an API-key stamp over `payloadToSign` with the session API keypair of an existing verified credential on the same internal account (other than the one being revoked), then echo `requestId` on the retry. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthSignedRequestChallenge"];
+                };
+            };
+            /** @description Authentication credential revoked successfully. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad request. Also returned when the target internal account has only a single authentication credential, which cannot be revoked via this endpoint. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Unauthorized. Returned when the provided `Service-Wallet-Signature` is missing, malformed, or does not match a pending revocation challenge for this credential, or when the `Request-Id` does not match an unexpired pending challenge. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Authentication credential not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description Internal service error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+        };
+    };
+    challengeAuthCredential: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id of the authentication credential to re-challenge (the `id` field of the `AuthMethod` returned from `POST /auth/credentials`). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** @description Request body. Required when re-challenging a `PASSKEY` credential (must carry `clientPublicKey`). Ignored for `EMAIL_OTP` and `SMS_OTP`, where the credential type alone is sufficient — the OTP is delivered out-of-band. OAuth credentials do not use this endpoint. */
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["AuthCredentialChallengeRequest"];
+            };
+        };
+        responses: {
+            /** @description Challenge re-issued for the authentication credential. For `EMAIL_OTP` and `SMS_OTP` the body is a plain `AuthMethod` and a new OTP has been sent. For `PASSKEY` the body is a `PasskeyAuthChallenge` carrying the passkey `credentialId`, freshly issued `challenge`, `requestId`, and `expiresAt` required to complete reauthentication via `POST /auth/credentials/{id}/verify`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthCredentialResponseOneOf"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Authentication credential not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description Too many requests. Returned with `RATE_LIMITED` when challenge re-issues are requested more frequently than the credential challenge rate limit allows. Clients should back off and retry after the interval indicated by the `Retry-After` response header. */
+            429: {
+                headers: {
+                    /** @description Number of seconds to wait before retrying the request. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error429"];
+                };
+            };
+            /** @description Internal service error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+        };
+    };
+    verifyAuthCredential: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The `requestId` returned in a prior `202` response from this endpoint, echoed back exactly here so the server can correlate the signed retry with the issued challenge. Required on the signed retry that completes an `EMAIL_OTP` or `SMS_OTP` verification; must be paired with `Service-Wallet-Signature`. For `PASSKEY` verification, the `requestId` issued from `POST /auth/credentials/{id}/challenge` is echoed here instead so the server can correlate the assertion with the pending challenge.
+                 * @example Request:7c4a8d09-ca37-4e3e-9e0d-8c2b3e9a1f21
+                 */
+                "Request-Id"?: string;
+                /**
+                 * @description Full API-key stamp built over the prior `payloadToSign` with the TEK (Target Encryption Key) keypair the client generated for this login. Required on the signed retry that completes an `EMAIL_OTP` or `SMS_OTP` verification. Not used by `OAUTH` or `PASSKEY` verification, which complete in a single call.
+                 * @example eyJwdWJsaWNLZXkiOiIwMmExYjIuLi4iLCJzY2hlbWUiOiJTSUdOQVRVUkVfU0NIRU1FX1RLX0FQSV9QMjU2Iiwic2lnbmF0dXJlIjoiMzA0NTAyMjEwMC4uLiJ9
+                 */
+                "Service-Wallet-Signature"?: string;
+            };
+            path: {
+                /** @description The id of the authentication credential to verify (the `id` field of the `AuthMethod` returned from `POST /auth/credentials`). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AuthCredentialVerifyRequestOneOf"];
+            };
+        };
+        responses: {
+            /** @description Authentication credential verified and session issued */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthSession"];
+                };
+            };
+            /** @description Verification challenge issued. Returned only for OTP credentials, on the first leg of the secure OTP login flow. Build an API-key stamp over `payloadToSign` (the `verificationToken`) with the TEK keypair the client generated for this login, then resubmit the same request with that full stamp as `Service-Wallet-Signature` and `requestId` echoed as `Request-Id` to receive the issued session on the signed retry. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthSignedRequestChallenge"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Unauthorized. Returned for an invalid or expired OTP (`EMAIL_OTP` or `SMS_OTP`), for an OIDC token whose signature, issuer, identity, nonce, or `iat` freshness check failed (`OAUTH`), or for a WebAuthn assertion whose signature, challenge, or credential match failed (`PASSKEY`). Also returned for `PASSKEY` when `Request-Id` is missing, does not match an unexpired pending challenge for this credential, or was already consumed. For OTP signed retries, returned when `Service-Wallet-Signature` is missing, malformed, signed by a public key that does not match the one bound into the `verificationToken`, or when `Request-Id` does not match an unexpired pending verification challenge. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Authentication credential not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description Too many requests. Returned with `RATE_LIMITED` when verification attempts for this credential happen too frequently (for example, repeated bad OTPs or rapid-fire reauthentication retries). Clients should back off and retry after the interval indicated by the `Retry-After` response header. */
+            429: {
+                headers: {
+                    /** @description Number of seconds to wait before retrying the request. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error429"];
+                };
+            };
+            /** @description Internal service error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+        };
+    };
+    listAuthSessions: {
+        parameters: {
+            query: {
+                /**
+                 * @description Internal account id whose sessions to list.
+                 * @example InternalAccount:019542f5-b3e7-1d02-0000-000000000002
+                 */
+                accountId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Active authentication sessions on the internal account. Returns an empty `data` array when the internal account has no active sessions or when `accountId` does not match any internal account visible to the caller. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionListResponse"];
+                };
+            };
+            /** @description Bad request. Returned with `INVALID_INPUT` when the `accountId` query parameter is missing or not a valid `InternalAccount:<uuid>` identifier. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Internal service error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+        };
+    };
+    revokeAuthSession: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The `requestId` returned in a prior `202` response, echoed back exactly on the signed retry so the server can correlate it with the issued challenge. Required on the signed retry; must be paired with `Service-Wallet-Signature`.
+                 * @example Request:7c4a8d09-ca37-4e3e-9e0d-8c2b3e9a1f21
+                 */
+                "Request-Id"?: string;
+                /**
+                 * @description Full API-key stamp built over the prior `payloadToSign` with the session API keypair of a verified session on the same internal account. Required on the signed retry; ignored on the initial call.
+                 * @example eyJwdWJsaWNLZXkiOiIwMmExYjIuLi4iLCJzY2hlbWUiOiJTSUdOQVRVUkVfU0NIRU1FX1RLX0FQSV9QMjU2Iiwic2lnbmF0dXJlIjoiMzA0NTAyMjEwMC4uLiJ9
+                 */
+                "Service-Wallet-Signature"?: string;
+            };
+            path: {
+                /** @description The id of the session to revoke. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Challenge issued. The response contains `payloadToSign` plus a `requestId`. Build an API-key stamp over `payloadToSign` with the session API keypair of a verified session on the same internal account, then echo `requestId` on the retry. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthSignedRequestChallenge"];
+                };
+            };
+            /** @description Session revoked successfully. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Unauthorized. Returned when the provided `Service-Wallet-Signature` is missing, malformed, or does not match a pending revocation challenge for this session, or when the `Request-Id` does not match an unexpired pending challenge. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Session not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description Internal service error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+        };
+    };
+    refreshAuthSession: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The `requestId` returned in the prior `202` response, echoed back on the signed retry so the server can correlate it with the issued challenge. Required on the signed retry; must be paired with `Service-Wallet-Signature`.
+                 * @example Request:019542f5-b3e7-1d02-0000-000000000010
+                 */
+                "Request-Id"?: string;
+                /**
+                 * @description Full API-key stamp built over the prior `payloadToSign` with the current session API keypair. Required on the signed retry; ignored on the initial call.
+                 * @example eyJwdWJsaWNLZXkiOiIwMmExYjIuLi4iLCJzY2hlbWUiOiJTSUdOQVRVUkVfU0NIRU1FX1RLX0FQSV9QMjU2Iiwic2lnbmF0dXJlIjoiMzA0NTAyMjEwMC4uLiJ9
+                 */
+                "Service-Wallet-Signature"?: string;
+            };
+            path: {
+                /**
+                 * @description The id of the active session to refresh.
+                 * @example Session:019542f5-b3e7-1d02-0000-000000000003
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AuthSessionRefreshRequest"];
+            };
+        };
+        responses: {
+            /** @description New authentication session created successfully. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthSession"];
+                };
+            };
+            /** @description Challenge issued. The response contains `payloadToSign` plus a `requestId`. Build an API-key stamp over `payloadToSign` with the current session API keypair, then echo `requestId` on the signed retry. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignedRequestChallenge"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Unauthorized. Returned when the `BasicAuth` credentials are missing or invalid, when the target session is no longer active and cannot be used for refresh, when the signed retry omits `Service-Wallet-Signature`, when the provided signature is malformed or does not match the pending refresh challenge, when the `Request-Id` does not match an unexpired pending challenge, or when the retry's `clientPublicKey` does not match the one bound into `payloadToSign` on the initial call. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Session not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description Internal service error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+        };
+    };
+    getPlatformConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful operation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlatformConfig"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Internal service error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+        };
+    };
+    updatePlatformConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "umaDomain": "mycompany.com",
+                 *       "webhookEndpoint": "https://api.mycompany.com/webhooks/uma",
+                 *       "supportedCurrencies": [
+                 *         {
+                 *           "currencyCode": "USD",
+                 *           "minAmount": 100,
+                 *           "maxAmount": 1000000,
+                 *           "enabledTransactionTypes": [
+                 *             "OUTGOING",
+                 *             "INCOMING"
+                 *           ],
+                 *           "requiredCounterpartyFields": [
+                 *             {
+                 *               "name": "FULL_NAME",
+                 *               "mandatory": true
+                 *             },
+                 *             {
+                 *               "name": "NATIONALITY",
+                 *               "mandatory": true
+                 *             },
+                 *             {
+                 *               "name": "BIRTH_DATE",
+                 *               "mandatory": true
+                 *             }
+                 *           ]
+                 *         }
+                 *       ],
+                 *       "embeddedWalletConfig": {
+                 *         "appName": "Acme Wallet",
+                 *         "sendFromEmailAddress": "noreply@acme.com",
+                 *         "sendFromEmailSenderName": "Acme Notifications",
+                 *         "replyToEmailAddress": "support@acme.com",
+                 *         "logoUrl": "https://acme.com/logo.png"
+                 *       },
+                 *       "cardTokenization2faConfig": {
+                 *         "displayName": "Acme",
+                 *         "logoUrl": "https://acme.com/card-email-logo.png",
+                 *         "email": {
+                 *           "fromAddress": "cards@acme.com",
+                 *           "fromName": "Acme Cards",
+                 *           "replyToAddress": "support@acme.com",
+                 *           "subject": "Your Acme card verification code",
+                 *           "bodyText": "Use this code to finish adding your Acme card to your digital wallet."
+                 *         },
+                 *         "sms": {
+                 *           "templateSid": "HJaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa",
+                 *           "bodyText": "Use this code to finish adding your Acme card to your digital wallet."
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["PlatformConfigUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description Configuration updated successfully */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlatformConfig"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Internal service error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+            /** @description Not implemented */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error501"];
+                };
+            };
+        };
+    };
+    listCustomers: {
+        parameters: {
+            query?: {
+                /** @description Filter customers created after this timestamp (inclusive) */
+                createdAfter?: string;
+                /** @description Filter customers created before this timestamp (inclusive) */
+                createdBefore?: string;
+                /** @description Filter by currency code. Returns customers that have this currency in their enabled currencies list. */
+                currency?: string;
+                /** @description Cursor for pagination (returned from previous request) */
+                cursor?: string;
+                /** @description Filter by customer type */
+                customerType?: components["schemas"]["CustomerType"];
+                /** @description Whether to include deleted customers in the results. Default is false. */
+                isIncludingDeleted?: boolean;
+                /** @description Maximum number of results to return (default 20, max 100) */
+                limit?: number;
+                /** @description Filter by platform-specific customer identifier */
+                platformCustomerId?: string;
+                /** @description Filter by customer region (ISO 3166-1 alpha-2 country code) */
+                region?: string;
+                /** @description Filter by uma address */
+                umaAddress?: string;
+                /** @description Filter customers updated after this timestamp (inclusive) */
+                updatedAfter?: string;
+                /** @description Filter customers updated before this timestamp (inclusive) */
+                updatedBefore?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful operation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerListResponse"];
+                };
+            };
+            /** @description Bad request - Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Method not allowed. Returned (as JSON, not HTML) when the request uses an HTTP method that is not supported on this path. */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error405"];
+                };
+            };
+            /** @description Internal service error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+        };
+    };
+    createCustomer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CustomerCreateRequestOneOf"];
+            };
+        };
+        responses: {
+            /** @description Customer created successfully */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerOneOf"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Method not allowed. Returned (as JSON, not HTML) when the request uses an HTTP method that is not supported on this path. */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error405"];
+                };
+            };
+            /** @description Conflict. `UMA_ADDRESS_EXISTS` when the requested UMA address is already taken; `CONFLICT` when `platformCustomerId` collides with an existing active customer on the same platform. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error409"];
+                };
+            };
+            /** @description Internal service error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+            /** @description Not implemented */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error501"];
+                };
+            };
+        };
+    };
+    getCustomerById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description System-generated unique customer identifier */
+                customerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful operation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerOneOf"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Customer not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description Internal service error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+        };
+    };
+    updateCustomerById: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The `requestId` returned in a prior `202` response, echoed back on the signed retry so the server can correlate it with the issued challenge. Required on the signed retry for Embedded Wallet email or SMS auth phone updates; must be paired with `Service-Wallet-Signature`.
+                 * @example Request:019542f5-b3e7-1d02-0000-000000000010
+                 */
+                "Request-Id"?: string;
+                /**
+                 * @description Full API-key stamp built over the prior `payloadToSign` with the session API keypair of a verified authentication credential on one of the customer's tied Embedded Wallets. Required on the signed retry for Embedded Wallet email or SMS auth phone updates; ignored on the initial call and on customer updates that complete synchronously.
+                 * @example eyJwdWJsaWNLZXkiOiIwMmExYjIuLi4iLCJzY2hlbWUiOiJTSUdOQVRVUkVfU0NIRU1FX1RLX0FQSV9QMjU2Iiwic2lnbmF0dXJlIjoiMzA0NTAyMjEwMC4uLiJ9
+                 */
+                "Service-Wallet-Signature"?: string;
+            };
+            path: {
+                /** @description System-generated unique customer identifier */
+                customerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CustomerUpdateRequestOneOf"];
+            };
+        };
+        responses: {
+            /** @description Customer updated successfully. For Embedded Wallet email or SMS auth phone updates, this is returned only on the signed retry after the customer contact field and all tied matching OTP credentials have been updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerOneOf"];
+                };
+            };
+            /** @description Challenge issued for an Embedded Wallet email or SMS auth phone update. The response contains `payloadToSign` plus a `requestId`. Build an API-key stamp over `payloadToSign` with the session API keypair from a verified authentication credential on one of the customer's tied Embedded Wallets, then retry the same request with `Service-Wallet-Signature` and `Request-Id`. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignedRequestChallenge"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Unauthorized. Also returned for Embedded Wallet email or SMS auth phone update retries when the provided `Service-Wallet-Signature` is missing, malformed, or does not match the pending customer update challenge, when the `Request-Id` does not match an unexpired pending challenge, or when the retry body does not match the update fields bound into `payloadToSign` on the initial call. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Customer not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description Conflict. Returned when the supplied email address is already associated with an `EMAIL_OTP` credential, or the supplied phone number is already associated with an `SMS_OTP` credential, on this or another internal account, or when the tied Embedded Wallet OTP credential set changed between the initial `202` challenge and the signed retry. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error409"];
+                };
+            };
+            /** @description Failed dependency. Returned when Grid cannot update one or more tied Embedded Wallet OTP credentials. The customer contact field is not changed unless all tied credentials are updated successfully. */
+            424: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error424"];
+                };
+            };
+            /** @description Internal service error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+        };
+    };
+    sendCustomerEmailVerification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The Grid customer ID to send an email verification code to. */
+                customerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Verification code sent. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Customer not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description The customer's payment provider does not require contact verification, or the email is already verified. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error409"];
+                };
+            };
+            /** @description Internal service error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+        };
+    };
+    confirmCustomerEmailVerification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The Grid customer ID whose email is being verified. */
+                customerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContactVerificationConfirmRequest"];
+            };
+        };
+        responses: {
+            /** @description Email verified. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Customer"];
+                };
+            };
+            /** @description Invalid or expired code */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Customer not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description The customer's payment provider does not require contact verification, or the email is already verified. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error409"];
+                };
+            };
+            /** @description Internal service error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+        };
+    };
+    sendCustomerPhoneVerification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The Grid customer ID to send a phone verification code to. */
+                customerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Verification code sent. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Customer not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description The customer's payment provider does not require contact verification, or the phone is already verified. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error409"];
+                };
+            };
+            /** @description Internal service error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+        };
+    };
+    confirmCustomerPhoneVerification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The Grid customer ID whose phone is being verified. */
+                customerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContactVerificationConfirmRequest"];
+            };
+        };
+        responses: {
+            /** @description Phone verified. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Customer"];
+                };
+            };
+            /** @description Invalid or expired code */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Customer not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description The customer's payment provider does not require contact verification, or the phone is already verified. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error409"];
+                };
+            };
+            /** @description Internal service error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+        };
+    };
+    listCustomerExternalAccounts: {
+        parameters: {
+            query?: {
+                /** @description Filter by currency code */
+                currency?: string;
+                /** @description Cursor for pagination (returned from previous request) */
+                cursor?: string;
+                /** @description Filter by external accounts associated with a specific customer */
+                customerId?: string;
+                /** @description Maximum number of results to return (default 20, max 100) */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful operation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExternalAccountListResponse"];
+                };
+            };
+            /** @description Bad request - Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Internal service error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+        };
+    };
+    listCustomerInternalAccounts: {
+        parameters: {
+            query?: {
+                /** @description Filter by currency code */
+                currency?: string;
+                /** @description Cursor for pagination (returned from previous request) */
+                cursor?: string;
+                /** @description Filter by internal accounts associated with a specific customer */
+                customerId?: string;
+                /** @description Maximum number of results to return (default 20, max 100) */
+                limit?: number;
+                /** @description Filter by internal account type. Use `EMBEDDED_WALLET` to find the self-custodial wallet provisioned for a customer, or `INTERNAL_FIAT` / `INTERNAL_CRYPTO` for the platform-managed holding accounts. */
+                type?: components["schemas"]["InternalAccountType"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful operation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalAccountListResponse"];
+                };
+            };
+            /** @description Bad request - Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Internal service error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+        };
+    };
+    getExchangeRates: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Filter by destination currency code(s). Can be repeated for multiple currencies (e.g., &destinationCurrency=INR&destinationCurrency=GBP)
+                 * @example [
+                 *       "INR"
+                 *     ]
+                 */
+                destinationCurrency?: string[];
+                /**
+                 * @description Sending amount in the smallest unit of the source currency (e.g., cents for USD).  If no amount is provided, the default is 10000 in the sending currency smallest unit.
+                 * @example 10000
+                 */
+                sendingAmount?: number;
+                /**
+                 * @description Filter by source currency code (e.g., USD)
+                 * @example USD
+                 */
+                sourceCurrency?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful operation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExchangeRateListResponse"];
+                };
+            };
+            /** @description Bad request - Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Internal service error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+        };
+    };
+    updateInternalAccount: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The `requestId` returned in a prior `202` response, echoed back on the signed retry so the server can correlate it with the issued challenge. Required on the signed retry; must be paired with `Service-Wallet-Signature`.
+                 * @example Request:019542f5-b3e7-1d02-0000-000000000010
+                 */
+                "Request-Id"?: string;
+                /**
+                 * @description Full API-key stamp built over the prior `payloadToSign` with the session API keypair of a verified authentication credential on the target internal account. Required on the signed retry; ignored on the initial call.
+                 * @example eyJwdWJsaWNLZXkiOiIwMmExYjIuLi4iLCJzY2hlbWUiOiJTSUdOQVRVUkVfU0NIRU1FX1RLX0FQSV9QMjU2Iiwic2lnbmF0dXJlIjoiMzA0NTAyMjEwMC4uLiJ9
+                 */
+                "Service-Wallet-Signature"?: string;
+            };
+            path: {
+                /**
+                 * @description The id of the internal account to update.
+                 * @example InternalAccount:019542f5-b3e7-1d02-0000-000000000002
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InternalAccountUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description Signed retry accepted. Returns the updated internal account. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalAccount"];
+                };
+            };
+            /** @description Challenge issued. The response contains `payloadToSign` (which binds the submitted update fields) plus a `requestId`. Build an API-key stamp over `payloadToSign` with the session API keypair and echo `requestId` on the retry. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignedRequestChallenge"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Unauthorized. Returned when the provided `Service-Wallet-Signature` is missing, malformed, or does not match a pending internal account update challenge, when the `Request-Id` does not match an unexpired pending challenge, or when the retry body does not match the update fields bound into `payloadToSign` on the initial call. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Internal account not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description Internal service error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+        };
+    };
+    exportInternalAccount: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The `requestId` returned in a prior `202` response, echoed back exactly on the signed retry so the server can correlate it with the issued challenge. Required on the signed retry; must be paired with `Service-Wallet-Signature`.
+                 * @example Request:7c4a8d09-ca37-4e3e-9e0d-8c2b3e9a1f21
+                 */
+                "Request-Id"?: string;
+                /**
+                 * @description Full API-key stamp built over the prior `payloadToSign` with the session API keypair of a verified authentication credential on the target internal account. Required on the signed retry; ignored on the initial call.
+                 * @example eyJwdWJsaWNLZXkiOiIwMmExYjIuLi4iLCJzY2hlbWUiOiJTSUdOQVRVUkVfU0NIRU1FX1RLX0FQSV9QMjU2Iiwic2lnbmF0dXJlIjoiMzA0NTAyMjEwMC4uLiJ9
+                 */
+                "Service-Wallet-Signature"?: string;
+            };
+            path: {
+                /** @description The id of the internal account to export. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InternalAccountExportRequest"];
+            };
+        };
+        responses: {
+            /** @description Signed retry accepted. Returns the encrypted wallet credentials. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalAccountExportResponse"];
+                };
+            };
+            /** @description Challenge issued. The response contains `payloadToSign` (which binds the submitted `clientPublicKey`) plus a `requestId`. Build an API-key stamp over `payloadToSign` with the session API keypair and echo `requestId` on the retry. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignedRequestChallenge"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Unauthorized. Returned when the provided `Service-Wallet-Signature` is missing, malformed, or does not match a pending export challenge for this internal account, when the `Request-Id` does not match an unexpired pending challenge, or when the retry's `clientPublicKey` does not match the one bound into `payloadToSign` on the initial call. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Internal account not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description Internal service error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+        };
+    };
+    listPlatformExternalAccounts: {
+        parameters: {
+            query?: {
+                /** @description Filter by currency code */
+                currency?: string;
+                /** @description Cursor for pagination (returned from previous request) */
+                cursor?: string;
+                /** @description Maximum number of results to return (default 20, max 100) */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful operation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExternalAccountListResponse"];
+                };
+            };
+            /** @description Bad request - Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Internal service error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+        };
+    };
+    listPlatformInternalAccounts: {
+        parameters: {
+            query?: {
+                /** @description Filter by currency code */
+                currency?: string;
+                /** @description Filter by internal account type. Use `EMBEDDED_WALLET` to find the self-custodial wallet provisioned for a customer, or `INTERNAL_FIAT` / `INTERNAL_CRYPTO` for the platform-managed holding accounts. */
+                type?: components["schemas"]["InternalAccountType"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful operation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlatformInternalAccountListResponse"];
+                };
+            };
+            /** @description Bad request - Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Internal service error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+        };
+    };
+    createQuote: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A unique identifier for the request. If the same key is sent multiple times, the server will return the same response as the first request. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QuoteRequest"];
+            };
+        };
+        responses: {
+            /**
+             * @description Transfer quote created successfully. The response includes exchange rates,
+             *     fees, and transfer details. For transfers involving UMA addresses, payment
+             *     instructions are also included for execution through banking systems.
+             */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "Quote:019542f5-b3e7-1d02-0000-000000000006",
+                     *       "status": "PENDING",
+                     *       "createdAt": "2025-10-03T12:00:00Z",
+                     *       "expiresAt": "2025-10-03T12:05:00Z",
+                     *       "source": {
+                     *         "sourceType": "ACCOUNT",
+                     *         "accountId": "InternalAccount:e85dcbd6-dced-4ec4-b756-3c3a9ea3d965"
+                     *       },
+                     *       "destination": {
+                     *         "destinationType": "ACCOUNT",
+                     *         "accountId": "ExternalAccount:a12dcbd6-dced-4ec4-b756-3c3a9ea3d123"
+                     *       },
+                     *       "sendingCurrency": {
+                     *         "code": "USD",
+                     *         "name": "United States Dollar",
+                     *         "symbol": "$",
+                     *         "decimals": 2
+                     *       },
+                     *       "receivingCurrency": {
+                     *         "code": "EUR",
+                     *         "name": "Euro",
+                     *         "symbol": "€",
+                     *         "decimals": 2
+                     *       },
+                     *       "totalSendingAmount": 10000,
+                     *       "totalReceivingAmount": 9200,
+                     *       "exchangeRate": 0.92,
+                     *       "feesIncluded": 10,
+                     *       "platformFeesIncluded": 0,
+                     *       "transactionId": "Transaction:019542f5-b3e7-1d02-0000-000000000005"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Quote"];
+                };
+            };
+            /** @description Quote created but awaiting Strong Customer Authentication. Returned only for customers whose provider requires SCA (e.g. EU) on a realtime-funding source: the quote has status `PENDING_AUTHORIZATION` and carries an `scaChallenge`, and `paymentInstructions` are **withheld** until the challenge is authorized via `POST /quotes/{quoteId}/authorize`. Once authorized, the quote's `paymentInstructions` are populated. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Quote"];
+                };
+            };
+            /** @description Bad request - Missing or invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Forbidden. The token lacks the `TRANSACT` permission, or the customer has not accepted the End User Terms. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description Counterparty doesn't support UMA version */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error412"];
+                };
+            };
+            /** @description Counterparty issue */
+            424: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error424"];
+                };
+            };
+            /** @description Too many requests. Returned with `DAILY_VOLUME_LIMIT_EXCEEDED` when `immediatelyExecute` is set and the requested amount would exceed the configured daily volume limit for the trade corridor. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error429"];
+                };
+            };
+            /** @description Internal service error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+            /** @description Not implemented */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error501"];
+                };
+            };
+        };
+    };
+    getQuoteById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the quote to retrieve */
+                quoteId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Quote retrieved successfully */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Quote"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Quote not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description Internal service error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+        };
+    };
+    authorizeQuote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The unique identifier of the quote whose SCA challenge is being authorized.
+                 * @example Quote:019542f5-b3e7-1d02-0000-000000000006
+                 */
+                quoteId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ScaAuthorization"];
+            };
+        };
+        responses: {
+            /** @description Challenge authorized; the updated quote is returned. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Quote"];
+                };
+            };
+            /** @description Invalid or expired authorization proof */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Quote not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description SCA is not required for this customer, or the quote has no pending challenge to authorize. Also returned with `SCA_SESSION_REQUIRED` when the customer's SCA login session is missing or expired — re-authenticate the customer, then authorize again. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error409"];
+                };
+            };
+            /** @description Returned with `ACCOUNT_LOCKED` when the customer's login is temporarily locked after too many failed authorization attempts. The customer must wait for the lock to expire before authorizing again. */
+            423: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error423"];
+                };
+            };
+            /** @description Too many requests. Returned with `RATE_LIMITED` when authorization attempts for this challenge happen too frequently (for example, repeated bad codes brute-forcing the OTP). The challenge may be invalidated after too many failed attempts. Clients should back off and retry after the interval indicated by the `Retry-After` response header. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error429"];
+                };
+            };
+            /** @description Internal service error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+        };
+    };
+    resendQuoteScaCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The unique identifier of the quote whose SCA challenge code should be re-sent.
+                 * @example Quote:019542f5-b3e7-1d02-0000-000000000006
+                 */
+                quoteId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Code re-sent. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Quote not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description SCA is not required for this customer, the quote has no pending SMS challenge, or the challenge uses a factor whose code cannot be re-sent (e.g. passkey). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error409"];
+                };
+            };
+            /** @description Too many requests. Returned with `RATE_LIMITED` when codes are re-sent too frequently, to avoid spamming the customer's phone. Clients should back off and retry after the interval indicated by the `Retry-After` response header. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error429"];
+                };
+            };
+            /** @description Internal service error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+        };
+    };
+    executeQuote: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A unique identifier for the request. If the same key is sent multiple times, the server will return the same response as the first request. */
+                "Idempotency-Key"?: string;
+                /**
+                 * @description Full Grid wallet signature over the `payloadToSign` returned in the quote's `paymentInstructions[].accountOrWalletInfo` entry, produced with the session private key of a verified authentication credential on the source Embedded Wallet. Required when the quote's source is an internal account of type `EMBEDDED_WALLET`; ignored for other source types.
+                 * @example eyJwdWJsaWNLZXkiOiIwMmExYjIuLi4iLCJzY2hlbWUiOiJTSUdOQVRVUkVfU0NIRU1FX1RLX0FQSV9QMjU2Iiwic2lnbmF0dXJlIjoiMzA0NTAyMjEwMC4uLiJ9
+                 */
+                "Service-Wallet-Signature"?: string;
+            };
+            path: {
+                /**
+                 * @description The unique identifier of the quote to execute
+                 * @example Quote:019542f5-b3e7-1d02-0000-000000000001
+                 */
+                quoteId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["ExecuteQuoteRequest"];
+            };
+        };
+        responses: {
+            /**
+             * @description Quote processed. The outcome depends on whether SCA applies to the customer (currently EU customers):
+             *
+             *     - **No SCA required:** the transfer is initiated and the quote status advances (`PROCESSING` / `COMPLETED`).
+             *
+             *     - **SCA required:** the transfer is **not** initiated yet. The quote is returned with status `PENDING_AUTHORIZATION` and an `scaChallenge`; release the transfer by authorizing the quote you already hold — `POST /quotes/{quoteId}/authorize` (re-calling `execute` returns 409). A pre-funded send is a single challenge, so one authorization releases it. The challenge (and its SMS code / passkey assertion) only comes into existence once this call initiates the transfer, so the proof is always supplied on the follow-up authorize, never inline on this call. If an SMS code lapses, re-send it via `POST /quotes/{quoteId}/authorize/resend`.
+             */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Quote"];
+                };
+            };
+            /** @description Bad request - Invalid quote ID or quote cannot be confirmed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Unauthorized. Also returned when the quote's source is an internal account of type `EMBEDDED_WALLET` and the provided `Service-Wallet-Signature` header is missing, malformed, or does not match the quote's `payloadToSign`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Forbidden. The token lacks the `TRANSACT` permission. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description Quote not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description Conflict - Quote already confirmed, expired, or in invalid state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error409"];
+                };
+            };
+            /** @description Too many requests. Returned with `DAILY_VOLUME_LIMIT_EXCEEDED` when executing the quote would exceed the configured daily volume limit for the trade corridor. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error429"];
+                };
+            };
+            /** @description Internal service error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+        };
+    };
+    sandboxClock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["SandboxClock"];
+        };
+    };
+    sandboxAdvanceClock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    seconds: number;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["SandboxClock"];
+            400: components["responses"]["SandboxBadRequest"];
+        };
+    };
+    sandboxEnclaveKeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The signer public keys (uncompressed P-256, hex) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        otpBundle: components["schemas"]["SandboxPublicKey"];
+                        walletExport: components["schemas"]["SandboxPublicKey"];
+                        webhook: components["schemas"]["SandboxPublicKey"];
+                    };
+                };
+            };
+        };
+    };
+    sandboxFundInternalAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The ID of the internal account to fund
+                 * @example InternalAccount:a12dcbd6-dced-4ec4-b756-3c3a9ea3d123
+                 */
+                accountId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SandboxFundRequest"];
+            };
+        };
+        responses: {
+            /** @description Internal account funded successfully */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalAccount"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Forbidden - request was made with a production platform token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description Internal account not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description Internal service error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+        };
+    };
+    sandboxLedger: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The audit of the sandbox's double-entry ledger */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        balanced: boolean;
+                        currencies?: {
+                            [key: string]: unknown;
+                        };
+                        problems: string[];
+                    };
+                };
+            };
+        };
+    };
+    sandboxScenarios: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["SandboxScenarios"];
+        };
+    };
+    sandboxSetScenarios: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SandboxScenariosPatch"];
+            };
+        };
+        responses: {
+            200: components["responses"]["SandboxScenarios"];
+            400: components["responses"]["SandboxBadRequest"];
+        };
+    };
+    sandboxResetScenarios: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["SandboxScenarios"];
+        };
+    };
+    sandboxSend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SandboxSendRequest"];
+            };
+        };
+        responses: {
+            /** @description Funds received successfully */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TransactionOneOf"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Forbidden - request was made with a production platform token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description Quote not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description Internal service error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+        };
+    };
+    sandboxBankReturn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                transactionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The transaction, now failed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TransactionOneOf"];
+                };
+            };
+            404: components["responses"]["SandboxNotFound"];
+            409: components["responses"]["SandboxConflict"];
+        };
+    };
+    sandboxWebhooks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Webhook deliveries */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            attempts: number;
+                            id: string;
+                            lastStatus?: number;
+                            /** Format: date-time */
+                            nextAttemptAt?: string;
+                            /** @enum {string} */
+                            state: "PENDING" | "DELIVERED" | "GAVE_UP";
+                            /** Format: date-time */
+                            timestamp: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    sendTestWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Webhook delivered successfully */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TestWebhookResponse"];
+                };
+            };
+            /** @description Bad request - Webhook delivery failed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Internal service error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+        };
+    };
+    listScaFactors: {
+        parameters: {
+            query: {
+                /**
+                 * @description The unique identifier of the customer whose factors are listed or enrolled.
+                 * @example Customer:019542f5-b3e7-1d02-0000-000000000001
+                 */
+                customerId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The customer's enrolled SCA factors. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScaFactorList"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Customer not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description SCA is not required for this customer. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error409"];
+                };
+            };
+            /** @description Internal service error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+        };
+    };
+    startScaFactorEnrollment: {
+        parameters: {
+            query: {
+                /**
+                 * @description The unique identifier of the customer whose factors are listed or enrolled.
+                 * @example Customer:019542f5-b3e7-1d02-0000-000000000001
+                 */
+                customerId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ScaFactorEnrollRequestOneOf"];
+            };
+        };
+        responses: {
+            /** @description Enrollment started; the factor-specific completion material is returned. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScaFactorEnrollStartOneOf"];
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Customer not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description SCA is not required for this customer (`CONFLICT`), or a passkey enrollment was requested while one is already enrolled (`PASSKEY_ALREADY_ENROLLED`) — only one passkey per customer is supported. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error409"];
+                };
+            };
+            /** @description Internal service error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+        };
+    };
+    deleteScaFactor: {
+        parameters: {
+            query: {
+                /**
+                 * @description The unique identifier of the customer whose factor is being deleted.
+                 * @example Customer:019542f5-b3e7-1d02-0000-000000000001
+                 */
+                customerId: string;
+            };
+            header?: never;
+            path: {
+                /** @description The credential id of the enrolled factor to delete (from the factor's `credentialId`). */
+                credentialId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Factor deleted; no content is returned. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Customer or factor not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description SCA is not required for this customer. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error409"];
+                };
+            };
+            /** @description Internal service error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+        };
+    };
+    confirmScaFactorEnrollment: {
+        parameters: {
+            query: {
+                /**
+                 * @description The unique identifier of the customer confirming a factor enrollment.
+                 * @example Customer:019542f5-b3e7-1d02-0000-000000000001
+                 */
+                customerId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ScaFactorConfirmRequestOneOf"];
+            };
+        };
+        responses: {
+            /** @description Factor enrolled; the factor-specific result is returned. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScaFactorConfirmResponseOneOf"];
+                };
+            };
+            /** @description Invalid or incorrect confirmation proof */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Customer not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description SCA is not required for this customer. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error409"];
+                };
+            };
+            /** @description Internal service error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+        };
+    };
+    listTransactions: {
+        parameters: {
+            query?: {
+                /** @description Filter by account identifier (matches either sender or receiver) */
+                accountIdentifier?: string;
+                /** @description Cursor for pagination (returned from previous request) */
+                cursor?: string;
+                /** @description Filter by system customer ID. To filter to transactions made on behalf of the platform, specify the platform ID as the customer ID. */
+                customerId?: string;
+                /** @description Filter by end date (inclusive) in ISO 8601 format */
+                endDate?: string;
+                /** @description Maximum number of results to return (default 20, max 100) */
+                limit?: number;
+                /** @description Filter by platform-specific customer ID */
+                platformCustomerId?: string;
+                /** @description Filter by receiver account identifier */
+                receiverAccountIdentifier?: string;
+                /** @description Filter by reference */
+                reference?: string;
+                /** @description Filter by sender account identifier */
+                senderAccountIdentifier?: string;
+                /** @description Order to sort results in */
+                sortOrder?: "asc" | "desc";
+                /** @description Filter by start date (inclusive) in ISO 8601 format */
+                startDate?: string;
+                /** @description Filter by transaction status */
+                status?: components["schemas"]["TransactionStatus"];
+                /** @description Filter by transaction type */
+                type?: components["schemas"]["TransactionType"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful operation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TransactionListResponse"];
+                };
+            };
+            /** @description Bad request - Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Internal service error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+        };
+    };
+    getTransactionById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Unique identifier of the transaction */
+                transactionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful operation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TransactionOneOf"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Transaction not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description Internal service error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+        };
+    };
+    approvePendingPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Unique identifier of the transaction to approve */
+                transactionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["ApprovePaymentRequest"];
+            };
+        };
+        responses: {
+            /** @description Payment approved successfully */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TransactionOneOf"];
+                };
+            };
+            /** @description Bad request - Invalid parameters or payment cannot be approved */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Transaction not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description Conflict - Payment is not in a pending state or has already been processed or timed out. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error409"];
+                };
+            };
+            /** @description Internal service error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+        };
+    };
+    cancelTransaction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Unique identifier of the transaction to cancel */
+                transactionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["CancelTransactionRequest"];
+            };
+        };
+        responses: {
+            /** @description Cancellation requested successfully */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TransactionOneOf"];
+                };
+            };
+            /** @description Bad request - Invalid parameters or the transaction cannot be cancelled */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Transaction not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description Conflict - The transaction has already settled or is otherwise past the point where it can be cancelled. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error409"];
+                };
+            };
+            /** @description Internal service error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+        };
+    };
+    rejectPendingPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Unique identifier of the transaction to reject */
+                transactionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["RejectPaymentRequest"];
+            };
+        };
+        responses: {
+            /** @description Payment rejected successfully */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TransactionOneOf"];
+                };
+            };
+            /** @description Bad request - Invalid parameters or payment cannot be rejected */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Transaction not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description Conflict - Payment is not in a pending state or has already been processed or timed out. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error409"];
+                };
+            };
+            /** @description Internal service error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+        };
+    };
+}

@@ -1,0 +1,112 @@
+// Builds the project's own OpenAPI document, packages/contract/openapi.yaml: the operations the
+// sandbox serves, taken from the service's public OpenAPI (../shared/reference), plus the
+// sandbox-only endpoints in packages/contract/sandbox-extensions.yaml, with every component they
+// reference. Then generates packages/contract/src/generated.ts from it with openapi-typescript.
+// Run it when the sandbox gains or loses an endpoint: `npm run contract`.
+import { readFile, writeFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { parse, stringify } from 'yaml';
+import { createSandbox } from '@wallet-kit/sandbox';
+import { generateContractTypes } from '../packages/contract/src/generate.js';
+
+type Json = Record<string, unknown>;
+const root = fileURLToPath(new URL('..', import.meta.url));
+const referencePath = process.env.SERVICE_OPENAPI ?? `${root}../shared/reference/service-openapi.yaml`;
+const contractDir = `${root}packages/contract/`;
+
+const normalize = (path: string) => path.replace(/\{[^}]+\}|:[^/]+/g, '{}');
+
+const reference = parse(await readFile(referencePath, 'utf8')) as Json & { paths: Record<string, Json>; components: Record<string, Record<string, unknown>> };
+const extensions = parse(await readFile(`${contractDir}sandbox-extensions.yaml`, 'utf8')) as { paths: Record<string, Json>; components: Record<string, Record<string, unknown>> };
+const sandbox = await createSandbox();
+
+const paths: Record<string, Json> = {};
+const missing: string[] = [];
+for (const route of sandbox.routes) {
+  const method = route.method.toLowerCase();
+  const fromReference = Object.entries(reference.paths).find(([path, item]) => normalize(path) === normalize(route.path) && item[method]);
+  const fromExtensions = Object.entries(extensions.paths).find(([path, item]) => normalize(path) === normalize(route.path) && item[method]);
+  const [path, item] = fromReference ?? fromExtensions ?? [];
+  if (!path || !item) {
+    missing.push(`${route.method} ${route.path}`);
+    continue;
+  }
+  paths[path] ??= item.parameters ? { parameters: item.parameters } : {};
+  paths[path]![method] = item[method];
+}
+if (missing.length) throw new Error(`undocumented sandbox endpoints (add them to sandbox-extensions.yaml):\n  ${missing.join('\n  ')}`);
+
+// Every component reachable from the chosen operations, and nothing else.
+const pools = { reference: reference.components, extensions: extensions.components };
+const components: Record<string, Record<string, unknown>> = { securitySchemes: reference.components.securitySchemes as Record<string, unknown> };
+const visit = (value: unknown): void => {
+  if (Array.isArray(value)) return value.forEach(visit);
+  if (!value || typeof value !== 'object') return;
+  const ref = (value as Json).$ref;
+  if (typeof ref === 'string') {
+    const [, , kind, name] = ref.split('/') as [string, string, string, string];
+    if (!components[kind]?.[name]) {
+      const found = pools.extensions[kind]?.[name] ?? pools.reference[kind]?.[name];
+      if (found === undefined) throw new Error(`unresolved ${ref}`);
+      (components[kind] ??= {})[name] = found;
+      visit(found);
+    }
+  }
+  Object.values(value).forEach(visit);
+};
+visit(paths);
+// The live service's error body is { code, reason, details? }; older copies of its OpenAPI still
+// say `message` and `status` (reference README: Error body). Keep each error schema's list of codes.
+for (const [name, schema] of Object.entries(components.schemas ?? {})) {
+  if (!/^Error\d{3}$/.test(name)) continue;
+  const { properties = {}, ...rest } = schema as { properties?: Record<string, unknown> };
+  components.schemas![name] = {
+    ...rest,
+    required: ['code', 'reason'],
+    properties: {
+      code: properties.code ?? { type: 'string' },
+      reason: { type: 'string', description: 'What went wrong, for people.' },
+      details: { type: 'object', additionalProperties: true, description: 'Validation failures carry `errors: [{ field, constraint?, message? }]`.' },
+    },
+  };
+}
+// Where the spec or the issues say more than the public OpenAPI, the spec wins (reference README).
+const appendCodes = (schema: string, codes: string[]) => {
+  const code = ((components.schemas![schema] as Json).properties as Record<string, { enum?: string[] }>).code!;
+  code.enum = [...new Set([...(code.enum ?? []), ...codes])];
+};
+// Spec, Errors: "Other codes seen" when executing a quote.
+appendCodes('Error409', ['QUOTE_EXPIRED', 'QUOTE_RATE_UNAVAILABLE']);
+// Spec, Agent action: execution fails "for example quote expired, insufficient funds"; the OpenAPI names no code for it.
+appendCodes('Error400', ['INSUFFICIENT_FUNDS']);
+// The OpenAPI's 404 list names codes for some resources only; others (sessions, credentials, factors, agents) answer NOT_FOUND.
+appendCodes('Error404', ['NOT_FOUND']);
+// Spec, POST /transactions/{transactionId}/approve: "approve a pending transaction initiated by an agent", an outgoing one.
+for (const action of ['approve', 'reject']) {
+  const ok = ((paths[`/transactions/{transactionId}/${action}`]?.post as Json | undefined)?.responses as Record<string, Json> | undefined)?.['200'];
+  if (ok) ok.content = { 'application/json': { schema: { $ref: '#/components/schemas/TransactionOneOf' } } };
+}
+// Issue 3, Bad input: page limits out of range answer 400 INVALID_INPUT, on the agent's list too.
+const agentActions = (paths['/agents/me/actions']?.get as Json | undefined)?.responses as Record<string, Json> | undefined;
+if (agentActions) agentActions['400'] = { description: 'Invalid status, limit or cursor', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error400' } } } };
+
+for (const kind of Object.keys(components)) components[kind] = Object.fromEntries(Object.entries(components[kind]!).sort(([a], [b]) => a.localeCompare(b)));
+
+const document = {
+  openapi: '3.1.0',
+  info: {
+    title: 'The service, as Wallet Kit covers it',
+    version: '2025-10-13',
+    description:
+      'Generated by scripts/build-contract.ts from the service\'s public OpenAPI and packages/contract/sandbox-extensions.yaml. ' +
+      'Every endpoint the sandbox serves is here; the sandbox\'s answers are tested against it and the client\'s types are generated from it. Do not edit by hand.',
+  },
+  servers: reference.servers,
+  security: reference.security,
+  paths: Object.fromEntries(Object.entries(paths).sort(([a], [b]) => a.localeCompare(b))),
+  components,
+};
+const yamlText = stringify(document, { lineWidth: 0, aliasDuplicateObjects: false });
+await writeFile(`${contractDir}openapi.yaml`, yamlText);
+await writeFile(`${contractDir}src/generated.ts`, await generateContractTypes(yamlText));
+console.log(`packages/contract/openapi.yaml: ${Object.keys(paths).length} paths, ${sandbox.routes.length} operations, ${Object.values(components).reduce((n, c) => n + Object.keys(c).length, 0)} components`);
