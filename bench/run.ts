@@ -5,6 +5,7 @@ import { launchChromium, resolveChromiumPath } from '../test/harness/chromium.js
 import { startHarnessServer } from '../test/harness/server.js';
 import { CRYPTO_CORE_ENTRIES, measureBundle } from './bundle-size.js';
 import type { LatencyReport, Stats } from './crypto-latency.js';
+import { benchSandbox } from './sandbox.js';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 600);
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
@@ -61,5 +62,22 @@ async function latency(): Promise<void> {
   }
 }
 
+async function sandbox(): Promise<void> {
+  const figures = await benchSandbox();
+  const verdict = (ok: boolean) => (ok ? 'within budget' : 'OVER BUDGET');
+  const firstWarm = Math.max(...figures.startupMs.slice(1));
+  console.log('\nSandbox (npm run sandbox in its own process, HTTP on 127.0.0.1)');
+  console.log(
+    table([
+      ['figure', 'measured', 'budget', ''],
+      ['start to first answer (first start, bundle built)', ms(figures.startupMs[0]!), '-', ''],
+      ['start to first answer (later starts, worst)', ms(firstWarm), '500 ms', verdict(firstWarm <= 500)],
+      ['quote creations per second (32 in flight, 3 s)', figures.quotesPerSecond.toFixed(0), '>= 2000', verdict(figures.quotesPerSecond >= 2000)],
+      [`signed OTP sign-in, median of ${figures.signIn.runs} (p90 ${ms(figures.signIn.p90)})`, ms(figures.signIn.median), '< 20 ms', verdict(figures.signIn.median < 20)],
+    ]),
+  );
+}
+
 await sizes();
 await latency();
+await sandbox();

@@ -18,7 +18,10 @@ async function main(): Promise<void> {
   const save = () => void file.save(() => sandbox.snapshot()).catch((error: unknown) => console.error(`sandbox: could not save ${file.path}:`, error));
   sandbox.onChange(save);
   const server = await startServer(sandbox, { port });
-  if (!state) save();
+  if (!state) {
+    save();
+    void file.flush();
+  }
 
   const { clientId: id, clientSecret: secret } = sandbox.credentials;
   console.log(`Wallet Kit sandbox listening on ${server.url}`);
@@ -50,7 +53,8 @@ async function main(): Promise<void> {
 
   const stop = async () => {
     await server.close();
-    await file.save(() => sandbox.snapshot());
+    file.save(() => sandbox.snapshot());
+    await file.flush();
     process.exit(0);
   };
   process.once('SIGINT', () => void stop());

@@ -206,8 +206,13 @@ export class Runtime {
     return undefined;
   }
 
-  changed(): void {
+  /** Copies the clock's offset into the state, so a snapshot restores the same sandbox time. */
+  syncClock(): void {
     if ('offsetMs' in this.clock && typeof this.clock.offsetMs === 'number') this.state.clockOffsetMs = this.clock.offsetMs;
+  }
+
+  changed(): void {
+    this.syncClock();
     for (const listener of this.listeners) listener();
   }
 }

@@ -75,7 +75,8 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     flushWebhooks: () => flushWebhooks(rt),
     audit: () => rt.ledger.audit(),
     snapshot: () => {
-      rt.changed();
+      // Not changed(): a snapshot changes nothing, and notifying would make the CLI save again, forever.
+      rt.syncClock();
       return JSON.parse(JSON.stringify(rt.state)) as SandboxState;
     },
     get state() {

@@ -11,10 +11,20 @@ describe('the state file', () => {
     const file = new StateFile(directory);
     expect(await file.load()).toBeUndefined();
     const sandbox = await createSandbox();
-    await file.save(() => sandbox.snapshot());
+    void file.save(() => sandbox.snapshot());
+    void file.save(() => sandbox.snapshot());
+    await file.flush();
     const loaded = await file.load();
     expect(loaded?.customers).toEqual(sandbox.state.customers);
     expect(JSON.parse(await readFile(file.path, 'utf8')).version).toBe(1);
+  });
+
+  it('does not notify listeners when a snapshot is taken, so saving on change cannot loop', async () => {
+    const sandbox = await createSandbox();
+    let notified = 0;
+    sandbox.onChange(() => notified++);
+    sandbox.snapshot();
+    expect(notified).toBe(0);
   });
 
   it('reports a corrupt file instead of starting over', async () => {

@@ -25,7 +25,8 @@ export class StateFileError extends Error {
 export class StateFile {
   readonly path: string;
   private writing: Promise<void> = Promise.resolve();
-  private queued = false;
+  private pending: (() => SandboxState) | undefined;
+  private timer: ReturnType<typeof setTimeout> | undefined;
 
   constructor(readonly directory: string) {
     this.path = join(directory, 'state.json');
@@ -52,12 +53,23 @@ export class StateFile {
     return s as SandboxState;
   }
 
-  /** Saves now, or right after the save in progress; bursts of changes collapse into one write. */
-  save(snapshot: () => SandboxState): Promise<void> {
-    if (this.queued) return this.writing;
-    this.queued = true;
+  /**
+   * Saves soon: changes within `delayMs` collapse into one write, so a busy sandbox does not
+   * serialize its whole state on every request. `flush()` writes at once (on exit).
+   */
+  save(snapshot: () => SandboxState, delayMs = 250): Promise<void> {
+    this.pending = snapshot;
+    this.timer ??= setTimeout(() => void this.flush(), delayMs);
+    return this.writing;
+  }
+
+  flush(): Promise<void> {
+    if (this.timer !== undefined) clearTimeout(this.timer);
+    this.timer = undefined;
+    const snapshot = this.pending;
+    this.pending = undefined;
+    if (!snapshot) return this.writing;
     this.writing = this.writing.then(async () => {
-      this.queued = false;
       await mkdir(this.directory, { recursive: true });
       const temporary = `${this.path}.${process.pid}.tmp`;
       await writeFile(temporary, JSON.stringify(snapshot()), { mode: 0o600 });
