@@ -50,7 +50,8 @@ export async function measureBundle(specifiers: string[], options: { external?: 
   const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const eagerNames = new Set<string>();
   const visit = (name: string) => {
-    if (eagerNames.has(name)) return;
+    // Imports also name externals (react), which are not chunks of this build.
+    if (eagerNames.has(name) || !byName.has(name)) return;
     eagerNames.add(name);
     for (const imported of byName.get(name)?.imports ?? []) visit(imported);
   };

@@ -6,7 +6,17 @@ const CRYPTO_CORE_BUDGET = 16_000;
 // The legacy session-key path loads @noble/curves on demand; keep that chunk from growing unnoticed.
 const LEGACY_CHUNK_BUDGET = 16_000;
 
+// Issue 6's budget: the React package without React itself.
+const REACT_BUDGET = 30_000;
+const REACT_EXTERNALS = ['react', 'react-dom', 'react/jsx-runtime', 'react-dom/client'];
+
 describe('bundle size', () => {
+  it(`keeps @wallet-kit/react within ${REACT_BUDGET} bytes gzip without React, lazy chunks apart`, async () => {
+    const size = await measureBundle(['@wallet-kit/react'], { external: REACT_EXTERNALS });
+    console.warn(`react: ${size.eager.gzip} B gzip; lazy: ${size.lazy.map((chunk) => `${chunk.name} ${chunk.gzip} B`).join(', ')}`);
+    expect(size.eager.gzip).toBeLessThanOrEqual(REACT_BUDGET);
+  }, 60_000);
+
   it(`keeps the crypto core's browser entries within ${CRYPTO_CORE_BUDGET} bytes gzip, dependencies included`, async () => {
     const size = await measureBundle(CRYPTO_CORE_ENTRIES);
     console.warn(`crypto core: ${size.eager.gzip} B gzip (${size.eager.minified} B minified); lazy: ${size.lazy.map((chunk) => `${chunk.name} ${chunk.gzip} B`).join(', ')}`);

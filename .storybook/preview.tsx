@@ -1,0 +1,68 @@
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { WalletKitProvider, type WalletKitProviderProps } from '../packages/react/src/index.js';
+import { ar } from '../packages/react/src/i18n/locales/ar.js';
+import { fr } from '../packages/react/src/i18n/locales/fr.js';
+import '../packages/react/src/styles/wallet-kit.css';
+import './preview.css';
+
+/** Per-story provider props beyond the toolbar's theme and locale, e.g. a theme object of overrides. */
+export interface WalletKitParameters {
+  readonly provider?: Omit<WalletKitProviderProps, 'children'>;
+  /** Full width instead of a phone-sized column. */
+  readonly wide?: boolean;
+}
+
+const withWalletKit: Decorator = (Story, context) => {
+  const { theme, locale } = context.globals as { theme?: 'light' | 'dark' | 'system'; locale?: string };
+  const kit = (context.parameters.walletKit ?? {}) as WalletKitParameters;
+  const mode = typeof kit.provider?.theme === 'object' ? (kit.provider.theme.mode ?? theme) : (kit.provider?.theme ?? theme);
+  return (
+    <div className="sb-host" data-theme={mode}>
+      <div className={kit.wide ? undefined : 'sb-frame'}>
+        <WalletKitProvider theme={theme} locale={locale} catalogs={{ fr, ar }} {...kit.provider}>
+          <Story />
+        </WalletKitProvider>
+      </div>
+    </div>
+  );
+};
+
+const preview: Preview = {
+  decorators: [withWalletKit],
+  globalTypes: {
+    theme: {
+      description: 'Wallet Kit theme',
+      toolbar: {
+        title: 'Theme',
+        icon: 'mirror',
+        items: [
+          { value: 'light', title: 'Light' },
+          { value: 'dark', title: 'Dark' },
+          { value: 'system', title: 'System' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+    locale: {
+      description: 'Wallet Kit locale',
+      toolbar: {
+        title: 'Locale',
+        icon: 'globe',
+        items: [
+          { value: 'en', title: 'English' },
+          { value: 'fr', title: 'Français' },
+          { value: 'ar', title: 'العربية (RTL)' },
+          { value: 'en-XA', title: 'Pseudo-locale' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { theme: 'light', locale: 'en' },
+  parameters: {
+    layout: 'fullscreen',
+    controls: { expanded: true },
+  },
+};
+
+export default preview;

@@ -1,0 +1,101 @@
+import { WidgetError } from '../errors.js';
+
+/** What formatting needs of the service's Currency: its code and how many decimals its smallest unit has. */
+export interface CurrencyLike {
+  readonly code: string;
+  readonly decimals: number;
+}
+
+/** An amount in the currency's smallest unit (cents, satoshis, ...). */
+export type SmallestUnitAmount = number | bigint;
+
+const ISO_CODE = /^[A-Z]{3}$/;
+// Intl.NumberFormat accepts up to 100 fraction digits in current engines but only 20 in older ones.
+const MAX_DECIMALS = 20;
+
+function toDecimalString(amount: SmallestUnitAmount, decimals: number): string {
+  if (typeof amount === 'number' && !Number.isSafeInteger(amount)) {
+    throw new WidgetError('INVALID_AMOUNT', `amount: expected a whole number of the smallest unit (a safe integer or a bigint), got ${amount}`);
+  }
+  if (typeof amount !== 'number' && typeof amount !== 'bigint') {
+    throw new WidgetError('INVALID_AMOUNT', `amount: expected a number or bigint, got ${typeof amount}`);
+  }
+  const value = BigInt(amount);
+  const digits = (value < 0n ? -value : value).toString().padStart(decimals + 1, '0');
+  const whole = digits.slice(0, digits.length - decimals);
+  const fraction = digits.slice(digits.length - decimals);
+  return `${value < 0n ? '-' : ''}${whole}${decimals > 0 ? `.${fraction}` : ''}`;
+}
+
+function checkCurrency(currency: CurrencyLike): void {
+  if (!currency || typeof currency.code !== 'string' || currency.code.length === 0) {
+    throw new WidgetError('INVALID_CURRENCY', `currency: expected { code, decimals } with a non-empty code, got ${JSON.stringify(currency)}`);
+  }
+  if (!Number.isInteger(currency.decimals) || currency.decimals < 0 || currency.decimals > MAX_DECIMALS) {
+    throw new WidgetError('INVALID_CURRENCY', `currency.decimals: expected a whole number from 0 to ${MAX_DECIMALS}, got ${currency.decimals} (${currency.code})`);
+  }
+}
+
+const formats = new Map<string, Intl.NumberFormat>();
+
+function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, options);
+    formats.set(key, format);
+  }
+  return format;
+}
+
+/**
+ * Formats an amount given in the currency's smallest unit, with exactly the currency's own decimals
+ * (the service's `decimals`, not Intl's idea of the currency). ISO 4217 codes get the locale's symbol;
+ * codes Intl cannot carry (USDC, and any ticker that is not three letters) are placed where the locale
+ * puts a currency code, so "1,50 USDC" in French and "USDC 1.50" where that is the habit.
+ * The amount becomes a decimal string before Intl sees it, so 8-decimal BTC amounts lose no digit.
+ *
+ * @example formatAmount(123456, { code: 'USD', decimals: 2 }, 'en-US') // "$1,234.56"
+ * @example formatAmount(1_500_000, { code: 'USDC', decimals: 6 }, 'en-US') // "USDC 1.500000"
+ */
+export function formatAmount(amount: SmallestUnitAmount, currency: CurrencyLike, locale = 'en'): string {
+  checkCurrency(currency);
+  const decimal = toDecimalString(amount, currency.decimals);
+  const digits = { minimumFractionDigits: currency.decimals, maximumFractionDigits: currency.decimals };
+  // ES2023 Intl.NumberFormat formats a decimal string exactly; the lib types here are ES2022.
+  const exact = decimal as unknown as number;
+  if (ISO_CODE.test(currency.code)) {
+    return numberFormat(locale, { style: 'currency', currency: currency.code, ...digits }).format(exact);
+  }
+  // "XXX" is ISO 4217's "no currency": format with it to learn where the locale puts a code, then swap ours in.
+  return numberFormat(locale, { style: 'currency', currency: 'XXX', currencyDisplay: 'code', ...digits })
+    .formatToParts(exact)
+    .map((part) => (part.type === 'currency' ? currency.code : part.value))
+    .join('');
+}
+
+/**
+ * An exchange rate for people: six significant digits, never rounded to zero.
+ *
+ * @example formatRate(0.0121212, 'en') // "0.0121212"
+ */
+export function formatRate(rate: number, locale = 'en'): string {
+  if (!Number.isFinite(rate) || rate <= 0) throw new WidgetError('INVALID_AMOUNT', `rate: expected a positive finite number, got ${rate}`);
+  return numberFormat(locale, { maximumSignificantDigits: 6 }).format(rate);
+}
+
+/** A fraction as a percentage: 0.003 -> "0.3%". */
+export function formatPercent(fraction: number, locale = 'en'): string {
+  return numberFormat(locale, { style: 'percent', maximumFractionDigits: 3 }).format(fraction);
+}
+
+/** Whole seconds as a clock, "m:ss" (or "h:mm:ss"), in the locale's digits. */
+export function formatClock(totalSeconds: number, locale = 'en'): string {
+  const seconds = Math.max(0, Math.floor(totalSeconds));
+  const two = numberFormat(locale, { minimumIntegerDigits: 2, useGrouping: false });
+  const one = numberFormat(locale, { useGrouping: false });
+  const h = Math.floor(seconds / 3600);
+  const m = Math.floor((seconds % 3600) / 60);
+  const s = seconds % 60;
+  return h > 0 ? `${one.format(h)}:${two.format(m)}:${two.format(s)}` : `${one.format(m)}:${two.format(s)}`;
+}

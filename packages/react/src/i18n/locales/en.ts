@@ -1,0 +1,86 @@
+/**
+ * English, the source catalog: every other locale must carry every id here (a test checks it).
+ * Ids are stable API: integrators override messages by id, so rename one only with a major version.
+ */
+export const en = {
+  'common.copy': 'Copy',
+  'common.copied': 'Copied',
+  'common.copy.label': 'Copy {label}',
+  'common.copy.announce': '{label} copied to the clipboard',
+  'common.copy.failed': 'Could not copy. Select the text and copy it yourself.',
+  'common.loading': 'Loading…',
+
+  'otp.label': 'Verification code',
+  'otp.hint': '{length, plural, one {Enter the # digit code.} other {Enter the #-digit code.}}',
+  'otp.error.wrong': 'That code is not right. Check it and try again.',
+  'otp.error.expired': 'This code has expired. Ask for a new one.',
+
+  'quote.title': 'Review your transfer',
+  'quote.send': 'You send',
+  'quote.receive': 'Recipient gets',
+  'quote.converted': 'Amount converted',
+  'quote.rate': 'Exchange rate',
+  'quote.rate.value': '1 {from} = {rate} {to}',
+  'quote.fees.total': 'Fees included',
+  'quote.fees.platform': 'Platform fee',
+  'quote.fees.breakdown': 'Fee breakdown',
+  'quote.fees.serviceFixed': 'Fixed service fee',
+  'quote.fees.serviceVariable': 'Service fee ({percent})',
+  'quote.fees.counterparty': 'Recipient bank fee',
+  'quote.fees.none': 'No fees',
+  'quote.destination': 'To',
+  'quote.destination.account': 'Account {account}',
+  'quote.destination.accountRail': 'Account {account} by {rail}',
+
+  'countdown.label': 'Quote expires in',
+  'countdown.expired': 'This quote has expired.',
+  'countdown.announce.minutes': '{minutes, plural, one {# minute left to confirm.} other {# minutes left to confirm.}}',
+  'countdown.announce.seconds': '{seconds, plural, one {# second left to confirm.} other {# seconds left to confirm.}}',
+
+  'rateChange.title': 'The terms have changed',
+  'rateChange.reason.expired': 'The previous quote expired. Check the new terms before you continue.',
+  'rateChange.reason.unavailable': 'The quoted rate is no longer available. Check the new terms before you continue.',
+  'rateChange.item': 'Item',
+  'rateChange.before': 'Before',
+  'rateChange.after': 'Now',
+  'rateChange.unchanged': 'unchanged',
+
+  'payment.title': 'How to pay',
+  'payment.intro': 'Send exactly {amount} using these details.',
+  'payment.reference': 'Reference',
+  'payment.reference.hint': 'Include this reference with your payment, or it cannot be matched to your transfer.',
+  'payment.accountNumber': 'Account number',
+  'payment.routingNumber': 'Routing number',
+  'payment.iban': 'IBAN',
+  'payment.swiftCode': 'SWIFT/BIC',
+  'payment.clabeNumber': 'CLABE',
+  'payment.sortCode': 'Sort code',
+  'payment.ifsc': 'IFSC',
+  'payment.vpa': 'UPI address',
+  'payment.bankName': 'Bank',
+  'payment.bankAddress': 'Bank address',
+  'payment.bankAccountType': 'Account type',
+  'payment.bankAccountType.CHECKING': 'Checking',
+  'payment.bankAccountType.SAVINGS': 'Savings',
+  'payment.paymentRails': 'Payment methods',
+  'payment.address': 'Wallet address',
+  'payment.assetType': 'Asset',
+  'payment.invoice': 'Invoice',
+  'payment.network': 'Network',
+  'payment.pix.qr': 'PIX QR code. Scan it with your banking app.',
+  'payment.pix.code': 'PIX copy-and-paste code',
+  'payment.notes': 'Notes',
+  'payment.option': 'Option {index}',
+  'payment.withheld.title': 'Waiting for your approval',
+  'payment.withheld.body': 'The payment details appear once you approve this payment.',
+  'payment.none': 'No payment details are needed for this transfer.',
+
+  'sca.error.wrongCode': 'That code is not right. Check it and try again.',
+  'sca.error.locked': 'Too many attempts. Your account is locked for now; contact support to unlock it.',
+  'sca.error.rateLimited': '{seconds, plural, one {Too many attempts. Try again in # second.} other {Too many attempts. Try again in # seconds.}}',
+  'sca.error.expired': 'This approval request has expired. Start again.',
+} as const;
+
+export type MessageId = keyof typeof en;
+/** A complete catalog: one message for every id. */
+export type Messages = Readonly<Record<MessageId, string>>;

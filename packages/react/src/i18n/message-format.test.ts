@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { formatMessage, placeholdersOf } from './message-format.js';
+
+describe('formatMessage', () => {
+  it('fills {name} placeholders, formatting numbers for the locale', () => {
+    expect(formatMessage('Send {amount} to {name}', { amount: '€10.00', name: 'Alice' })).toBe('Send €10.00 to Alice');
+    expect(formatMessage('{n} codes', { n: 12345 }, 'fr')).toBe('12\u202f345 codes');
+  });
+
+  it('picks the plural branch with Intl.PluralRules and fills # with the number', () => {
+    const source = '{count, plural, one {# second left} other {# seconds left}}';
+    expect(formatMessage(source, { count: 1 })).toBe('1 second left');
+    expect(formatMessage(source, { count: 10 })).toBe('10 seconds left');
+  });
+
+  it('follows each language’s own plural rules: French 0 is singular, Arabic has six forms', () => {
+    const fr = '{n, plural, one {# seconde} other {# secondes}}';
+    expect(formatMessage(fr, { n: 0 }, 'fr')).toBe('0 seconde');
+    const ar = '{n, plural, zero {z} one {o} two {t} few {f} many {m} other {x}}';
+    expect([0, 1, 2, 5, 11, 100].map((n) => formatMessage(ar, { n }, 'ar'))).toEqual(['z', 'o', 't', 'f', 'm', 'x']);
+  });
+
+  it('prefers an exact =N branch over the category', () => {
+    expect(formatMessage('{n, plural, =0 {none} one {# item} other {# items}}', { n: 0 })).toBe('none');
+  });
+
+  it('keeps # literal outside a plural', () => {
+    expect(formatMessage('Step #{n}', { n: 2 })).toBe('Step #2');
+  });
+
+  it('fills placeholders inside a plural branch', () => {
+    expect(formatMessage('{n, plural, one {# code for {who}} other {# codes for {who}}}', { n: 2, who: 'Bob' })).toBe('2 codes for Bob');
+  });
+
+  it('throws on a missing value instead of printing the placeholder', () => {
+    expect(() => formatMessage('Hello {name}')).toThrow(/needs a value for \{name\}/);
+  });
+
+  it('throws on a plural given a string', () => {
+    expect(() => formatMessage('{n, plural, other {#}}', { n: 'two' })).toThrow(/needs a number for the plural \{n\}, got string/);
+  });
+
+  it.each([
+    ['Code {', /unclosed "\{"/],
+    ['Code }', /unmatched "\}"/],
+    ['{n, select, a {x} other {y}}', /"plural" after "\{n,", got "select"/],
+    ['{n, plural, one {x}}', /an "other" branch/],
+    ['{n, plural, lots {x} other {y}}', /plural selector .* got "lots"/],
+    ['{1abc}', /placeholder name/],
+  ])('refuses %j, saying what it expected', (source, message) => {
+    expect(() => formatMessage(source, { n: 1 })).toThrow(message);
+  });
+});
+
+describe('placeholdersOf', () => {
+  it('lists the names a message uses, plurals and nested ones included', () => {
+    expect([...placeholdersOf('{a} and {n, plural, one {{b}} other {{c}}}')].sort()).toEqual(['a', 'b', 'c', 'n']);
+  });
+});

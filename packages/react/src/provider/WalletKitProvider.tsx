@@ -1,0 +1,47 @@
+import { useMemo, type ReactNode } from 'react';
+import { catalogFor, directionOf, withOverrides, type Catalogs, type MessageOverrides } from '../i18n/catalog.js';
+import { resolveTheme, type Theme } from '../theme/theme.js';
+import { WalletKitContext, type ClientLike, type WalletKitContextValue } from './context.js';
+
+export interface WalletKitProviderProps<Client extends ClientLike = ClientLike> {
+  /** The typed client (wired in by the next step; carried as-is for now). */
+  readonly client?: Client;
+  /** 'light' | 'dark' | 'system' (default), or an object of `--wk-*` overrides with an optional `mode`. */
+  readonly theme?: Theme;
+  /** A BCP 47 tag: English is built in, en-XA is the pseudo-locale, others need their catalog in `catalogs`. */
+  readonly locale?: string;
+  /** Message catalogs by language: `{ fr, ar }` from '@wallet-kit/react/locales/fr' and '.../ar', or your own. */
+  readonly catalogs?: Catalogs;
+  /** Replaces shipped messages by id, in the current locale. */
+  readonly messages?: MessageOverrides;
+  /** Writing direction; by default derived from the locale. */
+  readonly dir?: 'ltr' | 'rtl';
+  readonly children?: ReactNode;
+}
+
+/**
+ * The one provider: theme, locale, messages (and, next, the client) for every widget below it.
+ * It renders no element of its own, so it can wrap a whole app without touching its layout;
+ * each widget applies theme, `lang` and `dir` on its own root.
+ *
+ * @example
+ * import { fr } from '@wallet-kit/react/locales/fr';
+ * <WalletKitProvider locale="fr" catalogs={{ fr }} theme="dark" messages={{ 'otp.label': 'Code reçu par SMS' }}>
+ *   <OtpInput onComplete={verify} />
+ * </WalletKitProvider>
+ */
+export function WalletKitProvider<Client extends ClientLike = ClientLike>(props: WalletKitProviderProps<Client>) {
+  const { client, theme, locale = 'en', catalogs, messages, dir, children } = props;
+  // Overrides are usually an inline object literal: key them by content so each render does not rebuild the catalog.
+  const overridesKey = messages ? JSON.stringify(messages) : '';
+  const themeKey = typeof theme === 'object' ? JSON.stringify(theme) : theme;
+  // `catalogs={{ fr }}` is a new object each render; the catalog it yields is the same one.
+  const base = catalogFor(locale, catalogs);
+  const resolvedMessages = useMemo(() => withOverrides(base, messages), [base, overridesKey]);
+  const resolvedTheme = useMemo(() => resolveTheme(theme), [themeKey]);
+  const value = useMemo<WalletKitContextValue>(
+    () => ({ locale, dir: dir ?? directionOf(locale), messages: resolvedMessages, theme: resolvedTheme, client }),
+    [locale, dir, resolvedMessages, resolvedTheme, client],
+  );
+  return <WalletKitContext.Provider value={value}>{children}</WalletKitContext.Provider>;
+}

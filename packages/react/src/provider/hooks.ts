@@ -1,0 +1,67 @@
+import { useContext, useMemo, useSyncExternalStore } from 'react';
+import { WidgetError } from '../errors.js';
+import { formatAmount, formatClock, formatPercent, formatRate, type CurrencyLike, type SmallestUnitAmount } from '../format/amount.js';
+import type { MessageId } from '../i18n/locales/en.js';
+import { formatMessage, type MessageValues } from '../i18n/message-format.js';
+import { WalletKitContext, type ClientLike } from './context.js';
+
+/** Looks up a message by id and fills its placeholders in the provider's locale. */
+export type Translate = (id: MessageId, values?: MessageValues) => string;
+
+/**
+ * The message function of the nearest provider.
+ *
+ * @example const t = useMessages(); t('otp.hint', { length: 6 }) // "Enter the 6-digit code."
+ */
+export function useMessages(): Translate {
+  const { messages, locale } = useContext(WalletKitContext);
+  return useMemo<Translate>(() => (id, values) => formatMessage(messages[id], values, locale), [messages, locale]);
+}
+
+export interface Formatters {
+  readonly locale: string;
+  readonly dir: 'ltr' | 'rtl';
+  /** An amount in the smallest unit, in the currency's own decimals. */
+  amount(amount: SmallestUnitAmount, currency: CurrencyLike): string;
+  rate(rate: number): string;
+  percent(fraction: number): string;
+  /** Whole seconds as "m:ss". */
+  clock(seconds: number): string;
+}
+
+/**
+ * Intl formatters bound to the provider's locale.
+ *
+ * @example const format = useFormat(); format.amount(1050, { code: 'EUR', decimals: 2 }) // "€10.50"
+ */
+export function useFormat(): Formatters {
+  const { locale, dir } = useContext(WalletKitContext);
+  return useMemo<Formatters>(
+    () => ({
+      locale,
+      dir,
+      amount: (amount, currency) => formatAmount(amount, currency, locale),
+      rate: (rate) => formatRate(rate, locale),
+      percent: (fraction) => formatPercent(fraction, locale),
+      clock: (seconds) => formatClock(seconds, locale),
+    }),
+    [locale, dir],
+  );
+}
+
+/** The provider's client; throws a WidgetError naming the fix when there is none. */
+export function useClient<Client extends ClientLike = ClientLike>(): Client {
+  const { client } = useContext(WalletKitContext);
+  if (!client) throw new WidgetError('MISSING_CLIENT', 'this component needs a client: wrap it in <WalletKitProvider client={client}>');
+  return client as Client;
+}
+
+const subscribeNothing = () => () => {};
+
+/**
+ * false on the server and during hydration, true once mounted in a browser: components that depend on
+ * the clock or on browser APIs render a stable placeholder until then, so server and client HTML agree.
+ */
+export function useMounted(): boolean {
+  return useSyncExternalStore(subscribeNothing, () => true, () => false);
+}

@@ -1,0 +1,86 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { eurToBtcQuote, eurToEurQuote, usdToEurQuote, usdToUsdcQuote } from '../../test/fixtures.js';
+import { expectNoAxeViolations, renderWithKit } from '../../test/render.js';
+import { expectNoRawEnglish } from '../../test/pseudo.js';
+import { PSEUDO_LOCALE } from '../i18n/catalog.js';
+import { QuoteSummary } from './QuoteSummary.js';
+
+/** The value a definition list gives for a term, as a person reads the pair. */
+function valueOf(term: string): string {
+  const dt = screen.getByText(term, { selector: 'dt' });
+  // Intl puts no-break spaces between a code and the number; compare them as the spaces a reader sees.
+  return dt.nextElementSibling!.textContent!.replace(/\s/g, ' ');
+}
+
+describe('QuoteSummary', () => {
+  it('shows what is sent and what arrives, each in its own currency and decimals', async () => {
+    const { container } = renderWithKit(<QuoteSummary quote={usdToEurQuote} />, { locale: 'en-US' });
+    expect(screen.getByRole('group', { name: 'Review your transfer' })).toBeDefined();
+    expect(valueOf('You send')).toBe('$100.00');
+    expect(valueOf('Recipient gets')).toBe('€91.50');
+    await expectNoAxeViolations(container);
+  });
+
+  it('shows the fees included, the platform part and the breakdown from rateDetails', () => {
+    renderWithKit(<QuoteSummary quote={usdToEurQuote} />, { locale: 'en-US' });
+    expect(valueOf('Fees included')).toBe('$1.17');
+    expect(valueOf('Platform fee')).toBe('$0.50');
+    expect(valueOf('Fixed service fee')).toBe('$0.10');
+    expect(valueOf('Service fee (0.3%)')).toBe('$0.30');
+    // The counterparty's fee is defined in the receiving currency, and shown in it.
+    expect(valueOf('Recipient bank fee')).toBe('€0.25');
+    expect(valueOf('Amount converted')).toBe('$98.83');
+  });
+
+  it('shows the rate both ways', () => {
+    renderWithKit(<QuoteSummary quote={usdToEurQuote} />, { locale: 'en-US' });
+    const dt = screen.getByText('Exchange rate', { selector: 'dt' });
+    const lines = [...dt.nextElementSibling!.children].map((line) => line.textContent);
+    expect(lines).toEqual(['1 EUR = 1.08 USD', '1 USD = 0.925926 EUR']);
+  });
+
+  it('shows the destination account and rail, or the integrator’s own label for it', () => {
+    const { rerender } = renderWithKit(<QuoteSummary quote={usdToEurQuote} />);
+    expect(valueOf('To')).toBe('Account ExternalAccount:a12dcbd6-dced-4ec4-b756-3c3a9ea3d123 by SEPA INSTANT');
+    rerender(<QuoteSummary quote={usdToEurQuote} destinationLabel="Alice’s savings" />);
+    expect(valueOf('To')).toBe('Alice’s savings');
+  });
+
+  it('formats crypto amounts in their own decimals: USDC 6, BTC 8', () => {
+    const { unmount } = renderWithKit(<QuoteSummary quote={usdToUsdcQuote} />, { locale: 'en-US' });
+    expect(valueOf('Recipient gets')).toBe('USDC 250.000000');
+    expect(valueOf('To')).toBe('$alice@wallet.example.com');
+    unmount();
+    renderWithKit(<QuoteSummary quote={eurToBtcQuote} />, { locale: 'en-US' });
+    expect(valueOf('Recipient gets')).toBe('BTC 0.00250000');
+  });
+
+  it('leaves out the rate and breakdown of a same-currency transfer with no fees', async () => {
+    const { container } = renderWithKit(<QuoteSummary quote={eurToEurQuote} />);
+    expect(valueOf('Fees included')).toBe('No fees');
+    expect(screen.queryByText('Exchange rate')).toBeNull();
+    expect(screen.queryByText('Fee breakdown')).toBeNull();
+    await expectNoAxeViolations(container);
+  });
+
+  it('lays the amounts out in French conventions', () => {
+    renderWithKit(<QuoteSummary quote={usdToEurQuote} />, { locale: 'fr-FR' });
+    expect(valueOf('Vous envoyez')).toBe('100,00 $US');
+    expect(valueOf('Le bénéficiaire reçoit')).toBe('91,50 €');
+  });
+
+  it('renders right to left in Arabic, with the root carrying dir and lang', async () => {
+    const { container } = renderWithKit(<QuoteSummary quote={usdToEurQuote} />, { locale: 'ar' });
+    const root = container.querySelector('.wk-root')!;
+    expect(root.getAttribute('dir')).toBe('rtl');
+    expect(root.getAttribute('lang')).toBe('ar');
+    expect(within(root as HTMLElement).getByRole('heading', { level: 2 }).textContent).toBe('راجِع التحويل');
+    await expectNoAxeViolations(container);
+  });
+
+  it('shows no raw English in the pseudo-locale', () => {
+    const { container } = renderWithKit(<QuoteSummary quote={usdToEurQuote} />, { locale: PSEUDO_LOCALE });
+    expectNoRawEnglish(container, ['SEPA', 'INSTANT', 'ExternalAccount']);
+  });
+});

@@ -1,0 +1,83 @@
+import { useId } from 'react';
+import { useFormat, useMessages } from '../provider/hooks.js';
+import { WidgetRoot } from '../provider/WidgetRoot.js';
+import type { QuoteView } from './types.js';
+
+export interface RateChangeProps {
+  /** The terms the user saw. */
+  readonly previous: QuoteView;
+  /** The fresh quote's terms, which the user must see before anything executes. */
+  readonly next: QuoteView;
+  /** Why there is a new quote: the old one expired (QUOTE_EXPIRED) or its rate was refused (QUOTE_RATE_UNAVAILABLE). */
+  readonly reason: 'expired' | 'unavailable';
+  readonly headingLevel?: 1 | 2 | 3 | 4 | 5 | 6;
+  readonly className?: string;
+}
+
+/**
+ * What changed on a re-quote, before -> now: the rate, the fees, what is sent and what arrives.
+ * A table rather than arrows, so it reads the same left to right, right to left and aloud.
+ *
+ * @example <RateChange previous={oldQuote} next={newQuote} reason="expired" />
+ */
+export function RateChange({ previous, next, reason, headingLevel = 2, className }: RateChangeProps) {
+  const t = useMessages();
+  const format = useFormat();
+  const titleId = useId();
+  const rate = (quote: QuoteView) =>
+    quote.sendingCurrency.code === quote.receivingCurrency.code
+      ? format.rate(1)
+      : t('quote.rate.value', { from: quote.receivingCurrency.code, rate: format.rate(quote.exchangeRate), to: quote.sendingCurrency.code });
+  const rows = [
+    { id: 'rate', label: t('quote.rate'), before: rate(previous), after: rate(next) },
+    { id: 'fees', label: t('quote.fees.total'), before: format.amount(previous.feesIncluded, previous.sendingCurrency), after: format.amount(next.feesIncluded, next.sendingCurrency) },
+    { id: 'send', label: t('quote.send'), before: format.amount(previous.totalSendingAmount, previous.sendingCurrency), after: format.amount(next.totalSendingAmount, next.sendingCurrency) },
+    {
+      id: 'receive',
+      label: t('quote.receive'),
+      before: format.amount(previous.totalReceivingAmount, previous.receivingCurrency),
+      after: format.amount(next.totalReceivingAmount, next.receivingCurrency),
+    },
+  ];
+
+  return (
+    <WidgetRoot className={className ? `wk-notice wk-rate-change ${className}` : 'wk-notice wk-rate-change'} role="group" aria-labelledby={titleId}>
+      <div id={titleId} className="wk-title" role="heading" aria-level={headingLevel}>
+        {t('rateChange.title')}
+      </div>
+      <div className="wk-text">{reason === 'expired' ? t('rateChange.reason.expired') : t('rateChange.reason.unavailable')}</div>
+      <table className="wk-table">
+        <thead>
+          <tr>
+            <th className="wk-table-cell" data-head="" scope="col">
+              {t('rateChange.item')}
+            </th>
+            <th className="wk-table-cell" data-head="" scope="col">
+              {t('rateChange.before')}
+            </th>
+            <th className="wk-table-cell" data-head="" scope="col">
+              {t('rateChange.after')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => {
+            const changed = row.before !== row.after;
+            return (
+              <tr key={row.id} data-row={row.id} data-changed={changed ? '' : undefined}>
+                <th className="wk-table-cell" data-head="" scope="row">
+                  {row.label}
+                </th>
+                <td className="wk-table-cell">{row.before}</td>
+                <td className="wk-table-cell" data-changed={changed ? '' : undefined}>
+                  {row.after}
+                  {changed ? null : <span className="wk-visually-hidden"> ({t('rateChange.unchanged')})</span>}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </WidgetRoot>
+  );
+}

@@ -1,0 +1,43 @@
+import { cleanup, render, type RenderResult } from '@testing-library/react';
+import axe from 'axe-core';
+import { StrictMode, type ReactElement, type ReactNode } from 'react';
+import { afterEach, expect, vi } from 'vitest';
+import { ar } from '../src/i18n/locales/ar.js';
+import { fr } from '../src/i18n/locales/fr.js';
+import { WalletKitProvider, type WalletKitProviderProps } from '../src/provider/WalletKitProvider.js';
+
+// The dom project runs without Vitest globals, so Testing Library cannot register its own cleanup.
+afterEach(() => cleanup());
+
+export type KitOptions = Omit<WalletKitProviderProps, 'children'>;
+
+/**
+ * Renders inside the provider (with the French and Arabic catalogs) and React.StrictMode, as an
+ * integrator's app would in development.
+ * StrictMode is the root element on purpose: React 19 double-invokes effects only when it is, and not
+ * when it sits inside Testing Library's `wrapper` component.
+ */
+export function renderWithKit(ui: ReactElement, options: KitOptions = {}): RenderResult {
+  const wrap = (element: ReactNode) => (
+    <StrictMode>
+      <WalletKitProvider catalogs={{ fr, ar }} {...options}>
+        {element}
+      </WalletKitProvider>
+    </StrictMode>
+  );
+  const result = render(wrap(ui));
+  return { ...result, rerender: (next: ReactNode) => result.rerender(wrap(next)) };
+}
+
+/**
+ * Runs axe-core on what was rendered and fails with each violation's rule and target.
+ * color-contrast is off here only because jsdom computes no layout or colours; the Storybook
+ * stories are where contrast is checked, in a real browser.
+ */
+export async function expectNoAxeViolations(container: Element): Promise<void> {
+  // axe-core schedules its own timers: under fake timers it would wait forever.
+  if (vi.isFakeTimers()) throw new Error('expectNoAxeViolations: call vi.useRealTimers() first; axe-core needs real timers');
+  const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
+  const found = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join('; ')})`);
+  expect(found).toEqual([]);
+}
