@@ -20,9 +20,9 @@ describe('webhooks from the sandbox', () => {
   it('verify with the sandbox webhook key and are handled once each', async () => {
     const events: WebhookEnvelope[] = [];
     // The platform key is known once the sandbox exists, so the handler is made then.
-    let verifying: ((request: Request) => Promise<Response>) | undefined;
-    const sandbox = await sandboxDelivering((request) => verifying!(request));
-    verifying = createWebhookHandler({ publicKey: sandbox.enclaveKeys.webhook, handle: (event) => void events.push(event) });
+    const receiver: { handle?: (request: Request) => Promise<Response> } = {};
+    const sandbox = await sandboxDelivering((request) => receiver.handle!(request));
+    receiver.handle = createWebhookHandler({ publicKey: sandbox.enclaveKeys.webhook, handle: (event) => void events.push(event) });
     const usd = Object.values(sandbox.state.internalAccounts).find((account) => account.customerId !== undefined && account.type === 'INTERNAL_FIAT')!;
     sandbox.fund(usd.id, 12_345);
     await sandbox.flushWebhooks();
@@ -34,9 +34,9 @@ describe('webhooks from the sandbox', () => {
   it('are retried by the sandbox after a handler fails, and the retry is handled', async () => {
     let attempts = 0;
     const handled: string[] = [];
-    let verifying: ((request: Request) => Promise<Response>) | undefined;
-    const sandbox = await sandboxDelivering((request) => verifying!(request));
-    verifying = createWebhookHandler({
+    const receiver: { handle?: (request: Request) => Promise<Response> } = {};
+    const sandbox = await sandboxDelivering((request) => receiver.handle!(request));
+    receiver.handle = createWebhookHandler({
       publicKey: sandbox.enclaveKeys.webhook,
       handle: (event) => {
         attempts++;
