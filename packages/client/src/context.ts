@@ -11,4 +11,6 @@ export interface ClientContext {
   sessions: SessionManager<AuthSession>;
   signers(): Promise<ExpectedSigners>;
   now(): number;
+  /** Waits between polls and retries; rejects with RequestAbortedError when `signal` aborts. A seam for tests. */
+  sleep(ms: number, signal?: AbortSignal): Promise<void>;
 }

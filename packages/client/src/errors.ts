@@ -7,7 +7,8 @@ export type ClientErrorCode =
   | 'SESSION_EXPIRED'
   | 'INVALID_RESPONSE'
   | 'INVALID_ARGUMENT'
-  | 'SCA_ABANDONED';
+  | 'SCA_ABANDONED'
+  | 'UNSUPPORTED_KEY_FLOW';
 
 /**
  * The base of every error @wallet-kit/client throws: a stable `code` and the original as `cause`.

@@ -3,7 +3,7 @@ import type { ClientContext } from '../context.js';
 import { ClientError } from '../errors.js';
 import { answerChallenge, isSignatureChallenge } from '../signed.js';
 import type { AuthMethod, AuthSession } from '../types.js';
-import { keyForFlow, startSession } from './keys.js';
+import { keyForFlow, startSession, type KeyFlow } from './keys.js';
 
 /** An OTP sign-in under way: the code has been sent; submit it, retry a wrong one, or resend. */
 export interface OtpSignIn {
@@ -43,7 +43,12 @@ async function challenge(ctx: ClientContext, credentialId: string): Promise<Auth
  * const signIn = await client.auth.startOtpSignIn({ credentialId });
  * const session = await signIn.submitCode('123456');
  */
-export async function startOtpSignIn(ctx: ClientContext, input: { credentialId: string; credential?: AuthMethod }): Promise<OtpSignIn> {
+export async function startOtpSignIn(ctx: ClientContext, input: { credentialId: string; credential?: AuthMethod; flow?: KeyFlow }): Promise<OtpSignIn> {
+  if (input.flow !== undefined && input.flow !== 'client-held') {
+    // The enclave rejects an uncompressed key inside the OTP bundle even with the right code
+    // (spec: Signed account actions, step 6), so the legacy flow is refused before anything is sent.
+    throw new ClientError('UNSUPPORTED_KEY_FLOW', `flow: EMAIL_OTP and SMS_OTP sign in with the client-held key only, got ${JSON.stringify(input.flow)}`);
+  }
   let method = input.credential?.otpEncryptionTargetBundle ? input.credential : await challenge(ctx, input.credentialId);
   if (method.type !== 'EMAIL_OTP' && method.type !== 'SMS_OTP') {
     throw new ClientError('INVALID_ARGUMENT', `credential ${input.credentialId} is ${method.type}, not an OTP credential`);

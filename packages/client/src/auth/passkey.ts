@@ -33,7 +33,7 @@ export async function preparePasskeySignIn(ctx: ClientContext, input: { credenti
   const ceremony = prepareWalletPasskeyAssertion(challenge, input.rpId ? { rpId: input.rpId } : {});
   return {
     expiresAt: ceremony.expiresAt,
-    isExpired: ceremony.isExpired,
+    isExpired: (now = ctx.now()) => ceremony.isExpired(now),
     cancel: () => ctx.keyStore.deleteKey(flowKey.key.id),
     async run() {
       // The ceremony starts synchronously inside run(): nothing is awaited before navigator.credentials.

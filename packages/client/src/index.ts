@@ -1,0 +1,39 @@
+/**
+ * @wallet-kit/client: typed calls to the service through the integrator backend. Nothing runs at
+ * import time, so server-side rendering can import it.
+ */
+export { createClient, type ClientOptions, type ClientSession, type WalletKitClient } from './client.js';
+export { ClientError, ServiceError, NetworkError, RequestAbortedError, type ClientErrorCode, type ValidationIssue } from './errors.js';
+export type { OtpSignIn } from './auth/otp.js';
+export type { PreparedPasskeySignIn } from './auth/passkey.js';
+export type { OAuthSignIn } from './auth/oauth.js';
+export type { KeyFlow } from './auth/keys.js';
+export type { PreparedPasskeyCredential } from './credentials.js';
+export type { IdempotentOptions } from './idempotency.js';
+export type { ScaProver, ScaStep } from './quotes.js';
+export type { WatchOptions } from './transactions.js';
+export type { SignerSource, ExpectedSigners } from './signers.js';
+export type { CrossTab } from './session/cross-tab.js';
+export type { SessionEvent, SessionState, SessionStatus, SessionStorageLike, SessionRecord } from './session/types.js';
+export type {
+  AuthMethod,
+  AuthMethodType,
+  AuthSession,
+  Currency,
+  CurrencyAmount,
+  InternalAccountExport,
+  Page,
+  PasskeyAuthChallenge,
+  PaymentInstructions,
+  Quote,
+  QuoteDestination,
+  QuoteRequest,
+  QuoteSource,
+  QuoteStatus,
+  ScaAuthorization,
+  ScaChallenge,
+  ScaFactor,
+  Transaction,
+  TransactionListQuery,
+  TransactionStatus,
+} from './types.js';

@@ -1,0 +1,148 @@
+import { createKeyStore } from '@wallet-kit/key-store';
+import { bytesToBase64url } from '@wallet-kit/key-store/encoding';
+import { createManualClock, createSandbox, type Sandbox } from '@wallet-kit/sandbox';
+import { createPasskeyChallenges, createServiceHandler, type EndUser } from '@wallet-kit/server';
+import { createClient, RequestAbortedError, type ClientOptions, type SessionStorageLike, type WalletKitClient } from '../src/index.js';
+
+/** What reached the integrator backend from a client: method, path and the headers that matter. */
+export interface SeenRequest {
+  customerId: string;
+  method: string;
+  path: string;
+  body: string;
+  headers: Record<string, string>;
+}
+
+export function memoryStorage(): SessionStorageLike {
+  const items = new Map<string, string>();
+  return { getItem: (key) => items.get(key) ?? null, setItem: (key, value) => void items.set(key, value), removeItem: (key) => void items.delete(key) };
+}
+
+const HEADERS_OF_INTEREST = ['idempotency-key', 'service-wallet-signature', 'request-id'];
+
+/** Named handles on the sandbox's seeded world (apps/sandbox/src/model/world.ts). */
+function handles(sandbox: Sandbox) {
+  const s = sandbox.state;
+  const customer = (platformId: string) => Object.values(s.customers).find((c) => c.platformCustomerId === platformId)!;
+  const account = (customerId: string, type: string, currency: string) =>
+    Object.values(s.internalAccounts).find((a) => a.customerId === customerId && a.type === type && a.currency === currency)!.id;
+  const external = (customerId: string, currency: string) => Object.values(s.externalAccounts).find((a) => a.customerId === customerId && a.currency === currency)!.id;
+  const credential = (accountId: string, type: string) => Object.values(s.credentials).find((c) => c.accountId === accountId && c.type === type)!.id;
+  const alice = customer('user-us-alice').id;
+  const elodie = customer('user-eu-elodie').id;
+  const aliceWallet = account(alice, 'EMBEDDED_WALLET', 'USD');
+  const elodieWallet = account(elodie, 'EMBEDDED_WALLET', 'EUR');
+  return {
+    alice: {
+      id: alice,
+      wallet: aliceWallet,
+      usd: account(alice, 'INTERNAL_FIAT', 'USD'),
+      bankUsd: external(alice, 'USD'),
+      email: credential(aliceWallet, 'EMAIL_OTP'),
+      sms: credential(aliceWallet, 'SMS_OTP'),
+    },
+    elodie: {
+      id: elodie,
+      wallet: elodieWallet,
+      eur: account(elodie, 'INTERNAL_FIAT', 'EUR'),
+      bankUsd: external(elodie, 'USD'),
+      bankEur: external(elodie, 'EUR'),
+      email: credential(elodieWallet, 'EMAIL_OTP'),
+    },
+  };
+}
+
+/**
+ * The whole path of a call, in process: client -> createServiceHandler (the integrator backend,
+ * scoping to the end user named by a test header) -> the sandbox in strict-signature mode on a
+ * manual clock. The clients wait by moving the sandbox clock, so polls and expiries need no real time.
+ */
+export async function testWorld() {
+  const clock = createManualClock();
+  const sandbox = await createSandbox({ clock, strictSignatures: true });
+  const seen: SeenRequest[] = [];
+  const clients: WalletKitClient[] = [];
+  const handler = createServiceHandler({
+    serviceUrl: `http://sandbox.test${sandbox.basePath}`,
+    clientId: sandbox.credentials.clientId,
+    clientSecret: sandbox.credentials.clientSecret,
+    // The integrator's own sign-in, reduced to a header (never trusted like this in production).
+    resolveEndUser: (request): EndUser | null => (request.headers.get('X-Test-Customer') ? { customerId: request.headers.get('X-Test-Customer')! } : null),
+    fetch: (input, init) => sandbox.fetch(new Request(input, init)),
+    sandbox: true,
+    passkeyChallenges: createPasskeyChallenges({ now: () => sandbox.now() }),
+  });
+
+  /** The browser's fetch, as the integrator's app would make it: with its own session naming the user. */
+  function browserFetch(customerId: string, target: (request: Request) => Promise<Response> = handler): typeof fetch {
+    return async (input, init) => {
+      const request = new Request(input, init);
+      request.headers.set('X-Test-Customer', customerId);
+      const body = request.method === 'GET' || request.method === 'DELETE' ? '' : await request.clone().text();
+      const headers = Object.fromEntries(HEADERS_OF_INTEREST.flatMap((name) => (request.headers.has(name) ? [[name, request.headers.get(name)!]] : [])));
+      seen.push({ customerId, method: request.method, path: decodeURIComponent(new URL(request.url).pathname).replace(/^\/api\/service/, ''), body, headers });
+      return target(request);
+    };
+  }
+
+  /** A client signed in as nobody yet, acting for `customerId`. */
+  function clientFor(customerId: string, overrides: Partial<ClientOptions> = {}): WalletKitClient {
+    const keyStore = createKeyStore({ databaseName: `client-test-${Math.random()}` });
+    keyStore.on('storage-degraded', () => undefined);
+    const client = createClient({
+      baseUrl: 'http://app.test/api/service',
+      fetch: browserFetch(customerId),
+      keyStore,
+      signers: 'sandbox',
+      storage: memoryStorage(),
+      now: () => sandbox.now(),
+      sleep: async (ms, signal) => {
+        if (signal?.aborted) throw new RequestAbortedError({ cause: signal.reason });
+        sandbox.advanceClock(ms);
+      },
+      // Its own channel: clients in one process must not hear each other's sign-outs.
+      session: { storageKey: `wallet-kit:test:${Math.random()}` },
+      ...overrides,
+    });
+    clients.push(client);
+    return client;
+  }
+
+  /** A call with the platform's credentials, straight to the sandbox: scenarios, bank returns, inspection. */
+  async function platform(method: string, path: string, body?: unknown): Promise<{ status: number; body: Record<string, unknown> }> {
+    const response = await sandbox.fetch(
+      new Request(`http://sandbox.test${sandbox.basePath}${path}`, {
+        method,
+        headers: { Authorization: `Basic ${btoa(`${sandbox.credentials.clientId}:${sandbox.credentials.clientSecret}`)}`, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      }),
+    );
+    const text = await response.text();
+    return { status: response.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
+  }
+
+  return {
+    sandbox,
+    clock,
+    handler,
+    seen,
+    world: handles(sandbox),
+    clientFor,
+    browserFetch,
+    platform,
+    dispose: () => clients.forEach((client) => client.dispose()),
+  };
+}
+
+export type TestWorld = Awaited<ReturnType<typeof testWorld>>;
+
+/** Signs `client` in with the e-mail OTP credential and the sandbox's code. */
+export async function signIn(client: WalletKitClient, credentialId: string) {
+  const signInFlow = await client.auth.startOtpSignIn({ credentialId });
+  return signInFlow.submitCode('000000');
+}
+
+/** An OIDC-shaped token as an identity provider would issue it (the sandbox checks claims, not the IdP's signature). */
+export function oidcToken(claims: Record<string, unknown>): string {
+  return [{ alg: 'RS256', typ: 'JWT' }, claims].map((part) => bytesToBase64url(new TextEncoder().encode(JSON.stringify(part)))).join('.') + '.c2lnbmF0dXJl';
+}
