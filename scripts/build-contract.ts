@@ -86,6 +86,15 @@ for (const action of ['approve', 'reject']) {
   const ok = ((paths[`/transactions/{transactionId}/${action}`]?.post as Json | undefined)?.responses as Record<string, Json> | undefined)?.['200'];
   if (ok) ok.content = { 'application/json': { schema: { $ref: '#/components/schemas/TransactionOneOf' } } };
 }
+// Spec, PaymentInstructions: "For a quote whose source is a Global Account (embedded wallet),
+// accountOrWalletInfo.payloadToSign (string) is also returned".
+const instructions = components.schemas!.PaymentInstructions as { properties: Record<string, unknown> };
+instructions.properties.accountOrWalletInfo = {
+  allOf: [
+    instructions.properties.accountOrWalletInfo,
+    { type: 'object', properties: { payloadToSign: { type: 'string', description: 'What the embedded wallet signs to execute this quote.' } } },
+  ],
+};
 // Issue 3, Bad input: page limits out of range answer 400 INVALID_INPUT, on the agent's list too.
 const agentActions = (paths['/agents/me/actions']?.get as Json | undefined)?.responses as Record<string, Json> | undefined;
 if (agentActions) agentActions['400'] = { description: 'Invalid status, limit or cursor', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error400' } } } };

@@ -20,8 +20,9 @@ export interface PreparedCeremony<T> {
   isExpired(now?: number): boolean;
 }
 
-export function prepared<T>(expiresAt: number | undefined, start: () => Promise<T>): PreparedCeremony<T> {
-  const isExpired = (now = Date.now()) => expiresAt !== undefined && now >= expiresAt;
+/** `now` is the clock the service's `expiresAt` is read against (a test or a sandbox may run another). */
+export function prepared<T>(expiresAt: number | undefined, start: () => Promise<T>, now: () => number = Date.now): PreparedCeremony<T> {
+  const isExpired = (at = now()) => expiresAt !== undefined && at >= expiresAt;
   return {
     expiresAt,
     isExpired,

@@ -48,17 +48,17 @@ export function enrollScaPasskey(start: ScaPasskeyEnrollmentStart, options?: { o
  * Builds the passkey answer to an SCA challenge; `run()` gives `{ passkeyAssertion, origin }` for
  * `POST /quotes/{id}/authorize`.
  */
-export function prepareScaPasskeyAssertion(challenge: ScaPasskeyChallenge, options: { origin?: string } = {}): PreparedCeremony<ScaPasskeyAuthorization> {
+export function prepareScaPasskeyAssertion(challenge: ScaPasskeyChallenge, options: { origin?: string; now?: () => number } = {}): PreparedCeremony<ScaPasskeyAuthorization> {
   const assertionOptions = challenge?.passkeyAssertionOptions;
   if (!assertionOptions || typeof assertionOptions.challenge !== 'string') {
     throw passkeyError('PASSKEY_INVALID_INPUT', 'the challenge has no passkeyAssertionOptions: answer it with a code instead');
   }
   const origin = chooseOrigin(challenge.passkeyAllowedOrigins, options.origin);
-  return prepared(parseExpiry(challenge.expiresAt), async () => ({ passkeyAssertion: await get(assertionOptions), origin }));
+  return prepared(parseExpiry(challenge.expiresAt), async () => ({ passkeyAssertion: await get(assertionOptions), origin }), options.now);
 }
 
 /** Answers an SCA challenge with a passkey now (call it straight from a click handler). */
-export function assertScaPasskey(challenge: ScaPasskeyChallenge, options?: { origin?: string }): Promise<ScaPasskeyAuthorization> {
+export function assertScaPasskey(challenge: ScaPasskeyChallenge, options?: { origin?: string; now?: () => number }): Promise<ScaPasskeyAuthorization> {
   try {
     return prepareScaPasskeyAssertion(challenge, options).run();
   } catch (error) {

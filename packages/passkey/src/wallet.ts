@@ -99,7 +99,7 @@ export function registerWalletPasskey(input: WalletPasskeyRegistration): Promise
  */
 export function prepareWalletPasskeyAssertion(
   challenge: PasskeyAuthChallenge,
-  options: { rpId?: string; timeoutMs?: number } = {},
+  options: { rpId?: string; timeoutMs?: number; now?: () => number } = {},
 ): PreparedCeremony<PasskeyAssertion> & { requestId: string } {
   if (typeof challenge?.challenge !== 'string' || !/^[0-9a-f]{64}$/.test(challenge.challenge)) {
     throw passkeyError('PASSKEY_INVALID_INPUT', 'challenge.challenge: expected the 64-character lowercase hex digest the service sends');
@@ -123,12 +123,12 @@ export function prepareWalletPasskeyAssertion(
       signature: credential.response.signature,
       ...(credential.response.userHandle ? { userHandle: credential.response.userHandle } : {}),
     };
-  });
+  }, options.now);
   return Object.assign(ceremony, { requestId: challenge.requestId });
 }
 
 /** Signs in with a passkey now (call it straight from a click handler). */
-export function assertWalletPasskey(challenge: PasskeyAuthChallenge, options?: { rpId?: string; timeoutMs?: number }): Promise<PasskeyAssertion> {
+export function assertWalletPasskey(challenge: PasskeyAuthChallenge, options?: { rpId?: string; timeoutMs?: number; now?: () => number }): Promise<PasskeyAssertion> {
   try {
     return prepareWalletPasskeyAssertion(challenge, options).run();
   } catch (error) {

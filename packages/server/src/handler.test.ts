@@ -137,6 +137,20 @@ describe('createServiceHandler against the sandbox', () => {
     expect(upstreamBodies.slice(-2)).toEqual([body, body]);
   });
 
+  it('hands a rate limit met while checking ownership back to the browser, with its Retry-After', async () => {
+    const handler = handlerFor();
+    sandbox.setScenarios({ rateLimitSeconds: 3 });
+    try {
+      // An account id needs an ownership lookup, so the 429 is met before anything is forwarded.
+      const answer = await browserCall(handler, 'GET', `/auth/credentials?accountId=${alice.wallet}`);
+      expect(answer.status).toBe(429);
+      expect(answer.headers.get('Retry-After')).toBe('3');
+      expect(await answer.json()).toMatchObject({ code: 'RATE_LIMITED' });
+    } finally {
+      sandbox.setScenarios({ rateLimitSeconds: null });
+    }
+  });
+
   it('mints passkey registration challenges and refuses a registration whose challenge it did not issue', async () => {
     const handler = handlerFor({ passkeyChallenges: createPasskeyChallenges() });
     const issued = await browserCall(handler, 'POST', '/passkey-registration-challenge', { body: '{}' });

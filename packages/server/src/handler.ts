@@ -28,6 +28,13 @@ export interface ServiceHandlerOptions {
 const PASSED_THROUGH = ['Service-Wallet-Signature', 'Request-Id', 'Idempotency-Key'];
 const RETURNED = ['Content-Type', 'Retry-After', 'Request-Id', 'Location'];
 
+/** The service answered a lookup with something the browser should see as is (429 with its Retry-After). */
+class PassedThrough extends Error {
+  constructor(readonly response: Response) {
+    super(`the service answered ${response.status}`);
+  }
+}
+
 function refuse(status: number, code: string, reason: string, details?: Record<string, unknown>): Response {
   return Response.json({ code, reason, ...(details ? { details } : {}) }, { status });
 }
@@ -56,6 +63,8 @@ export function createServiceHandler(options: ServiceHandlerOptions): (request: 
   async function getJson(path: string): Promise<Record<string, unknown> | undefined> {
     const response = await upstream(path);
     if (response.status === 404) return undefined;
+    // A rate limit is the user's to wait out: hand it back with its Retry-After, not as a 502.
+    if (response.status === 429) throw new PassedThrough(response);
     if (!response.ok) throw new ServerError('INVALID_ARGUMENT', `ownership lookup ${path} answered ${response.status}`);
     return (await response.json()) as Record<string, unknown>;
   }
@@ -127,6 +136,12 @@ export function createServiceHandler(options: ServiceHandlerOptions): (request: 
         }
       }
     } catch (error) {
+      if (error instanceof PassedThrough) {
+        const headers = new Headers({ 'Content-Type': 'application/json' });
+        const retryAfter = error.response.headers.get('Retry-After');
+        if (retryAfter !== null) headers.set('Retry-After', retryAfter);
+        return new Response(await error.response.arrayBuffer(), { status: error.response.status, headers });
+      }
       return refuse(502, 'SERVICE_UNAVAILABLE', `could not check ownership with the service: ${(error as Error).message}`);
     }
 

@@ -30,7 +30,7 @@ export async function preparePasskeySignIn(ctx: ClientContext, input: { credenti
     await ctx.keyStore.deleteKey(flowKey.key.id);
     throw error;
   }
-  const ceremony = prepareWalletPasskeyAssertion(challenge, input.rpId ? { rpId: input.rpId } : {});
+  const ceremony = prepareWalletPasskeyAssertion(challenge, { now: ctx.now, ...(input.rpId ? { rpId: input.rpId } : {}) });
   return {
     expiresAt: ceremony.expiresAt,
     isExpired: (now = ctx.now()) => ceremony.isExpired(now),
