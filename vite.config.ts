@@ -26,6 +26,17 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // The client's flows once more, with the integrator backend behind a real HTTP server.
+          name: 'client-http',
+          environment: 'node',
+          include: ['packages/client/src/**/*.test.ts'],
+          exclude: ['**/*.browser.test.ts', 'packages/client/src/http.test.ts', 'packages/client/src/session/**', '**/node_modules/**'],
+          env: { WALLET_KIT_TRANSPORT: 'http' },
+        },
+      },
+      {
+        extends: true,
+        test: {
           // Component logic only: anything that needs real IndexedDB, WebCrypto or WebAuthn is a browser test.
           name: 'dom',
           environment: 'jsdom',

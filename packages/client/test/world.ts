@@ -1,7 +1,9 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { createKeyStore } from '@wallet-kit/key-store';
 import { bytesToBase64url } from '@wallet-kit/key-store/encoding';
 import { createManualClock, createSandbox, type Sandbox } from '@wallet-kit/sandbox';
-import { createPasskeyChallenges, createServiceHandler, type EndUser } from '@wallet-kit/server';
+import { createPasskeyChallenges, createServiceHandler, toNodeListener, type EndUser } from '@wallet-kit/server';
 import { createClient, RequestAbortedError, type ClientOptions, type SessionStorageLike, type WalletKitClient } from '../src/index.js';
 
 /** What reached the integrator backend from a client: method, path and the headers that matter. */
@@ -73,8 +75,24 @@ export async function testWorld() {
     passkeyChallenges: createPasskeyChallenges({ now: () => sandbox.now() }),
   });
 
+  // WALLET_KIT_TRANSPORT=http (the `client-http` test project) runs every flow again with the
+  // backend behind a real Node HTTP server (toNodeListener) and the client's calls on a socket.
+  let server: Server | undefined;
+  let origin: Promise<string> | undefined;
+  const httpOrigin = () =>
+    (origin ??= new Promise<string>((resolve) => {
+      server = createServer(toNodeListener(handler));
+      server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server!.address() as AddressInfo).port}`));
+    }));
+  const overSocket = async (request: Request): Promise<Response> => {
+    const url = new URL(request.url);
+    const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.arrayBuffer();
+    return fetch(`${await httpOrigin()}${url.pathname}${url.search}`, { method: request.method, headers: request.headers, ...(body ? { body } : {}) });
+  };
+  const backend = process.env.WALLET_KIT_TRANSPORT === 'http' ? overSocket : handler;
+
   /** The browser's fetch, as the integrator's app would make it: with its own session naming the user. */
-  function browserFetch(customerId: string, target: (request: Request) => Promise<Response> = handler): typeof fetch {
+  function browserFetch(customerId: string, target: (request: Request) => Promise<Response> = backend): typeof fetch {
     return async (input, init) => {
       const request = new Request(input, init);
       request.headers.set('X-Test-Customer', customerId);
@@ -130,7 +148,10 @@ export async function testWorld() {
     clientFor,
     browserFetch,
     platform,
-    dispose: () => clients.forEach((client) => client.dispose()),
+    dispose: () => {
+      clients.forEach((client) => client.dispose());
+      server?.close();
+    },
   };
 }
 
