@@ -15,7 +15,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['bench/**', 'scripts/**', 'apps/*/src/server.ts', 'apps/*/src/cli.ts'],
+    files: ['bench/**', 'scripts/**', 'packages/*/build.mjs', 'apps/*/bin/**', 'apps/*/src/server.ts', 'apps/*/src/cli.ts'],
     rules: { 'no-console': 'off' },
   },
 );
