@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { CRYPTO_CORE_ENTRIES, measureBundle } from '../bench/bundle-size.js';
 
@@ -10,7 +12,22 @@ const LEGACY_CHUNK_BUDGET = 16_000;
 const REACT_BUDGET = 30_000;
 const REACT_EXTERNALS = ['react', 'react-dom', 'react/jsx-runtime', 'react-dom/client'];
 
+// Issue 7's budget: the one script-tag file, React included, as built (npm run build).
+const EMBED_BUDGET = 110_000;
+
 describe('bundle size', () => {
+  it(`keeps wallet-kit.js, React inside, within ${EMBED_BUDGET} bytes gzip`, () => {
+    let built: Buffer;
+    try {
+      built = readFileSync(new URL('../packages/embed/dist/wallet-kit.js', import.meta.url));
+    } catch (error) {
+      throw new Error('packages/embed/dist/wallet-kit.js is missing: run `npm run build` first', { cause: error });
+    }
+    const gzip = gzipSync(built, { level: 9 }).length;
+    console.warn(`wallet-kit.js: ${gzip} B gzip (${built.length} B minified)`);
+    expect(gzip).toBeLessThanOrEqual(EMBED_BUDGET);
+  });
+
   it(`keeps @wallet-kit/react within ${REACT_BUDGET} bytes gzip without React, lazy chunks apart`, async () => {
     const size = await measureBundle(['@wallet-kit/react'], { external: REACT_EXTERNALS });
     console.warn(`react: ${size.eager.gzip} B gzip; lazy: ${size.lazy.map((chunk) => `${chunk.name} ${chunk.gzip} B`).join(', ')}`);

@@ -22,7 +22,7 @@ export const WIDGETS: Record<string, EmbeddedWidget> = {
   OtpInput: {
     tag: 'wallet-kit-otp-input',
     component: OtpInput as ComponentType<never>,
-    attributes: { length: 'number', disabled: 'boolean', label: 'string', name: 'string' },
+    attributes: { length: 'number', disabled: 'boolean', label: 'string', hint: 'string', error: 'string', name: 'string' },
     events: { onComplete: 'wallet-kit:complete', onValueChange: 'wallet-kit:change' },
   },
   QuoteSummary: {
@@ -34,7 +34,7 @@ export const WIDGETS: Record<string, EmbeddedWidget> = {
   PaymentInstructions: {
     tag: 'wallet-kit-payment-instructions',
     component: PaymentInstructions as ComponentType<never>,
-    attributes: { instructions: 'json', withheld: 'boolean' },
-    events: {},
+    attributes: { instructions: 'json', amount: 'json', withheld: 'boolean' },
+    events: { onError: 'wallet-kit:error' },
   },
 };
