@@ -1,6 +1,8 @@
 // `npm run bench`: bundle sizes and crypto latency of the kit, next to peer libraries measured in
 // the same run. Figures only: budgets are enforced by tests where they are about size, and read
 // by people where they are about time (this machine is shared and noisy).
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import { launchChromium, resolveChromiumPath } from '../test/harness/chromium.js';
 import { startHarnessServer } from '../test/harness/server.js';
 import { CRYPTO_CORE_ENTRIES, measureBundle } from './bundle-size.js';
@@ -18,6 +20,13 @@ function table(rows: string[][]): string {
 
 async function sizes(): Promise<void> {
   const kit = await measureBundle(CRYPTO_CORE_ENTRIES);
+  const react = await measureBundle(['@wallet-kit/react'], { external: ['react', 'react-dom', 'react/jsx-runtime', 'react-dom/client'] });
+  let embed = 'not built (npm run build)';
+  try {
+    embed = kB(gzipSync(readFileSync(new URL('../packages/embed/dist/wallet-kit.js', import.meta.url)), { level: 9 }).length);
+  } catch {
+    // reported as not built
+  }
   const [stamper, crypto] = await Promise.all([measureBundle(['@turnkey/api-key-stamper']), measureBundle(['@turnkey/crypto'])]);
   const lazy = kit.lazy.reduce((sum, chunk) => sum + chunk.gzip, 0);
   console.log('\nBundle size (whole public surface, minified + gzip -9, dependencies included)');
@@ -26,6 +35,8 @@ async function sizes(): Promise<void> {
       ['bundle', 'gzip', 'budget'],
       ['wallet-kit key-store + stamp-signer + otp-encrypt', kB(kit.eager.gzip), '16.0 kB'],
       ['  + loaded only for the legacy session key', kB(lazy), '-'],
+      ['@wallet-kit/react without React (lazy QR and language chunks apart)', kB(react.eager.gzip), '30.0 kB'],
+      ['wallet-kit.js script-tag bundle, React 19 inside', embed, '110.0 kB'],
       ['peer: @turnkey/api-key-stamper', kB(stamper.eager.gzip + stamper.lazy.reduce((s, c) => s + c.gzip, 0)), '-'],
       ['peer: @turnkey/crypto', kB(crypto.eager.gzip + crypto.lazy.reduce((s, c) => s + c.gzip, 0)), '-'],
     ]),
