@@ -812,7 +812,11 @@ export interface paths {
          */
         get: operations["listCustomerExternalAccounts"];
         put?: never;
-        post?: never;
+        /**
+         * Add a new external account
+         * @description Register a new external bank account for a customer.
+         */
+        post: operations["createCustomerExternalAccount"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1735,6 +1739,16 @@ export interface components {
             phoneNumber?: string;
         };
         /** AED Account */
+        AedExternalAccountCreateInfo: components["schemas"]["BaseExternalAccountInfo"] & components["schemas"]["AedAccountInfoBase"] & {
+            beneficiary: components["schemas"]["AedBeneficiary"] | components["schemas"]["BusinessBeneficiary"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            accountType: "AED_ACCOUNT";
+        };
+        /** AED Account */
         AedExternalAccountInfo: components["schemas"]["BaseExternalAccountInfo"] & components["schemas"]["AedAccountInfo"] & {
             beneficiary: components["schemas"]["AedBeneficiary"] | components["schemas"]["BusinessBeneficiary"];
         } & {
@@ -2396,6 +2410,16 @@ export interface components {
             phoneNumber?: string;
         };
         /** BDT Account */
+        BdtExternalAccountCreateInfo: components["schemas"]["BaseExternalAccountInfo"] & components["schemas"]["BdtAccountInfoBase"] & {
+            beneficiary: components["schemas"]["BdtBeneficiary"] | components["schemas"]["BusinessBeneficiary"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            accountType: "BDT_ACCOUNT";
+        };
+        /** BDT Account */
         BdtExternalAccountInfo: components["schemas"]["BaseExternalAccountInfo"] & components["schemas"]["BdtAccountInfo"] & {
             beneficiary: components["schemas"]["BdtBeneficiary"] | components["schemas"]["BusinessBeneficiary"];
         } & {
@@ -2566,6 +2590,16 @@ export interface components {
             nationality?: string;
             /** @description The phone number of the beneficiary */
             phoneNumber?: string;
+        };
+        /** BRL Account */
+        BrlExternalAccountCreateInfo: components["schemas"]["BaseExternalAccountInfo"] & components["schemas"]["BrlAccountInfoBase"] & {
+            beneficiary: components["schemas"]["BrlBeneficiary"] | components["schemas"]["BusinessBeneficiary"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            accountType: "BRL_ACCOUNT";
         };
         /** BRL Account */
         BrlExternalAccountInfo: components["schemas"]["BaseExternalAccountInfo"] & components["schemas"]["BrlAccountInfo"] & {
@@ -3007,6 +3041,16 @@ export interface components {
             phoneNumber?: string;
         };
         /** BWP Account */
+        BwpExternalAccountCreateInfo: components["schemas"]["BaseExternalAccountInfo"] & components["schemas"]["BwpAccountInfoBase"] & {
+            beneficiary: components["schemas"]["BwpBeneficiary"] | components["schemas"]["BusinessBeneficiary"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            accountType: "BWP_ACCOUNT";
+        };
+        /** BWP Account */
         BwpExternalAccountInfo: components["schemas"]["BaseExternalAccountInfo"] & components["schemas"]["BwpAccountInfo"] & {
             beneficiary: components["schemas"]["BwpBeneficiary"] | components["schemas"]["BusinessBeneficiary"];
         } & {
@@ -3060,6 +3104,16 @@ export interface components {
             phoneNumber?: string;
             /** @description The registration number of the beneficiary */
             registrationNumber?: string;
+        };
+        /** CAD Account */
+        CadExternalAccountCreateInfo: components["schemas"]["BaseExternalAccountInfo"] & components["schemas"]["CadAccountInfoBase"] & {
+            beneficiary: components["schemas"]["CadBeneficiary"] | components["schemas"]["BusinessBeneficiary"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            accountType: "CAD_ACCOUNT";
         };
         /** CAD Account */
         CadExternalAccountInfo: components["schemas"]["BaseExternalAccountInfo"] & components["schemas"]["CadAccountInfo"] & {
@@ -3342,6 +3396,16 @@ export interface components {
             phoneNumber?: string;
         };
         /** CNY Account */
+        CnyExternalAccountCreateInfo: components["schemas"]["BaseExternalAccountInfo"] & components["schemas"]["CnyAccountInfoBase"] & {
+            beneficiary: components["schemas"]["CnyBeneficiary"] | components["schemas"]["BusinessBeneficiary"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            accountType: "CNY_ACCOUNT";
+        };
+        /** CNY Account */
         CnyExternalAccountInfo: components["schemas"]["BaseExternalAccountInfo"] & components["schemas"]["CnyAccountInfo"] & {
             beneficiary: components["schemas"]["CnyBeneficiary"] | components["schemas"]["BusinessBeneficiary"];
         } & {
@@ -3436,6 +3500,16 @@ export interface components {
             nationality?: string;
             /** @description The phone number of the beneficiary */
             phoneNumber?: string;
+        };
+        /** COP Account */
+        CopExternalAccountCreateInfo: components["schemas"]["BaseExternalAccountInfo"] & components["schemas"]["CopAccountInfoBase"] & {
+            beneficiary: components["schemas"]["CopBeneficiary"] | components["schemas"]["BusinessBeneficiary"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            accountType: "COP_ACCOUNT";
         };
         /** COP Account */
         CopExternalAccountInfo: components["schemas"]["BaseExternalAccountInfo"] & components["schemas"]["CopAccountInfo"] & {
@@ -3755,6 +3829,16 @@ export interface components {
             phoneNumber?: string;
         };
         /** DKK Account */
+        DkkExternalAccountCreateInfo: components["schemas"]["BaseExternalAccountInfo"] & components["schemas"]["DkkAccountInfoBase"] & {
+            beneficiary: components["schemas"]["DkkBeneficiary"] | components["schemas"]["BusinessBeneficiary"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            accountType: "DKK_ACCOUNT";
+        };
+        /** DKK Account */
         DkkExternalAccountInfo: components["schemas"]["BaseExternalAccountInfo"] & components["schemas"]["DkkAccountInfo"] & {
             beneficiary: components["schemas"]["DkkBeneficiary"] | components["schemas"]["BusinessBeneficiary"];
         } & {
@@ -3814,6 +3898,16 @@ export interface components {
             nationality?: string;
             /** @description The phone number of the beneficiary */
             phoneNumber?: string;
+        };
+        /** EGP Account */
+        EgpExternalAccountCreateInfo: components["schemas"]["BaseExternalAccountInfo"] & components["schemas"]["EgpAccountInfoBase"] & {
+            beneficiary: components["schemas"]["EgpBeneficiary"] | components["schemas"]["BusinessBeneficiary"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            accountType: "EGP_ACCOUNT";
         };
         /** EGP Account */
         EgpExternalAccountInfo: components["schemas"]["BaseExternalAccountInfo"] & components["schemas"]["EgpAccountInfo"] & {
@@ -4268,6 +4362,16 @@ export interface components {
             phoneNumber?: string;
         };
         /** EUR Account */
+        EurExternalAccountCreateInfo: components["schemas"]["BaseExternalAccountInfo"] & components["schemas"]["EurAccountInfoBase"] & {
+            beneficiary: components["schemas"]["EurBeneficiary"] | components["schemas"]["BusinessBeneficiary"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            accountType: "EUR_ACCOUNT";
+        };
+        /** EUR Account */
         EurExternalAccountInfo: components["schemas"]["BaseExternalAccountInfo"] & components["schemas"]["EurAccountInfo"] & {
             beneficiary: components["schemas"]["EurBeneficiary"] | components["schemas"]["BusinessBeneficiary"];
         } & {
@@ -4392,6 +4496,31 @@ export interface components {
              * @example ACTIVE
              */
             status: components["schemas"]["ExternalAccountStatus"];
+        };
+        ExternalAccountCreateInfoOneOf: components["schemas"]["AedExternalAccountCreateInfo"] | components["schemas"]["BdtExternalAccountCreateInfo"] | components["schemas"]["BrlExternalAccountCreateInfo"] | components["schemas"]["BwpExternalAccountCreateInfo"] | components["schemas"]["CadExternalAccountCreateInfo"] | components["schemas"]["CnyExternalAccountCreateInfo"] | components["schemas"]["CopExternalAccountCreateInfo"] | components["schemas"]["DkkExternalAccountCreateInfo"] | components["schemas"]["EgpExternalAccountCreateInfo"] | components["schemas"]["EurExternalAccountCreateInfo"] | components["schemas"]["GbpExternalAccountCreateInfo"] | components["schemas"]["GhsExternalAccountCreateInfo"] | components["schemas"]["GtqExternalAccountCreateInfo"] | components["schemas"]["HkdExternalAccountCreateInfo"] | components["schemas"]["HtgExternalAccountCreateInfo"] | components["schemas"]["IdrExternalAccountCreateInfo"] | components["schemas"]["InrExternalAccountCreateInfo"] | components["schemas"]["JmdExternalAccountCreateInfo"] | components["schemas"]["KesExternalAccountCreateInfo"] | components["schemas"]["MwkExternalAccountCreateInfo"] | components["schemas"]["MxnExternalAccountCreateInfo"] | components["schemas"]["MyrExternalAccountCreateInfo"] | components["schemas"]["NgnExternalAccountCreateInfo"] | components["schemas"]["PhpExternalAccountCreateInfo"] | components["schemas"]["PkrExternalAccountCreateInfo"] | components["schemas"]["RwfExternalAccountCreateInfo"] | components["schemas"]["SgdExternalAccountCreateInfo"] | components["schemas"]["SlvExternalAccountCreateInfo"] | components["schemas"]["ThbExternalAccountCreateInfo"] | components["schemas"]["TzsExternalAccountCreateInfo"] | components["schemas"]["UgxExternalAccountCreateInfo"] | components["schemas"]["UsdExternalAccountCreateInfo"] | components["schemas"]["VndExternalAccountCreateInfo"] | components["schemas"]["XafExternalAccountCreateInfo"] | components["schemas"]["XofExternalAccountCreateInfo"] | components["schemas"]["ZarExternalAccountCreateInfo"] | components["schemas"]["ZmwExternalAccountCreateInfo"] | components["schemas"]["SwiftExternalAccountCreateInfo"] | components["schemas"]["BaseWalletExternalAccountInfo"] | components["schemas"]["EthereumWalletExternalAccountInfo"] | components["schemas"]["LightningExternalAccountInfo"] | components["schemas"]["PolygonWalletExternalAccountInfo"] | components["schemas"]["PlasmaWalletExternalAccountInfo"] | components["schemas"]["SolanaWalletExternalAccountInfo"] | components["schemas"]["SparkWalletExternalAccountInfo"] | components["schemas"]["TronWalletExternalAccountInfo"];
+        ExternalAccountCreateRequest: {
+            accountInfo: components["schemas"]["ExternalAccountCreateInfoOneOf"];
+            /**
+             * @description The ISO 4217 currency code
+             * @example USD
+             */
+            currency: string;
+            /**
+             * @description The ID of the customer for whom to create the external account. If not provided, the external account will be created on behalf of the platform.
+             * @example Customer:019542f5-b3e7-1d02-0000-000000000001
+             */
+            customerId?: string;
+            /**
+             * @description Whether to set the external account as the default UMA deposit account. When set to true, incoming payments to this customer's UMA address will be automatically deposited into this external account. False if not provided. Note that only one external account can be set as the default UMA deposit account for a customer, so if there is already a default UMA deposit account, this will override the existing default UMA deposit account. If there is no default UMA deposit account, incoming UMA payments will be deposited into the primary internal account for the customer.
+             * @default false
+             */
+            defaultUmaDepositAccount: boolean;
+            ownershipType?: components["schemas"]["OwnershipType"];
+            /**
+             * @description Your platform's identifier for the account in your system. This can be used to reference the account by your own identifier.
+             * @example ext_acc_123456
+             */
+            platformAccountId?: string;
         };
         ExternalAccountInfoOneOf: components["schemas"]["AedExternalAccountInfo"] | components["schemas"]["BdtExternalAccountInfo"] | components["schemas"]["BrlExternalAccountInfo"] | components["schemas"]["BwpExternalAccountInfo"] | components["schemas"]["CadExternalAccountInfo"] | components["schemas"]["CopExternalAccountInfo"] | components["schemas"]["DkkExternalAccountInfo"] | components["schemas"]["EgpExternalAccountInfo"] | components["schemas"]["EurExternalAccountInfo"] | components["schemas"]["GbpExternalAccountInfo"] | components["schemas"]["GhsExternalAccountInfo"] | components["schemas"]["GtqExternalAccountInfo"] | components["schemas"]["HkdExternalAccountInfo"] | components["schemas"]["HtgExternalAccountInfo"] | components["schemas"]["IdrExternalAccountInfo"] | components["schemas"]["InrExternalAccountInfo"] | components["schemas"]["JmdExternalAccountInfo"] | components["schemas"]["KesExternalAccountInfo"] | components["schemas"]["MwkExternalAccountInfo"] | components["schemas"]["MxnExternalAccountInfo"] | components["schemas"]["MyrExternalAccountInfo"] | components["schemas"]["NgnExternalAccountInfo"] | components["schemas"]["PhpExternalAccountInfo"] | components["schemas"]["PkrExternalAccountInfo"] | components["schemas"]["RwfExternalAccountInfo"] | components["schemas"]["SgdExternalAccountInfo"] | components["schemas"]["SlvExternalAccountInfo"] | components["schemas"]["ThbExternalAccountInfo"] | components["schemas"]["TzsExternalAccountInfo"] | components["schemas"]["UgxExternalAccountInfo"] | components["schemas"]["UsdExternalAccountInfo"] | components["schemas"]["VndExternalAccountInfo"] | components["schemas"]["XafExternalAccountInfo"] | components["schemas"]["XofExternalAccountInfo"] | components["schemas"]["ZarExternalAccountInfo"] | components["schemas"]["ZmwExternalAccountInfo"] | components["schemas"]["SwiftExternalAccountInfo"] | components["schemas"]["BaseWalletExternalAccountInfo"] | components["schemas"]["EthereumWalletExternalAccountInfo"] | components["schemas"]["LightningExternalAccountInfo"] | components["schemas"]["PolygonWalletExternalAccountInfo"] | components["schemas"]["PlasmaWalletExternalAccountInfo"] | components["schemas"]["SolanaWalletExternalAccountInfo"] | components["schemas"]["SparkWalletExternalAccountInfo"] | components["schemas"]["TronWalletExternalAccountInfo"] | components["schemas"]["CnyExternalAccountInfo"];
         ExternalAccountListResponse: {
@@ -4551,6 +4680,16 @@ export interface components {
             phoneNumber?: string;
         };
         /** GBP Account */
+        GbpExternalAccountCreateInfo: components["schemas"]["BaseExternalAccountInfo"] & components["schemas"]["GbpAccountInfoBase"] & {
+            beneficiary: components["schemas"]["GbpBeneficiary"] | components["schemas"]["BusinessBeneficiary"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            accountType: "GBP_ACCOUNT";
+        };
+        /** GBP Account */
         GbpExternalAccountInfo: components["schemas"]["BaseExternalAccountInfo"] & components["schemas"]["GbpAccountInfo"] & {
             beneficiary: components["schemas"]["GbpBeneficiary"] | components["schemas"]["BusinessBeneficiary"];
         } & {
@@ -4609,6 +4748,16 @@ export interface components {
             phoneNumber?: string;
         };
         /** GHS Account */
+        GhsExternalAccountCreateInfo: components["schemas"]["BaseExternalAccountInfo"] & components["schemas"]["GhsAccountInfoBase"] & {
+            beneficiary: components["schemas"]["GhsBeneficiary"] | components["schemas"]["BusinessBeneficiary"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            accountType: "GHS_ACCOUNT";
+        };
+        /** GHS Account */
         GhsExternalAccountInfo: components["schemas"]["BaseExternalAccountInfo"] & components["schemas"]["GhsAccountInfo"] & {
             beneficiary: components["schemas"]["GhsBeneficiary"] | components["schemas"]["BusinessBeneficiary"];
         } & {
@@ -4662,6 +4811,16 @@ export interface components {
             nationality?: string;
             /** @description The phone number of the beneficiary */
             phoneNumber: string;
+        };
+        /** GTQ Account */
+        GtqExternalAccountCreateInfo: components["schemas"]["BaseExternalAccountInfo"] & components["schemas"]["GtqAccountInfoBase"] & {
+            beneficiary: components["schemas"]["GtqBeneficiary"] | components["schemas"]["BusinessBeneficiary"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            accountType: "GTQ_ACCOUNT";
         };
         /** GTQ Account */
         GtqExternalAccountInfo: components["schemas"]["BaseExternalAccountInfo"] & components["schemas"]["GtqAccountInfo"] & {
@@ -4722,6 +4881,16 @@ export interface components {
             phoneNumber?: string;
         };
         /** HKD Account */
+        HkdExternalAccountCreateInfo: components["schemas"]["BaseExternalAccountInfo"] & components["schemas"]["HkdAccountInfoBase"] & {
+            beneficiary: components["schemas"]["HkdBeneficiary"] | components["schemas"]["BusinessBeneficiary"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            accountType: "HKD_ACCOUNT";
+        };
+        /** HKD Account */
         HkdExternalAccountInfo: components["schemas"]["BaseExternalAccountInfo"] & components["schemas"]["HkdAccountInfo"] & {
             beneficiary: components["schemas"]["HkdBeneficiary"] | components["schemas"]["BusinessBeneficiary"];
         } & {
@@ -4769,6 +4938,16 @@ export interface components {
             nationality?: string;
             /** @description The phone number of the beneficiary */
             phoneNumber?: string;
+        };
+        /** HTG Account */
+        HtgExternalAccountCreateInfo: components["schemas"]["BaseExternalAccountInfo"] & components["schemas"]["HtgAccountInfoBase"] & {
+            beneficiary: components["schemas"]["HtgBeneficiary"] | components["schemas"]["BusinessBeneficiary"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            accountType: "HTG_ACCOUNT";
         };
         /** HTG Account */
         HtgExternalAccountInfo: components["schemas"]["BaseExternalAccountInfo"] & components["schemas"]["HtgAccountInfo"] & {
@@ -4842,6 +5021,16 @@ export interface components {
             nationality?: string;
             /** @description The phone number of the beneficiary */
             phoneNumber?: string;
+        };
+        /** IDR Account */
+        IdrExternalAccountCreateInfo: components["schemas"]["BaseExternalAccountInfo"] & components["schemas"]["IdrAccountInfoBase"] & {
+            beneficiary: components["schemas"]["IdrBeneficiary"] | components["schemas"]["BusinessBeneficiary"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            accountType: "IDR_ACCOUNT";
         };
         /** IDR Account */
         IdrExternalAccountInfo: components["schemas"]["BaseExternalAccountInfo"] & components["schemas"]["IdrAccountInfo"] & {
@@ -5010,6 +5199,16 @@ export interface components {
             phoneNumber?: string;
         };
         /** INR Account */
+        InrExternalAccountCreateInfo: components["schemas"]["BaseExternalAccountInfo"] & components["schemas"]["InrAccountInfoBase"] & {
+            beneficiary: components["schemas"]["InrBeneficiary"] | components["schemas"]["BusinessBeneficiary"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            accountType: "INR_ACCOUNT";
+        };
+        /** INR Account */
         InrExternalAccountInfo: components["schemas"]["BaseExternalAccountInfo"] & components["schemas"]["InrAccountInfo"] & {
             beneficiary: components["schemas"]["InrBeneficiary"] | components["schemas"]["BusinessBeneficiary"];
         } & {
@@ -5175,6 +5374,16 @@ export interface components {
             phoneNumber: string;
         };
         /** JMD Account */
+        JmdExternalAccountCreateInfo: components["schemas"]["BaseExternalAccountInfo"] & components["schemas"]["JmdAccountInfoBase"] & {
+            beneficiary: components["schemas"]["JmdBeneficiary"] | components["schemas"]["BusinessBeneficiary"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            accountType: "JMD_ACCOUNT";
+        };
+        /** JMD Account */
         JmdExternalAccountInfo: components["schemas"]["BaseExternalAccountInfo"] & components["schemas"]["JmdAccountInfo"] & {
             beneficiary: components["schemas"]["JmdBeneficiary"] | components["schemas"]["BusinessBeneficiary"];
         } & {
@@ -5227,6 +5436,16 @@ export interface components {
             phoneNumber?: string;
         };
         /** KES Account */
+        KesExternalAccountCreateInfo: components["schemas"]["BaseExternalAccountInfo"] & components["schemas"]["KesAccountInfoBase"] & {
+            beneficiary: components["schemas"]["KesBeneficiary"] | components["schemas"]["BusinessBeneficiary"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            accountType: "KES_ACCOUNT";
+        };
+        /** KES Account */
         KesExternalAccountInfo: components["schemas"]["BaseExternalAccountInfo"] & components["schemas"]["KesAccountInfo"] & {
             beneficiary: components["schemas"]["KesBeneficiary"] | components["schemas"]["BusinessBeneficiary"];
         } & {
@@ -5254,7 +5473,7 @@ export interface components {
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
-            accountType: "LIGHTNING" | "LIGHTNING_ACCOUNT";
+            accountType: "LIGHTNING";
         };
         /** @description Lightning payment destination. Exactly one of `invoice`, `bolt12`, or `lightningAddress` must be provided. */
         LightningInfo: {
@@ -5319,6 +5538,16 @@ export interface components {
             phoneNumber?: string;
         };
         /** MWK Account */
+        MwkExternalAccountCreateInfo: components["schemas"]["BaseExternalAccountInfo"] & components["schemas"]["MwkAccountInfoBase"] & {
+            beneficiary: components["schemas"]["MwkBeneficiary"] | components["schemas"]["BusinessBeneficiary"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            accountType: "MWK_ACCOUNT";
+        };
+        /** MWK Account */
         MwkExternalAccountInfo: components["schemas"]["BaseExternalAccountInfo"] & components["schemas"]["MwkAccountInfo"] & {
             beneficiary: components["schemas"]["MwkBeneficiary"] | components["schemas"]["BusinessBeneficiary"];
         } & {
@@ -5366,6 +5595,16 @@ export interface components {
             nationality?: string;
             /** @description The phone number of the beneficiary */
             phoneNumber?: string;
+        };
+        /** MXN Account */
+        MxnExternalAccountCreateInfo: components["schemas"]["BaseExternalAccountInfo"] & components["schemas"]["MxnAccountInfoBase"] & {
+            beneficiary: components["schemas"]["MxnBeneficiary"] | components["schemas"]["BusinessBeneficiary"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            accountType: "MXN_ACCOUNT";
         };
         /** MXN Account */
         MxnExternalAccountInfo: components["schemas"]["BaseExternalAccountInfo"] & components["schemas"]["MxnAccountInfo"] & {
@@ -5426,6 +5665,16 @@ export interface components {
             phoneNumber?: string;
         };
         /** MYR Account */
+        MyrExternalAccountCreateInfo: components["schemas"]["BaseExternalAccountInfo"] & components["schemas"]["MyrAccountInfoBase"] & {
+            beneficiary: components["schemas"]["MyrBeneficiary"] | components["schemas"]["BusinessBeneficiary"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            accountType: "MYR_ACCOUNT";
+        };
+        /** MYR Account */
         MyrExternalAccountInfo: components["schemas"]["BaseExternalAccountInfo"] & components["schemas"]["MyrAccountInfo"] & {
             beneficiary: components["schemas"]["MyrBeneficiary"] | components["schemas"]["BusinessBeneficiary"];
         } & {
@@ -5482,6 +5731,16 @@ export interface components {
             nationality?: string;
             /** @description The phone number of the beneficiary */
             phoneNumber?: string;
+        };
+        /** NGN Account */
+        NgnExternalAccountCreateInfo: components["schemas"]["BaseExternalAccountInfo"] & components["schemas"]["NgnAccountInfoBase"] & {
+            beneficiary: components["schemas"]["NgnBeneficiary"] | components["schemas"]["BusinessBeneficiary"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            accountType: "NGN_ACCOUNT";
         };
         /** NGN Account */
         NgnExternalAccountInfo: components["schemas"]["BaseExternalAccountInfo"] & components["schemas"]["NgnAccountInfo"] & {
@@ -6703,6 +6962,16 @@ export interface components {
             phoneNumber?: string;
         };
         /** PHP Account */
+        PhpExternalAccountCreateInfo: components["schemas"]["BaseExternalAccountInfo"] & components["schemas"]["PhpAccountInfoBase"] & {
+            beneficiary: components["schemas"]["PhpBeneficiary"] | components["schemas"]["BusinessBeneficiary"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            accountType: "PHP_ACCOUNT";
+        };
+        /** PHP Account */
         PhpExternalAccountInfo: components["schemas"]["BaseExternalAccountInfo"] & components["schemas"]["PhpAccountInfo"] & {
             beneficiary: components["schemas"]["PhpBeneficiary"] | components["schemas"]["BusinessBeneficiary"];
         } & {
@@ -6765,6 +7034,16 @@ export interface components {
             nationality?: string;
             /** @description The phone number of the beneficiary */
             phoneNumber?: string;
+        };
+        /** PKR Account */
+        PkrExternalAccountCreateInfo: components["schemas"]["BaseExternalAccountInfo"] & components["schemas"]["PkrAccountInfoBase"] & {
+            beneficiary: components["schemas"]["PkrBeneficiary"] | components["schemas"]["BusinessBeneficiary"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            accountType: "PKR_ACCOUNT";
         };
         /** PKR Account */
         PkrExternalAccountInfo: components["schemas"]["BaseExternalAccountInfo"] & components["schemas"]["PkrAccountInfo"] & {
@@ -7345,6 +7624,16 @@ export interface components {
             phoneNumber?: string;
         };
         /** RWF Account */
+        RwfExternalAccountCreateInfo: components["schemas"]["BaseExternalAccountInfo"] & components["schemas"]["RwfAccountInfoBase"] & {
+            beneficiary: components["schemas"]["RwfBeneficiary"] | components["schemas"]["BusinessBeneficiary"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            accountType: "RWF_ACCOUNT";
+        };
+        /** RWF Account */
         RwfExternalAccountInfo: components["schemas"]["BaseExternalAccountInfo"] & components["schemas"]["RwfAccountInfo"] & {
             beneficiary: components["schemas"]["RwfBeneficiary"] | components["schemas"]["BusinessBeneficiary"];
         } & {
@@ -7562,6 +7851,16 @@ export interface components {
             phoneNumber?: string;
         };
         /** SGD Account */
+        SgdExternalAccountCreateInfo: components["schemas"]["BaseExternalAccountInfo"] & components["schemas"]["SgdAccountInfoBase"] & {
+            beneficiary: components["schemas"]["SgdBeneficiary"] | components["schemas"]["BusinessBeneficiary"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            accountType: "SGD_ACCOUNT";
+        };
+        /** SGD Account */
         SgdExternalAccountInfo: components["schemas"]["BaseExternalAccountInfo"] & components["schemas"]["SgdAccountInfo"] & {
             beneficiary: components["schemas"]["SgdBeneficiary"] | components["schemas"]["BusinessBeneficiary"];
         } & {
@@ -7645,6 +7944,16 @@ export interface components {
             nationality?: string;
             /** @description The phone number of the beneficiary */
             phoneNumber?: string;
+        };
+        /** SLV Account */
+        SlvExternalAccountCreateInfo: components["schemas"]["BaseExternalAccountInfo"] & components["schemas"]["SlvAccountInfoBase"] & {
+            beneficiary: components["schemas"]["SlvBeneficiary"] | components["schemas"]["BusinessBeneficiary"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            accountType: "SLV_ACCOUNT";
         };
         /** SLV Account */
         SlvExternalAccountInfo: components["schemas"]["BaseExternalAccountInfo"] & components["schemas"]["SlvAccountInfo"] & {
@@ -7802,6 +8111,16 @@ export interface components {
             phoneNumber?: string;
         };
         /** SWIFT Account */
+        SwiftExternalAccountCreateInfo: components["schemas"]["BaseExternalAccountInfo"] & components["schemas"]["SwiftAccountInfoBase"] & {
+            beneficiary: components["schemas"]["SwiftBeneficiary"] | components["schemas"]["BusinessBeneficiary"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            accountType: "SWIFT_ACCOUNT";
+        };
+        /** SWIFT Account */
         SwiftExternalAccountInfo: components["schemas"]["BaseExternalAccountInfo"] & components["schemas"]["SwiftAccountInfo"] & {
             beneficiary: components["schemas"]["SwiftBeneficiary"] | components["schemas"]["BusinessBeneficiary"];
         } & {
@@ -7873,6 +8192,16 @@ export interface components {
             nationality?: string;
             /** @description The phone number of the beneficiary */
             phoneNumber?: string;
+        };
+        /** THB Account */
+        ThbExternalAccountCreateInfo: components["schemas"]["BaseExternalAccountInfo"] & components["schemas"]["ThbAccountInfoBase"] & {
+            beneficiary: components["schemas"]["ThbBeneficiary"] | components["schemas"]["BusinessBeneficiary"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            accountType: "THB_ACCOUNT";
         };
         /** THB Account */
         ThbExternalAccountInfo: components["schemas"]["BaseExternalAccountInfo"] & components["schemas"]["ThbAccountInfo"] & {
@@ -8140,6 +8469,16 @@ export interface components {
             phoneNumber?: string;
         };
         /** TZS Account */
+        TzsExternalAccountCreateInfo: components["schemas"]["BaseExternalAccountInfo"] & components["schemas"]["TzsAccountInfoBase"] & {
+            beneficiary: components["schemas"]["TzsBeneficiary"] | components["schemas"]["BusinessBeneficiary"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            accountType: "TZS_ACCOUNT";
+        };
+        /** TZS Account */
         TzsExternalAccountInfo: components["schemas"]["BaseExternalAccountInfo"] & components["schemas"]["TzsAccountInfo"] & {
             beneficiary: components["schemas"]["TzsBeneficiary"] | components["schemas"]["BusinessBeneficiary"];
         } & {
@@ -8190,6 +8529,16 @@ export interface components {
             nationality?: string;
             /** @description The phone number of the beneficiary */
             phoneNumber?: string;
+        };
+        /** UGX Account */
+        UgxExternalAccountCreateInfo: components["schemas"]["BaseExternalAccountInfo"] & components["schemas"]["UgxAccountInfoBase"] & {
+            beneficiary: components["schemas"]["UgxBeneficiary"] | components["schemas"]["BusinessBeneficiary"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            accountType: "UGX_ACCOUNT";
         };
         /** UGX Account */
         UgxExternalAccountInfo: components["schemas"]["BaseExternalAccountInfo"] & components["schemas"]["UgxAccountInfo"] & {
@@ -8325,6 +8674,16 @@ export interface components {
             phoneNumber?: string;
         };
         /** USD Account */
+        UsdExternalAccountCreateInfo: components["schemas"]["BaseExternalAccountInfo"] & components["schemas"]["UsdAccountInfoBase"] & {
+            beneficiary: components["schemas"]["UsdBeneficiary"] | components["schemas"]["BusinessBeneficiary"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            accountType: "USD_ACCOUNT";
+        };
+        /** USD Account */
         UsdExternalAccountInfo: components["schemas"]["BaseExternalAccountInfo"] & components["schemas"]["UsdAccountInfo"] & {
             beneficiary: components["schemas"]["UsdBeneficiary"] | components["schemas"]["BusinessBeneficiary"];
         } & {
@@ -8381,6 +8740,16 @@ export interface components {
             nationality?: string;
             /** @description The phone number of the beneficiary */
             phoneNumber?: string;
+        };
+        /** VND Account */
+        VndExternalAccountCreateInfo: components["schemas"]["BaseExternalAccountInfo"] & components["schemas"]["VndAccountInfoBase"] & {
+            beneficiary: components["schemas"]["VndBeneficiary"] | components["schemas"]["BusinessBeneficiary"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            accountType: "VND_ACCOUNT";
         };
         /** VND Account */
         VndExternalAccountInfo: components["schemas"]["BaseExternalAccountInfo"] & components["schemas"]["VndAccountInfo"] & {
@@ -8472,6 +8841,16 @@ export interface components {
             phoneNumber?: string;
         };
         /** XAF Account */
+        XafExternalAccountCreateInfo: components["schemas"]["BaseExternalAccountInfo"] & components["schemas"]["XafAccountInfoBase"] & {
+            beneficiary: components["schemas"]["XafBeneficiary"] | components["schemas"]["BusinessBeneficiary"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            accountType: "XAF_ACCOUNT";
+        };
+        /** XAF Account */
         XafExternalAccountInfo: components["schemas"]["BaseExternalAccountInfo"] & components["schemas"]["XafAccountInfo"] & {
             beneficiary: components["schemas"]["XafBeneficiary"] | components["schemas"]["BusinessBeneficiary"];
         } & {
@@ -8530,6 +8909,16 @@ export interface components {
             phoneNumber?: string;
         };
         /** XOF Account */
+        XofExternalAccountCreateInfo: components["schemas"]["BaseExternalAccountInfo"] & components["schemas"]["XofAccountInfoBase"] & {
+            beneficiary: components["schemas"]["XofBeneficiary"] | components["schemas"]["BusinessBeneficiary"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            accountType: "XOF_ACCOUNT";
+        };
+        /** XOF Account */
         XofExternalAccountInfo: components["schemas"]["BaseExternalAccountInfo"] & components["schemas"]["XofAccountInfo"] & {
             beneficiary: components["schemas"]["XofBeneficiary"] | components["schemas"]["BusinessBeneficiary"];
         } & {
@@ -8582,6 +8971,16 @@ export interface components {
             phoneNumber?: string;
         };
         /** ZAR Account */
+        ZarExternalAccountCreateInfo: components["schemas"]["BaseExternalAccountInfo"] & components["schemas"]["ZarAccountInfoBase"] & {
+            beneficiary: components["schemas"]["ZarBeneficiary"] | components["schemas"]["BusinessBeneficiary"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            accountType: "ZAR_ACCOUNT";
+        };
+        /** ZAR Account */
         ZarExternalAccountInfo: components["schemas"]["BaseExternalAccountInfo"] & components["schemas"]["ZarAccountInfo"] & {
             beneficiary: components["schemas"]["ZarBeneficiary"] | components["schemas"]["BusinessBeneficiary"];
         } & {
@@ -8632,6 +9031,16 @@ export interface components {
             nationality?: string;
             /** @description The phone number of the beneficiary */
             phoneNumber?: string;
+        };
+        /** ZMW Account */
+        ZmwExternalAccountCreateInfo: components["schemas"]["BaseExternalAccountInfo"] & components["schemas"]["ZmwAccountInfoBase"] & {
+            beneficiary: components["schemas"]["ZmwBeneficiary"] | components["schemas"]["BusinessBeneficiary"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            accountType: "ZMW_ACCOUNT";
         };
         /** ZMW Account */
         ZmwExternalAccountInfo: components["schemas"]["BaseExternalAccountInfo"] & components["schemas"]["ZmwAccountInfo"] & {
@@ -11254,6 +11663,66 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Internal service error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+        };
+    };
+    createCustomerExternalAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExternalAccountCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description External account created successfully */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExternalAccount"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Conflict - External account already exists */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error409"];
                 };
             };
             /** @description Internal service error */

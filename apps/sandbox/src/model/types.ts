@@ -266,7 +266,7 @@ export interface Job {
 export interface Scenarios {
   /** The next OTP verify fails as a wrong code, whatever was typed. */
   wrongOtp: boolean;
-  /** Executes answer QUOTE_RATE_UNAVAILABLE. */
+  /** The next execute answers QUOTE_RATE_UNAVAILABLE (then the scenario switches itself off). */
   rateUnavailable: boolean;
   /** New quotes expire this many seconds after creation. */
   quoteExpiresInSeconds: number | null;

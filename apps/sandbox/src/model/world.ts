@@ -12,6 +12,35 @@ export const needsSca = (customer: CustomerRecord | undefined): boolean => custo
 /** A BIP-39 mnemonic for a new embedded wallet: 128 bits of entropy from the sandbox's id source. */
 export const newMnemonic = (ids: IdSource): string => entropyToMnemonic(ids.bytes(16), wordlist);
 
+/**
+ * Opens an internal account for a customer (or the platform): the service provisions these itself;
+ * there is no endpoint to create one. An embedded wallet gets its own BIP-39 mnemonic.
+ */
+export function openInternalAccount(
+  state: SandboxState,
+  ids: IdSource,
+  account: { customerId?: string; type: InternalAccountRecord['type']; currency: string; now: number },
+): InternalAccountRecord {
+  const id = ids.id('InternalAccount');
+  const record: InternalAccountRecord = {
+    id,
+    ...(account.customerId === undefined ? {} : { customerId: account.customerId }),
+    type: account.type,
+    currency: account.currency,
+    balance: 0,
+    status: 'ACTIVE',
+    reference: ids.code(10),
+    ...(account.type === 'EMBEDDED_WALLET' ? { mnemonic: newMnemonic(ids), organizationId: ids.id('Organization').slice(13), privateEnabled: false } : {}),
+    createdAt: account.now,
+    updatedAt: account.now,
+  };
+  state.internalAccounts[id] = record;
+  return record;
+}
+
+/** The currency a region's accounts are opened in. */
+export const regionCurrency = (region: string): string => (SCA_REGIONS.includes(region) ? 'EUR' : 'USD');
+
 interface SeedCustomer {
   key: string;
   customer: Omit<CustomerRecord, 'id' | 'createdAt' | 'updatedAt' | 'umaAddress'>;
@@ -106,19 +135,7 @@ export function seedWorld(state: SandboxState, ids: IdSource, ledger: Ledger, no
     const handle = seed.customer.platformCustomerId.split('-').pop() ?? 'user';
     state.customers[id] = { id, ...seed.customer, umaAddress: `$${handle}@${umaDomain}`, createdAt: now, updatedAt: now };
     for (const account of seed.accounts) {
-      const accountId = ids.id('InternalAccount');
-      state.internalAccounts[accountId] = {
-        id: accountId,
-        customerId: id,
-        type: account.type,
-        currency: account.currency,
-        balance: 0,
-        status: 'ACTIVE',
-        reference: ids.code(10),
-        ...(account.type === 'EMBEDDED_WALLET' ? { mnemonic: newMnemonic(ids), organizationId: ids.id('Organization').slice(13), privateEnabled: false } : {}),
-        createdAt: now,
-        updatedAt: now,
-      };
+      const accountId = openInternalAccount(state, ids, { customerId: id, type: account.type, currency: account.currency, now }).id;
       ledger.post(account.currency, worldBook(account.currency), accountBook(accountId), account.balance, 'seed balance');
       if (account.type === 'EMBEDDED_WALLET') {
         const add = (type: CredentialRecord['type'], nickname: string) => {

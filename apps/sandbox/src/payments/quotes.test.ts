@@ -139,6 +139,9 @@ describe('POST /quotes/{id}/execute', () => {
     const before = t.world.aliceUsd.balance;
     expect(await t.call('POST', `/quotes/${quote.id}/execute`)).toMatchObject({ status: 409, body: { code: 'QUOTE_RATE_UNAVAILABLE' } });
     expect(t.world.aliceUsd.balance).toBe(before);
+    // One refusal: the fresh quote the client asks for next goes through.
+    const fresh = (await t.call('POST', '/quotes', { body: quoteBody() })).body;
+    expect((await t.call('POST', `/quotes/${fresh.id}/execute`)).status).toBe(200);
   });
 
   it('refuses to overdraw', async () => {

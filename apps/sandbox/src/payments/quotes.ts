@@ -224,6 +224,8 @@ export function executeQuote(rt: Runtime, quote: QuoteRecord, options: { immedia
     throw invalidInput([{ field: 'quoteId', message: 'a REALTIME_FUNDING quote executes when its payment arrives (POST /sandbox/send in the sandbox)' }]);
   }
   if (rt.state.scenarios.rateUnavailable) {
+    // One refusal, like wrongOtp: the fresh quote the client then asks for can go through.
+    rt.state.scenarios.rateUnavailable = false;
     quote.status = 'FAILED';
     quote.failureReason = 'QUOTE_RATE_UNAVAILABLE';
     throw conflict('The quoted rate is no longer available; nothing was exchanged. Create a new quote.', 'QUOTE_RATE_UNAVAILABLE');

@@ -53,6 +53,32 @@ describe('embedded wallet accounts', () => {
   });
 });
 
+describe('new customers', () => {
+  it('get a fiat account and an embedded wallet in their region currency, opened by the service', async () => {
+    const created = await t.call('POST', '/customers', { body: { customerType: 'INDIVIDUAL', platformCustomerId: 'user-eu-new', region: 'EU', email: 'new@example.eu', fullName: 'Nova Neu' } });
+    expect(created.status).toBe(201);
+    const accounts = await t.call('GET', `/customers/internal-accounts?customerId=${created.body.id}`);
+    expect(accounts.body.data.map((a: { type: string; balance: { currency: { code: string } } }) => `${a.type} ${a.balance.currency.code}`).sort()).toEqual(['EMBEDDED_WALLET EUR', 'INTERNAL_FIAT EUR']);
+    const wallet = Object.values(t.sandbox.state.internalAccounts).find((a) => a.customerId === created.body.id && a.type === 'EMBEDDED_WALLET')!;
+    expect(validateMnemonic(wallet.mnemonic!, wordlist)).toBe(true);
+    const credential = await t.call('POST', '/auth/credentials', { body: { type: 'EMAIL_OTP', accountId: wallet.id } });
+    expect(credential).toMatchObject({ status: 201, body: { nickname: 'new@example.eu' } });
+  });
+
+  it('can be given bank accounts to pay, and a quote to one goes through', async () => {
+    const owner = t.world.alice.id;
+    const added = await t.call('POST', '/customers/external-accounts', {
+      body: { customerId: owner, currency: 'MXN', accountInfo: { accountType: 'MXN_ACCOUNT', clabeNumber: '032180000118359719', beneficiary: { beneficiaryType: 'INDIVIDUAL', fullName: 'María López' } } },
+    });
+    expect(added).toMatchObject({ status: 201, body: { customerId: owner, currency: 'MXN', accountInfo: { accountType: 'MXN_ACCOUNT', paymentRails: ['SPEI'] } } });
+    const quote = await t.call('POST', '/quotes', {
+      body: { source: { sourceType: 'ACCOUNT', accountId: t.world.aliceUsd.id }, destination: { destinationType: 'ACCOUNT', accountId: added.body.id }, lockedCurrencySide: 'SENDING', lockedCurrencyAmount: 5_000 },
+    });
+    expect(quote.status).toBe(201);
+    expect((await t.call('POST', '/customers/external-accounts', { body: { customerId: 'Customer:00000000-0000-4000-8000-000000000000', currency: 'USD', accountInfo: { accountType: 'USD_ACCOUNT' } } })).status).toBe(400);
+  });
+});
+
 describe('state', () => {
   it('restores customers, wallets, credentials, sessions and the enclave keys from a snapshot', async () => {
     const { session, key } = await signInWithOtp(t, t.world.credential(t.world.aliceWallet.id, 'EMAIL_OTP').id);

@@ -3,9 +3,9 @@ import { sealWalletExport } from '@wallet-kit/otp-encrypt/enclave';
 import { iso } from '../clock.js';
 import { conflict, invalidInput, notFound } from '../errors.js';
 import { must, readJson, type SandboxEnv } from '../http.js';
-import { needsSca } from '../model/world.js';
+import { needsSca, openInternalAccount, regionCurrency } from '../model/world.js';
 import { customerView, externalAccountView, internalAccountView } from '../model/views.js';
-import type { CustomerRecord } from '../model/types.js';
+import type { CustomerRecord, ExternalAccountRecord } from '../model/types.js';
 import { CURRENCY_CODES, currency, isCurrency, railsOf } from '../payments/currencies.js';
 import { price } from '../payments/pricing.js';
 import type { Runtime } from '../runtime.js';
@@ -110,6 +110,10 @@ export function accountRoutes(rt: Runtime): Hono<SandboxEnv> {
     };
     rt.state.customers[id] = customer;
     if (needsSca(customer)) rt.state.scaFactors[id] = { pendingTotpSecrets: [], failures: 0 };
+    // The service opens a customer's internal accounts itself: a fiat account and an embedded wallet.
+    const currency = regionCurrency(region);
+    customer.currencies = [currency];
+    for (const type of ['INTERNAL_FIAT', 'EMBEDDED_WALLET'] as const) openInternalAccount(rt.state, rt.ids, { customerId: id, type, currency, now });
     return c.json(customerView(customer), 201);
   });
 
@@ -135,6 +139,34 @@ export function accountRoutes(rt: Runtime): Hono<SandboxEnv> {
   }
 
   app.get('/customers/external-accounts', (c) => listExternal(c.req.query(), true));
+
+  // OpenAPI: POST /customers/external-accounts. The sandbox keeps accountInfo as sent, after checking
+  // the fields every shape shares; the contract test checks what it answers.
+  app.post('/customers/external-accounts', async (c) => {
+    const f = Fields.of(await readJson(c));
+    const customerId = f.string('customerId', { required: true });
+    const currencyCode = f.enum('currency', CURRENCY_CODES, { required: true });
+    f.string('platformAccountId', { max: 200 });
+    f.enum('ownershipType', ['FIRST_PARTY', 'THIRD_PARTY'] as const);
+    f.boolean('defaultUmaDepositAccount');
+    const info = f.object('accountInfo', { required: true });
+    const accountType = info?.string('accountType', { required: true, min: 3, max: 40 });
+    const paymentRails = info?.array('paymentRails');
+    f.done();
+    if (!rt.state.customers[customerId!]) throw invalidInput([{ field: 'customerId', message: `no customer ${customerId}` }]);
+    const rails = paymentRails?.every((rail) => typeof rail === 'string') && paymentRails.length > 0 ? (paymentRails as string[]) : [...railsOf(currencyCode!)];
+    const record: ExternalAccountRecord = {
+      id: rt.id('ExternalAccount'),
+      customerId: customerId!,
+      currency: currencyCode!,
+      status: 'ACTIVE',
+      rails,
+      accountInfo: { ...info!.value, accountType: accountType!, paymentRails: rails },
+      createdAt: rt.now(),
+    };
+    rt.state.externalAccounts[record.id] = record;
+    return c.json(externalAccountView(record), 201);
+  });
   app.get('/platform/external-accounts', (c) => listExternal(c.req.query(), false));
 
   function listExternal(query: Record<string, string>, customers: boolean): Response {
