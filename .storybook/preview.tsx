@@ -15,11 +15,13 @@ export interface WalletKitParameters {
 const withWalletKit: Decorator = (Story, context) => {
   const { theme, locale } = context.globals as { theme?: 'light' | 'dark' | 'system'; locale?: string };
   const kit = (context.parameters.walletKit ?? {}) as WalletKitParameters;
+  // Stories of the flows load a sandbox world (packages/react/test/sandbox-world.ts): its client goes to the provider.
+  const world = (context.loaded as { world?: { client: WalletKitProviderProps['client'] } } | undefined)?.world;
   const mode = typeof kit.provider?.theme === 'object' ? (kit.provider.theme.mode ?? theme) : (kit.provider?.theme ?? theme);
   return (
     <div className="sb-host" data-theme={mode}>
       <div className={kit.wide ? undefined : 'sb-frame'}>
-        <WalletKitProvider theme={theme} locale={locale} catalogs={{ fr, ar }} {...kit.provider}>
+        <WalletKitProvider theme={theme} locale={locale} catalogs={{ fr, ar }} client={world?.client} {...kit.provider}>
           <Story />
         </WalletKitProvider>
       </div>

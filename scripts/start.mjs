@@ -1,24 +1,23 @@
-// `npm start`: the demo app against the sandbox, once the demo exists (issue 7). Until then it
-// starts the sandbox alone and says so, so the command never does something unannounced.
+// `npm start`: the demo app against the sandbox, on one port of localhost (apps/demo/src/server.ts):
+// the sandbox in process, the integrator's back end under /api, and the Vite dev server for the
+// front end. TypeScript runs through tsx, and workspace packages resolve to their sources (the
+// `source` export condition), so a fresh clone needs `npm install` and nothing else.
+// PORT (default 5173) and SANDBOX_STATE_DIR (default ./.sandbox) are read by the demo.
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 
-const demo = new URL('../apps/demo/package.json', import.meta.url);
-const sandbox = new URL('../apps/sandbox/src/cli.ts', import.meta.url);
+const root = fileURLToPath(new URL('..', import.meta.url));
+const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', 'apps/demo/src/server.ts'], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, INIT_CWD: process.env.INIT_CWD ?? process.cwd() },
+});
 
-if (existsSync(demo)) {
-  run(['run', 'start', '-w', '@wallet-kit/demo']);
-} else if (existsSync(sandbox)) {
-  console.log('Wallet Kit: the demo app is not built yet; starting the sandbox service (npm run sandbox).');
-  run(['run', 'sandbox']);
-} else {
-  console.log('Wallet Kit: nothing to start yet. The sandbox (apps/sandbox) and the demo (apps/demo) are on their way; `npm test` runs everything there is.');
+// Ctrl-C reaches the whole foreground process group; a SIGTERM sent to this process alone is passed on.
+// Either way this process leaves only after the demo has saved its state and exited.
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(signal, () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+  });
 }
-
-function run(args) {
-  const child = spawn(process.platform === 'win32' ? 'npm.cmd' : 'npm', args, { stdio: 'inherit' });
-  const stop = (signal) => child.kill(signal);
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
-  child.on('exit', (code, signal) => process.exit(signal ? 0 : (code ?? 0)));
-}
+child.on('exit', (code, signal) => process.exit(signal ? 0 : (code ?? 0)));

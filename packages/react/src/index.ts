@@ -27,3 +27,34 @@ export { QrCode, type QrCodeProps } from './payment/QrCode.js';
 export type { PaymentInstructionsView } from './payment/types.js';
 
 export { WidgetError, type WidgetErrorCode } from './errors.js';
+
+// The flows that call the service through the client (the provider's `client`, or an `api` of your own).
+export type { Presentation } from './flow/FlowFrame.js';
+export type { FlowError, FlowErrorKind } from './flow/errors.js';
+export type { SignInApi, ScaApi, QuoteApi, SessionApi, TransactionApi } from './client/types.js';
+export { SignIn, type SignInProps } from './sign-in/SignIn.js';
+export { useSignIn, type UseSignIn, type UseSignInOptions } from './sign-in/useSignIn.js';
+export { createSignIn, type SignInController, type SignInMethod, type SignInOptions, type SignInState, type SignInStep } from './sign-in/sign-in-store.js';
+export { ScaChallenge, type ScaChallengeProps } from './sca/ScaChallenge.js';
+export { useScaChallenge, type UseScaChallenge, type UseScaChallengeOptions } from './sca/useScaChallenge.js';
+export { createScaChallenge, type ScaController, type ScaOptions, type ScaState, type ScaStep } from './sca/sca-store.js';
+export { QuoteConfirmation, type QuoteConfirmationProps } from './confirm/QuoteConfirmation.js';
+export { useQuoteConfirmation, type UseQuoteConfirmation, type UseQuoteConfirmationOptions } from './confirm/useQuoteConfirmation.js';
+export {
+  createQuoteConfirmation,
+  type ConfirmationController,
+  type ConfirmationOptions,
+  type ConfirmationState,
+  type ConfirmationStep,
+} from './confirm/confirmation-store.js';
+export { SessionGuard, useSessionGuard, type SessionGuardProps, type UseSessionGuard, type UseSessionGuardOptions } from './session/SessionGuard.js';
+export { createSessionGuard, type SessionGuardController, type SessionGuardState, type SessionGuardStep } from './session/session-guard-store.js';
+export { TransactionStatus, useTransactionStatus, type TransactionStatusProps, type UseTransactionStatusOptions } from './transaction/TransactionStatus.js';
+export { createTransactionWatch, type TransactionWatchState } from './transaction/transaction-store.js';
+export type { ScaEnrollmentApi, ScaEnrollmentStart, CredentialsApi, WalletApi } from './client/types.js';
+export { ScaEnrollment, useScaEnrollment, type ScaEnrollmentProps, type UseScaEnrollmentOptions } from './enroll/ScaEnrollment.js';
+export { createScaEnrollment, type EnrollmentState, type EnrollmentStep } from './enroll/enrollment-store.js';
+export { CredentialManager, useCredentialManager, type CredentialManagerProps } from './manage/CredentialManager.js';
+export { createCredentialManager, type CredentialManagerState, type PasskeyRegistrationInput } from './manage/credentials-store.js';
+export { WalletExport, useWalletExport, type WalletExportProps, type UseWalletExportOptions } from './wallet/WalletExport.js';
+export { createWalletExport, type WalletExportState, type WalletExportStep } from './wallet/wallet-export-store.js';

@@ -23,4 +23,24 @@ describe('on a server', () => {
     // The countdown depends on the browser's clock: a stable placeholder until mounted.
     expect(html).toContain('data-state="pending"');
   });
+
+  it('renders the flows to HTML without calling the client, which only effects do', async () => {
+    const kit = await import('./index.js');
+    const { renderToString } = await import('react-dom/server');
+    const never = () => {
+      throw new Error('no call during server rendering');
+    };
+    const client = new Proxy({}, { get: () => new Proxy({}, { get: () => never }) }) as never;
+    const email = { id: 'AuthMethod:1', accountId: 'InternalAccount:1', type: 'EMAIL_OTP', nickname: 'a@example.com', createdAt: '', updatedAt: '' } as const;
+    const html = renderToString(
+      <kit.WalletKitProvider client={client}>
+        <kit.SignIn credentials={[email]} />
+        <kit.QuoteConfirmation quote={{ ...usdToEurQuote, id: 'Quote:1', status: 'PENDING', transactionId: 'Transaction:1' } as never} />
+        <kit.WalletExport accountId="InternalAccount:1" />
+      </kit.WalletKitProvider>,
+    );
+    expect(html).toContain('data-state="choose"');
+    expect(html).toContain('data-state="review"');
+    expect(html).toContain('data-state="warning"');
+  });
 });

@@ -8,6 +8,8 @@ export interface CopyButtonProps {
   readonly label: string;
   /** The clipboard's error when copying fails (no permission, insecure context); the user is told either way. */
   readonly onError?: (error: unknown) => void;
+  /** The text is on the clipboard. */
+  readonly onCopied?: () => void;
 }
 
 export type CopyButtonState = 'idle' | 'copied' | 'failed';
@@ -18,7 +20,7 @@ const COPIED_FOR_MS = 2_000;
  * Copies one value with navigator.clipboard and says so: the face reads "Copied" for two seconds and a
  * status region announces what was copied; a failure is announced with a way out (select it by hand).
  */
-export function CopyButton({ text, label, onError }: CopyButtonProps) {
+export function CopyButton({ text, label, onError, onCopied }: CopyButtonProps) {
   const t = useMessages();
   const [state, setState] = useState<CopyButtonState>('idle');
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -30,6 +32,7 @@ export function CopyButton({ text, label, onError }: CopyButtonProps) {
       if (!navigator.clipboard?.writeText) throw new Error('navigator.clipboard is not available here (it needs a secure context)');
       await navigator.clipboard.writeText(text);
       setState('copied');
+      onCopied?.();
       timer.current = setTimeout(() => setState('idle'), COPIED_FOR_MS);
     } catch (error) {
       setState('failed');

@@ -71,9 +71,9 @@ describe('WalletKitProvider', () => {
   it('carries the client for the components that need it, and says so when it is missing', () => {
     const client = { id: 'client' };
     function Probe() {
-      return <output>{(useClient() as typeof client).id}</output>;
+      return <output>{(useClient() as unknown as typeof client).id}</output>;
     }
-    renderWithKit(<Probe />, { client });
+    renderWithKit(<Probe />, { client: client as never });
     expect(screen.getByRole('status').textContent).toBe('client');
     vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(() => render(<Probe />)).toThrow(/needs a client: wrap it in <WalletKitProvider client=\{client\}>/);

@@ -3,9 +3,9 @@ import { catalogFor, directionOf, withOverrides, type Catalogs, type MessageOver
 import { resolveTheme, type Theme } from '../theme/theme.js';
 import { WalletKitContext, type ClientLike, type WalletKitContextValue } from './context.js';
 
-export interface WalletKitProviderProps<Client extends ClientLike = ClientLike> {
-  /** The typed client (wired in by the next step; carried as-is for now). */
-  readonly client?: Client;
+export interface WalletKitProviderProps {
+  /** The client from `createClient()` of @wallet-kit/client: the flows (SignIn, ScaChallenge, QuoteConfirmation, ...) call it. */
+  readonly client?: ClientLike | undefined;
   /** 'light' | 'dark' | 'system' (default), or an object of `--wk-*` overrides with an optional `mode`. */
   readonly theme?: Theme;
   /** A BCP 47 tag: English is built in, en-XA is the pseudo-locale, others need their catalog in `catalogs`. */
@@ -20,7 +20,7 @@ export interface WalletKitProviderProps<Client extends ClientLike = ClientLike> 
 }
 
 /**
- * The one provider: theme, locale, messages (and, next, the client) for every widget below it.
+ * The one provider: theme, locale, messages and the client for every widget below it.
  * It renders no element of its own, so it can wrap a whole app without touching its layout;
  * each widget applies theme, `lang` and `dir` on its own root.
  *
@@ -30,7 +30,7 @@ export interface WalletKitProviderProps<Client extends ClientLike = ClientLike> 
  *   <OtpInput onComplete={verify} />
  * </WalletKitProvider>
  */
-export function WalletKitProvider<Client extends ClientLike = ClientLike>(props: WalletKitProviderProps<Client>) {
+export function WalletKitProvider(props: WalletKitProviderProps) {
   const { client, theme, locale = 'en', catalogs, messages, dir, children } = props;
   // Overrides are usually an inline object literal: key them by content so each render does not rebuild the catalog.
   const overridesKey = messages ? JSON.stringify(messages) : '';

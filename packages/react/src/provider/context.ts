@@ -3,11 +3,10 @@ import { resolveMessages } from '../i18n/catalog.js';
 import type { Messages } from '../i18n/locales/en.js';
 import type { ResolvedTheme } from '../theme/theme.js';
 
-/**
- * What the typed client must at least be, for now. Deliberately minimal: the client-dependent step
- * narrows this to the `WalletKitClient` of @wallet-kit/client; until then the provider only carries it.
- */
-export type ClientLike = object;
+import type { WalletKitClient } from '../client/types.js';
+
+/** The client the provider carries: `createClient()` of @wallet-kit/client (a type-only import; nothing of it is bundled). */
+export type ClientLike = WalletKitClient;
 
 export interface WalletKitContextValue {
   readonly locale: string;

@@ -50,10 +50,10 @@ export function useFormat(): Formatters {
 }
 
 /** The provider's client; throws a WidgetError naming the fix when there is none. */
-export function useClient<Client extends ClientLike = ClientLike>(): Client {
+export function useClient(): ClientLike {
   const { client } = useContext(WalletKitContext);
   if (!client) throw new WidgetError('MISSING_CLIENT', 'this component needs a client: wrap it in <WalletKitProvider client={client}>');
-  return client as Client;
+  return client;
 }
 
 const subscribeNothing = () => () => {};

@@ -1,0 +1,66 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createSandbox, type Sandbox } from '@wallet-kit/sandbox';
+import { createDemoBackend } from './app.js';
+import { COOKIE_NAME } from './cookie.js';
+
+let sandbox: Sandbox;
+let backend: (request: Request) => Promise<Response>;
+
+beforeAll(async () => {
+  sandbox = await createSandbox();
+  backend = createDemoBackend({ sandbox, cookieSecret: 'test-secret' });
+});
+
+const url = (path: string) => `http://localhost:5173${path}`;
+
+async function signIn(email: string, region = 'US') {
+  const response = await backend(new Request(url('/api/sign-in'), { method: 'POST', body: JSON.stringify({ email, region }), headers: { 'Content-Type': 'application/json' } }));
+  const setCookie = response.headers.get('Set-Cookie') ?? '';
+  const body = (await response.json()) as { customer: { id: string; email: string; region: string }; walletId: string; created: boolean };
+  return { response, setCookie, cookie: setCookie.split(';')[0]!, body };
+}
+
+const get = (path: string, cookie?: string) => backend(new Request(url(path), { headers: cookie ? { cookie } : {} }));
+
+describe('the demo back end', () => {
+  it('opens a customer with an embedded wallet for a new address and sets an httpOnly signed cookie', async () => {
+    const { response, setCookie, body } = await signIn('New.Person@Example.com', 'EU');
+    expect(response.status).toBe(200);
+    expect(setCookie).toMatch(new RegExp(`^${COOKIE_NAME}=[^;]+; Path=/; HttpOnly; SameSite=Lax`));
+    expect(body.created).toBe(true);
+    expect(body.customer).toMatchObject({ email: 'new.person@example.com', region: 'EU' });
+    expect(sandbox.state.internalAccounts[body.walletId]).toMatchObject({ type: 'EMBEDDED_WALLET', currency: 'EUR', customerId: body.customer.id, balance: 0 });
+    expect(Object.values(sandbox.state.externalAccounts).filter((a) => a.customerId === body.customer.id).length).toBeGreaterThan(0);
+  });
+
+  it('finds the seeded customer for a known address instead of creating one', async () => {
+    const { body } = await signIn('alice@example.com');
+    expect(body.created).toBe(false);
+    expect(sandbox.state.customers[body.customer.id]?.platformCustomerId).toBe('user-us-alice');
+  });
+
+  it('forwards to the service only for the signed-in customer, never with a forged cookie', async () => {
+    const alice = await signIn('alice@example.com');
+    const elodie = await signIn('elodie@example.com');
+    expect((await get(`/api/service/customers/internal-accounts?customerId=${alice.body.customer.id}`, alice.cookie)).status).toBe(200);
+    expect((await get(`/api/service/customers/internal-accounts?customerId=${alice.body.customer.id}`)).status).toBe(401);
+    const forged = `${COOKIE_NAME}=${Buffer.from(alice.body.customer.id).toString('base64url')}.${'A'.repeat(43)}`;
+    expect((await get(`/api/service/customers/internal-accounts?customerId=${alice.body.customer.id}`, forged)).status).toBe(401);
+    const other = await get(`/api/service/customers/internal-accounts?customerId=${alice.body.customer.id}`, elodie.cookie);
+    expect(other.status).toBe(403);
+    expect((await get('/api/service/customers', alice.cookie)).status).toBe(403);
+  });
+
+  it('tells the page who is signed in, and forgets it on sign-out', async () => {
+    const alice = await signIn('alice@example.com');
+    expect(await (await get('/api/me', alice.cookie)).json()).toMatchObject({ signedIn: true, walletId: alice.body.walletId });
+    const out = await backend(new Request(url('/api/sign-out'), { method: 'POST', headers: { cookie: alice.cookie } }));
+    expect(out.headers.get('Set-Cookie')).toContain('Max-Age=0');
+    expect(await (await get('/api/me')).json()).toEqual({ signedIn: false });
+  });
+
+  it('refuses an address that is not one', async () => {
+    const response = await backend(new Request(url('/api/sign-in'), { method: 'POST', body: JSON.stringify({ email: 'nope' }) }));
+    expect(response.status).toBe(400);
+  });
+});

@@ -1,0 +1,109 @@
+import {
+  createPasskeyChallenges,
+  createServiceHandler,
+  END_USER_ROUTES,
+  SANDBOX_CONTROL_ROUTES,
+  SANDBOX_KEY_ROUTES,
+} from '@wallet-kit/server';
+import type { Sandbox } from '@wallet-kit/sandbox';
+import { createCookieSigner } from './cookie.js';
+import { createProvisioner, isRegion, type PlatformCall } from './provision.js';
+
+export interface DemoBackendOptions {
+  sandbox: Sandbox;
+  /** Signs the session cookie. */
+  cookieSecret: string;
+  /** Called after the back end changed the sandbox's state itself (a new wallet), so it is saved. */
+  onChanged?: () => void;
+}
+
+const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
+  Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } });
+
+const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
+
+/**
+ * The integrator's back end as one fetch handler under `/api`: its own demo sign-in (an e-mail
+ * address finds or creates the service customer and sets a signed, httpOnly cookie), and
+ * `createServiceHandler` at `/api/service`, which holds the platform credentials and forwards the
+ * browser's calls scoped to the customer in that cookie.
+ */
+export function createDemoBackend(options: DemoBackendOptions): (request: Request) => Promise<Response> {
+  const { sandbox } = options;
+  const { clientId, clientSecret } = sandbox.credentials;
+  const serviceUrl = `http://sandbox.internal${sandbox.basePath}`;
+  const authorization = `Basic ${btoa(`${clientId}:${clientSecret}`)}`;
+  // The sandbox runs in this process: calls go to its fetch handler, with no socket in between.
+  const toSandbox: typeof fetch = (input, init) => sandbox.fetch(new Request(input, init));
+
+  const call: PlatformCall = async (method, path, body) => {
+    const response = await toSandbox(`${serviceUrl}${path}`, {
+      method,
+      headers: { Authorization: authorization, Accept: 'application/json', ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    return { status: response.status, body: response.status === 204 ? {} : ((await response.json()) as Record<string, unknown>) };
+  };
+  const provisioner = createProvisioner(call, () => options.onChanged?.());
+  const cookies = createCookieSigner(options.cookieSecret);
+  const customerOf = (request: Request) => cookies.read(request.headers.get('cookie'));
+
+  const service = createServiceHandler({
+    serviceUrl,
+    clientId,
+    clientSecret,
+    fetch: toSandbox,
+    resolveEndUser: (request) => {
+      const customerId = customerOf(request);
+      return customerId ? { customerId } : null;
+    },
+    // A sandbox demo: the page may also press the sandbox's buttons (fund, pay a realtime quote, scenarios).
+    routes: [...END_USER_ROUTES, ...SANDBOX_CONTROL_ROUTES, ...SANDBOX_KEY_ROUTES],
+    passkeyChallenges: createPasskeyChallenges(),
+  });
+
+  async function me(request: Request): Promise<Response> {
+    const customerId = customerOf(request);
+    if (!customerId) return json({ signedIn: false });
+    const answer = await call('GET', `/customers/${encodeURIComponent(customerId)}`);
+    if (answer.status !== 200) return json({ signedIn: false }, 200, { 'Set-Cookie': cookies.clear() });
+    const walletId = await provisioner.walletOf(customerId);
+    const b = answer.body;
+    return json({
+      signedIn: true,
+      customer: { id: b.id, email: b.email, fullName: b.fullName, region: b.region, umaAddress: b.umaAddress },
+      walletId,
+    });
+  }
+
+  async function signIn(request: Request): Promise<Response> {
+    let body: { email?: unknown; region?: unknown; fullName?: unknown };
+    try {
+      body = (await request.json()) as typeof body;
+    } catch {
+      return json({ code: 'INVALID_INPUT', reason: 'expected a JSON body { email, region }' }, 400);
+    }
+    const email = typeof body.email === 'string' ? body.email.trim() : '';
+    if (!EMAIL.test(email)) return json({ code: 'INVALID_INPUT', reason: 'Enter an e-mail address such as you@example.com.' }, 400);
+    const region = body.region === undefined ? 'US' : body.region;
+    if (!isRegion(region)) return json({ code: 'INVALID_INPUT', reason: 'region: expected US or EU' }, 400);
+    const fullName = typeof body.fullName === 'string' && body.fullName.trim() ? body.fullName.trim().slice(0, 200) : undefined;
+    const result = await provisioner.findOrCreate(email, region, fullName);
+    const secure = new URL(request.url).protocol === 'https:';
+    return json({ signedIn: true, ...result }, 200, { 'Set-Cookie': cookies.issue(result.customer.id, secure) });
+  }
+
+  return async function handle(request: Request): Promise<Response> {
+    const { pathname } = new URL(request.url);
+    try {
+      if (pathname.startsWith('/api/service/')) return await service(request);
+      if (pathname === '/api/me' && request.method === 'GET') return await me(request);
+      if (pathname === '/api/sign-in' && request.method === 'POST') return await signIn(request);
+      if (pathname === '/api/sign-out' && request.method === 'POST') return json({ signedIn: false }, 200, { 'Set-Cookie': cookies.clear() });
+      return json({ code: 'NOT_FOUND', reason: `${request.method} ${pathname} is not served` }, 404);
+    } catch (error) {
+      console.error('demo back end:', error);
+      return json({ code: 'INTERNAL', reason: 'the demo back end failed; see its console' }, 500);
+    }
+  };
+}

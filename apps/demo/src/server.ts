@@ -1,0 +1,99 @@
+// The demo in one process: the sandbox (in process, its state on disk), the integrator's back end
+// under /api, and the Vite dev server in middleware mode for the front end, all on one port of
+// `localhost` (WebAuthn refuses IP addresses as relying-party ids).
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { createServer as createHttpServer } from 'node:http';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { createServer as createViteServer, defaultClientConditions } from 'vite';
+import { toNodeListener } from '@wallet-kit/server';
+import { createSandbox } from '@wallet-kit/sandbox';
+import { StateFile, StateFileError } from '../../sandbox/src/server.js';
+import { createDemoBackend } from './backend/app.js';
+
+const appRoot = fileURLToPath(new URL('..', import.meta.url));
+
+async function cookieSecret(directory: string): Promise<string> {
+  const path = join(directory, 'demo-cookie-secret');
+  try {
+    return (await readFile(path, 'utf8')).trim();
+  } catch {
+    const secret = randomBytes(32).toString('base64url');
+    await mkdir(directory, { recursive: true });
+    await writeFile(path, secret, { mode: 0o600 });
+    return secret;
+  }
+}
+
+async function main(): Promise<void> {
+  const port = process.env.PORT === undefined ? 5173 : Number(process.env.PORT);
+  if (!Number.isInteger(port) || port <= 0 || port > 65535) throw new Error(`PORT: expected a port number, got ${JSON.stringify(process.env.PORT)}`);
+  const origin = `http://localhost:${port}`;
+  const directory = process.env.SANDBOX_STATE_DIR ?? join(process.env.INIT_CWD ?? process.cwd(), '.sandbox');
+
+  const file = new StateFile(directory);
+  const state = await file.load();
+  // SCA passkeys are checked against exact origins: the one this page is served from.
+  const sandbox = await createSandbox({ ...(state ? { state } : {}), passkeys: { rpId: 'localhost', origins: [origin] } });
+  const save = () => void file.save(() => sandbox.snapshot()).catch((error: unknown) => console.error(`demo: could not save ${file.path}:`, error));
+  sandbox.onChange(save);
+  if (!state) save();
+  const tick = setInterval(() => sandbox.tick(), 1000);
+
+  const api = toNodeListener(createDemoBackend({ sandbox, cookieSecret: await cookieSecret(directory), onChanged: save }));
+  const http = createHttpServer();
+  const vite = await createViteServer({
+    configFile: false,
+    root: appRoot,
+    appType: 'spa',
+    logLevel: 'warn',
+    clearScreen: false,
+    plugins: [react()],
+    // Workspace packages resolve to their TypeScript sources: no build step before `npm start`.
+    resolve: { conditions: ['source', ...defaultClientConditions] },
+    // Dependencies are crawled from the page up front (and the ones loaded on demand named), so a
+    // first visit never stops halfway for a re-optimization and a reload.
+    optimizeDeps: { entries: ['index.html'], include: ['@noble/curves/nist.js', 'uqr', '@simplewebauthn/browser', '@hpke/core', 'idb-keyval', 'zustand'] },
+    server: { middlewareMode: true, hmr: { server: http }, warmup: { clientFiles: ['./src/web/main.tsx'] } },
+  });
+  http.on('request', (req, res) => {
+    if (req.url?.startsWith('/api/')) api(req, res);
+    else vite.middlewares(req, res);
+  });
+  await new Promise<void>((resolve, reject) => {
+    http.once('error', reject);
+    http.listen(port, 'localhost', () => resolve());
+  });
+
+  console.log(`Wallet Kit demo: ${origin}/`);
+  console.log(`  sandbox in process, state in ${file.path}${state ? ' (restored)' : ' (new world)'}; codes: e-mail 000000, SCA SMS 123456`);
+  console.log('  try alice@example.com (US) or elodie@example.com (EU, SCA), or any new address; Ctrl-C stops everything');
+
+  let stopping = false;
+  const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    clearInterval(tick);
+    http.closeAllConnections();
+    await Promise.allSettled([vite.close(), new Promise((done) => http.close(done))]);
+    file.save(() => sandbox.snapshot());
+    await file.flush().catch((error: unknown) => console.error('demo: could not save the sandbox state:', error));
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop());
+  process.on('SIGTERM', () => void stop());
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof StateFileError) {
+    console.error(`demo: the sandbox state file is corrupt and was left as it is: ${error.message}`);
+    console.error(`demo: move it away (or set SANDBOX_STATE_DIR) to start a new world: mv ${error.path} ${error.path}.bak`);
+  } else if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+    console.error(`demo: port ${process.env.PORT ?? 5173} is in use; start with another, e.g. PORT=5174 npm start`);
+  } else {
+    console.error('demo: failed to start:', error);
+  }
+  process.exit(1);
+});

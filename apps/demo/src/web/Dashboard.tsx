@@ -1,0 +1,142 @@
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import type { Transaction } from '@wallet-kit/client';
+import { demoApi, type Me, type Payee, type WalletAccount } from './api.js';
+import { Activity } from './Activity.js';
+import { AddMoney } from './AddMoney.js';
+import { describeError, money } from './format.js';
+import { Security } from './Security.js';
+import { Send } from './Send.js';
+
+const TABS = [
+  { key: 'send', label: 'Send' },
+  { key: 'add', label: 'Add money' },
+  { key: 'security', label: 'Security' },
+] as const;
+type Tab = (typeof TABS)[number]['key'];
+
+/** The signed-in wallet: account card, activity, and the action panels. */
+export function Dashboard({ me }: { me: Me }) {
+  const customer = me.customer!;
+  const walletId = me.walletId!;
+  const [wallet, setWallet] = useState<WalletAccount>();
+  const [payees, setPayees] = useState<Payee[]>([]);
+  const [transactions, setTransactions] = useState<Transaction[]>();
+  const [tab, setTab] = useState<Tab>('send');
+  const [error, setError] = useState<string>();
+  const [funding, setFunding] = useState(false);
+  const id = useId();
+  const tabRefs = useRef<Record<string, HTMLButtonElement | null>>({});
+
+  const refresh = useCallback(async () => {
+    try {
+      const [w, t] = await Promise.all([demoApi.wallet(customer.id), demoApi.transactions(customer.id)]);
+      setWallet(w);
+      setTransactions(t);
+      setError(undefined);
+    } catch (e) {
+      setError(describeError(e));
+    }
+  }, [customer.id]);
+
+  useEffect(() => {
+    void refresh();
+    demoApi.payees(customer.id).then(setPayees, (e: unknown) => setError(describeError(e)));
+    const timer = setInterval(() => void refresh(), 3000);
+    return () => clearInterval(timer);
+  }, [refresh, customer.id]);
+
+  const fund = async () => {
+    setFunding(true);
+    try {
+      await demoApi.fund(walletId, 10_000);
+      await refresh();
+    } catch (e) {
+      setError(describeError(e));
+    } finally {
+      setFunding(false);
+    }
+  };
+
+  const onTabKey = (event: KeyboardEvent) => {
+    const index = TABS.findIndex((t) => t.key === tab);
+    const next = event.key === 'ArrowRight' ? index + 1 : event.key === 'ArrowLeft' ? index - 1 : undefined;
+    if (next === undefined) return;
+    const target = TABS[(next + TABS.length) % TABS.length]!;
+    setTab(target.key);
+    tabRefs.current[target.key]?.focus();
+  };
+
+  const currency = wallet?.balance.currency.code ?? (customer.region === 'EU' ? 'EUR' : 'USD');
+
+  return (
+    <div className="dashboard">
+      <h1 className="visually-hidden">Your wallet</h1>
+      <div className="column">
+        <section className="card account" aria-labelledby={`${id}-balance`}>
+          <div className="account-top">
+            <div>
+              <h2 id={`${id}-balance`} className="eyebrow">
+                Wallet balance
+              </h2>
+              <p className="balance" aria-live="polite">
+                {wallet ? money(wallet.balance.amount, currency, wallet.balance.currency.decimals) : '—'}
+              </p>
+            </div>
+            <span className="pill">{customer.region === 'EU' ? 'EU · SCA' : 'US'}</span>
+          </div>
+          <dl className="facts">
+            <div>
+              <dt>Holder</dt>
+              <dd>{customer.fullName ?? customer.email}</dd>
+            </div>
+            <div>
+              <dt>UMA address</dt>
+              <dd className="mono">{customer.umaAddress}</dd>
+            </div>
+          </dl>
+          <div className="row">
+            <button type="button" className="button primary" onClick={() => setTab('send')}>
+              Send money
+            </button>
+            <button type="button" className="button" onClick={() => void fund()} disabled={funding}>
+              {funding ? 'Adding…' : `Add ${money(10_000, currency)} test funds`}
+            </button>
+          </div>
+          {error ? (
+            <p className="error" role="alert">
+              {error}
+            </p>
+          ) : null}
+        </section>
+        <Activity transactions={transactions} payees={payees} walletId={walletId} onChanged={() => void refresh()} />
+      </div>
+      <section className="card panel" aria-label="Actions">
+        <div className="tabs" role="tablist" aria-label="Actions" onKeyDown={onTabKey}>
+          {TABS.map((t) => (
+            <button
+              key={t.key}
+              ref={(el) => {
+                tabRefs.current[t.key] = el;
+              }}
+              type="button"
+              role="tab"
+              id={`${id}-tab-${t.key}`}
+              aria-selected={tab === t.key}
+              aria-controls={`${id}-panel-${t.key}`}
+              tabIndex={tab === t.key ? 0 : -1}
+              className="tab"
+              onClick={() => setTab(t.key)}
+            >
+              {t.label}
+            </button>
+          ))}
+        </div>
+        <div role="tabpanel" id={`${id}-panel-${tab}`} aria-labelledby={`${id}-tab-${tab}`} className="tabpanel">
+          {tab === 'send' ? <Send walletId={walletId} currency={currency} payees={payees} onSent={() => void refresh()} /> : null}
+          {tab === 'add' ? <AddMoney customerId={customer.id} walletId={walletId} currency={currency} onAdded={() => void refresh()} /> : null}
+          {tab === 'security' ? <Security me={me} /> : null}
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import { useMemo } from 'react';
+import { CredentialManager, ScaEnrollment, WalletExport, type ScaEnrollmentApi } from '@wallet-kit/react';
+import { scaEnrollmentApi, type Me } from './api.js';
+
+/**
+ * The kit's management widgets: sign-in methods and sessions (add a passkey, remove a method, end a
+ * session), payment approval for SCA customers (a passkey or an authenticator app), the recovery phrase.
+ */
+export function Security({ me }: { me: Me }) {
+  const walletId = me.walletId!;
+  const customer = me.customer!;
+  const enrollment: ScaEnrollmentApi = useMemo(() => scaEnrollmentApi(customer.id), [customer.id]);
+  const passkey = useMemo(
+    () => ({
+      nickname: `Northwind passkey ${new Date().toISOString().slice(11, 19).replace(/:/g, '')}`,
+      rp: { id: location.hostname, name: 'Northwind Wallet' },
+      user: { id: customer.id, name: customer.email, displayName: customer.fullName ?? customer.email },
+    }),
+    [customer],
+  );
+  return (
+    <div className="stack">
+      <h2 className="visually-hidden">Security</h2>
+      <CredentialManager accountId={walletId} passkey={passkey} headingLevel={3} />
+      {customer.region === 'EU' ? <ScaEnrollment api={enrollment} headingLevel={3} /> : null}
+      <WalletExport accountId={walletId} headingLevel={3} />
+    </div>
+  );
+}

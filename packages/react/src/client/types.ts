@@ -1,0 +1,59 @@
+/**
+ * The one place where the widgets meet @wallet-kit/client: types only, so importing the widgets never
+ * bundles the client (the integrator creates it and passes it to the provider). Each flow reads the
+ * narrow slice it needs, so a test or a story can hand in a small fake of just that slice.
+ */
+import type { AuthMethod, AuthSession, Quote, QuoteRequest, ScaChallenge, ScaFactor, Transaction, WalletKitClient } from '@wallet-kit/client';
+
+export type { AuthMethod, AuthSession, Quote, QuoteRequest, ScaChallenge, ScaFactor, Transaction, WalletKitClient };
+
+/** What `<SignIn>` uses: the auth namespace, and the credential list when it is given only the wallet's id. */
+export type SignInApi = Pick<WalletKitClient['auth'], 'startOtpSignIn' | 'preparePasskeySignIn' | 'beginOAuthSignIn' | 'resumeOAuthSignIn'> & {
+  listCredentials?: WalletKitClient['credentials']['listCredentials'];
+};
+
+/**
+ * What `<ScaChallenge>` uses. `switchFactor` is optional: neither the service nor the client offers a way
+ * to change the factor of a pending challenge (re-executing answers 409), so the switch shows only when
+ * an integrator supplies one.
+ */
+export type ScaApi = Pick<WalletKitClient['quotes'], 'authorizeQuote' | 'getQuote' | 'resendScaCode'> & {
+  switchFactor?: (quote: Quote, factor: ScaFactor) => Promise<Quote>;
+};
+
+/** What `<QuoteConfirmation>` uses: quotes, the SCA calls for its challenge step, and the transaction to follow. */
+export type QuoteApi = Pick<WalletKitClient['quotes'], 'createQuote' | 'getQuote' | 'executeQuote'> & ScaApi & TransactionApi;
+
+export type SessionApi = WalletKitClient['session'];
+export type TransactionApi = Pick<WalletKitClient['transactions'], 'watchTransaction'>;
+
+/**
+ * What `<ScaEnrollment>` uses. The client has no calls for SCA enrollment yet (`GET/POST /sca/factors`,
+ * `POST /sca/factors/confirm`), so the integrator passes these, usually as calls to its own backend.
+ */
+export interface ScaEnrollmentApi {
+  /** `POST /sca/factors {type}`: a TOTP secret and URI, or passkey creation options. */
+  start(type: 'TOTP' | 'PASSKEY'): Promise<ScaEnrollmentStart>;
+  /** `POST /sca/factors/confirm`: a TOTP code with its secret, or the passkey ceremony's result. */
+  confirm(body: { type: 'TOTP'; secret: string; code: string } | { type: 'PASSKEY'; origin: string; credential: object }): Promise<{ recoveryCodes?: string[] }>;
+}
+
+export type ScaEnrollmentStart =
+  | { type: 'TOTP'; secret: string; secretBase32Encoded: string; totpUri: string }
+  | { type: 'PASSKEY'; options: { challenge: string } & Record<string, unknown>; allowedOrigins?: string[] | null };
+
+export type CredentialsApi = WalletKitClient['credentials'] & WalletKitClient['sessions'] & { readonly current?: () => Promise<{ session: AuthSession }> };
+
+export function credentialsApi(client: WalletKitClient): CredentialsApi {
+  return { ...client.credentials, ...client.sessions, current: client.session.current };
+}
+
+export type WalletApi = WalletKitClient['wallet'];
+
+export function quoteApi(client: WalletKitClient): QuoteApi {
+  return { ...client.quotes, watchTransaction: client.transactions.watchTransaction };
+}
+
+export function signInApi(client: WalletKitClient): SignInApi {
+  return { ...client.auth, listCredentials: client.credentials.listCredentials };
+}

@@ -1,0 +1,160 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { BASE_NOW, challenge, deferred, feed, pending, quote, serviceError, transaction } from '../../test/fakes.js';
+import { expectNoRawEnglish } from '../../test/pseudo.js';
+import { expectNoAxeViolations, renderWithKit } from '../../test/render.js';
+import type { Quote, QuoteApi, QuoteRequest, Transaction } from '../client/types.js';
+import { QuoteConfirmation } from './QuoteConfirmation.js';
+
+const request: QuoteRequest = {
+  source: { sourceType: 'ACCOUNT', accountId: 'InternalAccount:wallet' },
+  destination: { destinationType: 'ACCOUNT', accountId: 'ExternalAccount:bank' },
+  lockedCurrencySide: 'SENDING',
+  lockedCurrencyAmount: 10_000,
+} as QuoteRequest;
+
+function fakeApi(options: { quotes?: Quote[]; execute?: Array<Quote | Error>; authorize?: Quote[] } = {}) {
+  const quotes = [...(options.quotes ?? [quote('Quote:1')])];
+  const executes = [...(options.execute ?? [quote('Quote:1', { status: 'PROCESSING' })])];
+  const authorizes = [...(options.authorize ?? [])];
+  const transactions = feed<Transaction>();
+  const api = {
+    createQuote: vi.fn(async () => quotes.shift() ?? quote('Quote:last')),
+    getQuote: vi.fn(async (id: string) => quote(id)),
+    executeQuote: vi.fn(async (executed: Quote) => {
+      void executed;
+      const next = executes.shift()!;
+      if (next instanceof Error) throw next;
+      return next;
+    }),
+    authorizeQuote: vi.fn(async () => authorizes.shift()!),
+    resendScaCode: vi.fn(async () => undefined),
+    watchTransaction: vi.fn((_id: string, watch?: { signal?: AbortSignal }) => transactions.iterate(watch)),
+  };
+  return { api: api as unknown as QuoteApi & typeof api, transactions };
+}
+
+const now = () => BASE_NOW + 10_000;
+const confirmButton = () => screen.getByRole<HTMLButtonElement>('button', { name: /^Confirm/ });
+const state = (container: HTMLElement) => container.querySelector('.wk-confirm')!.getAttribute('data-state');
+
+describe('QuoteConfirmation', () => {
+  it('quotes the request, shows the terms and a countdown, and executes once on Confirm', async () => {
+    const { api, transactions } = fakeApi();
+    const onCompleted = vi.fn();
+    const { container } = renderWithKit(<QuoteConfirmation api={api} request={request} onCompleted={onCompleted} now={now} />);
+    expect(state(container)).toBe('loading');
+    await screen.findByRole('button', { name: 'Confirm and send' });
+    expect(screen.getByText('€100.00')).toBeDefined();
+    expect(screen.getByRole('timer').textContent).toBe('4:50');
+    await expectNoAxeViolations(container);
+
+    const button = confirmButton();
+    fireEvent.click(button);
+    fireEvent.click(button);
+    await screen.findByRole('heading', { name: 'Your transfer is on its way' });
+    // StrictMode mounts, unmounts and mounts again: still one quote, one execution.
+    expect(api.createQuote).toHaveBeenCalledTimes(1);
+    expect(api.executeQuote).toHaveBeenCalledTimes(1);
+    expect(api.executeQuote.mock.calls[0]![0]).toMatchObject({ id: 'Quote:1' });
+    expect(api.watchTransaction).toHaveBeenCalledWith('Transaction:Quote:1', expect.anything());
+    transactions.push(transaction('COMPLETED'));
+    await screen.findByRole('heading', { name: 'Transfer complete' });
+    expect(onCompleted).toHaveBeenCalledTimes(1);
+    expect(state(container)).toBe('completed');
+    await expectNoAxeViolations(container);
+  });
+
+  it('asks for SCA when execute answers PENDING_AUTHORIZATION, through as many challenges as come', async () => {
+    const first = pending('Quote:1', challenge('ScaChallenge:1'));
+    const second = pending('Quote:1', challenge('ScaChallenge:2'));
+    const { api } = fakeApi({ execute: [first], authorize: [second, quote('Quote:1', { status: 'PROCESSING' })] });
+    const { container } = renderWithKit(<QuoteConfirmation api={api} quote={quote('Quote:1')} now={now} />);
+    fireEvent.click(confirmButton());
+    const sca = await screen.findByRole('group', { name: 'Approve this payment' });
+    expect(state(container)).toBe('authorizing');
+    await expectNoAxeViolations(container);
+    fireEvent.change(within(sca).getByRole('textbox', { name: 'Verification code' }), { target: { value: '123456' } });
+    await screen.findByText('Step 2');
+    fireEvent.change(screen.getByRole('textbox', { name: 'Verification code' }), { target: { value: '123456' } });
+    await screen.findByRole('heading', { name: 'Your transfer is on its way' });
+    expect(api.authorizeQuote).toHaveBeenCalledTimes(2);
+  });
+
+  it('on QUOTE_RATE_UNAVAILABLE fetches new terms, shows what changed, and executes only the new quote once confirmed again', async () => {
+    const fresh = quote('Quote:2', { exchangeRate: 0.93, totalReceivingAmount: 10_600, feesIncluded: 130 });
+    const { api } = fakeApi({ quotes: [fresh], execute: [serviceError(409, 'QUOTE_RATE_UNAVAILABLE'), quote('Quote:2', { status: 'PROCESSING' })] });
+    const { container } = renderWithKit(<QuoteConfirmation api={api} quote={quote('Quote:1')} now={now} />);
+    fireEvent.click(confirmButton());
+    await screen.findByRole('group', { name: 'The terms have changed' });
+    expect(screen.getByText('The quoted rate is no longer available. Check the new terms before you continue.')).toBeDefined();
+    expect(state(container)).toBe('changed');
+    expect(api.executeQuote).toHaveBeenCalledTimes(1);
+    expect(api.createQuote).toHaveBeenCalledWith({
+      source: { sourceType: 'ACCOUNT', accountId: 'InternalAccount:wallet' },
+      destination: { destinationType: 'ACCOUNT', accountId: 'ExternalAccount:bank' },
+      lockedCurrencySide: 'SENDING',
+      lockedCurrencyAmount: 10_000,
+    });
+    await expectNoAxeViolations(container);
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm the new terms' }));
+    await screen.findByRole('heading', { name: 'Your transfer is on its way' });
+    expect(api.executeQuote.mock.calls.map(([q]) => q.id)).toEqual(['Quote:1', 'Quote:2']);
+  });
+
+  it('re-quotes when the terms expire on screen, without executing anything', async () => {
+    const fresh = quote('Quote:2', { exchangeRate: 0.95, expiresAt: new Date(BASE_NOW + 900_000).toISOString() });
+    const { api } = fakeApi({ quotes: [fresh] });
+    renderWithKit(<QuoteConfirmation api={api} quote={quote('Quote:1')} now={() => BASE_NOW + 300_500} />);
+    await screen.findByText('The previous quote expired. Check the new terms before you continue.');
+    expect(api.createQuote).toHaveBeenCalledTimes(1);
+    expect(api.executeQuote).not.toHaveBeenCalled();
+  });
+
+  it('disables Confirm in the last seconds before expiry', async () => {
+    const { api } = fakeApi();
+    renderWithKit(<QuoteConfirmation api={api} quote={quote('Quote:1')} lockSeconds={5} now={() => BASE_NOW + 296_000} />);
+    expect(confirmButton().disabled).toBe(true);
+    fireEvent.click(confirmButton());
+    expect(api.executeQuote).not.toHaveBeenCalled();
+  });
+
+  it('follows a completed payment that later fails', async () => {
+    const { api, transactions } = fakeApi();
+    const onFailed = vi.fn();
+    renderWithKit(<QuoteConfirmation api={api} quote={quote('Quote:1')} onFailed={onFailed} now={now} />);
+    fireEvent.click(confirmButton());
+    await screen.findByRole('heading', { name: 'Your transfer is on its way' });
+    transactions.push(transaction('COMPLETED'));
+    await screen.findByRole('heading', { name: 'Transfer complete' });
+    transactions.push(transaction('FAILED'));
+    await screen.findByRole('heading', { name: 'Transfer failed' });
+    expect(onFailed).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the terms and says why when execute is refused for lack of funds', async () => {
+    const { api } = fakeApi({ execute: [serviceError(400, 'INSUFFICIENT_FUNDS')] });
+    renderWithKit(<QuoteConfirmation api={api} quote={quote('Quote:1')} now={now} />);
+    fireEvent.click(confirmButton());
+    await screen.findByText('Your balance is too low for this transfer.');
+    expect(confirmButton().disabled).toBe(false);
+  });
+
+  it('offers to try again when no quote could be made', async () => {
+    const made = deferred<Quote>();
+    const { api } = fakeApi();
+    api.createQuote.mockRejectedValueOnce(serviceError(503, 'SERVICE_UNAVAILABLE')).mockImplementationOnce(() => made.promise);
+    renderWithKit(<QuoteConfirmation api={api} request={request} now={now} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Try again' }));
+    made.resolve(quote('Quote:9'));
+    await screen.findByRole('button', { name: 'Confirm and send' });
+  });
+
+  it('takes every string from the catalog (pseudo-locale), currency codes apart', async () => {
+    const { api } = fakeApi({ quotes: [quote('Quote:2', { exchangeRate: 0.95 })], execute: [serviceError(409, 'QUOTE_RATE_UNAVAILABLE')] });
+    const { container } = renderWithKit(<QuoteConfirmation api={api} quote={quote('Quote:1')} now={now} />, { locale: 'en-XA' });
+    fireEvent.click(container.querySelector<HTMLButtonElement>('.wk-button[data-variant="primary"]')!);
+    await waitFor(() => expect(container.querySelector('.wk-rate-change')).not.toBeNull());
+    expectNoRawEnglish(container, ['EUR', 'USD', 'ExternalAccount', 'bank']);
+  });
+});

@@ -1,0 +1,116 @@
+import { useId } from 'react';
+import type { Quote } from '../client/types.js';
+import { ExpiryCountdown } from '../countdown/ExpiryCountdown.js';
+import { useCountdown } from '../countdown/useCountdown.js';
+import { errorMessage, ErrorText } from '../flow/ErrorText.js';
+import { FlowFrame, type Presentation } from '../flow/FlowFrame.js';
+import { useStepFocus } from '../flow/focus.js';
+import { useMessages } from '../provider/hooks.js';
+import { QuoteSummary } from '../quote/QuoteSummary.js';
+import { RateChange } from '../quote/RateChange.js';
+import type { QuoteView } from '../quote/types.js';
+import { ScaChallenge } from '../sca/ScaChallenge.js';
+import { useQuoteConfirmation, type UseQuoteConfirmationOptions } from './useQuoteConfirmation.js';
+
+export interface QuoteConfirmationProps extends UseQuoteConfirmationOptions {
+  readonly presentation?: Presentation;
+  readonly onClose?: () => void;
+  /** The destination in your words ("Alice's savings"). */
+  readonly destinationLabel?: string;
+  readonly headingLevel?: 1 | 2 | 3 | 4 | 5 | 6;
+  readonly className?: string;
+}
+
+// The service's Quote and the view's shape agree on every field the summary reads (rateDetails is a record of numbers there).
+const view = (quote: Quote) => quote as unknown as QuoteView;
+
+/**
+ * Review and confirm a quote: what is sent and what arrives, fees, the rate both ways, a countdown
+ * to expiry; Confirm executes, SCA follows when the service asks, then the transfer is followed to
+ * completed or failed. When the terms expire or the rate is refused, fresh terms are fetched and what
+ * changed is shown before asking again: nothing executes that was not on screen. Confirm is disabled
+ * in the last seconds before expiry.
+ *
+ * @example <QuoteConfirmation request={{ source, destination, lockedCurrencySide: 'SENDING', lockedCurrencyAmount: 10_000 }} onCompleted={done} />
+ */
+export function QuoteConfirmation({ presentation, onClose, destinationLabel, headingLevel = 2, className, ...options }: QuoteConfirmationProps) {
+  const t = useMessages();
+  const flow = useQuoteConfirmation(options);
+  const titleId = useId();
+  const lockSeconds = options.lockSeconds ?? 5;
+  const state = flow.step === 'review' && flow.change ? 'changed' : flow.step;
+  // Executing keeps focus on the Confirm button's step; a new quote (re-quote) is a new step.
+  const heading = useStepFocus<HTMLDivElement>(`${flow.step === 'executing' ? 'review' : flow.step}-${flow.quote?.id ?? ''}`);
+  const quote = flow.quote;
+  const left = useCountdown({ expiresAt: quote?.expiresAt ?? 0, ...(options.now ? { now: options.now } : {}) });
+  const closing = left !== null && left.remaining <= lockSeconds;
+  const error = flow.error ? errorMessage(flow.error, t) : undefined;
+  const subLevel = Math.min(6, headingLevel + 1) as 1 | 2 | 3 | 4 | 5 | 6;
+
+  const title =
+    flow.step === 'completed'
+      ? t('confirm.completed')
+      : flow.step === 'failed'
+        ? t('confirm.failed')
+        : flow.step === 'processing'
+          ? t('confirm.processing')
+          : t('quote.title');
+
+  return (
+    <FlowFrame presentation={presentation} state={state} labelledBy={titleId} onClose={onClose} className="wk-flow wk-confirm" extraClassName={className}>
+      <div id={titleId} ref={heading} tabIndex={-1} className="wk-title" role="heading" aria-level={headingLevel}>
+        {title}
+      </div>
+      <div className="wk-visually-hidden" role="status">
+        {flow.step === 'loading' || flow.step === 'requoting' ? t('confirm.loading') : flow.step === 'executing' ? t('confirm.executing') : ''}
+      </div>
+      {flow.step === 'loading' || flow.step === 'requoting' ? <div className="wk-text wk-muted">{t('confirm.loading')}</div> : null}
+
+      {(flow.step === 'review' || flow.step === 'executing') && quote ? (
+        <>
+          {flow.change ? <RateChange previous={view(flow.change.previous)} next={view(quote)} reason={flow.change.reason} headingLevel={subLevel} /> : null}
+          <QuoteSummary quote={view(quote)} headingLevel={subLevel} {...(destinationLabel ? { destinationLabel } : {})}>
+            <ExpiryCountdown
+              key={quote.id}
+              expiresAt={quote.expiresAt}
+              startedAt={quote.createdAt}
+              closingSeconds={Math.max(10, lockSeconds)}
+              onExpire={() => void flow.requote('expired')}
+              {...(options.now ? { now: options.now } : {})}
+            />
+            <div className="wk-actions">
+              <button type="button" className="wk-button" data-variant="primary" disabled={flow.step !== 'review' || closing} onClick={() => void flow.confirm()}>
+                <span className="wk-button-face">{flow.step === 'executing' ? t('confirm.executing') : flow.change ? t('confirm.confirmNew') : t('confirm.confirm')}</span>
+              </button>
+            </div>
+          </QuoteSummary>
+        </>
+      ) : null}
+
+      {flow.step === 'authorizing' && flow.pending ? (
+        <ScaChallenge
+          quote={flow.pending}
+          api={flow.api}
+          headingLevel={subLevel}
+          onAuthorized={flow.authorized}
+          onExpired={() => void flow.requote('expired')}
+          {...(options.onError ? { onError: options.onError } : {})}
+          {...(options.now ? { now: options.now } : {})}
+        />
+      ) : null}
+
+      {flow.step === 'processing' ? <div className="wk-text">{t('confirm.processing.body')}</div> : null}
+      {flow.step === 'completed' ? <div className="wk-text">{t('confirm.completed.body')}</div> : null}
+      {flow.step === 'failed' ? <div className="wk-text">{t('confirm.failed.body')}</div> : null}
+
+      <ErrorText message={error} />
+      {flow.step === 'error' ? (
+        <div className="wk-actions">
+          <button type="button" className="wk-button" onClick={() => void flow.retry()}>
+            <span className="wk-button-face">{t('confirm.retry')}</span>
+          </button>
+        </div>
+      ) : null}
+    </FlowFrame>
+  );
+}

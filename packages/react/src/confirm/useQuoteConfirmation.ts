@@ -1,0 +1,37 @@
+import { useRef } from 'react';
+import { quoteApi, type Quote, type QuoteApi, type Transaction } from '../client/types.js';
+import { useApi } from '../client/use-api.js';
+import { useStoreState } from '../flow/store.js';
+import { useFlowController } from '../flow/use-flow.js';
+import { createQuoteConfirmation, type ConfirmationController, type ConfirmationOptions, type ConfirmationState } from './confirmation-store.js';
+
+export interface UseQuoteConfirmationOptions extends Omit<ConfirmationOptions, 'api'> {
+  /** The calls to use; the provider's client by default. */
+  readonly api?: QuoteApi;
+}
+
+export type UseQuoteConfirmation = ConfirmationState & Omit<ConfirmationController, 'store' | 'attach' | 'dispose'> & { readonly api: QuoteApi };
+
+/**
+ * Quote confirmation, headless. Options are read when the component mounts; callbacks are always the latest.
+ *
+ * @example
+ * const flow = useQuoteConfirmation({ request, onCompleted: (quote) => toast('Sent') });
+ * flow.step === 'review' && <button onClick={flow.confirm}>Confirm</button>
+ */
+export function useQuoteConfirmation(options: UseQuoteConfirmationOptions): UseQuoteConfirmation {
+  const api = useApi(options.api, quoteApi, '<QuoteConfirmation>');
+  const latest = useRef(options);
+  latest.current = options;
+  const controller = useFlowController(() =>
+    createQuoteConfirmation({
+      ...options,
+      api,
+      onCompleted: (quote: Quote, transaction: Transaction | undefined) => latest.current.onCompleted?.(quote, transaction),
+      onFailed: (quote: Quote, transaction: Transaction | undefined) => latest.current.onFailed?.(quote, transaction),
+      onError: (error: unknown) => latest.current.onError?.(error),
+    }),
+  );
+  const state = useStoreState(controller.store);
+  return { ...state, api, confirm: controller.confirm, requote: controller.requote, authorized: controller.authorized, retry: controller.retry };
+}

@@ -1,0 +1,52 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { worldLoader, type SandboxWorld } from '../../test/sandbox-world.js';
+import type { ScaEnrollmentApi } from '../client/types.js';
+import { ScaEnrollment } from './ScaEnrollment.js';
+
+// Élodie (EU) sets up payment approval through the backend's /sca/factors routes, against the sandbox.
+
+type Loaded = { world: SandboxWorld };
+
+const meta = {
+  title: 'Payments/ScaEnrollment',
+  component: ScaEnrollment,
+  args: { onEnrolled: fn(), api: undefined as unknown as ScaEnrollmentApi },
+  loaders: [worldLoader({ person: 'elodie' })],
+  render: (args, { loaded }) => <ScaEnrollment {...args} api={(loaded as Loaded).world.enrollment} />,
+} satisfies Meta<typeof ScaEnrollment>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Choose: Story = {};
+
+/** The sandbox's TOTP secret: its QR code, the base32 key to copy, and the code field. */
+export const AuthenticatorApp: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Use an authenticator app' }));
+    await canvas.findByRole('img', { name: 'QR code for your authenticator app' });
+  },
+};
+
+export const WrongCode: Story = {
+  play: async (context) => {
+    await AuthenticatorApp.play!(context);
+    await context.userEvent.type(await context.canvas.findByRole('textbox'), '000000');
+    await context.canvas.findByText('That code is not right. Check it and try again.');
+  },
+};
+
+/** Passkey options fetched and the ceremony prepared: one click creates it. */
+export const Passkey: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Use a passkey' }));
+    await canvas.findByRole('button', { name: 'Add a passkey' });
+  },
+};
+
+export const Dark: Story = { globals: { theme: 'dark' }, play: AuthenticatorApp.play! };
+
+export const RightToLeft: Story = { globals: { locale: 'ar' } };
+
+export const NarrowScreen: Story = { globals: { viewport: { value: 'mobile1', isRotated: false } }, play: AuthenticatorApp.play! };

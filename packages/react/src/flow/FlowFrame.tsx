@@ -1,0 +1,72 @@
+import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { WidgetRoot } from '../provider/WidgetRoot.js';
+
+export type Presentation = 'inline' | 'modal';
+
+export interface FlowFrameProps {
+  readonly presentation?: Presentation | undefined;
+  /** `data-state` of the root: the flow's current step. */
+  readonly state: string;
+  /** The id of the element that names the flow (its title), for the dialog's accessible name. */
+  readonly labelledBy?: string;
+  /** Modal only: the person closed the dialog (Escape). */
+  readonly onClose?: (() => void) | undefined;
+  readonly className: string;
+  readonly extraClassName?: string | undefined;
+  readonly children: ReactNode;
+}
+
+// useLayoutEffect warns on the server; the dialog only opens in a browser anyway.
+const useBrowserLayoutEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect;
+
+/**
+ * The outer element of a flow. Inline, it renders in place. Modal, it is a `<dialog>` opened with
+ * showModal(), so it sits in the top layer above the host's own dialogs and makes the page inert;
+ * focus returns where it came from when the dialog closes or unmounts.
+ */
+export function FlowFrame({ presentation = 'inline', state, labelledBy, onClose, className, extraClassName, children }: FlowFrameProps) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const onCloseRef = useRef(onClose);
+  onCloseRef.current = onClose;
+  const classes = extraClassName ? `${className} ${extraClassName}` : className;
+
+  useBrowserLayoutEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    const returnTo = element.ownerDocument.activeElement as HTMLElement | null;
+    if (!element.open) {
+      if (typeof element.showModal === 'function') element.showModal();
+      else element.setAttribute('open', '');
+    }
+    const cancel = (event: Event) => {
+      event.preventDefault();
+      onCloseRef.current?.();
+    };
+    element.addEventListener('cancel', cancel);
+    return () => {
+      element.removeEventListener('cancel', cancel);
+      if (element.open) {
+        if (typeof element.close === 'function') element.close();
+        else element.removeAttribute('open');
+      }
+      if (returnTo?.isConnected) returnTo.focus();
+    };
+  }, [presentation]);
+
+  if (presentation === 'modal') {
+    return (
+      <WidgetRoot className="wk-dialog-host">
+        <dialog ref={dialog} className="wk-dialog" aria-labelledby={labelledBy}>
+          <div className={classes} data-state={state}>
+            {children}
+          </div>
+        </dialog>
+      </WidgetRoot>
+    );
+  }
+  return (
+    <WidgetRoot className={classes} data-state={state} role="group" aria-labelledby={labelledBy}>
+      {children}
+    </WidgetRoot>
+  );
+}

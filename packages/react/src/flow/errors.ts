@@ -1,0 +1,69 @@
+/**
+ * What a person needs to know about a failure, read from the client's typed errors by their stable
+ * fields (`code`, `status`, `retryAfterMs`) rather than by class, so the widgets never bundle the client.
+ */
+export type FlowErrorKind =
+  | 'wrong-code'
+  | 'expired'
+  | 'locked'
+  | 'rate-limited'
+  | 'passkey-cancelled'
+  | 'passkey-unavailable'
+  | 'network'
+  | 'session-expired'
+  | 'quote-expired'
+  | 'rate-unavailable'
+  | 'insufficient-funds'
+  | 'failed';
+
+export interface FlowError {
+  readonly kind: FlowErrorKind;
+  /** For `rate-limited`: whole seconds to wait. */
+  readonly seconds?: number;
+  /** The original error, for the integrator's `onError`. */
+  readonly cause: unknown;
+}
+
+interface ErrorFields {
+  readonly code?: unknown;
+  readonly status?: unknown;
+  readonly retryAfterMs?: unknown;
+  readonly details?: unknown;
+}
+
+export function errorCode(error: unknown): string | undefined {
+  const code = (error as ErrorFields | null)?.code;
+  return typeof code === 'string' ? code : undefined;
+}
+
+export function errorStatus(error: unknown): number | undefined {
+  const status = (error as ErrorFields | null)?.status;
+  return typeof status === 'number' ? status : undefined;
+}
+
+/** Seconds to wait on a 429: Retry-After as the client read it, else the service's `details`, else 30. */
+export function retryAfterSeconds(error: unknown, now: number = Date.now()): number {
+  const fields = error as ErrorFields | null;
+  if (typeof fields?.retryAfterMs === 'number') return Math.max(1, Math.ceil(fields.retryAfterMs / 1000));
+  const details = fields?.details as { retryAfterSeconds?: unknown; lockedUntil?: unknown } | undefined;
+  if (typeof details?.retryAfterSeconds === 'number') return Math.max(1, Math.ceil(details.retryAfterSeconds));
+  if (typeof details?.lockedUntil === 'string') return Math.max(1, Math.ceil((Date.parse(details.lockedUntil) - now) / 1000));
+  return 30;
+}
+
+/** The common classification; each flow refines what a 400 or 401 means for it. */
+export function classify(error: unknown, now: number = Date.now()): FlowError {
+  const code = errorCode(error);
+  const status = errorStatus(error);
+  if (status === 423 || code === 'ACCOUNT_LOCKED') return { kind: 'locked', cause: error };
+  if (status === 429 || code === 'RATE_LIMITED') return { kind: 'rate-limited', seconds: retryAfterSeconds(error, now), cause: error };
+  if (code === 'QUOTE_EXPIRED') return { kind: 'quote-expired', cause: error };
+  if (code === 'QUOTE_RATE_UNAVAILABLE') return { kind: 'rate-unavailable', cause: error };
+  if (code === 'INSUFFICIENT_FUNDS') return { kind: 'insufficient-funds', cause: error };
+  if (code === 'CHALLENGE_EXPIRED' || code === 'PASSKEY_CHALLENGE_EXPIRED') return { kind: 'expired', cause: error };
+  if (code === 'PASSKEY_CANCELLED' || code === 'PASSKEY_TIMEOUT' || code === 'PASSKEY_ABORTED') return { kind: 'passkey-cancelled', cause: error };
+  if (code?.startsWith('PASSKEY_')) return { kind: 'passkey-unavailable', cause: error };
+  if (code === 'NETWORK_ERROR') return { kind: 'network', cause: error };
+  if (code === 'SESSION_EXPIRED' || code === 'NOT_SIGNED_IN') return { kind: 'session-expired', cause: error };
+  return { kind: 'failed', cause: error };
+}

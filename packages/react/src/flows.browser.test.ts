@@ -1,0 +1,285 @@
+import type { AddressInfo } from 'node:net';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import type AxeCore from 'axe-core';
+import type { Page } from 'playwright-core';
+import { createServer, defaultClientConditions, type ViteDevServer } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addVirtualAuthenticator, useBrowser } from '../../../test/harness/browser.js';
+import type { Flow } from '../test/flows.js';
+
+// The widgets' whole flows in real Chromium, against the sandbox and the integrator handler running
+// inside the page (test/sandbox-world.ts), driven by role and label as a person would.
+
+const PAGE = 'packages/react/test/flows.html';
+const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
+const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+const browser = useBrowser();
+let vite: ViteDevServer;
+let origin: string;
+
+beforeAll(async () => {
+  // Its own dependency cache, told about this page up front, so no re-optimization reloads it mid-test.
+  vite = await createServer({
+    configFile: false,
+    root: repoRoot,
+    logLevel: 'warn',
+    cacheDir: 'node_modules/.vite-react-flows-test',
+    resolve: { conditions: ['source', ...defaultClientConditions] },
+    optimizeDeps: { entries: [PAGE], include: ['@simplewebauthn/server'] },
+    server: { host: 'localhost', port: 0, strictPort: false, hmr: false, fs: { allow: [repoRoot] } },
+  });
+  await vite.listen();
+  origin = `http://localhost:${(vite.httpServer!.address() as AddressInfo).port}/`;
+}, 120_000);
+afterAll(async () => {
+  await vite?.close();
+});
+
+async function open(flow: Flow, options: Record<string, unknown> = {}): Promise<Page> {
+  const page = await browser.context.newPage();
+  page.on('pageerror', (error) => console.error(`[page error] ${error.message}`));
+  await page.goto(new URL(PAGE, origin).href);
+  await page.waitForFunction(() => window.wkReady === true);
+  await page.evaluate(([name, opts]) => window.kitFlows.mount(name as Flow, opts as never), [flow, options] as const);
+  return page;
+}
+
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: axeSource });
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: typeof AxeCore }).axe;
+    const results = await axe.run(document.getElementById('root')!);
+    return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join('; ')}`);
+  });
+}
+
+const events = (page: Page) => page.evaluate(() => window.kitEvents);
+
+describe('flows in Chromium against the sandbox in the page', () => {
+  it('signs Élodie in with an e-mail code, after a wrong one', async () => {
+    const page = await open('sign-in');
+    await page.getByRole('button', { name: /^Email a code to / }).click();
+    const code = page.getByRole('textbox', { name: 'Verification code' });
+    await code.waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await code.fill('111111');
+    await page.getByText('That code is not right. Check it and try again.').waitFor();
+    expect(await code.inputValue()).toBe('');
+    await code.fill('000000');
+    await page.getByRole('heading', { name: 'You are signed in' }).waitFor();
+    expect(await events(page)).toEqual(expect.arrayContaining([expect.stringMatching(/^signed-in Session:/)]));
+    expect(await page.evaluate(() => window.kitWorld!.client.session.getState().status)).toBe('active');
+    await page.close();
+  });
+
+  it('confirms Élodie’s cross-currency quote through two SCA rounds to a completed transfer', async () => {
+    const page = await open('confirm', { signedIn: true });
+    const confirm = page.getByRole('button', { name: 'Confirm and send' });
+    await confirm.waitFor();
+    expect(await page.getByRole('timer').first().textContent()).toMatch(/^\d+:\d\d$/);
+    expect(await axeViolations(page)).toEqual([]);
+    await confirm.click();
+
+    await page.getByText('Step 1').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('textbox', { name: 'Verification code' }).fill('123456');
+    await page.getByText('Step 2').waitFor();
+    await page.getByRole('textbox', { name: 'Verification code' }).fill('123456');
+    await page.getByRole('heading', { name: 'Your transfer is on its way' }).waitFor();
+
+    // The payout settles on the sandbox's clock.
+    await page.evaluate(() => window.kitWorld!.advance(10 * 60_000));
+    await page.getByRole('heading', { name: 'Transfer complete' }).waitFor({ timeout: 20_000 });
+    expect((await events(page)).filter((event) => event.startsWith('completed'))).toHaveLength(1);
+    // Under StrictMode: one quote, executed once, one transaction.
+    const sandboxState = await page.evaluate(() => {
+      const state = window.kitWorld!.sandbox.state;
+      return { quotes: Object.values(state.quotes).map((quote) => quote.executedAt !== undefined), outgoing: Object.values(state.transactions).filter((tx) => tx.type === 'OUTGOING').length };
+    });
+    expect(sandboxState).toEqual({ quotes: [true], outgoing: 1 });
+    await page.close();
+  });
+
+  it('follows Alice’s completed payout that the bank later returns (no SCA in the US)', async () => {
+    const page = await open('confirm', { person: 'alice', signedIn: true, scenarios: { bankReturn: true } });
+    await page.getByRole('button', { name: 'Confirm and send' }).click();
+    await page.getByRole('heading', { name: 'Your transfer is on its way' }).waitFor();
+    // Settled on the sandbox's clock; the return comes 30 s later.
+    await page.evaluate(() => {
+      const world = window.kitWorld!;
+      const tx = Object.values(world.sandbox.state.transactions).find((candidate) => candidate.type === 'OUTGOING')!;
+      world.advance(((tx as { settlementTimelineSeconds?: number }).settlementTimelineSeconds ?? 5) * 1000 + 1_000);
+    });
+    await page.getByRole('heading', { name: 'Transfer complete' }).waitFor({ timeout: 20_000 });
+    await page.evaluate(() => window.kitWorld!.advance(31_000));
+    await page.getByRole('heading', { name: 'Transfer failed' }).waitFor({ timeout: 20_000 });
+    expect((await events(page)).filter((event) => /^(completed|failed)/.test(event)).map((event) => event.split(' ')[0])).toEqual(['completed', 'failed']);
+  });
+
+  it('re-quotes when the quote expires, shows what changed, and executes only the new terms', async () => {
+    // Quotes that live a minute (the sandbox's quote-expiry scenario), then the sandbox's clock moved past it.
+    const page = await open('confirm', { signedIn: true, scenarios: { quoteExpiresInSeconds: 60 } });
+    await page.getByRole('button', { name: 'Confirm and send' }).waitFor();
+    const firstId = await page.evaluate(() => Object.keys(window.kitWorld!.sandbox.state.quotes));
+    await page.evaluate(() => window.kitWorld!.advance(61_000));
+    await page.getByRole('group', { name: 'The terms have changed' }).waitFor();
+    await page.getByText('The previous quote expired. Check the new terms before you continue.').waitFor();
+    await page.getByRole('button', { name: 'Confirm the new terms' }).click();
+    await page.getByText('Step 1').waitFor();
+    const executed = await page.evaluate(() => Object.values(window.kitWorld!.sandbox.state.quotes).filter((quote) => quote.status !== 'PENDING' && quote.status !== 'EXPIRED').map((quote) => quote.id));
+    expect(executed).toHaveLength(1);
+    expect(firstId).not.toContain(executed[0]);
+    await page.close();
+  });
+
+  it('re-quotes after QUOTE_RATE_UNAVAILABLE and asks again before executing', async () => {
+    const page = await open('confirm', { signedIn: true });
+    await page.getByRole('button', { name: 'Confirm and send' }).waitFor();
+    await page.evaluate(() => window.kitWorld!.sandbox.setScenarios({ rateUnavailable: true }));
+    await page.getByRole('button', { name: 'Confirm and send' }).click();
+    await page.getByText('The quoted rate is no longer available. Check the new terms before you continue.').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.evaluate(() => window.kitWorld!.sandbox.setScenarios({ rateUnavailable: false }));
+    await page.getByRole('button', { name: 'Confirm the new terms' }).click();
+    await page.getByText('Step 1').waitFor();
+    await page.close();
+  });
+
+  it('says how long to wait after too many wrong SCA codes (429 with Retry-After)', async () => {
+    const page = await open('confirm', { signedIn: true, waitOnRateLimit: false });
+    await page.getByRole('button', { name: 'Confirm and send' }).click();
+    const code = page.getByRole('textbox', { name: 'Verification code' });
+    for (let attempt = 0; attempt < 3; attempt++) {
+      await code.fill('000000');
+      await page.getByText('That code is not right. Check it and try again.').waitFor();
+      await page.waitForFunction(() => (document.querySelector('.wk-otp-input') as HTMLInputElement).value === '');
+    }
+    await code.fill('000000');
+    await page.getByText(/^Too many attempts\. Try again in \d+ seconds\.$/).waitFor();
+    expect(await code.isDisabled()).toBe(true);
+    await page.close();
+  });
+
+  it('reveals Élodie’s recovery phrase (sealed to a key made in the page, opened here), hides it, and copies it with a warning', async () => {
+    const page = await open('export', { signedIn: true });
+    await browser.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin });
+    await page.getByRole('button', { name: 'I understand, show my phrase' }).click();
+    const words = page.getByRole('list', { name: 'Recovery phrase' }).getByRole('listitem');
+    await words.first().waitFor();
+    expect([12, 24]).toContain(await words.count());
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Copy Recovery phrase' }).click();
+    await page.getByText(/The phrase is on your clipboard/).waitFor();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied.split(' ')).toHaveLength(await words.count());
+    await page.getByRole('button', { name: 'Hide the phrase' }).click();
+    await page.getByText('The phrase is hidden.').waitFor();
+    expect(await page.getByRole('list', { name: 'Recovery phrase' }).count()).toBe(0);
+    await page.close();
+  });
+
+  it('enrolls an authenticator app for Élodie with a real TOTP code, and shows the recovery codes once', async () => {
+    const page = await open('enroll');
+    await page.getByRole('button', { name: 'Use an authenticator app' }).click();
+    await page.getByRole('img', { name: 'QR code for your authenticator app' }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    const secret = (await page.locator('.wk-mono').first().textContent())!;
+    const code = await page.evaluate(([base32]) => window.kitFlows.totp(base32!, window.kitWorld!.now()), [secret]);
+    await page.getByRole('textbox', { name: 'Code from your authenticator app' }).fill(code);
+    const codes = page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
+    await codes.first().waitFor();
+    expect(await codes.count()).toBe(8);
+    await page.getByRole('button', { name: 'I have saved them' }).click();
+    await page.getByRole('heading', { name: 'Payment approval is set up' }).waitFor();
+    expect(await events(page)).toContain('enrolled TOTP');
+    await page.close();
+  });
+
+  it('lists Alice’s credentials and sessions, and ends the session of another device at the service', async () => {
+    const page = await open('credentials', { person: 'alice', signedIn: 2 });
+    await page.getByText(/^E-mail code to /).waitFor();
+    await page.getByText(/^Text message code to /).waitFor();
+    const sessions = page.getByRole('list', { name: 'Signed-in sessions' }).getByRole('listitem');
+    await page.getByText(/This device/).waitFor();
+    expect(await sessions.count()).toBe(2);
+    expect(await axeViolations(page)).toEqual([]);
+    const other = sessions.filter({ hasNotText: 'This device' });
+    await other.getByRole('button').click();
+    await page.waitForFunction(() => document.querySelectorAll('.wk-credentials .wk-items')[1]!.children.length === 1);
+    const stillOpen = await page.evaluate(() => Object.values(window.kitWorld!.sandbox.state.sessions).filter((session) => session.revokedAt === undefined).length);
+    expect(stillOpen).toBe(1);
+    await page.close();
+  });
+
+  it('guards the session: signs out cleanly at the service and shows the sign-in again', async () => {
+    const page = await open('guard', { person: 'alice', signedIn: true });
+    await page.getByText('The wallet').waitFor();
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByText('You are signed out.').waitFor();
+    await page.getByRole('button', { name: /^Email a code to / }).waitFor();
+    const revoked = await page.evaluate(() => Object.values(window.kitWorld!.sandbox.state.sessions).every((session) => session.revokedAt !== undefined));
+    expect(revoked).toBe(true);
+    expect(await events(page)).toContain('signed-out');
+    await page.close();
+  });
+
+  it('warns a minute before the session ends, and extends it at the service', async () => {
+    const page = await open('guard', { person: 'alice', signedIn: true, session: { autoRefresh: false } });
+    await page.getByText('The wallet').waitFor();
+    const before = await page.evaluate(() => window.kitWorld!.client.session.getState().record!.session.id);
+    await page.evaluate(() => window.kitWorld!.advance(14 * 60_000 + 10_000));
+    const dialog = page.getByRole('dialog', { name: 'Your session is about to end' });
+    await dialog.waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Stay signed in' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    const after = await page.evaluate(() => window.kitWorld!.client.session.getState().record!.session.id);
+    expect(after).not.toBe(before);
+    await page.close();
+  });
+
+  it('signs in with a passkey from the click (prepared before it), on Chromium’s virtual authenticator', async () => {
+    const page = await open('sign-in', { person: 'alice', signedIn: true });
+    const authenticator = await addVirtualAuthenticator(page);
+    await page.evaluate(async () => {
+      const world = window.kitWorld!;
+      const prepared = await world.client.credentials.preparePasskeyCredential({
+        accountId: world.me.wallet,
+        nickname: 'Test laptop',
+        rp: { name: 'Wallet Kit tests' },
+        user: { id: world.me.id, name: 'alice@example.com', displayName: 'Alice' },
+      });
+      await prepared.run();
+      await world.client.session.signOut();
+    });
+    expect(await authenticator.credentials()).toHaveLength(1);
+    await page.evaluate(() => window.kitFlows.mount('sign-in', { person: 'alice', reuse: true, methods: ['passkey'] }));
+    const button = page.getByRole('button', { name: 'Sign in with a passkey' });
+    await expect.poll(() => button.isEnabled()).toBe(true);
+    await button.click();
+    await page.getByRole('heading', { name: 'You are signed in' }).waitFor();
+    expect(await events(page)).toEqual([expect.stringMatching(/^signed-in Session:/)]);
+    await page.close();
+  });
+
+  it('enrolls an SCA passkey, then approves both rounds of Élodie’s quote with it, each from a click', async () => {
+    const page = await open('enroll');
+    await addVirtualAuthenticator(page);
+    await page.getByRole('button', { name: 'Use a passkey' }).click();
+    await page.getByRole('button', { name: 'Add a passkey' }).click();
+    await page.getByRole('heading', { name: 'Payment approval is set up' }).waitFor();
+    expect(await events(page)).toContain('enrolled PASSKEY');
+
+    await page.evaluate(() => window.kitFlows.mount('confirm', { reuse: true, signedIn: true, scaFactor: 'PASSKEY' }));
+    await page.getByRole('button', { name: 'Confirm and send' }).click();
+    for (const step of ['Step 1', 'Step 2']) {
+      await page.getByText(step).waitFor();
+      const usePasskey = page.getByRole('button', { name: 'Use my passkey' });
+      await expect.poll(() => usePasskey.isEnabled()).toBe(true);
+      await usePasskey.click();
+    }
+    await page.getByRole('heading', { name: 'Your transfer is on its way' }).waitFor();
+    await page.close();
+  });
+});

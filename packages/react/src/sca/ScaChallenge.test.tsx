@@ -1,0 +1,125 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { BASE_NOW, challenge, pending, quote, serviceError } from '../../test/fakes.js';
+import { expectNoRawEnglish } from '../../test/pseudo.js';
+import { expectNoAxeViolations, renderWithKit } from '../../test/render.js';
+import type { Quote, ScaApi } from '../client/types.js';
+import { ScaChallenge } from './ScaChallenge.js';
+
+const now = () => BASE_NOW + 1_000;
+const first = pending('Quote:1', challenge('ScaChallenge:1', { purpose: 'CURRENCY_CONVERSION' }));
+const second = pending('Quote:1', challenge('ScaChallenge:2', { purpose: 'PAYOUT' }));
+const done = quote('Quote:1', { status: 'PROCESSING' });
+
+function fakeApi(answers: Array<Quote | Error>, latest: Quote = first) {
+  return {
+    authorizeQuote: vi.fn(async () => {
+      const next = answers.shift();
+      if (!next) throw new Error('no more answers');
+      if (next instanceof Error) throw next;
+      return next;
+    }),
+    getQuote: vi.fn(async () => latest),
+    resendScaCode: vi.fn(async () => undefined),
+  } satisfies ScaApi;
+}
+
+const field = () => screen.getByRole<HTMLInputElement>('textbox', { name: 'Verification code' });
+const state = (container: HTMLElement) => container.querySelector('.wk-sca')!.getAttribute('data-state');
+
+describe('ScaChallenge', () => {
+  it('answers one challenge after another, showing the step it is on, and reports the authorized quote once', async () => {
+    const api = fakeApi([second, done]);
+    const onAuthorized = vi.fn();
+    const { container } = renderWithKit(<ScaChallenge api={api} quote={first} onAuthorized={onAuthorized} now={now} />);
+    expect(screen.getByRole('heading', { name: 'Approve this payment' })).toBeDefined();
+    expect(screen.getByText('Step 1')).toBeDefined();
+    expect(screen.getByText('Approve the currency exchange')).toBeDefined();
+    expect(screen.getByRole('timer').textContent).toBe('4:59');
+    await expectNoAxeViolations(container);
+
+    fireEvent.change(field(), { target: { value: '123456' } });
+    await screen.findByText('Step 2');
+    expect(screen.getByText('Approve the payment to the recipient')).toBeDefined();
+    expect(field().value).toBe('');
+    fireEvent.change(field(), { target: { value: '123456' } });
+    await waitFor(() => expect(onAuthorized).toHaveBeenCalledTimes(1));
+    expect(onAuthorized).toHaveBeenCalledWith(done);
+    expect(api.authorizeQuote.mock.calls).toEqual([
+      ['Quote:1', { code: '123456' }],
+      ['Quote:1', { code: '123456' }],
+    ]);
+    expect(state(container)).toBe('authorized');
+    await expectNoAxeViolations(container);
+  });
+
+  it('says a wrong code is wrong and asks again for the same challenge', async () => {
+    const api = fakeApi([serviceError(400, 'INVALID_INPUT'), done]);
+    const { container } = renderWithKit(<ScaChallenge api={api} quote={first} now={now} />);
+    fireEvent.change(field(), { target: { value: '000000' } });
+    await screen.findByText('That code is not right. Check it and try again.');
+    expect(api.getQuote).toHaveBeenCalledWith('Quote:1');
+    expect(screen.getByText('Step 1')).toBeDefined();
+    await expectNoAxeViolations(container);
+  });
+
+  it('says the account is locked on a 423 and stops asking', async () => {
+    const api = fakeApi([serviceError(423, 'ACCOUNT_LOCKED')]);
+    const { container } = renderWithKit(<ScaChallenge api={api} quote={first} now={now} />);
+    fireEvent.change(field(), { target: { value: '000000' } });
+    await screen.findByText('Too many attempts. Your account is locked for now; contact support to unlock it.');
+    expect(state(container)).toBe('locked');
+    expect(screen.queryByRole('textbox')).toBeNull();
+    await expectNoAxeViolations(container);
+  });
+
+  it('says how long to wait on a 429, and holds the field until then', async () => {
+    const api = fakeApi([serviceError(429, 'RATE_LIMITED', { retryAfterMs: 25_000 })]);
+    const { container } = renderWithKit(<ScaChallenge api={api} quote={first} now={now} />);
+    fireEvent.change(field(), { target: { value: '000000' } });
+    await screen.findByText('Too many attempts. Try again in 25 seconds.');
+    expect(field().disabled).toBe(true);
+    await expectNoAxeViolations(container);
+  });
+
+  it('resends the SMS code only after the cooldown', async () => {
+    let clock = BASE_NOW;
+    const api = fakeApi([]);
+    renderWithKit(<ScaChallenge api={api} quote={first} now={() => clock} resendCooldownSeconds={30} />);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Send a new code (30 s)' }).disabled).toBe(true);
+    clock += 31_000;
+    window.dispatchEvent(new Event('focus'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Send a new code' }));
+    await waitFor(() => expect(api.resendScaCode).toHaveBeenCalledWith('Quote:1'));
+  });
+
+  it('reports an expired challenge', async () => {
+    const api = fakeApi([]);
+    const onExpired = vi.fn();
+    const { container } = renderWithKit(<ScaChallenge api={api} quote={first} onExpired={onExpired} now={() => BASE_NOW + 301_000} />);
+    await screen.findByText('This approval request has expired. Start again.');
+    expect(onExpired).toHaveBeenCalledTimes(1);
+    expect(state(container)).toBe('expired');
+  });
+
+  it('offers the other factors when the api can switch, and switches', async () => {
+    const both = pending('Quote:1', challenge('ScaChallenge:1', { availableFactors: ['SMS_OTP', 'PASSKEY'] }));
+    const switched = pending('Quote:1', challenge('ScaChallenge:1b', { factor: 'PASSKEY', availableFactors: ['SMS_OTP', 'PASSKEY'] }));
+    const switchFactor = vi.fn(async () => switched);
+    renderWithKit(<ScaChallenge api={{ ...fakeApi([]), switchFactor }} quote={both} now={now} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Use a passkey instead' }));
+    await screen.findByRole('button', { name: 'Use my passkey' });
+    expect(switchFactor).toHaveBeenCalledWith(both, 'PASSKEY');
+  });
+
+  it('hides the switch when the api cannot change a pending challenge’s factor', () => {
+    const both = pending('Quote:1', challenge('ScaChallenge:1', { availableFactors: ['SMS_OTP', 'PASSKEY'] }));
+    renderWithKit(<ScaChallenge api={fakeApi([])} quote={both} now={now} />);
+    expect(screen.queryByRole('button', { name: 'Use a passkey instead' })).toBeNull();
+  });
+
+  it('takes every string from the catalog (pseudo-locale)', () => {
+    const { container } = renderWithKit(<ScaChallenge api={fakeApi([])} quote={second} now={now} />, { locale: 'en-XA' });
+    expectNoRawEnglish(container);
+  });
+});

@@ -1,0 +1,45 @@
+import { useRef } from 'react';
+import { useApi } from '../client/use-api.js';
+import type { Quote, ScaApi } from '../client/types.js';
+import { useStoreState } from '../flow/store.js';
+import { useFlowController } from '../flow/use-flow.js';
+import { createScaChallenge, type ScaController, type ScaOptions, type ScaState } from './sca-store.js';
+
+export interface UseScaChallengeOptions extends Omit<ScaOptions, 'api'> {
+  /** The calls to use; the provider's client's `quotes` by default. */
+  readonly api?: ScaApi;
+}
+
+export type UseScaChallenge = ScaState & Omit<ScaController, 'store' | 'attach' | 'dispose'> & { readonly canSwitch: boolean };
+
+/**
+ * The SCA loop, headless. Options are read when the component mounts; callbacks are always the latest.
+ *
+ * @example
+ * const sca = useScaChallenge({ quote: pending, onAuthorized: (quote) => watch(quote.transactionId) });
+ * sca.challenge?.factor === 'SMS_OTP' && <OtpInput onComplete={sca.submitCode} />
+ */
+export function useScaChallenge(options: UseScaChallengeOptions): UseScaChallenge {
+  const api = useApi(options.api, (client) => client.quotes, '<ScaChallenge>');
+  const latest = useRef(options);
+  latest.current = options;
+  const controller = useFlowController(() =>
+    createScaChallenge({
+      ...options,
+      api,
+      onAuthorized: (quote: Quote) => latest.current.onAuthorized?.(quote),
+      onError: (error: unknown) => latest.current.onError?.(error),
+      onExpired: () => latest.current.onExpired?.(),
+    }),
+  );
+  const state = useStoreState(controller.store);
+  return {
+    ...state,
+    canSwitch: api.switchFactor !== undefined,
+    submitCode: controller.submitCode,
+    usePasskey: controller.usePasskey,
+    resend: controller.resend,
+    switchFactor: controller.switchFactor,
+    expire: controller.expire,
+  };
+}

@@ -1,0 +1,116 @@
+import { useId, useRef, type ReactNode } from 'react';
+import { ExpiryCountdown } from '../countdown/ExpiryCountdown.js';
+import { useApi } from '../client/use-api.js';
+import type { SessionApi } from '../client/types.js';
+import { errorMessage, ErrorText } from '../flow/ErrorText.js';
+import { FlowFrame } from '../flow/FlowFrame.js';
+import { useStoreState } from '../flow/store.js';
+import { useFlowController } from '../flow/use-flow.js';
+import { useMessages } from '../provider/hooks.js';
+import { WidgetRoot } from '../provider/WidgetRoot.js';
+import { createSessionGuard, type SessionGuardController, type SessionGuardState } from './session-guard-store.js';
+
+export interface UseSessionGuardOptions {
+  /** The session to guard; the provider's client's `session` by default. */
+  readonly session?: SessionApi;
+  readonly onExpired?: () => void;
+  readonly onSignedOut?: () => void;
+  readonly onError?: (error: unknown) => void;
+  /** Warn this long before the deadline when the client's warning came before this guard was mounted; 60 s. */
+  readonly warnBeforeMs?: number;
+  /** The clock of the session's deadline (the client's `now`); Date.now by default. */
+  readonly now?: () => number;
+}
+
+export type UseSessionGuard = SessionGuardState & Pick<SessionGuardController, 'extend' | 'signOut' | 'dismiss'>;
+
+/** The session guard, headless. @example const guard = useSessionGuard(); guard.step === 'warning' && <button onClick={guard.extend}>Stay</button> */
+export function useSessionGuard(options: UseSessionGuardOptions = {}): UseSessionGuard {
+  const session = useApi(options.session, (client) => client.session, '<SessionGuard>');
+  const latest = useRef(options);
+  latest.current = options;
+  const controller = useFlowController(() =>
+    createSessionGuard({
+      session,
+      ...(options.warnBeforeMs === undefined ? {} : { warnBeforeMs: options.warnBeforeMs }),
+      ...(options.now ? { now: options.now } : {}),
+      onExpired: () => latest.current.onExpired?.(),
+      onSignedOut: () => latest.current.onSignedOut?.(),
+      onError: (error: unknown) => latest.current.onError?.(error),
+    }),
+  );
+  const state = useStoreState(controller.store);
+  return { ...state, extend: controller.extend, signOut: controller.signOut, dismiss: controller.dismiss };
+}
+
+export interface SessionGuardProps extends UseSessionGuardOptions {
+  /** Shown while signed in. */
+  readonly children?: ReactNode;
+  /** Shown when there is no session (signed out, or it ended): usually a <SignIn>. */
+  readonly fallback?: ReactNode;
+  /** Offer a sign-out button beside the children; true by default. */
+  readonly showSignOut?: boolean;
+}
+
+/**
+ * Keeps a signed-in area honest: a dialog warns before the session ends (the client's
+ * `session-expiring`) with a countdown, "Stay signed in" (refresh) and "Sign out"; when it ends, the
+ * children give way to `fallback` with a notice saying why.
+ *
+ * @example <SessionGuard fallback={<SignIn accountId={walletId} />}><Wallet /></SessionGuard>
+ */
+export function SessionGuard({ children, fallback, showSignOut = true, ...options }: SessionGuardProps) {
+  const t = useMessages();
+  const guard = useSessionGuard(options);
+  const titleId = useId();
+  const error = guard.error ? errorMessage(guard.error, t) : undefined;
+  const warning = guard.step === 'warning' || guard.step === 'extending';
+
+  return (
+    <>
+      {guard.signedIn ? (
+        <>
+          {children}
+          {showSignOut ? (
+            <FlowFrame state={guard.step} className="wk-session" labelledBy={titleId}>
+              <span id={titleId} className="wk-visually-hidden">
+                {t('session.title')}
+              </span>
+              <div className="wk-actions">
+                <button type="button" className="wk-button" disabled={guard.step === 'signing-out'} onClick={() => void guard.signOut()}>
+                  <span className="wk-button-face">{t('session.signOut')}</span>
+                </button>
+              </div>
+            </FlowFrame>
+          ) : null}
+        </>
+      ) : (
+        <>
+          {guard.ended ? (
+            <WidgetRoot className="wk-notice" role="status">
+              {guard.ended === 'expired' ? t('session.expired') : t('session.signedOut')}
+            </WidgetRoot>
+          ) : null}
+          {fallback}
+        </>
+      )}
+      {warning && guard.expiresAt !== undefined ? (
+        <FlowFrame presentation="modal" state={guard.step} labelledBy={titleId + 'w'} onClose={guard.dismiss} className="wk-card wk-flow wk-session-warning">
+          <div id={titleId + 'w'} className="wk-title" role="heading" aria-level={2}>
+            {t('session.warning.title')}
+          </div>
+          <ExpiryCountdown expiresAt={guard.expiresAt} label={t('session.warning.label')} thresholds={[30, 10]} {...(options.now ? { now: options.now } : {})} />
+          <div className="wk-actions">
+            <button type="button" className="wk-button" data-variant="primary" disabled={guard.step === 'extending'} onClick={() => void guard.extend()}>
+              <span className="wk-button-face">{t('session.extend')}</span>
+            </button>
+            <button type="button" className="wk-button" disabled={guard.step === 'extending'} onClick={() => void guard.signOut()}>
+              <span className="wk-button-face">{t('session.signOut')}</span>
+            </button>
+          </div>
+          <ErrorText message={error} />
+        </FlowFrame>
+      ) : null}
+    </>
+  );
+}

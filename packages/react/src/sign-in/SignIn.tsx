@@ -1,0 +1,134 @@
+import { useEffect, useId, useState } from 'react';
+import { useCountdown } from '../countdown/useCountdown.js';
+import { errorMessage, ErrorText } from '../flow/ErrorText.js';
+import { FlowFrame, type Presentation } from '../flow/FlowFrame.js';
+import { useStepFocus } from '../flow/focus.js';
+import type { AuthMethod } from '../client/types.js';
+import { OtpInput } from '../otp/OtpInput.js';
+import { useMessages, type Translate } from '../provider/hooks.js';
+import type { SignInStep } from './sign-in-store.js';
+import { useSignIn, type UseSignInOptions } from './useSignIn.js';
+
+export interface SignInProps extends UseSignInOptions {
+  /** `inline` (default) renders in place; `modal` opens a `<dialog>` above the page. */
+  readonly presentation?: Presentation;
+  /** Modal: the person closed the dialog without signing in. */
+  readonly onClose?: () => void;
+  readonly headingLevel?: 1 | 2 | 3 | 4 | 5 | 6;
+  readonly className?: string;
+}
+
+function methodLabel(credential: AuthMethod, t: Translate): string {
+  switch (credential.type) {
+    case 'EMAIL_OTP':
+      return t('signIn.email', { address: credential.nickname });
+    case 'SMS_OTP':
+      return t('signIn.sms', { number: credential.nickname });
+    case 'PASSKEY':
+      return t('signIn.passkey');
+    default:
+      return t('signIn.oauth', { provider: credential.nickname });
+  }
+}
+
+const BUSY: readonly SignInStep[] = ['loading', 'sending', 'verifying', 'passkey', 'oauth'];
+
+/**
+ * The whole wallet sign-in: a button per way the wallet can sign in (e-mail or SMS code, passkey,
+ * OAuth), then the code with resend and its cooldown. The passkey button runs a ceremony prepared
+ * before the click, so Safari keeps the gesture. `data-state` on the root is the step.
+ *
+ * @example <SignIn accountId={walletId} methods={['passkey', 'email']} onSignedIn={(session) => setSession(session)} />
+ */
+export function SignIn({ presentation, onClose, headingLevel = 2, className, ...options }: SignInProps) {
+  const t = useMessages();
+  const flow = useSignIn(options);
+  const titleId = useId();
+  const stepKey = flow.step === 'verifying' ? 'code' : flow.step;
+  const heading = useStepFocus<HTMLDivElement>(stepKey);
+  const [code, setCode] = useState('');
+  const error = flow.error ? errorMessage(flow.error, t) : undefined;
+
+  // After a refused code the field empties, ready for the next attempt (and OtpInput re-arms).
+  useEffect(() => {
+    if (flow.error) setCode('');
+  }, [flow.error]);
+
+  const resend = useCountdown({ expiresAt: flow.resendAt ?? 0, ...(options.now ? { now: options.now } : {}) });
+  const resendSeconds = resend && !resend.expired ? resend.remaining : 0;
+
+  const title =
+    flow.otp && (flow.step === 'code' || flow.step === 'verifying')
+      ? t('signIn.code.title')
+      : flow.step === 'signed-in'
+        ? t('signIn.done')
+        : t('signIn.title');
+
+  return (
+    <FlowFrame presentation={presentation} state={flow.step} labelledBy={titleId} onClose={onClose} className="wk-card wk-flow wk-sign-in" extraClassName={className}>
+      <div id={titleId} ref={heading} tabIndex={-1} className="wk-title" role="heading" aria-level={headingLevel}>
+        {title}
+      </div>
+      <div className="wk-visually-hidden" role="status" aria-live="polite">
+        {flow.step === 'loading' ? t('common.loading') : flow.step === 'sending' ? t('signIn.sending') : flow.step === 'verifying' ? t('signIn.verifying') : ''}
+      </div>
+
+      {flow.step === 'loading' ? <div className="wk-text wk-muted">{t('common.loading')}</div> : null}
+
+      {flow.step === 'choose' || flow.step === 'sending' || flow.step === 'passkey' || flow.step === 'oauth' ? (
+        <>
+          {flow.credentials.length === 0 ? <div className="wk-text">{t('signIn.none')}</div> : null}
+          <div className="wk-actions" data-layout="stack">
+            {flow.credentials.map((credential) => {
+              const isPasskey = credential.type === 'PASSKEY';
+              const onClick = isPasskey
+                ? flow.signInWithPasskey
+                : credential.type === 'OAUTH'
+                  ? () => void flow.startOAuth(credential.id)
+                  : () => void flow.sendCode(credential.id);
+              return (
+                <button
+                  key={credential.id}
+                  type="button"
+                  className="wk-button"
+                  data-variant={isPasskey ? 'primary' : undefined}
+                  disabled={BUSY.includes(flow.step) || (isPasskey && !flow.passkeyReady)}
+                  onClick={onClick}
+                >
+                  <span className="wk-button-face">{methodLabel(credential, t)}</span>
+                </button>
+              );
+            })}
+          </div>
+          {flow.step === 'passkey' ? <div className="wk-text wk-muted">{t('signIn.passkey.waiting')}</div> : null}
+          {flow.step === 'oauth' ? <div className="wk-text wk-muted">{t('signIn.oauth.redirecting')}</div> : null}
+          <ErrorText message={error} />
+        </>
+      ) : null}
+
+      {(flow.step === 'code' || flow.step === 'verifying') && flow.otp ? (
+        <>
+          <div className="wk-text">{flow.otp.type === 'SMS_OTP' ? t('signIn.code.sentSms', { number: flow.otp.sentTo }) : t('signIn.code.sentEmail', { address: flow.otp.sentTo })}</div>
+          <OtpInput
+            value={code}
+            onValueChange={setCode}
+            onComplete={(value) => void flow.submitCode(value)}
+            disabled={flow.step === 'verifying'}
+            error={error}
+            autoFocus
+          />
+          <div className="wk-actions">
+            <button type="button" className="wk-button" disabled={resendSeconds > 0 || flow.step === 'verifying'} onClick={() => void flow.resend()}>
+              <span className="wk-button-face">{resendSeconds > 0 ? t('signIn.resendIn', { seconds: resendSeconds }) : t('signIn.resend')}</span>
+            </button>
+            <button type="button" className="wk-button" data-variant="quiet" disabled={flow.step === 'verifying'} onClick={flow.back}>
+              <span className="wk-button-face">{t('signIn.back')}</span>
+            </button>
+          </div>
+        </>
+      ) : null}
+
+      {flow.step === 'signed-in' ? <div className="wk-text">{t('signIn.done.body')}</div> : null}
+    </FlowFrame>
+  );
+}

@@ -1,0 +1,46 @@
+import { useRef } from 'react';
+import { signInApi, type AuthMethod, type AuthSession, type SignInApi } from '../client/types.js';
+import { useStoreState } from '../flow/store.js';
+import { useFlowController } from '../flow/use-flow.js';
+import { useApi } from '../client/use-api.js';
+import { createSignIn, type SignInController, type SignInOptions, type SignInState } from './sign-in-store.js';
+
+export interface UseSignInOptions extends Omit<SignInOptions, 'api'> {
+  /** The calls to use; the provider's client by default. */
+  readonly api?: SignInApi;
+}
+
+export type UseSignIn = SignInState & Omit<SignInController, 'store' | 'attach' | 'dispose'>;
+
+/**
+ * The sign-in flow, headless: state and actions to build your own screens on. Options are read once,
+ * when the component mounts; callbacks are always the latest ones.
+ *
+ * @example
+ * const signIn = useSignIn({ accountId: walletId, onSignedIn: (session) => navigate('/wallet') });
+ * signIn.step === 'code' && <OtpInput onComplete={signIn.submitCode} />
+ */
+export function useSignIn(options: UseSignInOptions): UseSignIn {
+  const api = useApi(options.api, signInApi, '<SignIn>');
+  const latest = useRef(options);
+  latest.current = options;
+  const controller = useFlowController(() =>
+    createSignIn({
+      ...options,
+      api,
+      onSignedIn: (session: AuthSession) => latest.current.onSignedIn?.(session),
+      onOAuthStart: (nonce: string, credential: AuthMethod) => latest.current.onOAuthStart?.(nonce, credential),
+      onError: (error: unknown) => latest.current.onError?.(error),
+    }),
+  );
+  const state = useStoreState(controller.store);
+  return {
+    ...state,
+    sendCode: controller.sendCode,
+    submitCode: controller.submitCode,
+    resend: controller.resend,
+    signInWithPasskey: controller.signInWithPasskey,
+    startOAuth: controller.startOAuth,
+    back: controller.back,
+  };
+}

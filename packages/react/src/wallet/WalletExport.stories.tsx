@@ -1,0 +1,42 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { worldLoader, type SandboxWorld } from '../../test/sandbox-world.js';
+import { WalletExport } from './WalletExport.js';
+
+// Alice exports her wallet's recovery phrase: a signed call, sealed to a key made on this device, opened here.
+
+type Loaded = { world: SandboxWorld };
+
+const meta = {
+  title: 'Session/WalletExport',
+  component: WalletExport,
+  args: { accountId: '' },
+  loaders: [worldLoader({ person: 'alice' }, (world) => world.signIn())],
+  render: (args, { loaded }) => <WalletExport {...args} accountId={(loaded as Loaded).world.me.wallet} />,
+} satisfies Meta<typeof WalletExport>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Warning: Story = {};
+
+export const Revealed: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'I understand, show my phrase' }));
+    await canvas.findByRole('list', { name: 'Recovery phrase' });
+  },
+};
+
+export const HiddenAgain: Story = {
+  play: async (context) => {
+    await Revealed.play!(context);
+    await context.userEvent.click(await context.canvas.findByRole('button', { name: 'Hide the phrase' }));
+  },
+};
+
+export const Modal: Story = { args: { presentation: 'modal' } };
+
+export const Dark: Story = { globals: { theme: 'dark' }, play: Revealed.play! };
+
+export const RightToLeft: Story = { globals: { locale: 'ar' }, play: async ({ canvas, userEvent }) => userEvent.click((await canvas.findAllByRole('button'))[0]!) };
+
+export const NarrowScreen: Story = { globals: { viewport: { value: 'mobile1', isRotated: false } }, play: Revealed.play! };

@@ -1,0 +1,90 @@
+import { useId, useRef, useState } from 'react';
+import { useApi } from '../client/use-api.js';
+import type { WalletApi } from '../client/types.js';
+import { errorMessage, ErrorText } from '../flow/ErrorText.js';
+import { FlowFrame, type Presentation } from '../flow/FlowFrame.js';
+import { useStepFocus } from '../flow/focus.js';
+import { useStoreState } from '../flow/store.js';
+import { useFlowController } from '../flow/use-flow.js';
+import { CopyButton } from '../payment/CopyButton.js';
+import { useMessages } from '../provider/hooks.js';
+import { createWalletExport, type WalletExportState } from './wallet-export-store.js';
+
+export interface UseWalletExportOptions {
+  /** The embedded wallet's InternalAccount id. */
+  readonly accountId: string;
+  readonly api?: WalletApi;
+  readonly onError?: (error: unknown) => void;
+}
+
+/** Wallet export, headless. @example const exp = useWalletExport({ accountId }); exp.step === 'shown' && exp.words */
+export function useWalletExport(options: UseWalletExportOptions): WalletExportState & { reveal(): Promise<void>; hide(): void } {
+  const api = useApi(options.api, (client) => client.wallet, '<WalletExport>');
+  const latest = useRef(options);
+  latest.current = options;
+  const controller = useFlowController(() => createWalletExport({ api, accountId: options.accountId, onError: (error) => latest.current.onError?.(error) }));
+  return { ...useStoreState(controller.store), reveal: controller.reveal, hide: controller.hide };
+}
+
+export interface WalletExportProps extends UseWalletExportOptions {
+  readonly presentation?: Presentation;
+  readonly onClose?: () => void;
+  readonly headingLevel?: 1 | 2 | 3 | 4 | 5 | 6;
+  readonly className?: string;
+}
+
+/**
+ * Shows the wallet's recovery phrase: a warning first, then the words (decrypted on this device), a way
+ * to hide them again, and a copy button that says where the phrase now is.
+ *
+ * @example <WalletExport accountId={walletId} presentation="modal" onClose={close} />
+ */
+export function WalletExport({ presentation, onClose, headingLevel = 2, className, ...options }: WalletExportProps) {
+  const t = useMessages();
+  const flow = useWalletExport(options);
+  const titleId = useId();
+  const heading = useStepFocus<HTMLDivElement>(flow.step);
+  const [copied, setCopied] = useState(false);
+  const error = flow.error ? errorMessage(flow.error, t) : undefined;
+  return (
+    <FlowFrame presentation={presentation} state={flow.step} labelledBy={titleId} onClose={onClose} className="wk-card wk-flow wk-export" extraClassName={className}>
+      <div id={titleId} ref={heading} tabIndex={-1} className="wk-title" role="heading" aria-level={headingLevel}>
+        {t('export.title')}
+      </div>
+      <div className="wk-notice">{t('export.warning')}</div>
+      {flow.step === 'shown' ? (
+        <>
+          <ol className="wk-words" aria-label={t('export.phrase')}>
+            {flow.words.map((word, index) => (
+              <li key={index}>{word}</li>
+            ))}
+          </ol>
+          <div className="wk-actions">
+            <CopyButton text={flow.words.join(' ')} label={t('export.phrase')} onCopied={() => setCopied(true)} />
+            <button
+              type="button"
+              className="wk-button"
+              onClick={() => {
+                setCopied(false);
+                flow.hide();
+              }}
+            >
+              <span className="wk-button-face">{t('export.hide')}</span>
+            </button>
+          </div>
+          {copied ? <div className="wk-text wk-muted">{t('export.clipboard')}</div> : null}
+        </>
+      ) : (
+        <>
+          {flow.step === 'hidden' ? <div className="wk-text">{t('export.hidden')}</div> : null}
+          <div className="wk-actions">
+            <button type="button" className="wk-button" data-variant="primary" disabled={flow.step === 'loading'} onClick={() => void flow.reveal()}>
+              <span className="wk-button-face">{flow.step === 'loading' ? t('export.loading') : flow.step === 'hidden' ? t('export.show') : t('export.confirm')}</span>
+            </button>
+          </div>
+        </>
+      )}
+      <ErrorText message={error} />
+    </FlowFrame>
+  );
+}

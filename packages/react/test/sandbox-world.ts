@@ -1,0 +1,183 @@
+/**
+ * The whole service inside the page, for Storybook stories and the Chromium flow tests: the sandbox
+ * (a fetch handler on Web APIs), the integrator backend in front of it (createServiceHandler, scoping
+ * every call to the story's customer), and a real client that reaches it without a socket.
+ * Nothing here is a hand-written fake: codes, stamps, HPKE bundles and SCA rounds are the sandbox's own.
+ */
+import { createClient, type Quote, type QuoteRequest, type WalletKitClient } from '@wallet-kit/client';
+import type { ScaEnrollmentApi } from '../src/client/types.js';
+import { createKeyStore } from '@wallet-kit/key-store';
+import { createClock, createSandbox, type Sandbox, type Scenarios } from '@wallet-kit/sandbox';
+import { createPasskeyChallenges, createServiceHandler } from '@wallet-kit/server';
+
+export type Person = 'alice' | 'elodie';
+
+export interface SandboxWorldOptions {
+  /** Whose app this is: the backend resolves every call to this customer. Élodie is in the EU (SCA); Alice in the US. */
+  readonly person?: Person;
+  readonly scenarios?: Partial<Scenarios>;
+  /** The client waits out 429s by default; stories and tests that show the wait turn it off. */
+  readonly waitOnRateLimit?: boolean;
+  /** The client's session keeping; `autoRefresh: false` makes it warn before expiry instead of refreshing. */
+  readonly session?: { readonly autoRefresh?: boolean; readonly warnLeadMs?: number };
+}
+
+function memoryStorage() {
+  const items = new Map<string, string>();
+  return { getItem: (key: string) => items.get(key) ?? null, setItem: (key: string, value: string) => void items.set(key, value), removeItem: (key: string) => void items.delete(key) };
+}
+
+/** Named handles on the sandbox's seeded world (as apps/sandbox's test support names them). */
+function handles(sandbox: Sandbox) {
+  const s = sandbox.state;
+  const person = (platformCustomerId: string) => {
+    const id = Object.values(s.customers).find((c) => c.platformCustomerId === platformCustomerId)!.id;
+    const account = (type: string, currency?: string) => Object.values(s.internalAccounts).find((a) => a.customerId === id && a.type === type && (!currency || a.currency === currency))!.id;
+    const wallet = account('EMBEDDED_WALLET');
+    const external = (currency: string) => Object.values(s.externalAccounts).find((a) => a.customerId === id && a.currency === currency)?.id;
+    const credential = (type: string) => Object.values(s.credentials).find((c) => c.accountId === wallet && c.type === type)?.id;
+    return { id, wallet, bankUsd: external('USD'), bankEur: external('EUR'), email: credential('EMAIL_OTP'), sms: credential('SMS_OTP') };
+  };
+  return { alice: person('user-us-alice'), elodie: person('user-eu-elodie') };
+}
+
+export interface SandboxWorld {
+  readonly sandbox: Sandbox;
+  readonly client: WalletKitClient;
+  readonly people: ReturnType<typeof handles>;
+  readonly me: ReturnType<typeof handles>[Person];
+  /** The sandbox's clock: pass it to the widgets' `now` so countdowns agree with the service after `advance`. */
+  now(): number;
+  /** Moves the sandbox's clock (quotes and challenges expire, payouts settle), and wakes the widgets' countdowns. */
+  advance(ms: number): void;
+  /** Signs the client in with the e-mail code (000000), as the SignIn widget would. */
+  signIn(): Promise<void>;
+  /** A cross-currency send from the wallet to the person's USD bank account (two SCA rounds for Élodie). */
+  sendRequest(amount?: number): QuoteRequest;
+  /** Signs in and executes a quote, answering with the SCA challenge pending. */
+  pendingQuote(options?: { scaFactor?: 'SMS_OTP' | 'PASSKEY' }): Promise<Quote>;
+  /** SCA enrollment through the integrator backend's `/sca/factors` routes (the client has no calls for it). */
+  readonly enrollment: ScaEnrollmentApi;
+  /** Gives the customer an enrolled SCA passkey record (stories only: no authenticator signs for it). */
+  fakeScaPasskey(): void;
+  /** Adds a PASSKEY credential record to the wallet (stories only). */
+  fakeWalletPasskey(): string;
+  dispose(): void;
+}
+
+/**
+ * A Storybook loader: the world (and whatever `prepare` adds) arrives in the story's `loaded`, and the
+ * preview's decorator hands `loaded.world.client` to the provider.
+ *
+ * @example export const Review = { loaders: [worldLoader({ person: 'elodie' }, (world) => world.signIn())] };
+ */
+export function worldLoader<Extra extends object = object>(options: SandboxWorldOptions = {}, prepare?: (world: SandboxWorld) => Promise<Extra | undefined> | Extra | undefined) {
+  return async (): Promise<{ world: SandboxWorld } & Partial<Extra>> => {
+    const world = await createSandboxWorld(options);
+    const extra = prepare ? await prepare(world) : undefined;
+    return { world, ...extra } as { world: SandboxWorld } & Partial<Extra>;
+  };
+}
+
+/**
+ * @example
+ * const world = await createSandboxWorld({ person: 'elodie' });
+ * <WalletKitProvider client={world.client}><QuoteConfirmation request={world.sendRequest()} now={world.now} /></WalletKitProvider>
+ */
+export async function createSandboxWorld(options: SandboxWorldOptions = {}): Promise<SandboxWorld> {
+  // The wall clock plus whatever the story advanced: @wallet-kit/passkey checks expiries against Date.now.
+  const clock = createClock();
+  const sandbox = await createSandbox({ clock, strictSignatures: true });
+  if (options.scenarios) sandbox.setScenarios(options.scenarios);
+  const people = handles(sandbox);
+  const me = people[options.person ?? 'elodie'];
+  const handler = createServiceHandler({
+    serviceUrl: `${location.origin}${sandbox.basePath}`,
+    clientId: sandbox.credentials.clientId,
+    clientSecret: sandbox.credentials.clientSecret,
+    // The integrator's own sign-in says who the user is; here, the story's person.
+    resolveEndUser: () => ({ customerId: me.id }),
+    fetch: (input, init) => sandbox.fetch(new Request(input, init)),
+    sandbox: true,
+    passkeyChallenges: createPasskeyChallenges({ now: () => sandbox.now() }),
+  });
+  const unique = `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+  const client = createClient({
+    fetch: (url, init) => handler(new Request(new URL(String(url), location.href), init)),
+    signers: 'sandbox',
+    keyStore: createKeyStore({ databaseName: `wallet-kit-stories-${unique}` }),
+    storage: memoryStorage(),
+    now: () => sandbox.now(),
+    session: { storageKey: `wallet-kit:stories:${unique}`, ...options.session },
+    ...(options.waitOnRateLimit === false ? { rateLimit: { maxRetries: 0 } } : {}),
+  });
+
+  /** A call to the integrator backend as the app would make it, for what the client has no call for. */
+  async function backend<T>(method: string, path: string, body?: unknown): Promise<T> {
+    const response = await handler(
+      new Request(new URL(`/api/service${path}`, location.href), {
+        method,
+        ...(body === undefined ? {} : { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }),
+      }),
+    );
+    const text = await response.text();
+    const answer = (text ? JSON.parse(text) : {}) as T & { code?: string; reason?: string };
+    if (!response.ok) throw Object.assign(new Error(`${response.status} ${answer.code}: ${answer.reason}`), { status: response.status, code: answer.code });
+    return answer;
+  }
+  const scoped = (path: string) => `${path}?customerId=${encodeURIComponent(me.id)}`;
+
+  const world: SandboxWorld = {
+    enrollment: {
+      start: (type) => backend('POST', scoped('/sca/factors'), { type }),
+      confirm: (body) => backend('POST', scoped('/sca/factors/confirm'), body),
+    },
+    sandbox,
+    client,
+    people,
+    me,
+    now: () => sandbox.now(),
+    advance(ms) {
+      sandbox.advanceClock(ms);
+      // Countdowns re-read the clock when the page regains focus.
+      window.dispatchEvent(new Event('focus'));
+    },
+    async signIn() {
+      const flow = await client.auth.startOtpSignIn({ credentialId: me.email! });
+      await flow.submitCode('000000');
+    },
+    sendRequest(amount = 3_000) {
+      return {
+        source: { sourceType: 'ACCOUNT', accountId: me.wallet },
+        destination: { destinationType: 'ACCOUNT', accountId: me.bankUsd! },
+        lockedCurrencySide: 'SENDING',
+        lockedCurrencyAmount: amount,
+      } as QuoteRequest;
+    },
+    async pendingQuote(execute = {}) {
+      if (client.session.getState().status !== 'active') await world.signIn();
+      const quote = await client.quotes.createQuote(world.sendRequest());
+      return client.quotes.executeQuote(quote, execute.scaFactor ? { scaFactor: execute.scaFactor } : {});
+    },
+    fakeScaPasskey() {
+      const factors = (sandbox.state.scaFactors[me.id] ??= { pendingTotpSecrets: [], failures: 0 });
+      factors.passkey = { credentialId: 'c3Rvcnktb25seS1wYXNza2V5', publicKey: 'AA', counter: 0, name: 'Story laptop', enrolledAt: sandbox.now() };
+    },
+    fakeWalletPasskey() {
+      const id = `AuthMethod:story-passkey-${unique}`;
+      const now = sandbox.now();
+      sandbox.state.credentials[id] = {
+        id,
+        accountId: me.wallet,
+        type: 'PASSKEY',
+        nickname: 'Story laptop',
+        createdAt: now,
+        updatedAt: now,
+        passkey: { credentialId: 'c3Rvcnktb25seS1wYXNza2V5', publicKey: 'AA', counter: 0 },
+      };
+      return id;
+    },
+    dispose: () => client.dispose(),
+  };
+  return world;
+}

@@ -1,0 +1,279 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { addVirtualAuthenticator } from '../harness/browser.js';
+import { launchChromium, type LaunchedChromium } from '../harness/chromium.js';
+import { axeViolations, screenshot, startStack, type Stack } from './stack.js';
+
+// The demo end to end, as a person uses it: real Chromium against `npm start` (the demo's back end,
+// the Vite front end and the sandbox), queried by role and label. Each main screen is checked with
+// axe-core and saved under test/screenshots/.
+
+let stack: Stack;
+let browser: LaunchedChromium;
+
+beforeAll(async () => {
+  [stack, browser] = await Promise.all([startStack(), launchChromium(inject('chromiumPath'))]);
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+});
+
+const unique = (name: string) => `${name}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
+
+async function openDemo(): Promise<Page> {
+  await browser.context.clearCookies();
+  const page = await browser.context.newPage();
+  page.on('pageerror', (error) => console.error(`[page error] ${error.message}`));
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(stack.url);
+  // A fresh visit: no wallet session remembered from an earlier test.
+  await page.evaluate(() => localStorage.clear());
+  await page.reload();
+  await page.getByRole('heading', { name: 'Sign up or sign in' }).waitFor({ timeout: 45_000 });
+  return page;
+}
+
+/** Checks the page with axe-core and saves a screenshot of it. */
+async function check(page: Page, name: string): Promise<void> {
+  await page.waitForTimeout(300); // let transitions and live regions settle
+  expect(await axeViolations(page), `axe on ${name}`).toEqual([]);
+  await screenshot(page, name);
+}
+
+async function continueAs(page: Page, email: string, region: 'United States' | 'European Union (SCA)' = 'United States'): Promise<void> {
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByRole('radio', { name: region }).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+}
+
+async function enterCode(page: Page, code: string): Promise<void> {
+  const field = page.getByLabel('Verification code');
+  await field.waitFor();
+  await field.fill(code);
+}
+
+async function signInWithEmailCode(page: Page, email: string): Promise<void> {
+  await continueAs(page, email);
+  await page.getByRole('button', { name: `Email a code to ${email}` }).click();
+  await enterCode(page, '000000');
+  await page.getByRole('heading', { name: 'Activity' }).waitFor({ timeout: 20_000 });
+}
+
+async function setScenario(page: Page, label: string, on: boolean): Promise<void> {
+  await page.getByRole('button', { name: 'Scenarios' }).click();
+  const toggle = page.getByRole('switch', { name: label });
+  await expect.poll(() => toggle.isEnabled()).toBe(true);
+  if ((await toggle.isChecked()) !== on) await toggle.click();
+  await expect.poll(() => toggle.isChecked()).toBe(on);
+  await page.keyboard.press('Escape');
+}
+
+async function signOut(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.getByRole('heading', { name: 'Sign up or sign in' }).waitFor();
+}
+
+describe('the demo, end to end', () => {
+  it('signs up with an e-mail code (a wrong code first), funds the wallet and signs out', { timeout: 120_000 }, async () => {
+    const page = await openDemo();
+    await check(page, '01-landing');
+    const email = unique('erin');
+    await continueAs(page, email);
+    await page.getByRole('heading', { name: 'Secure your new wallet' }).waitFor();
+    await check(page, '02-secure-new-wallet');
+
+    await page.getByRole('button', { name: /Use e-mail codes/ }).click();
+    await page.getByRole('button', { name: `Email a code to ${email}` }).click();
+    await setScenario(page, 'Wrong code', true);
+    await enterCode(page, '000000');
+    await expect.poll(() => page.getByText('That code is not right. Check it and try again.').isVisible()).toBe(true);
+    await check(page, '03-sign-in-wrong-code');
+    await enterCode(page, '000000');
+
+    await page.getByRole('heading', { name: 'Activity' }).waitFor({ timeout: 20_000 });
+    await expect.poll(() => page.getByText('No activity yet').isVisible()).toBe(true);
+    await check(page, '04-dashboard-new');
+
+    await page.getByRole('button', { name: 'Add $100.00 test funds' }).click();
+    await expect.poll(() => page.getByText('$100.00', { exact: true }).first().isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('button', { name: /Test funds added/ }).count()).toBe(1);
+    await signOut(page);
+    await page.close();
+  });
+
+  it('signs up with a passkey, then signs in with it', { timeout: 120_000 }, async () => {
+    const page = await openDemo();
+    await addVirtualAuthenticator(page);
+    const email = unique('pat');
+    await continueAs(page, email);
+    const create = page.getByRole('button', { name: /Create a passkey/ });
+    await expect.poll(() => create.isEnabled()).toBe(true);
+    await create.click();
+    await page.getByText('Passkey created. Use it to sign in.').waitFor();
+    await check(page, '05-passkey-created');
+    await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+    await page.getByRole('heading', { name: 'Activity' }).waitFor({ timeout: 20_000 });
+    await signOut(page);
+
+    await continueAs(page, email);
+    const again = page.getByRole('button', { name: 'Sign in with a passkey' });
+    await expect.poll(() => again.isEnabled()).toBe(true);
+    await again.click();
+    await page.getByRole('heading', { name: 'Activity' }).waitFor({ timeout: 20_000 });
+    await signOut(page);
+    await page.close();
+  });
+
+  it('sends across currencies as the EU customer, passing two SCA rounds', { timeout: 120_000 }, async () => {
+    const page = await openDemo();
+    await signInWithEmailCode(page, 'elodie@example.com');
+    await page.getByLabel('Send to').selectOption({ label: 'An UMA address' });
+    await page.getByLabel('UMA address').fill('$sam@uma.example.com');
+    await page.getByLabel('They receive').selectOption('USD');
+    await page.getByLabel('Amount (EUR)').fill('20.00');
+    await page.getByRole('button', { name: 'Review payment' }).click();
+    await page.getByRole('heading', { name: 'Review your transfer' }).first().waitFor();
+    await check(page, '06-quote-review');
+    await page.getByRole('button', { name: 'Confirm and send' }).click();
+
+    await page.getByText('Approve the currency exchange').waitFor();
+    await check(page, '07-sca-step-1');
+    await enterCode(page, '123456');
+    await page.getByText('Approve the payment to the recipient').waitFor();
+    await expect.poll(() => page.getByText('Step 2').isVisible()).toBe(true);
+    await enterCode(page, '123456');
+    await page.getByRole('heading', { name: 'Transfer complete' }).waitFor({ timeout: 30_000 });
+    await check(page, '08-transfer-complete');
+    await signOut(page);
+    await page.close();
+  });
+
+  it('re-quotes after the quote expires and sends on the new terms', { timeout: 120_000 }, async () => {
+    const page = await openDemo();
+    await signInWithEmailCode(page, 'alice@example.com');
+    await setScenario(page, 'Quote expiring', true);
+    await page.getByLabel('Send to').selectOption({ index: 0 });
+    await page.getByLabel('Amount (USD)').fill('5.00');
+    await page.getByRole('button', { name: 'Review payment' }).click();
+    await page.getByRole('heading', { name: 'Review your transfer' }).first().waitFor();
+    const confirmNew = page.getByRole('button', { name: 'Confirm the new terms' });
+    await confirmNew.waitFor({ timeout: 40_000 });
+    await setScenario(page, 'Quote expiring', false);
+    await check(page, '09-requoted');
+    await expect.poll(() => confirmNew.isEnabled()).toBe(true);
+    await confirmNew.click();
+    await page.getByRole('heading', { name: 'Transfer complete' }).waitFor({ timeout: 30_000 });
+    await page.close();
+  });
+
+  it('offers fresh terms when the rate is refused at confirmation', { timeout: 120_000 }, async () => {
+    const page = await openDemo();
+    await signInWithEmailCode(page, 'alice@example.com');
+    await setScenario(page, 'Rate refused', true);
+    await page.getByLabel('Send to').selectOption({ index: 0 });
+    await page.getByLabel('Amount (USD)').fill('3.00');
+    await page.getByRole('button', { name: 'Review payment' }).click();
+    await page.getByRole('button', { name: 'Confirm and send' }).click();
+    const confirmNew = page.getByRole('button', { name: 'Confirm the new terms' });
+    await confirmNew.waitFor({ timeout: 20_000 });
+    await page.getByText('The terms have changed').waitFor();
+    await confirmNew.click();
+    await page.getByRole('heading', { name: 'Transfer complete' }).waitFor({ timeout: 30_000 });
+    await page.close();
+  });
+
+  it('pays a realtime-funded quote by its instructions and follows it to completion', { timeout: 120_000 }, async () => {
+    const page = await openDemo();
+    await signInWithEmailCode(page, 'alice@example.com');
+    await page.getByRole('tab', { name: 'Add money' }).click();
+    await page.getByLabel('You pay in').selectOption('MXN');
+    await page.getByLabel('Amount (MXN)').fill('500');
+    await page.getByRole('button', { name: 'Get payment details' }).click();
+    await page.getByRole('heading', { name: 'How to pay' }).waitFor();
+    await check(page, '10-payment-instructions');
+    await page.getByRole('button', { name: 'Simulate the bank transfer' }).click();
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Completed' }).count(), { timeout: 30_000 }).toBeGreaterThan(0);
+    await expect.poll(() => page.getByRole('button', { name: /Bank transfer in/ }).count()).toBeGreaterThan(0);
+    await page.close();
+  });
+
+  it('watches a payout complete, then come back from the bank', { timeout: 120_000 }, async () => {
+    const page = await openDemo();
+    await signInWithEmailCode(page, 'alice@example.com');
+    await page.getByLabel('Send to').selectOption({ index: 0 });
+    await page.getByLabel('Amount (USD)').fill('7.00');
+    await page.getByRole('button', { name: 'Review payment' }).click();
+    await page.getByRole('button', { name: 'Confirm and send' }).click();
+    await page.getByRole('heading', { name: 'Transfer complete' }).waitFor({ timeout: 30_000 });
+
+    const row = page.getByRole('button', { name: /To Alice Rivera.*−\$7\.00/ }).first();
+    await row.waitFor({ timeout: 10_000 });
+    await row.click();
+    const status = page.getByRole('heading', { name: 'Transfer status' }).locator('..').getByRole('status');
+    await expect.poll(() => status.textContent(), { timeout: 20_000 }).toBe('Completed');
+    await page.getByRole('button', { name: 'Simulate a bank return' }).click();
+    await expect.poll(() => status.textContent(), { timeout: 20_000 }).toBe('Failed');
+    await page.getByText('This payment was completed, then returned by the receiving bank.').waitFor();
+    await check(page, '11-bank-return');
+    await page.close();
+  });
+
+  it('adds a passkey, removes it, ends a session and exports the wallet', { timeout: 120_000 }, async () => {
+    const page = await openDemo();
+    await addVirtualAuthenticator(page);
+    await signInWithEmailCode(page, 'alice@example.com');
+    await page.getByRole('tab', { name: 'Security' }).click();
+    await page.getByRole('heading', { name: 'Sign-in methods' }).waitFor();
+
+    const add = page.getByRole('button', { name: 'Add a passkey' });
+    await expect.poll(() => add.isEnabled(), { timeout: 20_000 }).toBe(true);
+    await add.click();
+    const removePasskey = page.getByRole('button', { name: /^Remove Passkey/ });
+    await removePasskey.first().waitFor({ timeout: 20_000 });
+    await check(page, '12-security');
+    const before = await removePasskey.count();
+    await removePasskey.first().click();
+    await expect.poll(() => removePasskey.count(), { timeout: 20_000 }).toBe(before - 1);
+
+    // Earlier tests left other sessions of this wallet open: end one of them.
+    const end = page.getByRole('listitem').filter({ hasNotText: 'This device' }).getByRole('button', { name: /^End the session ending at/ });
+    const sessions = await end.count();
+    expect(sessions).toBeGreaterThan(0);
+    await end.first().click();
+    await expect.poll(() => end.count(), { timeout: 20_000 }).toBeLessThan(sessions);
+
+    await page.getByRole('button', { name: 'I understand, show my phrase' }).click();
+    const phrase = page.getByRole('list', { name: 'Recovery phrase' });
+    await phrase.waitFor({ timeout: 20_000 });
+    expect(await phrase.getByRole('listitem').count()).toBe(12);
+    await check(page, '13-recovery-phrase');
+    await page.getByRole('button', { name: 'Hide the phrase' }).click();
+    await page.close();
+  });
+
+  it('switches the widgets to French and Arabic, and the page to the dark theme', { timeout: 120_000 }, async () => {
+    const page = await openDemo();
+    await continueAs(page, 'alice@example.com');
+    await page.getByRole('heading', { name: 'Sign in to your wallet' }).waitFor();
+    await page.getByLabel('Language').selectOption('fr');
+    await page.getByRole('heading', { name: 'Connectez-vous à votre portefeuille' }).waitFor();
+    await page.getByLabel('Language').selectOption('ar');
+    const arabic = page.getByRole('heading', { name: 'سجّل الدخول إلى محفظتك' });
+    await arabic.waitFor();
+    expect(await page.locator('.wk-root[dir="rtl"]').count()).toBeGreaterThan(0);
+    await page.getByRole('button', { name: 'Dark theme' }).click();
+    await expect.poll(() => page.locator('html').getAttribute('data-theme')).toBe('dark');
+    await check(page, '14-arabic-dark');
+    await page.getByLabel('Language').selectOption('en');
+    await page.getByRole('button', { name: 'Email a code to alice@example.com' }).click();
+    await enterCode(page, '000000');
+    await page.getByRole('heading', { name: 'Activity' }).waitFor({ timeout: 20_000 });
+    await page.getByRole('tab', { name: 'Add money' }).click();
+    await check(page, '15-dashboard-dark');
+    await page.getByRole('button', { name: 'Dark theme' }).click();
+    await signOut(page);
+    await page.close();
+  });
+});

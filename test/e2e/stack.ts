@@ -1,0 +1,105 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import axe from 'axe-core';
+import type { Page } from 'playwright-core';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+export const SCREENSHOTS = join(root, 'test', 'screenshots');
+
+export interface Stack {
+  url: string;
+  output(): string;
+  stop(): Promise<void>;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, 'localhost', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * `npm start` as a person runs it, on a free port with a fresh sandbox state: resolves once it
+ * prints its URL. `stop()` ends the whole process group (npm, the start script, the demo).
+ */
+export async function startStack(timeoutMs = 60_000): Promise<Stack> {
+  const port = await freePort();
+  const stateDir = await mkdtemp(join(tmpdir(), 'wallet-kit-demo-'));
+  const child: ChildProcess = spawn(process.platform === 'win32' ? 'npm.cmd' : 'npm', ['start'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), SANDBOX_STATE_DIR: stateDir, BROWSER: 'none' },
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      try {
+        process.kill(-child.pid!, 'SIGTERM');
+      } catch {
+        // already gone
+      }
+      const timer = setTimeout(() => {
+        try {
+          process.kill(-child.pid!, 'SIGKILL');
+        } catch {
+          // already gone
+        }
+      }, 10_000);
+      await exited;
+      clearTimeout(timer);
+    }
+    await rm(stateDir, { recursive: true, force: true });
+  };
+
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`npm start printed no URL within ${timeoutMs} ms:\n${output}`)), timeoutMs);
+    const look = () => {
+      const match = /Wallet Kit demo: (http:\/\/localhost:\d+\/)/.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolve(match[1]!);
+      }
+    };
+    child.stdout!.on('data', look);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`npm start exited with ${code}:\n${output}`));
+    });
+  }).catch(async (error: unknown) => {
+    await stop();
+    throw error;
+  });
+  return { url, output: () => output, stop };
+}
+
+/** axe-core in the page: every rule that applies, on the whole document; returns the violations in short. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const loaded = await page.evaluate(() => 'axe' in window);
+  if (!loaded) await page.addScriptTag({ content: axe.source });
+  const results = await page.evaluate(async () => {
+    const run = (window as unknown as { axe: typeof axe }).axe.run;
+    const { violations } = await run(document, { resultTypes: ['violations'] });
+    return violations.map((v) => `${v.id} (${v.impact}): ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  });
+  return results;
+}
+
+/** Saves a screenshot of the page for reviewers, under test/screenshots/. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  await mkdir(SCREENSHOTS, { recursive: true });
+  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
+}
