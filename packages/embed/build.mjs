@@ -7,12 +7,14 @@ import { build, defaultClientConditions } from 'vite';
 
 const outDir = fileURLToPath(new URL('./dist', import.meta.url));
 
-const alias = {
+const mainAlias = {
   // Only the legacy session-key flow uses @noble/curves (~17 kB gzip); see src/no-legacy-keys.ts.
   '@noble/curves/nist.js': fileURLToPath(new URL('./src/no-legacy-keys.ts', import.meta.url)),
+  // The QR encoder comes from the optional wallet-kit.qr.js; see src/qr-shim.ts.
+  uqr: fileURLToPath(new URL('./src/qr-shim.ts', import.meta.url)),
 };
 
-async function buildFile(entry, name, fileName) {
+async function buildFile(entry, name, fileName, alias = {}) {
   await build({
     configFile: false,
     logLevel: 'warn',
@@ -36,8 +38,9 @@ async function buildFile(entry, name, fileName) {
 /** wallet-kit.js (English built in) and the optional language files beside it. */
 export async function buildEmbed() {
   rmSync(outDir, { recursive: true, force: true });
-  const main = await buildFile('./src/index.ts', 'WalletKit', 'wallet-kit.js');
+  const main = await buildFile('./src/index.ts', 'WalletKit', 'wallet-kit.js', mainAlias);
   for (const locale of ['fr', 'ar']) await buildFile(`./src/locales/${locale}.ts`, `WalletKitLocale_${locale}`, `wallet-kit.${locale}.js`);
+  await buildFile('./src/qr.ts', 'WalletKitQr', 'wallet-kit.qr.js');
   return main;
 }
 

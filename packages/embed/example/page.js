@@ -14,6 +14,7 @@ instructions.setAttribute(
         bankName: 'Example Bank',
       },
     },
+    { accountOrWalletInfo: { accountType: 'BRL_ACCOUNT', qrCode: '00020126580014br.gov.bcb.pix0136123e4567-e12b-12d1-a456-4266554400005204000053039865802BR5913Example Shop6009SAO PAULO62070503***6304ABCD' } },
   ]),
 );
 

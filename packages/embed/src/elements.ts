@@ -32,12 +32,14 @@ function elementFor(name: string, widget: EmbeddedWidget): CustomElementConstruc
 
     private props(): Record<string, unknown> {
       const props: Record<string, unknown> = {};
-      for (const [attribute, kind] of Object.entries(widget.attributes)) {
+      for (const [attribute, spec] of Object.entries(widget.attributes)) {
+        const { kind, prop } = typeof spec === 'string' ? { kind: spec, prop: camel(attribute) } : spec;
         const value = read(kind, this.getAttribute(attribute));
-        if (value !== undefined) props[camel(attribute)] = value;
+        if (value !== undefined) props[prop] = value;
       }
-      for (const [prop, event] of Object.entries(widget.events)) {
-        props[prop] = (detail: unknown) => this.dispatchEvent(new CustomEvent(event, { detail, bubbles: true, composed: true }));
+      for (const [prop, spec] of Object.entries(widget.events)) {
+        const { name, detail } = typeof spec === 'string' ? { name: spec, detail: (value: unknown) => value } : spec;
+        props[prop] = (...args: never[]) => this.dispatchEvent(new CustomEvent(name, { detail: detail(...args), bubbles: true, composed: true }));
       }
       const signers = this.getAttribute('signers');
       return {

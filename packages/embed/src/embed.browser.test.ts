@@ -12,6 +12,7 @@ const FILES: Record<string, [URL, string]> = {
   '/page.js': [new URL('../example/page.js', import.meta.url), 'text/javascript'],
   '/wallet-kit.js': [new URL('../dist/wallet-kit.js', import.meta.url), 'text/javascript'],
   '/wallet-kit.fr.js': [new URL('../dist/wallet-kit.fr.js', import.meta.url), 'text/javascript'],
+  '/wallet-kit.qr.js': [new URL('../dist/wallet-kit.qr.js', import.meta.url), 'text/javascript'],
 };
 
 let server: Server;
@@ -79,6 +80,14 @@ describe('the script-tag bundle on a plain HTML page', () => {
       };
     });
     expect(styling).toEqual({ adopted: 1, styleElements: 0, inlineStyleAttributes: 0, accent: '#5b3df5', partOutline: 'solid' });
+    await page.close();
+  });
+
+  it('draws a PIX QR code with the optional wallet-kit.qr.js, still under the strict policy', async () => {
+    const { page, problems } = await openExample();
+    const svg = page.locator('wallet-kit-payment-instructions svg.wk-qr').first();
+    await expect.poll(async () => ((await svg.count()) ? svg.getAttribute('data-state') : 'absent')).toBe('ready');
+    expect(problems).toEqual([]);
     await page.close();
   });
 
