@@ -17,6 +17,8 @@ const mainAlias = {
 async function buildFile(entry, name, fileName, alias = {}) {
   await build({
     configFile: false,
+    // Always a production build, whatever NODE_ENV the calling process has.
+    mode: 'production',
     logLevel: 'warn',
     resolve: { conditions: ['source', ...defaultClientConditions], alias },
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },

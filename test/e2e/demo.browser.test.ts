@@ -276,4 +276,25 @@ describe('the demo, end to end', () => {
     await signOut(page);
     await page.close();
   });
+
+  it('serves a plain HTML page with the script-tag bundle under a strict CSP, with no violation and no axe finding', { timeout: 120_000 }, async () => {
+    const page = await browser.context.newPage();
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => console.error(`CSP violation: ${event.violatedDirective}`));
+    });
+    const answer = await page.goto(new URL('embed/', stack.url).href);
+    expect(answer?.headers()['content-security-policy']).toContain("script-src 'self'");
+    await expect.poll(() => page.getByText('SHOP-7H2K9Q').count(), { timeout: 60_000 }).toBeGreaterThan(0);
+    await page.getByLabel('Enter the 6-digit code we sent you').click();
+    await page.keyboard.type('123456');
+    await expect.poll(() => page.locator('#status').textContent()).toBe('Code entered: 123456');
+    await check(page, 'script-tag-page');
+    expect(problems).toEqual([]);
+    await page.close();
+  });
 });

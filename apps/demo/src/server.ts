@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { createServer as createViteServer, defaultClientConditions } from 'vite';
+import { isEmbedPage, serveEmbedPage } from './embed-page.js';
 import { toNodeListener } from '@wallet-kit/server';
 import { createSandbox } from '@wallet-kit/sandbox';
 import { StateFile, StateFileError } from '../../sandbox/src/server.js';
@@ -60,7 +61,12 @@ async function main(): Promise<void> {
   });
   http.on('request', (req, res) => {
     if (req.url?.startsWith('/api/')) api(req, res);
-    else vite.middlewares(req, res);
+    else if (isEmbedPage(req.url)) {
+      serveEmbedPage(req, res).catch((error: unknown) => {
+        console.error('demo: the script-tag page failed', error);
+        if (!res.headersSent) res.writeHead(500).end();
+      });
+    } else vite.middlewares(req, res);
   });
   await new Promise<void>((resolve, reject) => {
     http.once('error', reject);
