@@ -2,6 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { formatMessage, placeholdersOf } from './message-format.js';
 
 describe('formatMessage', () => {
+  it('isolates values in a right-to-left message, so a phone number or e-mail keeps its own direction', () => {
+    expect(formatMessage('أرسل رمزًا إلى {phone}', { phone: '+14155550123' }, 'ar')).toBe('أرسل رمزًا إلى \u2068+14155550123\u2069');
+    expect(formatMessage('Send a code to {phone}', { phone: '+14155550123' }, 'en')).toBe('Send a code to +14155550123');
+  });
+
   it('fills {name} placeholders, formatting numbers for the locale', () => {
     expect(formatMessage('Send {amount} to {name}', { amount: '€10.00', name: 'Alice' })).toBe('Send €10.00 to Alice');
     expect(formatMessage('{n} codes', { n: 12345 }, 'fr')).toBe('12\u202f345 codes');

@@ -1,4 +1,5 @@
 import { WidgetError } from '../errors.js';
+import { directionOf } from './direction.js';
 
 /**
  * ICU-light: `{name}` placeholders and `{name, plural, =0 {...} one {# item} other {# items}}`
@@ -153,6 +154,7 @@ function cached<T>(cache: Map<string, T>, locale: string, make: () => T): T {
  */
 export function formatMessage(source: string, values: MessageValues = {}, locale = 'en'): string {
   const numbers = cached(numberFormats, locale, () => new Intl.NumberFormat(locale));
+  const rtl = directionOf(locale) === 'rtl';
   const valueOf = (name: string): string | number => {
     const value = values[name];
     if (value === undefined) {
@@ -167,7 +169,9 @@ export function formatMessage(source: string, values: MessageValues = {}, locale
       else if (part.type === 'pound') out += numbers.format(count!);
       else if (part.type === 'arg') {
         const value = valueOf(part.name);
-        out += typeof value === 'number' ? numbers.format(value) : value;
+        // In a right-to-left message, a value such as +14155550123 or an e-mail address is
+        // isolated (U+2068 FSI … U+2069 PDI, as <bdi> does) so it keeps its own direction.
+        out += typeof value === 'number' ? numbers.format(value) : rtl ? `\u2068${value}\u2069` : value;
       } else {
         const value = valueOf(part.name);
         if (typeof value !== 'number') {
