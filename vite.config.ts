@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 
@@ -7,6 +8,9 @@ export const sourceConditions = {
   resolve: { conditions: ['source', ...defaultClientConditions] },
   ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
 };
+
+// React 18, installed apart in the test/react18 workspace (npm keeps it beside the root's React 19).
+const react18 = (path: string) => fileURLToPath(new URL(`./test/react18/node_modules/${path}`, import.meta.url));
 
 export default defineConfig({
   ...sourceConditions,
@@ -32,6 +36,32 @@ export default defineConfig({
           include: ['packages/client/src/**/*.test.ts'],
           exclude: ['**/*.browser.test.ts', 'packages/client/src/http.test.ts', 'packages/client/src/session/**', '**/node_modules/**'],
           env: { WALLET_KIT_TRANSPORT: 'http' },
+        },
+      },
+      {
+        extends: true,
+        // The widgets' tests once more on React 18, the oldest peer they support.
+        resolve: {
+          alias: [
+            { find: /^react$/, replacement: react18('react/index.js') },
+            { find: /^react\/jsx-runtime$/, replacement: react18('react/jsx-runtime.js') },
+            { find: /^react\/jsx-dev-runtime$/, replacement: react18('react/jsx-dev-runtime.js') },
+            { find: /^react-dom$/, replacement: react18('react-dom/index.js') },
+            { find: /^react-dom\/client$/, replacement: react18('react-dom/client.js') },
+            { find: /^react-dom\/server$/, replacement: react18('react-dom/server.node.js') },
+            { find: /^react-dom\/test-utils$/, replacement: react18('react-dom/test-utils.js') },
+            // Its ESM build, whose imports of react and react-dom the aliases above can reach (a CommonJS require would not).
+            { find: /^@testing-library\/react$/, replacement: fileURLToPath(new URL('./node_modules/@testing-library/react/dist/@testing-library/react.esm.js', import.meta.url)) },
+          ],
+        },
+        test: {
+          name: 'dom-react18',
+          environment: 'jsdom',
+          env: { WALLET_KIT_REACT_MAJOR: '18' },
+          include: ['packages/react/src/**/*.test.tsx'],
+          exclude: ['**/*.browser.test.tsx', '**/node_modules/**'],
+          // Inlined, so that they too reach React 18 through the aliases above.
+          server: { deps: { inline: ['@testing-library/react', 'zustand', 'use-sync-external-store'] } },
         },
       },
       {
