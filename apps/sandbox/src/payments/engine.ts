@@ -1,7 +1,7 @@
 import { ServiceError, conflict } from '../errors.js';
 import { platformCustomerIdOf } from '../http.js';
 import { accountBook, feesBook, fxBook, inflightBook, worldBook } from '../model/ledger.js';
-import type { QuoteRecord, TransactionRecord } from '../model/types.js';
+import type { InternalAccountRecord, QuoteRecord, TransactionRecord } from '../model/types.js';
 import { transactionView } from '../model/views.js';
 import type { Runtime } from '../runtime.js';
 import { emit, retryDue } from '../webhooks/deliver.js';
@@ -162,8 +162,12 @@ function settle(rt: Runtime, tx: TransactionRecord): void {
   if (tx.plannedOutcome === 'RETURN') rt.schedule('TX_RETURN', tx.id, now + 30_000);
 }
 
-function creditIncoming(rt: Runtime, outgoing: TransactionRecord): void {
-  const account = rt.state.internalAccounts[outgoing.destinationAccountId!]!;
+/** The fields that differ between completed incoming credits; the rest is the same for all of them. */
+type IncomingFields = Pick<TransactionRecord, 'source' | 'sentAmount' | 'receivedAmount' | 'fees' | 'exchangeRate' | 'reference'> &
+  Partial<Pick<TransactionRecord, 'relatedTransactionId' | 'quoteId' | 'description'>>;
+
+/** Records a COMPLETED INCOMING credit to `account` (the ledger entry is the caller's) and emits its webhook. */
+export function recordIncoming(rt: Runtime, account: InternalAccountRecord, fields: IncomingFields): TransactionRecord {
   const now = rt.now();
   const incoming: TransactionRecord = {
     id: rt.id('Transaction'),
@@ -172,25 +176,32 @@ function creditIncoming(rt: Runtime, outgoing: TransactionRecord): void {
     direction: 'CREDIT',
     customerId: account.customerId ?? rt.state.platform.id,
     platformCustomerId: platformCustomerIdOf(rt, account.customerId),
-    source: outgoing.source,
     destination: { destinationType: 'ACCOUNT', accountId: account.id },
-    sentAmount: outgoing.sentAmount,
-    receivedAmount: outgoing.receivedAmount,
-    fees: outgoing.fees,
     platformFees: 0,
-    exchangeRate: outgoing.exchangeRate,
     createdAt: now,
     updatedAt: now,
     settledAt: now,
     paymentRail: null,
     expectedSettlementAt: null,
     settlementTimelineSeconds: null,
-    reference: outgoing.reference,
-    relatedTransactionId: outgoing.id,
-    ...(outgoing.quoteId ? { quoteId: outgoing.quoteId } : {}),
+    ...fields,
   };
   rt.state.transactions[incoming.id] = incoming;
   emit(rt, 'INCOMING_PAYMENT.COMPLETED', transactionView(incoming));
+  return incoming;
+}
+
+function creditIncoming(rt: Runtime, outgoing: TransactionRecord): void {
+  recordIncoming(rt, rt.state.internalAccounts[outgoing.destinationAccountId!]!, {
+    source: outgoing.source,
+    sentAmount: outgoing.sentAmount,
+    receivedAmount: outgoing.receivedAmount,
+    fees: outgoing.fees,
+    exchangeRate: outgoing.exchangeRate,
+    reference: outgoing.reference,
+    relatedTransactionId: outgoing.id,
+    ...(outgoing.quoteId ? { quoteId: outgoing.quoteId } : {}),
+  });
 }
 
 /** Fails a debited transaction; the refund is posted back to the originating account when it settles (spec: core rule 2). */

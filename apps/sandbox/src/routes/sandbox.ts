@@ -1,12 +1,12 @@
 import { Hono } from 'hono';
 import { iso } from '../clock.js';
 import { ServiceError } from '../errors.js';
-import { must, platformCustomerIdOf, readJson, type SandboxEnv } from '../http.js';
+import { must, readJson, type SandboxEnv } from '../http.js';
 import { accountBook, worldBook } from '../model/ledger.js';
 import { DEFAULT_SCENARIOS, type Scenarios, type TransactionRecord } from '../model/types.js';
 import { internalAccountView, transactionView } from '../model/views.js';
 import { CURRENCY_CODES } from '../payments/currencies.js';
-import { bankReturn, runDueJobs } from '../payments/engine.js';
+import { bankReturn, recordIncoming, runDueJobs } from '../payments/engine.js';
 import { receiveRealtimePayment } from '../payments/quotes.js';
 import type { Runtime } from '../runtime.js';
 import { Fields } from '../validate.js';
@@ -16,33 +16,15 @@ import { emit } from '../webhooks/deliver.js';
 export function fundAccount(rt: Runtime, accountId: string, amount: number): TransactionRecord {
   const account = must(rt.state.internalAccounts, accountId, 'Internal account');
   rt.ledger.post(account.currency, worldBook(account.currency), accountBook(account.id), amount, 'sandbox funding');
-  const now = rt.now();
-  const tx: TransactionRecord = {
-    id: rt.id('Transaction'),
-    type: 'INCOMING',
-    status: 'COMPLETED',
-    direction: 'CREDIT',
-    customerId: account.customerId ?? rt.state.platform.id,
-    platformCustomerId: platformCustomerIdOf(rt, account.customerId),
+  return recordIncoming(rt, account, {
     source: { sourceType: 'REALTIME_FUNDING', currency: account.currency, accountHolderName: 'Sandbox Funding', paymentRail: 'RTP' },
-    destination: { destinationType: 'ACCOUNT', accountId: account.id },
     sentAmount: { amount, currency: account.currency },
     receivedAmount: { amount, currency: account.currency },
     fees: 0,
-    platformFees: 0,
     exchangeRate: 1,
-    createdAt: now,
-    updatedAt: now,
-    settledAt: now,
-    paymentRail: null,
-    expectedSettlementAt: null,
-    settlementTimelineSeconds: null,
     reference: account.reference,
     description: 'Sandbox funding',
-  };
-  rt.state.transactions[tx.id] = tx;
-  emit(rt, 'INCOMING_PAYMENT.COMPLETED', transactionView(tx));
-  return tx;
+  });
 }
 
 const SCENARIO_KEYS = Object.keys(DEFAULT_SCENARIOS) as (keyof Scenarios)[];
