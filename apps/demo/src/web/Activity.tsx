@@ -3,6 +3,7 @@ import type { Transaction } from '@wallet-kit/client';
 import { TransactionStatus } from '@wallet-kit/react';
 import { demoApi, type Amount, type Payee } from './api.js';
 import { describeError, money, when } from './format.js';
+import { ErrorAlert } from './ErrorAlert.js';
 
 /** The fields the activity list reads, whatever the transaction's type. */
 interface Row {
@@ -82,11 +83,7 @@ export function Activity({ transactions, payees, walletId, onChanged }: { transa
               Close details
             </button>
           </div>
-          {error ? (
-            <p className="error" role="alert">
-              {error}
-            </p>
-          ) : null}
+          <ErrorAlert message={error} />
         </div>
       ) : null}
       {!transactions ? (

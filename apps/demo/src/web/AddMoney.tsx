@@ -3,6 +3,7 @@ import type { Quote, QuoteRequest } from '@wallet-kit/client';
 import { PaymentInstructions, ScaChallenge, TransactionStatus, useClient, type PaymentInstructionsView } from '@wallet-kit/react';
 import { demoApi } from './api.js';
 import { decimalsOf, describeError, money, toMinor } from './format.js';
+import { ErrorAlert } from './ErrorAlert.js';
 
 const PAY_IN = ['USD', 'EUR', 'MXN', 'BRL'];
 
@@ -86,11 +87,7 @@ export function AddMoney({ customerId, walletId, currency, onAdded }: { customer
             </div>
           </>
         )}
-        {error ? (
-          <p className="error" role="alert">
-            {error}
-          </p>
-        ) : null}
+        <ErrorAlert message={error} />
         <div className="row">
           <button type="button" className="button quiet" onClick={() => setQuote(undefined)}>
             {paid ? 'Add more money' : 'Cancel'}
@@ -121,11 +118,7 @@ export function AddMoney({ customerId, walletId, currency, onAdded }: { customer
       <button type="submit" className="button primary block" disabled={busy}>
         Get payment details
       </button>
-      {error ? (
-        <p className="error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <ErrorAlert message={error} />
     </form>
   );
 }

@@ -6,6 +6,7 @@ import { AddMoney } from './AddMoney.js';
 import { describeError, money } from './format.js';
 import { Security } from './Security.js';
 import { Send } from './Send.js';
+import { ErrorAlert } from './ErrorAlert.js';
 
 const TABS = [
   { key: 'send', label: 'Send' },
@@ -102,11 +103,7 @@ export function Dashboard({ me }: { me: Me }) {
               {funding ? 'Adding…' : `Add ${money(10_000, currency)} test funds`}
             </button>
           </div>
-          {error ? (
-            <p className="error" role="alert">
-              {error}
-            </p>
-          ) : null}
+          <ErrorAlert message={error} />
         </section>
         <Activity transactions={transactions} payees={payees} walletId={walletId} onChanged={() => void refresh()} />
       </div>

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { demoApi, type Me } from './api.js';
 import { describeError } from './format.js';
+import { ErrorAlert } from './ErrorAlert.js';
 
 /** The integrator's own sign-in: an e-mail address (no password in this demo) finds or opens the customer and wallet. */
 export function Landing({ onSignedIn }: { onSignedIn: (me: Me) => void }) {
@@ -65,11 +66,7 @@ export function Landing({ onSignedIn }: { onSignedIn: (me: Me) => void }) {
           <button type="submit" className="button primary block" disabled={busy}>
             {busy ? 'Opening…' : 'Continue'}
           </button>
-          {error ? (
-            <p className="error" role="alert">
-              {error}
-            </p>
-          ) : null}
+          <ErrorAlert message={error} />
         </form>
         <div className="demo-accounts">
           <p className="muted small">Or try a seeded customer:</p>

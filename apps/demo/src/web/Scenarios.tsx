@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { demoApi, type Scenarios as ScenarioState } from './api.js';
 import { describeError } from './format.js';
+import { ErrorAlert } from './ErrorAlert.js';
 
 interface Switch {
   key: string;
@@ -89,11 +90,7 @@ export function Scenarios() {
         >
           Reset all
         </button>
-        {error ? (
-          <p className="error" role="alert">
-            {error}
-          </p>
-        ) : null}
+        <ErrorAlert message={error} />
       </section>
     </div>
   );

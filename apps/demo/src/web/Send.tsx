@@ -3,6 +3,7 @@ import type { QuoteRequest } from '@wallet-kit/client';
 import { QuoteConfirmation } from '@wallet-kit/react';
 import type { Payee } from './api.js';
 import { describeError, toMinor } from './format.js';
+import { ErrorAlert } from './ErrorAlert.js';
 
 const INSTANT_RAILS = ['RTP', 'FEDNOW', 'SEPA_INSTANT', 'PIX', 'SPEI'];
 const UMA = 'uma';
@@ -126,11 +127,7 @@ export function Send({ walletId, currency, payees, onSent }: { walletId: string;
       <button type="submit" className="button primary block">
         Review payment
       </button>
-      {error ? (
-        <p className="error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <ErrorAlert message={error} />
       <p className="muted small">You will see the rate, the fees and what arrives before anything is sent.</p>
     </form>
   );

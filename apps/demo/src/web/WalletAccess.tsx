@@ -3,6 +3,7 @@ import type { AuthMethod, PreparedPasskeyCredential, WalletKitClient } from '@wa
 import { SignIn } from '@wallet-kit/react';
 import type { Me } from './api.js';
 import { describeError } from './format.js';
+import { ErrorAlert } from './ErrorAlert.js';
 
 type Setup = 'choose' | 'email' | 'passkey' | 'done';
 
@@ -101,11 +102,7 @@ export function WalletAccess({ me, client }: { me: Me; client: WalletKitClient }
               <span className="choice-text">We send a 6-digit code to {me.customer!.email}.</span>
             </button>
           </div>
-          {error ? (
-            <p className="error" role="alert">
-              {error}
-            </p>
-          ) : null}
+          <ErrorAlert message={error} />
         </section>
       </div>
     );

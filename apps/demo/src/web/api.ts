@@ -1,6 +1,7 @@
 import { ServiceError } from '@wallet-kit/client';
 import type { Transaction } from '@wallet-kit/client';
 import type { ScaEnrollmentApi, ScaEnrollmentStart } from '@wallet-kit/react';
+import type { Schema } from '@wallet-kit/contract';
 
 /** What the demo's back end says about the person signed in to the demo itself (its own cookie). */
 export interface Me {
@@ -28,15 +29,8 @@ export interface Payee {
   rails: string[];
 }
 
-export type Scenarios = {
-  wrongOtp: boolean;
-  rateUnavailable: boolean;
-  quoteExpiresInSeconds: number | null;
-  scaRounds: number | null;
-  bankReturn: boolean;
-  payoutFailure: boolean;
-  rateLimitSeconds: number | null;
-};
+/** The sandbox's scenario switches, as the contract describes them. */
+export type Scenarios = Schema<'SandboxScenarios'>;
 
 async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
   const response = await fetch(path, {
