@@ -1,48 +1,115 @@
-// Builds the one file `dist/wallet-kit.js`: an IIFE with React inside that exposes `window.WalletKit`,
-// plus optional language files, and prints each file's SHA-384 for `<script integrity=…>`.
+// Builds the script-tag bundle: `dist/wallet-kit.js` (an IIFE that sets `window.WalletKit`),
+// `dist/wallet-kit.mjs` (the same as an ES module exporting `WalletKit`), the optional language and
+// QR files, and the types; prints each script's SHA-384 for `<script integrity=…>`.
+//
+// Inside the bundle, `react` and `react-dom` are Preact's compatibility layer (DESIGN decision 12):
+// the widgets are the same @wallet-kit/react components, on a runtime of about 5 kB gzip instead of
+// React's 60. The npm packages keep React as a peer.
 import { createHash } from 'node:crypto';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { build, defaultClientConditions } from 'vite';
 
-const outDir = fileURLToPath(new URL('./dist', import.meta.url));
+const here = (path) => fileURLToPath(new URL(path, import.meta.url));
+const outDir = here('./dist');
+const { version } = JSON.parse(readFileSync(here('./package.json'), 'utf8'));
 
-const mainAlias = {
-  // Only the legacy session-key flow uses @noble/curves (~17 kB gzip); see src/no-legacy-keys.ts.
-  '@noble/curves/nist.js': fileURLToPath(new URL('./src/no-legacy-keys.ts', import.meta.url)),
-  // The QR encoder comes from the optional wallet-kit.qr.js; see src/qr-shim.ts.
-  uqr: fileURLToPath(new URL('./src/qr-shim.ts', import.meta.url)),
-};
+/** React's entry points, served by Preact (src/preact/react.ts adds what compat leaves out). */
+const preactForReact = [
+  { find: /^react$/, replacement: here('./src/preact/react.ts') },
+  { find: /^react-dom$/, replacement: here('./src/preact/react.ts') },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+];
 
-async function buildFile(entry, name, fileName, alias = {}) {
+/** Modules of other packages that the bundle replaces, by their resolved path, with what stands in for them. */
+const leftOut = new Map([
+  // The deprecated legacy session-key flow, and with it base58check, which nothing else in the bundle uses.
+  [here('../otp-encrypt/src/session-key.ts'), here('./src/leave-out/legacy-session-key.ts')],
+  // en-XA is for tests and Storybook.
+  [here('../react/src/i18n/pseudo.ts'), here('./src/leave-out/pseudo-locale.ts')],
+]);
+
+const mainAlias = [
+  ...preactForReact,
+  // key-store loads @noble/curves on demand for the legacy flow; an IIFE cannot load anything on demand.
+  { find: /^@noble\/curves\/nist\.js$/, replacement: here('./src/leave-out/legacy-curves.ts') },
+  // The QR encoder comes from the optional wallet-kit.qr.js; see src/leave-out/qr-encoder.ts.
+  { find: /^uqr$/, replacement: here('./src/leave-out/qr-encoder.ts') },
+];
+
+/**
+ * Swaps the modules in `leftOut` for their stand-ins, and fails the build when one of them is no
+ * longer imported (a rename elsewhere would otherwise bring the whole module back unnoticed).
+ */
+function leaveOut() {
+  const seen = new Set();
+  return {
+    name: 'wallet-kit-leave-out',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (!importer || source.startsWith('\0')) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      if (!resolved || !leftOut.has(resolved.id)) return null;
+      seen.add(resolved.id);
+      return leftOut.get(resolved.id) ?? null;
+    },
+    buildEnd(error) {
+      if (error) return;
+      const missing = [...leftOut.keys()].filter((id) => !seen.has(id));
+      if (missing.length) this.error(`build.mjs leaves out modules the bundle no longer imports: ${missing.join(', ')}; update leftOut`);
+    },
+  };
+}
+
+function integrityOf(file) {
+  const integrity = `sha384-${createHash('sha384').update(readFileSync(file)).digest('base64')}`;
+  writeFileSync(`${file}.sha384`, `${integrity}\n`);
+  return integrity;
+}
+
+async function buildFile({ entry, format, fileName, alias = [], plugins = [] }) {
   await build({
     configFile: false,
     // Always a production build, whatever NODE_ENV the calling process has.
     mode: 'production',
     logLevel: 'warn',
     resolve: { conditions: ['source', ...defaultClientConditions], alias },
-    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    define: { 'process.env.NODE_ENV': JSON.stringify('production'), __WALLET_KIT_EMBED_VERSION__: JSON.stringify(version) },
+    plugins,
     build: {
       outDir,
       emptyOutDir: false,
       target: 'es2022',
       minify: true,
-      lib: { entry: fileURLToPath(new URL(entry, import.meta.url)), name, formats: ['iife'], fileName: () => fileName },
+      lib: { entry: here(entry), formats: [format], fileName: () => fileName, ...(format === 'iife' ? { name: 'WalletKitBundle' } : {}) },
     },
   });
   const file = `${outDir}/${fileName}`;
-  const integrity = `sha384-${createHash('sha384').update(readFileSync(file)).digest('base64')}`;
-  writeFileSync(`${file}.sha384`, `${integrity}\n`);
+  const integrity = integrityOf(file);
   console.log(`packages/embed/dist/${fileName}  integrity="${integrity}"`);
   return { file, integrity };
 }
 
-/** wallet-kit.js (English built in) and the optional language files beside it. */
+/**
+ * dist/wallet-kit.d.ts is src/types.ts (declarations only) plus the ES module's export;
+ * dist/react.d.ts adds the elements to React's JSX.
+ */
+function writeTypes() {
+  const types = readFileSync(here('./src/types.ts'), 'utf8');
+  const entry = "\n/** The page's WalletKit (the first copy loaded): mount widgets, register languages. */\nexport declare const WalletKit: WalletKitApi;\nexport default WalletKit;\n";
+  writeFileSync(`${outDir}/wallet-kit.d.ts`, types + entry);
+  writeFileSync(`${outDir}/react.d.ts`, readFileSync(here('./src/jsx-react.ts'), 'utf8').replace("from './types.js'", "from './wallet-kit.js'"));
+}
+
+/** wallet-kit.js and wallet-kit.mjs (English built in), the optional language and QR files, and the types. */
 export async function buildEmbed() {
   rmSync(outDir, { recursive: true, force: true });
-  const main = await buildFile('./src/index.ts', 'WalletKit', 'wallet-kit.js', mainAlias);
-  for (const locale of ['fr', 'ar']) await buildFile(`./src/locales/${locale}.ts`, `WalletKitLocale_${locale}`, `wallet-kit.${locale}.js`);
-  await buildFile('./src/qr.ts', 'WalletKitQr', 'wallet-kit.qr.js');
+  const main = await buildFile({ entry: './src/global.ts', format: 'iife', fileName: 'wallet-kit.js', alias: mainAlias, plugins: [leaveOut()] });
+  await buildFile({ entry: './src/index.ts', format: 'es', fileName: 'wallet-kit.mjs', alias: mainAlias, plugins: [leaveOut()] });
+  for (const locale of ['fr', 'ar']) await buildFile({ entry: `./src/locales/${locale}.ts`, format: 'iife', fileName: `wallet-kit.${locale}.js` });
+  await buildFile({ entry: './src/qr.ts', format: 'iife', fileName: 'wallet-kit.qr.js' });
+  writeTypes();
   return main;
 }
 

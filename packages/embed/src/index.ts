@@ -1,16 +1,13 @@
 /**
- * @wallet-kit/embed: the script-tag bundle. `<script src="wallet-kit.js">` gives `window.WalletKit`
- * and defines the `<wallet-kit-…>` custom elements.
+ * @wallet-kit/embed as an ES module (`dist/wallet-kit.mjs`): importing it does what the script tag
+ * does, and `WalletKit` is the page's one copy (the script tag's, when the page also has it).
+ *
+ * @example import { WalletKit } from '@wallet-kit/embed'; await WalletKit.ready;
  */
-import { defineElements } from './elements.js';
-import { registerCatalog } from './catalogs.js';
-import { EmbedError, mount, refreshAll } from './mount.js';
-import { WIDGETS } from './registry.js';
+import { installWalletKit } from './install.js';
 
-export { mount, defineElements, registerCatalog, EmbedError };
-/** Re-renders mounted widgets; a language file calls it when it arrives. */
-export const refresh = refreshAll;
-export const widgets = Object.fromEntries(Object.entries(WIDGETS).map(([name, widget]) => [name, widget.tag]));
-export const version = '0.1.0';
+export type * from './types.js';
 
-defineElements();
+/** The page's `WalletKit`: mount widgets, register languages; its custom elements are defined. */
+export const WalletKit = installWalletKit();
+export default WalletKit;

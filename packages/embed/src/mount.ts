@@ -1,21 +1,14 @@
-import { createElement, StrictMode } from 'react';
+import { Component, createElement, StrictMode, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { WalletKitProvider, type Theme } from '@wallet-kit/react';
+import { WalletKitProvider, directionOf, useMessages, type Theme } from '@wallet-kit/react';
 import { registeredCatalogs } from './catalogs.js';
 import { clientFor, type ClientInput } from './client.js';
-import { WIDGETS } from './registry.js';
+import { IdPrefix } from './preact/use-id.js';
+import { WIDGETS, widgetNamed, type EmbeddedWidget } from './registry.js';
 import { adoptStyles } from './styles.js';
+import type { EmbedErrorCode, WalletKitMountOptions } from './types.js';
 
-export interface MountOptions {
-  /** A widget name: 'OtpInput', 'QuoteSummary', 'PaymentInstructions', … (see `WalletKit.widgets`). */
-  component: string;
-  /** A client from createClient, or `{ baseUrl, signers }` to make one (shared by the page's widgets). */
-  client?: ClientInput;
-  theme?: Theme;
-  locale?: string;
-  /** Everything else is the widget's props. */
-  [prop: string]: unknown;
-}
+export type MountOptions = WalletKitMountOptions;
 
 export interface Mounted {
   /** Re-renders with these props merged over the current ones. */
@@ -23,41 +16,118 @@ export interface Mounted {
   unmount(): void;
 }
 
+/** What went wrong in the embed itself, with a stable `code` and the original error as `cause`. */
 export class EmbedError extends Error {
-  readonly code: 'UNKNOWN_WIDGET' | 'INVALID_TARGET';
+  readonly code: EmbedErrorCode;
 
-  constructor(code: EmbedError['code'], message: string) {
-    super(message);
+  constructor(code: EmbedErrorCode, message: string, options?: { cause?: unknown }) {
+    super(message, options);
     this.name = 'EmbedError';
     this.code = code;
   }
 }
 
-const live = new Set<() => void>();
+/** One widget's input: its props and the provider's settings, or why it cannot show them. */
+export interface WidgetInput {
+  readonly props: Record<string, unknown>;
+  readonly client?: ClientInput;
+  readonly theme?: Theme | undefined;
+  readonly locale?: string | undefined;
+  /** Nothing to show yet (a required attribute is missing): an empty element, no error. */
+  readonly empty?: boolean;
+  /** An attribute that could not be read: the error state. */
+  readonly problem?: EmbedError | undefined;
+}
 
-/** Re-renders every mounted widget (a language file arrived after them). */
+/** Where a widget's own failures go: an element's `wallet-kit:error` event, or mount's `onError`. */
+export type Report = (error: EmbedError) => void;
+
+const live = new Set<() => void>();
+let roots = 0;
+
+/** Re-renders every mounted widget (a language file or the QR encoder arrived after them). */
 export function refreshAll(): void {
   live.forEach((render) => render());
 }
 
-/** Renders a widget into `target` (an element, or the shadow root of one). */
-export function renderInto(target: Element | ShadowRoot, options: MountOptions): Mounted {
-  const widget = WIDGETS[options.component];
-  if (!widget) throw new EmbedError('UNKNOWN_WIDGET', `no widget ${JSON.stringify(options.component)}; expected one of ${Object.keys(WIDGETS).join(', ')}`);
+function ErrorState() {
+  const t = useMessages();
+  return createElement('div', { className: 'wk-error', role: 'alert', 'data-state': 'error' }, t('error.failed'));
+}
+
+interface BoundaryProps {
+  readonly input: WidgetInput;
+  readonly report: Report;
+  readonly component: string;
+  readonly children: ReactNode;
+}
+
+/**
+ * A widget that throws while rendering (props of the wrong shape, a missing field) shows the error
+ * state and reports an EmbedError, instead of an uncaught error in the page. New input tries again.
+ */
+class Boundary extends Component<BoundaryProps, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown): void {
+    this.props.report(new EmbedError('RENDER_FAILED', `${this.props.component} could not render its props; see cause for what was wrong`, { cause: error }));
+  }
+
+  override componentDidUpdate(previous: BoundaryProps): void {
+    if (this.state.failed && previous.input !== this.props.input) this.setState({ failed: false });
+  }
+
+  override render(): ReactNode {
+    const { input, children } = this.props;
+    const state = this.state.failed || input.problem ? 'error' : input.empty ? 'empty' : undefined;
+    if (!state) return children;
+    // The provider may be what failed (a theme it refuses): the error state has one of its own, in a locale that works.
+    const locale = usableLocale(input.locale);
+    return createElement(
+      WalletKitProvider,
+      { locale, catalogs: registeredCatalogs() },
+      // The widget's own root is not there to carry lang and dir: this one does.
+      createElement('div', { className: 'wk-root', 'data-state': state, lang: locale, dir: directionOf(locale) }, state === 'error' ? createElement(ErrorState) : null),
+    );
+  }
+}
+
+function usableLocale(locale: string | undefined): string {
+  try {
+    return Intl.getCanonicalLocales(locale ?? 'en')[0] ?? 'en';
+  } catch {
+    return 'en'; // not a BCP 47 tag: the error state still needs words
+  }
+}
+
+/** Renders a widget into `target` (an element, or a node inside a shadow root), and re-renders it on update. */
+export function renderWidget(target: Element, name: string, widget: EmbeddedWidget, first: WidgetInput, report: Report): { update(input: WidgetInput): void; unmount(): void } {
   const root: Root = createRoot(target);
-  let current = { ...options };
+  // Each root numbers its ids apart, so two widgets in one document never share an id.
+  const idPrefix = `wk${(roots++).toString(36)}-`;
+  let input = first;
+  if (input.problem) report(input.problem);
   const render = () => {
-    const { client, theme, locale, ...rest } = current;
-    const props: Record<string, unknown> = { ...rest };
-    delete props.component;
     root.render(
       createElement(
         StrictMode,
         null,
         createElement(
-          WalletKitProvider,
-          { client: clientFor(client), ...(theme === undefined ? {} : { theme }), locale: locale ?? 'en', catalogs: registeredCatalogs() },
-          createElement(widget.component, props as never),
+          IdPrefix.Provider as never,
+          { value: idPrefix },
+          createElement(
+            Boundary,
+            { input, report, component: name },
+            createElement(
+              WalletKitProvider,
+              { client: clientFor(input.client), ...(input.theme === undefined ? {} : { theme: input.theme }), locale: input.locale ?? 'en', catalogs: registeredCatalogs() },
+              createElement(widget.component, input.props as never),
+            ),
+          ),
         ),
       ),
     );
@@ -65,8 +135,9 @@ export function renderInto(target: Element | ShadowRoot, options: MountOptions):
   render();
   live.add(render);
   return {
-    update(props) {
-      current = { ...current, ...props };
+    update(next) {
+      input = next;
+      if (input.problem) report(input.problem);
       render();
     },
     unmount() {
@@ -76,14 +147,36 @@ export function renderInto(target: Element | ShadowRoot, options: MountOptions):
   };
 }
 
+function inputOf(options: MountOptions): WidgetInput {
+  const { component: _component, client, theme, locale, ...props } = options;
+  return { props, client: client as ClientInput, theme: theme as Theme | undefined, locale };
+}
+
 /**
  * `WalletKit.mount(element, { component, ...props })`: a widget inside a page of any kind. Its
- * styles are adopted by the document (no <style> element, so a strict CSP allows it).
+ * styles are adopted by the document (no <style> element, so a strict CSP allows it). A widget that
+ * cannot render its props shows an error state and calls `onError` (or warns in the console).
  *
  * @example const widget = WalletKit.mount(document.getElementById('pay'), { component: 'PaymentInstructions', instructions });
  */
 export function mount(element: Element, options: MountOptions): Mounted {
   if (!(element instanceof Element)) throw new EmbedError('INVALID_TARGET', 'mount(element, options): expected a DOM element');
+  const name = String(options?.component);
+  const widget = widgetNamed(name);
+  if (!widget) throw new EmbedError('UNKNOWN_WIDGET', `mount: no widget ${JSON.stringify(options?.component)}; expected one of ${Object.keys(WIDGETS).join(', ')}`);
   adoptStyles(element.ownerDocument);
-  return renderInto(element, options);
+  let current = { ...options };
+  const report: Report = (error) => {
+    const onError = current.onError;
+    if (typeof onError === 'function') onError(error);
+    else console.warn(`wallet-kit: ${error.message}`, error.cause ?? '');
+  };
+  const mounted = renderWidget(element, name, widget, inputOf(current), report);
+  return {
+    update(props) {
+      current = { ...current, ...props, component: current.component };
+      mounted.update(inputOf(current));
+    },
+    unmount: () => mounted.unmount(),
+  };
 }

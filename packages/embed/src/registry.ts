@@ -1,44 +1,56 @@
 import type { ComponentType } from 'react';
 import { OtpInput, PaymentInstructions, QuoteConfirmation, QuoteSummary, ScaChallenge, SignIn, TransactionStatus } from '@wallet-kit/react';
+import type { WalletKitElementAttributes, WalletKitElementEvents, WalletKitSharedAttributes, WalletKitWidgetName, WalletKitWidgets } from './types.js';
 
 export type AttributeKind = 'string' | 'number' | 'boolean' | 'json';
 /** A kind, or a kind and the prop it sets when the camelCase of the attribute would not do. */
 export type AttributeSpec = AttributeKind | { kind: AttributeKind; prop: string };
 /** An event name, or a name and how the callback's arguments become `detail`. */
-export type EventSpec = string | { name: string; detail: (...args: never[]) => unknown };
+export type EventSpec<Name extends string = string> = Name | { name: Name; detail: (...args: never[]) => unknown };
 
 /** How one widget is offered to a plain HTML page. */
-export interface EmbeddedWidget {
+export interface EmbeddedWidget<Tag extends keyof WalletKitElementAttributes = keyof WalletKitElementAttributes> {
   /** The custom element's tag, `wallet-kit-…`. */
-  tag: string;
+  tag: Tag;
   component: ComponentType<never>;
-  /** Attributes read into props (kebab-case attribute -> camelCase prop). */
-  attributes: Record<string, AttributeSpec>;
+  /** Attributes read into props (kebab-case attribute -> camelCase prop): every one the types declare. */
+  attributes: { [Attribute in keyof WalletKitElementAttributes[Tag]]-?: AttributeSpec };
+  /**
+   * Attributes without which the widget has nothing to show: each entry lists attributes of which
+   * one is enough. Until then the element stays empty (`data-state="empty"`), as while a page fills it in.
+   */
+  required: readonly (readonly (keyof WalletKitElementAttributes[Tag] & string)[])[];
   /** Callback props turned into DOM events: `onComplete` -> `wallet-kit:complete` with the value as `detail`. */
-  events: Record<string, EventSpec>;
+  events: Record<string, EventSpec<keyof WalletKitElementEvents[Tag] & string>>;
 }
+
+/** Attributes that are not the widget's props but the provider's; every element takes them. */
+export const SHARED_ATTRIBUTES: readonly (keyof WalletKitSharedAttributes)[] = ['base-url', 'signers', 'theme', 'locale'];
+
+const PRESENTATION = { presentation: 'string' } as const;
+const COMMON_EVENTS = { onError: 'wallet-kit:error', onClose: 'wallet-kit:close' } as const;
+const quoteAndTransaction = (quote: unknown, transaction: unknown) => ({ quote, transaction });
 
 /**
  * The widgets the bundle carries, by the name `WalletKit.mount()` takes. Each becomes a custom
- * element too. Adding a widget is one entry here.
+ * element too. Adding a widget is one entry here and its types in types.ts.
  */
-const PRESENTATION = { presentation: 'string' } as const;
-const COMMON_EVENTS = { onError: 'wallet-kit:error', onClose: 'wallet-kit:close' } as const;
-
-export const WIDGETS: Record<string, EmbeddedWidget> = {
+export const WIDGETS: { [Name in WalletKitWidgetName]: EmbeddedWidget<WalletKitWidgets[Name]> } = {
   SignIn: {
     tag: 'wallet-kit-sign-in',
     component: SignIn as ComponentType<never>,
     attributes: { 'account-id': 'string', methods: 'json', credentials: 'json', 'resend-cooldown-seconds': 'number', ...PRESENTATION },
+    required: [['account-id', 'credentials']],
     events: { onSignedIn: 'wallet-kit:signed-in', ...COMMON_EVENTS },
   },
   QuoteConfirmation: {
     tag: 'wallet-kit-quote-confirmation',
     component: QuoteConfirmation as ComponentType<never>,
     attributes: { request: 'json', quote: 'json', 'destination-label': 'string', ...PRESENTATION },
+    required: [['request', 'quote']],
     events: {
-      onCompleted: { name: 'wallet-kit:completed', detail: (quote: unknown, transaction: unknown) => ({ quote, transaction }) },
-      onFailed: { name: 'wallet-kit:failed', detail: (quote: unknown, transaction: unknown) => ({ quote, transaction }) },
+      onCompleted: { name: 'wallet-kit:completed', detail: quoteAndTransaction },
+      onFailed: { name: 'wallet-kit:failed', detail: quoteAndTransaction },
       ...COMMON_EVENTS,
     },
   },
@@ -46,6 +58,7 @@ export const WIDGETS: Record<string, EmbeddedWidget> = {
     tag: 'wallet-kit-sca-challenge',
     component: ScaChallenge as ComponentType<never>,
     attributes: { quote: 'json', ...PRESENTATION },
+    required: [['quote']],
     events: { onAuthorized: 'wallet-kit:authorized', onExpired: 'wallet-kit:expired', ...COMMON_EVENTS },
   },
   TransactionStatus: {
@@ -53,24 +66,33 @@ export const WIDGETS: Record<string, EmbeddedWidget> = {
     component: TransactionStatus as ComponentType<never>,
     // `id` is the element's own attribute: the transaction goes in `transaction-id`.
     attributes: { 'transaction-id': { kind: 'string', prop: 'id' } },
+    required: [['transaction-id']],
     events: { onChange: 'wallet-kit:change', onError: 'wallet-kit:error' },
   },
   OtpInput: {
     tag: 'wallet-kit-otp-input',
     component: OtpInput as ComponentType<never>,
     attributes: { length: 'number', disabled: 'boolean', label: 'string', hint: 'string', error: 'string', name: 'string' },
+    required: [],
     events: { onComplete: 'wallet-kit:complete', onValueChange: 'wallet-kit:change' },
   },
   QuoteSummary: {
     tag: 'wallet-kit-quote-summary',
     component: QuoteSummary as ComponentType<never>,
     attributes: { quote: 'json' },
+    required: [['quote']],
     events: {},
   },
   PaymentInstructions: {
     tag: 'wallet-kit-payment-instructions',
     component: PaymentInstructions as ComponentType<never>,
     attributes: { instructions: 'json', amount: 'json', withheld: 'boolean' },
+    required: [['instructions']],
     events: { onError: 'wallet-kit:error' },
   },
 };
+
+/** The widget of an element or mount name, if there is one. */
+export function widgetNamed(name: string): EmbeddedWidget | undefined {
+  return Object.hasOwn(WIDGETS, name) ? (WIDGETS[name as WalletKitWidgetName] as EmbeddedWidget) : undefined;
+}

@@ -1,0 +1,19 @@
+import { registerCatalog } from './catalogs.js';
+import { defineElements } from './elements.js';
+import { EmbedError, mount, refreshAll } from './mount.js';
+import { WIDGETS } from './registry.js';
+import type { WalletKitApi } from './types.js';
+
+/** This copy's `WalletKit`: what `window.WalletKit` holds once this copy is the page's first. */
+export function createApi(ready: Promise<WalletKitApi>): WalletKitApi {
+  return {
+    version: __WALLET_KIT_EMBED_VERSION__,
+    ready,
+    mount,
+    defineElements,
+    registerCatalog,
+    refresh: refreshAll,
+    EmbedError,
+    widgets: Object.fromEntries(Object.entries(WIDGETS).map(([name, widget]) => [name, widget.tag])) as WalletKitApi['widgets'],
+  };
+}

@@ -1,0 +1,198 @@
+// The public types of @wallet-kit/embed. Declarations only, importing nothing: build.mjs ships this
+// file as dist/wallet-kit.d.ts, so a page's TypeScript needs neither React nor the other packages.
+// src/registry.ts is typed against these maps, so an element, attribute or event cannot be added
+// to the bundle without being declared here.
+
+/** 'light' | 'dark' | 'system', or `--wk-*` variables with an optional mode. */
+export type WalletKitTheme = 'light' | 'dark' | 'system' | ({ readonly mode?: 'light' | 'dark' | 'system' } & { readonly [variable: `--wk-${string}`]: string });
+
+/** A service object (Quote, Transaction, AuthSession, ...) as the service sends it. */
+export interface WalletKitResource {
+  readonly id: string;
+  readonly [field: string]: unknown;
+}
+
+/** Attributes every element takes. */
+export interface WalletKitSharedAttributes {
+  /** Your backend's @wallet-kit/server mount; `/api/service` by default. */
+  'base-url'?: string;
+  /** Which bundle signers to expect: `production` (default) or `sandbox`. */
+  signers?: 'production' | 'sandbox';
+  theme?: 'light' | 'dark' | 'system';
+  /** A BCP 47 tag; languages other than English need their file (`wallet-kit.fr.js`, ...). */
+  locale?: string;
+}
+
+/** Each element's own attributes. Objects are JSON text: `quote='{"id":"Quote:…",…}'`. */
+export interface WalletKitElementAttributes {
+  'wallet-kit-sign-in': {
+    /** The wallet (internal account) whose credentials to list; or give `credentials`. */
+    'account-id'?: string;
+    /** JSON array of 'email' | 'sms' | 'passkey' | 'oauth'. */
+    methods?: string;
+    /** JSON array of the wallet's AuthMethods; or give `account-id`. */
+    credentials?: string;
+    'resend-cooldown-seconds'?: string;
+    presentation?: 'inline' | 'modal';
+  };
+  'wallet-kit-quote-confirmation': {
+    /** JSON QuoteRequest: the widget creates the quote; or give `quote`. */
+    request?: string;
+    /** JSON Quote already created. */
+    quote?: string;
+    'destination-label'?: string;
+    presentation?: 'inline' | 'modal';
+  };
+  'wallet-kit-sca-challenge': {
+    /** JSON Quote in PENDING_AUTHORIZATION. */
+    quote?: string;
+    presentation?: 'inline' | 'modal';
+  };
+  'wallet-kit-transaction-status': {
+    /** The transaction to follow (`id` stays the element's own attribute). */
+    'transaction-id'?: string;
+  };
+  'wallet-kit-otp-input': {
+    /** Number of digits, 1 to 12; 6 by default. */
+    length?: string;
+    disabled?: '' | 'true' | 'false';
+    label?: string;
+    hint?: string;
+    error?: string;
+    name?: string;
+  };
+  'wallet-kit-quote-summary': {
+    /** JSON Quote. */
+    quote?: string;
+  };
+  'wallet-kit-payment-instructions': {
+    /** JSON array of the quote's paymentInstructions. */
+    instructions?: string;
+    /** JSON `{ amount, currency: { code, decimals } }`. */
+    amount?: string;
+    withheld?: '' | 'true' | 'false';
+  };
+}
+
+/** The tag of every element the bundle defines. */
+export type WalletKitTag = keyof WalletKitElementAttributes;
+
+/** An element's error: a widget's own (a flow's `FlowError`, a clipboard refusal), or an `EmbedError` for bad attributes. */
+export type WalletKitErrorDetail = unknown;
+
+/**
+ * Each element's events and their `detail`. Every event is dispatched under two names, bubbling
+ * and composed: `wallet-kit:complete`, and the same without the colon, `wallet-kit-complete`, for
+ * template syntaxes that read a colon as their own (see docs/embed.md).
+ */
+export interface WalletKitElementEvents {
+  'wallet-kit-sign-in': { 'wallet-kit:signed-in': WalletKitResource; 'wallet-kit:error': WalletKitErrorDetail; 'wallet-kit:close': undefined };
+  'wallet-kit-quote-confirmation': {
+    'wallet-kit:completed': { quote: WalletKitResource; transaction: WalletKitResource | undefined };
+    'wallet-kit:failed': { quote: WalletKitResource; transaction: WalletKitResource | undefined };
+    'wallet-kit:error': WalletKitErrorDetail;
+    'wallet-kit:close': undefined;
+  };
+  'wallet-kit-sca-challenge': { 'wallet-kit:authorized': WalletKitResource; 'wallet-kit:expired': undefined; 'wallet-kit:error': WalletKitErrorDetail; 'wallet-kit:close': undefined };
+  'wallet-kit-transaction-status': { 'wallet-kit:change': WalletKitResource; 'wallet-kit:error': WalletKitErrorDetail };
+  'wallet-kit-otp-input': { 'wallet-kit:complete': string; 'wallet-kit:change': string; 'wallet-kit:error': WalletKitErrorDetail };
+  'wallet-kit-quote-summary': { 'wallet-kit:error': WalletKitErrorDetail };
+  'wallet-kit-payment-instructions': { 'wallet-kit:error': WalletKitErrorDetail };
+}
+
+/** The colon-free alias of an event name: `wallet-kit:complete` -> `wallet-kit-complete`. */
+export type WalletKitEventAlias<Name extends string> = Name extends `wallet-kit:${infer Rest}` ? `wallet-kit-${Rest}` : never;
+
+/** An element's events under both names. */
+export type WalletKitEventMap<Tag extends WalletKitTag> = {
+  [Name in keyof WalletKitElementEvents[Tag] & string as Name | WalletKitEventAlias<Name>]: CustomEvent<WalletKitElementEvents[Tag][Name]>;
+};
+
+/** A `<wallet-kit-…>` element, with its events typed for addEventListener. */
+export interface WalletKitElement<Tag extends WalletKitTag> extends HTMLElement {
+  addEventListener<K extends keyof WalletKitEventMap<Tag>>(type: K, listener: (this: this, event: WalletKitEventMap<Tag>[K]) => void, options?: boolean | AddEventListenerOptions): void;
+  addEventListener<K extends keyof HTMLElementEventMap>(type: K, listener: (this: this, event: HTMLElementEventMap[K]) => void, options?: boolean | AddEventListenerOptions): void;
+  addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
+  removeEventListener<K extends keyof WalletKitEventMap<Tag>>(type: K, listener: (this: this, event: WalletKitEventMap<Tag>[K]) => void, options?: boolean | EventListenerOptions): void;
+  removeEventListener<K extends keyof HTMLElementEventMap>(type: K, listener: (this: this, event: HTMLElementEventMap[K]) => void, options?: boolean | EventListenerOptions): void;
+  removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
+}
+
+/** `WalletKit.mount(element, options)`: a widget by name, its props, and the shared settings. */
+export interface WalletKitMountOptions {
+  /** A widget name: 'OtpInput', 'QuoteSummary', 'PaymentInstructions', … (see `WalletKit.widgets`). */
+  component: WalletKitWidgetName;
+  /** A client from @wallet-kit/client's createClient, or `{ baseUrl, signers }` to make one (shared by the page's widgets). */
+  client?: { baseUrl?: string; signers?: 'production' | 'sandbox' } | object;
+  theme?: WalletKitTheme;
+  locale?: string;
+  /** Called with an `EmbedError` when the widget cannot render its props (it shows an error state instead). */
+  onError?: (error: unknown) => void;
+  /** Everything else is the widget's props (the React component's, callbacks included). */
+  [prop: string]: unknown;
+}
+
+/** A mounted widget. */
+export interface WalletKitMounted {
+  /** Re-renders with these props merged over the current ones. */
+  update(props: Record<string, unknown>): void;
+  unmount(): void;
+}
+
+/** The widgets by `WalletKit.mount` name. */
+export interface WalletKitWidgets {
+  SignIn: 'wallet-kit-sign-in';
+  QuoteConfirmation: 'wallet-kit-quote-confirmation';
+  ScaChallenge: 'wallet-kit-sca-challenge';
+  TransactionStatus: 'wallet-kit-transaction-status';
+  OtpInput: 'wallet-kit-otp-input';
+  QuoteSummary: 'wallet-kit-quote-summary';
+  PaymentInstructions: 'wallet-kit-payment-instructions';
+}
+
+export type WalletKitWidgetName = keyof WalletKitWidgets;
+
+/** What went wrong in the embed itself; the widgets' own errors keep their classes. */
+export type EmbedErrorCode = 'UNKNOWN_WIDGET' | 'INVALID_TARGET' | 'INVALID_ATTRIBUTE' | 'RENDER_FAILED';
+
+export interface EmbedErrorLike extends Error {
+  readonly code: EmbedErrorCode;
+}
+
+/** `window.WalletKit`, and the ES module's `WalletKit`. */
+export interface WalletKitApi {
+  readonly version: string;
+  /** Settles once the elements are defined (at once, unless this is a server render). */
+  readonly ready: Promise<WalletKitApi>;
+  /** Renders a widget into an element of the page. */
+  mount(element: Element, options: WalletKitMountOptions): WalletKitMounted;
+  /** Defines the elements in another registry (they are defined in the page's own already). */
+  defineElements(registry?: CustomElementRegistry): void;
+  /** Adds a message catalog (what `wallet-kit.fr.js` does) and re-renders mounted widgets. */
+  registerCatalog(locale: string, catalog: Readonly<Record<string, string>>): void;
+  /** Re-renders every mounted widget. */
+  refresh(): void;
+  readonly EmbedError: new (code: EmbedErrorCode, message: string, options?: { cause?: unknown }) => EmbedErrorLike;
+  /** Element tags by widget name. */
+  readonly widgets: WalletKitWidgets;
+}
+
+declare global {
+  interface Window {
+    /** Set by wallet-kit.js (the first copy loaded on the page). */
+    WalletKit?: WalletKitApi;
+  }
+  interface HTMLElementTagNameMap {
+    'wallet-kit-sign-in': WalletKitElement<'wallet-kit-sign-in'>;
+    'wallet-kit-quote-confirmation': WalletKitElement<'wallet-kit-quote-confirmation'>;
+    'wallet-kit-sca-challenge': WalletKitElement<'wallet-kit-sca-challenge'>;
+    'wallet-kit-transaction-status': WalletKitElement<'wallet-kit-transaction-status'>;
+    'wallet-kit-otp-input': WalletKitElement<'wallet-kit-otp-input'>;
+    'wallet-kit-quote-summary': WalletKitElement<'wallet-kit-quote-summary'>;
+    'wallet-kit-payment-instructions': WalletKitElement<'wallet-kit-payment-instructions'>;
+  }
+  interface DocumentEventMap {
+    'wallet-kit:ready': CustomEvent<WalletKitApi>;
+    'wallet-kit-ready': CustomEvent<WalletKitApi>;
+  }
+}
