@@ -31,7 +31,6 @@ const leftOut = new Map([
 ]);
 
 const mainAlias = [
-  ...preactForReact,
   // key-store loads @noble/curves on demand for the legacy flow; an IIFE cannot load anything on demand.
   { find: /^@noble\/curves\/nist\.js$/, replacement: here('./src/leave-out/legacy-curves.ts') },
   // The QR encoder comes from the optional wallet-kit.qr.js; see src/leave-out/qr-encoder.ts.
@@ -42,7 +41,7 @@ const mainAlias = [
  * Swaps the modules in `leftOut` for their stand-ins, and fails the build when one of them is no
  * longer imported (a rename elsewhere would otherwise bring the whole module back unnoticed).
  */
-function leaveOut() {
+export function leaveOut() {
   const seen = new Set();
   return {
     name: 'wallet-kit-leave-out',
@@ -68,8 +67,12 @@ function integrityOf(file) {
   return integrity;
 }
 
-async function buildFile({ entry, format, fileName, alias = [], plugins = [] }) {
-  await build({
+/**
+ * Vite's settings for one file of the bundle. `write: false` keeps the output in memory
+ * (measure.mjs builds variants that way).
+ */
+export function fileConfig({ entry, format, fileName, alias = [], plugins = [], write = true }) {
+  return {
     configFile: false,
     // Always a production build, whatever NODE_ENV the calling process has.
     mode: 'production',
@@ -80,11 +83,22 @@ async function buildFile({ entry, format, fileName, alias = [], plugins = [] }) 
     build: {
       outDir,
       emptyOutDir: false,
+      write,
       target: 'es2022',
       minify: true,
       lib: { entry: here(entry), formats: [format], fileName: () => fileName, ...(format === 'iife' ? { name: 'WalletKitBundle' } : {}) },
+      // One file in either format: the lazy imports (QR encoder, passkey ceremonies) go inline.
+      rolldownOptions: { output: { codeSplitting: false, minify: true } },
     },
-  });
+  };
+}
+
+/** The main file's settings: Preact for React, the left-out modules swapped. */
+export const mainFile = (options) => fileConfig({ ...options, alias: [...(options.alias ?? []), ...preactForReact, ...mainAlias], plugins: [leaveOut(), ...(options.plugins ?? [])] });
+
+async function buildFile(config) {
+  await build(config);
+  const fileName = config.build.lib.fileName();
   const file = `${outDir}/${fileName}`;
   const integrity = integrityOf(file);
   console.log(`packages/embed/dist/${fileName}  integrity="${integrity}"`);
@@ -105,10 +119,10 @@ function writeTypes() {
 /** wallet-kit.js and wallet-kit.mjs (English built in), the optional language and QR files, and the types. */
 export async function buildEmbed() {
   rmSync(outDir, { recursive: true, force: true });
-  const main = await buildFile({ entry: './src/global.ts', format: 'iife', fileName: 'wallet-kit.js', alias: mainAlias, plugins: [leaveOut()] });
-  await buildFile({ entry: './src/index.ts', format: 'es', fileName: 'wallet-kit.mjs', alias: mainAlias, plugins: [leaveOut()] });
-  for (const locale of ['fr', 'ar']) await buildFile({ entry: `./src/locales/${locale}.ts`, format: 'iife', fileName: `wallet-kit.${locale}.js` });
-  await buildFile({ entry: './src/qr.ts', format: 'iife', fileName: 'wallet-kit.qr.js' });
+  const main = await buildFile(mainFile({ entry: './src/global.ts', format: 'iife', fileName: 'wallet-kit.js' }));
+  await buildFile(mainFile({ entry: './src/index.ts', format: 'es', fileName: 'wallet-kit.mjs' }));
+  for (const locale of ['fr', 'ar']) await buildFile(fileConfig({ entry: `./src/locales/${locale}.ts`, format: 'iife', fileName: `wallet-kit.${locale}.js` }));
+  await buildFile(fileConfig({ entry: './src/qr.ts', format: 'iife', fileName: 'wallet-kit.qr.js' }));
   writeTypes();
   return main;
 }

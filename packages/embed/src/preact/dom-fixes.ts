@@ -63,13 +63,25 @@ function focusOnMount(vnode: VNode<Props>, props: Props): void {
 }
 
 /**
- * React's `onSelect` also fires when the caret moves (it listens to key, mouse and selection changes);
- * the DOM's `select` event fires only when text gets selected. The code field keeps its caret at the
- * end through it, so it listens to `selectionchange` on the field too.
+ * React's `onSelect` also fires when the caret moves (it listens to keys, the mouse and selection
+ * changes); the DOM's `select` event fires only when text gets selected. The code field keeps its
+ * caret at the end through it, so it hears key and mouse releases (at once, before the next key)
+ * and `selectionchange` on the field too.
  */
 function selectOnCaretMove(props: Props): void {
   const handler = props.onSelect ?? props.onselect;
-  if (typeof handler === 'function' && props.onselectionchange === undefined) props.onselectionchange = handler;
+  if (typeof handler !== 'function') return;
+  for (const [react, dom] of [['onKeyUp', 'onkeyup'], ['onMouseUp', 'onmouseup']] as const) {
+    const own = (props[react] ?? props[dom]) as Handler | undefined;
+    delete props[react];
+    props[dom] = own
+      ? (event: Event) => {
+          own(event);
+          (handler as Handler)(event);
+        }
+      : handler;
+  }
+  props.onselectionchange ??= handler;
 }
 
 const previous = options.vnode;

@@ -13,8 +13,9 @@ export function useStepFocus<E extends HTMLElement>(step: string) {
     previous.current = step;
     if (was === null || was === step) return;
     const element = ref.current;
-    // A step that put focus somewhere on purpose (a code field with autoFocus) keeps it.
-    const active = element?.ownerDocument.activeElement;
+    // A step that put focus somewhere on purpose (a code field with autoFocus) keeps it. Inside a
+    // shadow root (the script-tag bundle's elements) the document only sees the host: ask the root.
+    const active = element ? (element.getRootNode() as Document | ShadowRoot).activeElement : null;
     if (element && !(active instanceof HTMLInputElement && element.closest('[data-state]')?.contains(active))) element.focus();
   }, [step]);
   return ref;

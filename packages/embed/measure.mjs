@@ -1,0 +1,39 @@
+// `node packages/embed/measure.mjs`: what each widget costs in wallet-kit.js, built in memory and
+// measured minified + gzip -9, as the size test does. "last in" is what taking it out of the full
+// bundle saves (code it shares with another widget stays); "alone" is what it adds to a bundle
+// with no other widget (the shared code counted in).
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { build } from 'vite';
+import { mainFile } from './build.mjs';
+
+const registry = fileURLToPath(new URL('./src/registry.ts', import.meta.url));
+const names = [...readFileSync(registry, 'utf8').matchAll(/^ {2}([A-Za-z]+): \{$/gm)].map((match) => match[1]);
+
+/** Takes widgets out of the registry's source, so nothing imports them and the build drops them. */
+const without = (dropped) => ({
+  name: 'measure-without-widgets',
+  enforce: 'pre',
+  transform(code, id) {
+    if (id !== registry) return null;
+    return dropped.reduce((source, name) => source.replace(new RegExp(`^ {2}${name}: \\{$[\\s\\S]*?^ {2}\\},$`, 'm'), ''), code);
+  },
+});
+
+async function gzipOf(options) {
+  const [output] = [await build(mainFile({ entry: './src/global.ts', format: 'iife', fileName: 'wallet-kit.js', write: false, ...options }))].flat();
+  const code = output.output.find((chunk) => chunk.type === 'chunk').code;
+  return gzipSync(code, { level: 9 }).length;
+}
+
+const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
+const all = await gzipOf({});
+const none = await gzipOf({ plugins: [without(names)] });
+console.log(`wallet-kit.js with every widget: ${kB(all)}; with none (runtime, provider, client, styles, elements): ${kB(none)}`);
+console.log(`${'widget'.padEnd(22)}${'last in'.padStart(10)}${'alone'.padStart(10)}`);
+for (const name of names) {
+  const lastIn = all - (await gzipOf({ plugins: [without([name])] }));
+  const alone = (await gzipOf({ plugins: [without(names.filter((other) => other !== name))] })) - none;
+  console.log(`${name.padEnd(22)}${kB(lastIn).padStart(10)}${kB(alone).padStart(10)}`);
+}

@@ -1,0 +1,231 @@
+import type { AddressInfo } from 'node:net';
+import { createClock, createSandbox, type Sandbox } from '@wallet-kit/sandbox';
+import { createPasskeyChallenges, createServiceHandler, toNodeListener } from '@wallet-kit/server';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { useBrowser } from '../../../test/harness/browser.js';
+import { startStaticHost, watchProblems, type StaticHost } from '../test/host.js';
+
+// The widgets as the BUILT wallet-kit.js runs them (Preact's compat layer in place of React), on a
+// plain page under the strict CSP, against the sandbox behind the integrator handler on the same
+// origin: the places where a React-compatible runtime usually differs (autoFocus, controlled
+// fields, caret events, ids across roots, <dialog>, useSyncExternalStore stores) are driven here.
+
+const browser = useBrowser();
+let host: StaticHost;
+let sandbox: Sandbox;
+let elodie: { id: string; wallet: string; eur: string; bankUsd: string; bankEur: string };
+
+beforeAll(async () => {
+  sandbox = await createSandbox({ clock: createClock(), strictSignatures: true });
+  const state = sandbox.state;
+  const id = Object.values(state.customers).find((customer) => customer.platformCustomerId === 'user-eu-elodie')!.id;
+  const account = (type: string) => Object.values(state.internalAccounts).find((a) => a.customerId === id && a.type === type && a.currency === 'EUR')!.id;
+  const external = (currency: string) => Object.values(state.externalAccounts).find((a) => a.customerId === id && a.currency === currency)!.id;
+  elodie = { id, wallet: account('EMBEDDED_WALLET'), eur: account('INTERNAL_FIAT'), bankUsd: external('USD'), bankEur: external('EUR') };
+  let origin = '';
+  const handler = createServiceHandler({
+    serviceUrl: `http://sandbox.test${sandbox.basePath}`,
+    clientId: sandbox.credentials.clientId,
+    clientSecret: sandbox.credentials.clientSecret,
+    // The integrator's own sign-in, reduced to one person for this page.
+    resolveEndUser: () => ({ customerId: elodie.id }),
+    fetch: (input, init) => sandbox.fetch(new Request(input, init)),
+    sandbox: true,
+    passkeyChallenges: createPasskeyChallenges({ now: () => sandbox.now() }),
+  });
+  host = await startStaticHost({ '/': [new URL('../test/blank.html', import.meta.url), 'text/html'] }, toNodeListener(handler));
+  origin = host.origin;
+  expect(new URL(origin).hostname).toBe('localhost');
+}, 60_000);
+afterAll(() => host?.close());
+
+/** A call with the platform's credentials, straight to the sandbox (what the integrator's backend does). */
+async function platform<T>(method: string, path: string, body?: unknown): Promise<T> {
+  const response = await sandbox.fetch(
+    new Request(`http://sandbox.test${sandbox.basePath}${path}`, {
+      method,
+      headers: { Authorization: `Basic ${btoa(`${sandbox.credentials.clientId}:${sandbox.credentials.clientSecret}`)}`, 'Content-Type': 'application/json' },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    }),
+  );
+  const answer = (await response.json()) as T;
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(answer)}`);
+  return answer;
+}
+
+async function openPage(): Promise<{ page: Page; problems: string[] }> {
+  const page = await browser.context.newPage();
+  const problems = await watchProblems(page);
+  await page.goto(host.origin);
+  await page.waitForFunction(() => window.WalletKit !== undefined);
+  return { page, problems };
+}
+
+/** Adds an element with these attributes to the page, recording its events (both names) in `window.seen`. */
+async function addElement(page: Page, tag: string, attributes: Record<string, string>, events: string[]): Promise<void> {
+  await page.evaluate(
+    ([tagName, attrs, names]) => {
+      const seen = ((window as unknown as { seen: string[] }).seen ??= []);
+      const element = document.createElement(tagName);
+      for (const [name, value] of Object.entries(attrs)) element.setAttribute(name, value);
+      for (const name of names) {
+        for (const type of [name, name.replace(':', '-')]) {
+          element.addEventListener(type, (event) => {
+            const detail = (event as CustomEvent<unknown>).detail as { id?: string; code?: string; quote?: { id: string }; transaction?: { status: string } } | string | undefined;
+            const summary = typeof detail === 'string' ? detail : (detail?.id ?? detail?.code ?? (detail?.quote ? `${detail.quote.id} ${detail.transaction?.status}` : ''));
+            seen.push(`${type} ${summary}`.trim());
+          });
+        }
+      }
+      document.getElementById('main')!.append(element);
+    },
+    [tag, attributes, events] as const,
+  );
+}
+
+const seen = (page: Page) => page.evaluate(() => (window as unknown as { seen?: string[] }).seen ?? []);
+
+/** The focused element inside an element's shadow root, described by its autocomplete or tag. */
+const focusedIn = (page: Page, tag: string) =>
+  page.evaluate((name) => {
+    const active = document.querySelector(name)?.shadowRoot?.activeElement;
+    return active ? (active.getAttribute('autocomplete') ?? active.outerHTML.slice(0, 120)) : null;
+  }, tag);
+
+async function signIn(page: Page): Promise<void> {
+  await addElement(page, 'wallet-kit-sign-in', { 'account-id': elodie.wallet, signers: 'sandbox', methods: '["email"]' }, ['wallet-kit:signed-in', 'wallet-kit:error']);
+  await page.getByRole('button', { name: /^Email a code to / }).click();
+  await page.getByRole('textbox', { name: 'Verification code' }).waitFor();
+  await expect.poll(() => focusedIn(page, 'wallet-kit-sign-in')).toBe('one-time-code');
+  await page.keyboard.type('000000');
+  await page.getByRole('heading', { name: 'You are signed in' }).waitFor();
+}
+
+describe('the widgets inside the built wallet-kit.js, on Preact, against the sandbox', () => {
+  it('signs Élodie in with an e-mail code after a wrong one: focus moves to the code, letters never enter it, the caret stays at the end', async () => {
+    const { page, problems } = await openPage();
+    await addElement(page, 'wallet-kit-sign-in', { 'account-id': elodie.wallet, signers: 'sandbox', methods: '["email"]' }, ['wallet-kit:signed-in', 'wallet-kit:error']);
+    await page.getByRole('button', { name: /^Email a code to / }).click();
+    const code = page.getByRole('textbox', { name: 'Verification code' });
+    await code.waitFor();
+    // autoFocus: the field that appeared with the step has the focus (the attribute alone would not do it).
+    await expect.poll(() => focusedIn(page, 'wallet-kit-sign-in')).toBe('one-time-code');
+
+    // A controlled field: a letter is refused and does not stay in the field.
+    await page.keyboard.type('1a');
+    expect(await code.inputValue()).toBe('1');
+    // The caret goes back to the end when it moves, so digits arrive in order.
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.type('2');
+    await expect.poll(() => code.inputValue()).toBe('12');
+
+    await page.keyboard.type('1111');
+    await page.getByText('That code is not right. Check it and try again.').waitFor();
+    await expect.poll(() => code.inputValue()).toBe('');
+    await code.click();
+    await page.keyboard.type('000000');
+    await page.getByRole('heading', { name: 'You are signed in' }).waitFor();
+    // The refused code is the widget's error event (the service's code as detail), under both names; then the session.
+    expect(await seen(page)).toEqual([
+      'wallet-kit:error UNAUTHORIZED',
+      'wallet-kit-error UNAUTHORIZED',
+      expect.stringMatching(/^wallet-kit:signed-in Session:/),
+      expect.stringMatching(/^wallet-kit-signed-in Session:/),
+    ]);
+    // The browser logs the service's 401 for the wrong code; nothing else.
+    expect(problems.filter((problem) => !/status of 401/.test(problem))).toEqual([]);
+    await page.close();
+  });
+
+  it('confirms a cross-currency quote through two SCA rounds to a completed transfer, typing each code where the focus lands', async () => {
+    const { page, problems } = await openPage();
+    await signIn(page);
+    const request = { source: { sourceType: 'ACCOUNT', accountId: elodie.wallet }, destination: { destinationType: 'ACCOUNT', accountId: elodie.bankUsd }, lockedCurrencySide: 'SENDING', lockedCurrencyAmount: 3_000 };
+    await addElement(page, 'wallet-kit-quote-confirmation', { request: JSON.stringify(request), signers: 'sandbox', 'destination-label': 'Élodie’s US account' }, [
+      'wallet-kit:completed',
+      'wallet-kit:failed',
+      'wallet-kit:error',
+    ]);
+    const confirm = page.getByRole('button', { name: 'Confirm and send' });
+    await confirm.waitFor();
+    await expect.poll(() => page.getByRole('timer').first().textContent()).toMatch(/^\d+:\d\d$/);
+    await page.getByText('Élodie’s US account').waitFor();
+    await confirm.click();
+
+    for (const step of ['Step 1', 'Step 2']) {
+      await page.getByText(step).waitFor();
+      await expect.poll(() => focusedIn(page, 'wallet-kit-quote-confirmation')).toBe('one-time-code');
+      await page.keyboard.type('123456');
+    }
+    await page.getByRole('heading', { name: 'Your transfer is on its way' }).waitFor();
+    sandbox.advanceClock(10 * 60_000);
+    await page.getByRole('heading', { name: 'Transfer complete' }).waitFor({ timeout: 30_000 });
+    const events = await seen(page);
+    expect(events.filter((event) => /^wallet-kit:completed Quote:\S+ COMPLETED$/.test(event))).toHaveLength(1);
+    expect(events.filter((event) => /^wallet-kit-completed Quote:\S+ COMPLETED$/.test(event))).toHaveLength(1);
+    expect(events.filter((event) => /failed|error/.test(event))).toEqual([]);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('answers a pending quote’s SMS challenge in a modal <wallet-kit-sca-challenge>, and reports Escape as close', async () => {
+    const created = await platform<{ id: string }>('POST', '/quotes', {
+      source: { sourceType: 'ACCOUNT', accountId: elodie.eur },
+      destination: { destinationType: 'ACCOUNT', accountId: elodie.bankEur },
+      lockedCurrencySide: 'SENDING',
+      lockedCurrencyAmount: 2_500,
+    });
+    const pending = await platform<{ id: string; status: string }>('POST', `/quotes/${created.id}/execute`, {});
+    expect(pending.status).toBe('PENDING_AUTHORIZATION');
+
+    const { page, problems } = await openPage();
+    await addElement(page, 'wallet-kit-sca-challenge', { quote: JSON.stringify(pending), presentation: 'modal', signers: 'sandbox' }, [
+      'wallet-kit:authorized',
+      'wallet-kit:close',
+      'wallet-kit:error',
+    ]);
+    // showModal(): the dialog is open in the top layer, and the code field inside it has the focus.
+    await expect.poll(() => page.evaluate(() => document.querySelector('wallet-kit-sca-challenge')!.shadowRoot!.querySelector('dialog')?.open ?? false)).toBe(true);
+    // The dialog moved the focus to its title, which names it; the code field is the next stop.
+    await expect.poll(() => focusedIn(page, 'wallet-kit-sca-challenge')).toMatch(/^<div [^>]*role="heading"[^>]*>Approve this payment</);
+    await page.keyboard.press('Tab');
+    await expect.poll(() => focusedIn(page, 'wallet-kit-sca-challenge')).toBe('one-time-code');
+    await page.keyboard.type('123456');
+    await expect.poll(() => seen(page)).toContain(`wallet-kit:authorized ${pending.id}`);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => seen(page)).toContain('wallet-kit:close');
+    expect((await seen(page)).filter((event) => event.includes('error'))).toEqual([]);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('keeps ids apart across widgets mounted in one document, and a controlled code field shows only the value it is given', async () => {
+    const { page, problems } = await openPage();
+    await page.evaluate(() => {
+      const main = document.getElementById('main')!;
+      const changes: string[] = [];
+      (window as unknown as { changes: string[] }).changes = changes;
+      const [first, second] = [document.createElement('div'), document.createElement('div')];
+      main.append(first, second);
+      window.WalletKit!.mount(first, { component: 'OtpInput', label: 'First code', webOtp: false });
+      const controlled = window.WalletKit!.mount(second, { component: 'OtpInput', label: 'Second code', value: '12', onValueChange: (value: string) => changes.push(value), webOtp: false });
+      (window as unknown as { controlled: typeof controlled }).controlled = controlled;
+    });
+    const ids = await page.evaluate(() => [...document.querySelectorAll('#main [id]')].map((element) => element.id));
+    expect(new Set(ids).size).toBe(ids.length);
+
+    // Each label names its own field.
+    await page.getByText('Second code').click();
+    await page.keyboard.type('3');
+    const second = page.getByRole('textbox', { name: 'Second code' });
+    expect(await page.evaluate(() => (window as unknown as { changes: string[] }).changes)).toEqual(['123']);
+    // The page did not take the change: the field still shows the value it was given.
+    await expect.poll(() => second.inputValue()).toBe('12');
+    await page.evaluate(() => (window as unknown as { controlled: { update(props: object): void } }).controlled.update({ value: '123' }));
+    await expect.poll(() => second.inputValue()).toBe('123');
+    expect(await page.getByRole('textbox', { name: 'First code' }).inputValue()).toBe('');
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+});
