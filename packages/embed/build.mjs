@@ -69,7 +69,7 @@ function integrityOf(file) {
 
 /**
  * Vite's settings for one file of the bundle. `write: false` keeps the output in memory
- * (measure.mjs builds variants that way).
+ * (bench/embed-widgets.mjs builds variants that way).
  */
 export function fileConfig({ entry, format, fileName, alias = [], plugins = [], write = true }) {
   return {

@@ -1,7 +1,7 @@
 import { registerCatalog } from './catalogs.js';
 import { defineElements } from './elements.js';
 import { EmbedError, mount, refreshAll } from './mount.js';
-import { WIDGETS } from './registry.js';
+import { widgetTags } from './registry.js';
 import type { WalletKitApi } from './types.js';
 
 /** This copy's `WalletKit`: what `window.WalletKit` holds once this copy is the page's first. */
@@ -14,6 +14,6 @@ export function createApi(ready: Promise<WalletKitApi>): WalletKitApi {
     registerCatalog,
     refresh: refreshAll,
     EmbedError,
-    widgets: Object.fromEntries(Object.entries(WIDGETS).map(([name, widget]) => [name, widget.tag])) as WalletKitApi['widgets'],
+    widgets: widgetTags(),
   };
 }

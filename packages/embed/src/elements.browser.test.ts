@@ -43,7 +43,7 @@ interface Rendered {
 const observedAttributes = (page: Page) =>
   page.evaluate(() =>
     Object.fromEntries(Object.values(window.WalletKit!.widgets).map((tag) => [tag, (customElements.get(tag) as unknown as { observedAttributes: string[] }).observedAttributes])),
-  );
+  ) as Promise<Record<string, string[]>>;
 
 const SHARED = ['base-url', 'signers', 'theme', 'locale'];
 
@@ -54,7 +54,7 @@ function renderAll(page: Page, attributesByTag: Record<string, Record<string, st
     main.replaceChildren();
     const results: { tag: string; element: HTMLElement; errors: string[] }[] = [];
     for (const tag of Object.values(window.WalletKit!.widgets)) {
-      const element = document.createElement(tag);
+      const element: HTMLElement = document.createElement(tag);
       const errors: string[] = [];
       element.addEventListener('wallet-kit:error', (event) => errors.push(String((event as CustomEvent<{ code?: string }>).detail?.code)));
       for (const [name, value] of Object.entries(attributes[tag] ?? {})) element.setAttribute(name, value);

@@ -1,7 +1,7 @@
 import type { Theme } from '@wallet-kit/react';
 import { dispatchBoth } from './events.js';
 import { EmbedError, renderWidget, type WidgetInput } from './mount.js';
-import { SHARED_ATTRIBUTES, WIDGETS, type AttributeKind, type EmbeddedWidget } from './registry.js';
+import { SHARED_ATTRIBUTES, WIDGETS, type AttributeKind, type Widget } from './registry.js';
 import { adoptStyles } from './styles.js';
 
 const camel = (name: string) => name.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
@@ -50,7 +50,7 @@ function read(tag: string, attribute: string, kind: AttributeKind, value: string
  * out of the shadow root (`composed`). Missing attributes leave it empty until the page sets them;
  * malformed ones show an error state and a `wallet-kit:error` event; none throws.
  */
-function elementFor(name: string, widget: EmbeddedWidget): CustomElementConstructor {
+function elementFor(name: string, widget: Widget): CustomElementConstructor {
   return class WalletKitElement extends HTMLElement {
     static observedAttributes = [...Object.keys(widget.attributes), ...SHARED_ATTRIBUTES];
     private mounted: ReturnType<typeof renderWidget> | undefined;
@@ -118,7 +118,7 @@ function elementFor(name: string, widget: EmbeddedWidget): CustomElementConstruc
 
 /** Defines every widget's custom element (once; a page may load the bundle twice). */
 export function defineElements(registry: CustomElementRegistry = customElements): void {
-  for (const [name, widget] of Object.entries(WIDGETS) as [string, EmbeddedWidget][]) {
+  for (const [name, widget] of Object.entries<Widget>(WIDGETS)) {
     if (!registry.get(widget.tag)) registry.define(widget.tag, elementFor(name, widget));
   }
 }

@@ -1,59 +1,25 @@
-import { readFile } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useBrowser } from '../../../test/harness/browser.js';
+import { startStaticHost, watchProblems, type StaticHost } from '../test/host.js';
 
-const CSP = "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'";
-const FILES: Record<string, [URL, string]> = {
-  '/': [new URL('../example/index.html', import.meta.url), 'text/html'],
-  '/page.css': [new URL('../example/page.css', import.meta.url), 'text/css'],
-  '/page.js': [new URL('../example/page.js', import.meta.url), 'text/javascript'],
-  '/wallet-kit.js': [new URL('../dist/wallet-kit.js', import.meta.url), 'text/javascript'],
-  '/wallet-kit.fr.js': [new URL('../dist/wallet-kit.fr.js', import.meta.url), 'text/javascript'],
-  '/wallet-kit.qr.js': [new URL('../dist/wallet-kit.qr.js', import.meta.url), 'text/javascript'],
-};
+const example = (file: string): [URL, string] => [new URL(`../example/${file}`, import.meta.url), file.endsWith('.html') ? 'text/html' : file.endsWith('.css') ? 'text/css' : 'text/javascript'];
 
-let server: Server;
-let origin: string;
+let host: StaticHost;
 const browser = useBrowser();
 
+// A plain static host, as an integrator's would be: the built files and the example page, under a strict CSP.
 beforeAll(async () => {
-  const integrity = (await readFile(new URL('../dist/wallet-kit.js.sha384', import.meta.url), 'utf8')).trim();
-  // A plain static host, as an integrator's would be: the built files and the example page, under a strict CSP.
-  server = createServer((request, response) => {
-    const entry = FILES[new URL(request.url ?? '/', 'http://x').pathname];
-    if (!entry) return void response.writeHead(404).end();
-    void readFile(entry[0], 'utf8').then((text) => {
-      response.writeHead(200, { 'Content-Type': `${entry[1]}; charset=utf-8`, 'Content-Security-Policy': CSP });
-      response.end(text.replace('{{WALLET_KIT_INTEGRITY}}', integrity));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://localhost:${(server.address() as AddressInfo).port}`;
+  host = await startStaticHost({ '/': example('index.html'), '/page.css': example('page.css'), '/page.js': example('page.js') });
 });
-afterAll(() => new Promise((resolve) => server.close(resolve)));
+afterAll(() => host?.close());
 
 async function openExample(): Promise<{ page: Page; problems: string[] }> {
   const page = await browser.context.newPage();
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`));
-  });
-  await page.goto(origin);
+  const problems = await watchProblems(page);
+  await page.goto(host.origin);
   await page.waitForFunction(() => customElements.get('wallet-kit-otp-input') !== undefined && typeof window.WalletKit === 'object');
   return { page, problems };
-}
-
-declare global {
-  interface Window {
-    WalletKit: { mount: unknown; widgets: Record<string, string> };
-  }
 }
 
 describe('the script-tag bundle on a plain HTML page', () => {

@@ -1,7 +1,7 @@
 // The elements in React's JSX, with their attributes and (React 19) event props. Shipped as
 // dist/react.d.ts: `import type {} from '@wallet-kit/embed/react';` once in a React app.
 import type { DetailedHTMLProps, HTMLAttributes } from 'react';
-import type { WalletKitElement, WalletKitElementAttributes, WalletKitEventMap, WalletKitSharedAttributes, WalletKitTag } from './types.js';
+import type { WalletKitElement, WalletKitElementAttributes, WalletKitElementEvents, WalletKitEventAlias, WalletKitSharedAttributes, WalletKitTag } from './types.js';
 
 /**
  * React 19 adds a listener for a function prop named `on` + the event name, so the colon-free
@@ -9,7 +9,7 @@ import type { WalletKitElement, WalletKitElementAttributes, WalletKitEventMap, W
  * ref and addEventListener there.
  */
 type EventProps<Tag extends WalletKitTag> = {
-  [Name in keyof WalletKitEventMap<Tag> & `wallet-kit-${string}` as `on${Name}`]?: (event: WalletKitEventMap<Tag>[Name]) => void;
+  [Name in keyof WalletKitElementEvents[Tag] & string as `on${WalletKitEventAlias<Name>}`]?: (event: CustomEvent<WalletKitElementEvents[Tag][Name]>) => void;
 };
 
 /** One element's JSX props: React's own for an HTML element, its attributes, its events. */

@@ -4,7 +4,7 @@ import { WalletKitProvider, directionOf, useMessages, type Theme } from '@wallet
 import { registeredCatalogs } from './catalogs.js';
 import { clientFor, type ClientInput } from './client.js';
 import { IdPrefix } from './preact/use-id.js';
-import { WIDGETS, widgetNamed, type EmbeddedWidget } from './registry.js';
+import { WIDGETS, widgetNamed, type Widget } from './registry.js';
 import { adoptStyles } from './styles.js';
 import type { EmbedErrorCode, WalletKitMountOptions } from './types.js';
 
@@ -59,7 +59,7 @@ interface BoundaryProps {
   readonly input: WidgetInput;
   readonly report: Report;
   readonly component: string;
-  readonly children: ReactNode;
+  readonly children?: ReactNode;
 }
 
 /**
@@ -105,7 +105,7 @@ function usableLocale(locale: string | undefined): string {
 }
 
 /** Renders a widget into `target` (an element, or a node inside a shadow root), and re-renders it on update. */
-export function renderWidget(target: Element, name: string, widget: EmbeddedWidget, first: WidgetInput, report: Report): { update(input: WidgetInput): void; unmount(): void } {
+export function renderWidget(target: Element, name: string, widget: Widget, first: WidgetInput, report: Report): { update(input: WidgetInput): void; unmount(): void } {
   const root: Root = createRoot(target);
   // Each root numbers its ids apart, so two widgets in one document never share an id.
   const idPrefix = `wk${(roots++).toString(36)}-`;
@@ -148,7 +148,8 @@ export function renderWidget(target: Element, name: string, widget: EmbeddedWidg
 }
 
 function inputOf(options: MountOptions): WidgetInput {
-  const { component: _component, client, theme, locale, ...props } = options;
+  const { client, theme, locale, ...rest } = options;
+  const props = Object.fromEntries(Object.entries(rest).filter(([key]) => key !== 'component'));
   return { props, client: client as ClientInput, theme: theme as Theme | undefined, locale };
 }
 

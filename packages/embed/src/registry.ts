@@ -9,18 +9,26 @@ export type AttributeSpec = AttributeKind | { kind: AttributeKind; prop: string 
 export type EventSpec<Name extends string = string> = Name | { name: Name; detail: (...args: never[]) => unknown };
 
 /** How one widget is offered to a plain HTML page. */
-export interface EmbeddedWidget<Tag extends keyof WalletKitElementAttributes = keyof WalletKitElementAttributes> {
+export interface Widget {
   /** The custom element's tag, `wallet-kit-…`. */
-  tag: Tag;
+  tag: string;
   component: ComponentType<never>;
-  /** Attributes read into props (kebab-case attribute -> camelCase prop): every one the types declare. */
-  attributes: { [Attribute in keyof WalletKitElementAttributes[Tag]]-?: AttributeSpec };
+  /** Attributes read into props (kebab-case attribute -> camelCase prop). */
+  attributes: Record<string, AttributeSpec>;
   /**
    * Attributes without which the widget has nothing to show: each entry lists attributes of which
    * one is enough. Until then the element stays empty (`data-state="empty"`), as while a page fills it in.
    */
-  required: readonly (readonly (keyof WalletKitElementAttributes[Tag] & string)[])[];
+  required: readonly (readonly string[])[];
   /** Callback props turned into DOM events: `onComplete` -> `wallet-kit:complete` with the value as `detail`. */
+  events: Record<string, EventSpec>;
+}
+
+/** A widget typed against its element's declared attributes and events (types.ts): every attribute read, no event undeclared. */
+export interface EmbeddedWidget<Tag extends keyof WalletKitElementAttributes> extends Widget {
+  tag: Tag;
+  attributes: { [Attribute in keyof WalletKitElementAttributes[Tag]]-?: AttributeSpec };
+  required: readonly (readonly (keyof WalletKitElementAttributes[Tag] & string)[])[];
   events: Record<string, EventSpec<keyof WalletKitElementEvents[Tag] & string>>;
 }
 
@@ -92,7 +100,14 @@ export const WIDGETS: { [Name in WalletKitWidgetName]: EmbeddedWidget<WalletKitW
   },
 };
 
-/** The widget of an element or mount name, if there is one. */
-export function widgetNamed(name: string): EmbeddedWidget | undefined {
-  return Object.hasOwn(WIDGETS, name) ? (WIDGETS[name as WalletKitWidgetName] as EmbeddedWidget) : undefined;
+/** The widget of a mount name, if there is one. */
+export function widgetNamed(name: string): Widget | undefined {
+  return Object.hasOwn(WIDGETS, name) ? WIDGETS[name as WalletKitWidgetName] : undefined;
+}
+
+/** Each widget's tag by name (`WalletKit.widgets`). */
+export function widgetTags(): WalletKitWidgets {
+  const tags = {} as Record<WalletKitWidgetName, string>;
+  for (const name of Object.keys(WIDGETS) as WalletKitWidgetName[]) tags[name] = WIDGETS[name].tag;
+  return tags as WalletKitWidgets;
 }

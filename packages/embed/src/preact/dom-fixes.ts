@@ -73,7 +73,7 @@ function selectOnCaretMove(props: Props): void {
   if (typeof handler !== 'function') return;
   for (const [react, dom] of [['onKeyUp', 'onkeyup'], ['onMouseUp', 'onmouseup']] as const) {
     const own = (props[react] ?? props[dom]) as Handler | undefined;
-    delete props[react];
+    props[react] = undefined;
     props[dom] = own
       ? (event: Event) => {
           own(event);

@@ -1,4 +1,4 @@
-// `node packages/embed/measure.mjs`: what each widget costs in wallet-kit.js, built in memory and
+// `node bench/embed-widgets.mjs`: what each widget costs in wallet-kit.js, built in memory and
 // measured minified + gzip -9, as the size test does. "last in" is what taking it out of the full
 // bundle saves (code it shares with another widget stays); "alone" is what it adds to a bundle
 // with no other widget (the shared code counted in).
@@ -6,9 +6,9 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
-import { mainFile } from './build.mjs';
+import { mainFile } from '../packages/embed/build.mjs';
 
-const registry = fileURLToPath(new URL('./src/registry.ts', import.meta.url));
+const registry = fileURLToPath(new URL('../packages/embed/src/registry.ts', import.meta.url));
 const names = [...readFileSync(registry, 'utf8').matchAll(/^ {2}([A-Za-z]+): \{$/gm)].map((match) => match[1]);
 
 /** Takes widgets out of the registry's source, so nothing imports them and the build drops them. */
