@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
@@ -8,13 +8,17 @@ import { afterAll, describe, expect, it } from 'vitest';
 // page's TypeScript and a React app would: a wrong event detail, attribute or export must not compile.
 
 const embed = fileURLToPath(new URL('..', import.meta.url));
-// Inside the package, so `react` resolves from the workspace as it would from the app's node_modules.
-const scratch = mkdtempSync(join(embed, '.types-check-'));
+// Under the package (in a node_modules folder that git and ESLint skip), so `react` resolves from the
+// workspace as it would from an app's node_modules.
+const cache = join(embed, 'node_modules', '.cache');
+mkdirSync(cache, { recursive: true });
+const scratch = mkdtempSync(join(cache, 'types-check-'));
+const dist = JSON.stringify(join(embed, 'dist'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 const CONSUMER = `
-import WalletKitDefault, { WalletKit, type WalletKitApi, type WalletKitMountOptions } from '../dist/wallet-kit.js';
-import type {} from '../dist/react.js';
+import WalletKitDefault, { WalletKit, type WalletKitApi, type WalletKitMountOptions } from ${dist.slice(0, -1)}/wallet-kit.js";
+import type {} from ${dist.slice(0, -1)}/react.js";
 
 const api: WalletKitApi = WalletKitDefault;
 const options: WalletKitMountOptions = { component: 'OtpInput', length: 6, onError: (error) => console.warn(error) };
