@@ -1,4 +1,6 @@
-/** Codes the kit itself raises; a `ServiceError` carries the service's own code instead. */
+import type { components, Schema } from '@wallet-kit/contract';
+
+/** Codes the kit itself raises; a `ServiceError` carries a `ServiceErrorCode` instead. */
 export type ClientErrorCode =
   | 'NETWORK_ERROR'
   | 'REQUEST_ABORTED'
@@ -10,14 +12,32 @@ export type ClientErrorCode =
   | 'SCA_ABANDONED'
   | 'UNSUPPORTED_KEY_FLOW';
 
+type ErrorSchema = Extract<keyof components['schemas'], `Error${number}`>;
+
+/** Every code the service documents for its error answers (the contract's `Error4xx`/`Error5xx` schemas). */
+export type ServiceDocumentedCode = Schema<ErrorSchema>['code'];
+
+/** What the integrator backend (`createServiceHandler` of @wallet-kit/server) answers before anything reaches the service. */
+export type BackendErrorCode = 'UNAUTHENTICATED' | 'ROUTE_NOT_ALLOWED' | 'SCOPE_REQUIRED' | 'RESOURCE_NOT_OWNED' | 'SERVICE_UNAVAILABLE' | 'INVALID_INPUT' | 'NOT_FOUND';
+
+/**
+ * The `code` of a `ServiceError`: the service's documented codes, the backend's refusals, and, for an
+ * answer that carried no code, `HTTP_<status>` (or `UNEXPECTED_RESPONSE` when its body was not JSON).
+ * A service newer than this contract may send a code not listed here: it arrives unchanged.
+ */
+export type ServiceErrorCode = ServiceDocumentedCode | BackendErrorCode | 'UNEXPECTED_RESPONSE' | `HTTP_${number}`;
+
+/** Every code an error of @wallet-kit/client can carry. */
+export type AnyClientErrorCode = ClientErrorCode | ServiceErrorCode;
+
 /**
  * The base of every error @wallet-kit/client throws: a stable `code` and the original as `cause`.
  * Catch `ClientError` to handle them all; check `instanceof ServiceError` for the service's answers.
  */
 export class ClientError extends Error {
-  readonly code: string;
+  readonly code: AnyClientErrorCode;
 
-  constructor(code: ClientErrorCode | (string & {}), message: string, options?: { cause?: unknown }) {
+  constructor(code: AnyClientErrorCode, message: string, options?: { cause?: unknown }) {
     super(message, options);
     this.name = 'ClientError';
     this.code = code;
@@ -32,6 +52,7 @@ export interface ValidationIssue {
 
 /** A non-2xx answer: the service's `{ code, reason, details }` (reference: Error body), with the HTTP status. */
 export class ServiceError extends ClientError {
+  declare readonly code: ServiceErrorCode;
   readonly status: number;
   readonly reason: string;
   readonly details: Record<string, unknown> | undefined;
@@ -40,7 +61,7 @@ export class ServiceError extends ClientError {
   /** For 429: how long the service asked to wait. */
   readonly retryAfterMs: number | undefined;
 
-  constructor(init: { status: number; code: string; reason: string; details?: Record<string, unknown>; requestId?: string; retryAfterMs?: number }) {
+  constructor(init: { status: number; code: ServiceErrorCode; reason: string; details?: Record<string, unknown>; requestId?: string; retryAfterMs?: number }) {
     super(init.code, `${init.status} ${init.code}: ${init.reason}`);
     this.name = 'ServiceError';
     this.status = init.status;
@@ -59,6 +80,8 @@ export class ServiceError extends ClientError {
 
 /** The request never got an answer: offline, DNS, TLS, a reset connection. */
 export class NetworkError extends ClientError {
+  declare readonly code: 'NETWORK_ERROR';
+
   constructor(message: string, options?: { cause?: unknown }) {
     super('NETWORK_ERROR', message, options);
     this.name = 'NetworkError';
@@ -67,6 +90,8 @@ export class NetworkError extends ClientError {
 
 /** The caller aborted the request (its AbortSignal fired). */
 export class RequestAbortedError extends ClientError {
+  declare readonly code: 'REQUEST_ABORTED';
+
   constructor(options?: { cause?: unknown }) {
     super('REQUEST_ABORTED', 'the request was aborted', options);
     this.name = 'RequestAbortedError';

@@ -3,19 +3,31 @@
  * import time, so server-side rendering can import it.
  */
 export { createClient, type ClientOptions, type ClientSession, type WalletKitClient } from './client.js';
-export { ClientError, ServiceError, NetworkError, RequestAbortedError, type ClientErrorCode, type ValidationIssue } from './errors.js';
+export {
+  ClientError,
+  ServiceError,
+  NetworkError,
+  RequestAbortedError,
+  type AnyClientErrorCode,
+  type BackendErrorCode,
+  type ClientErrorCode,
+  type ServiceDocumentedCode,
+  type ServiceErrorCode,
+  type ValidationIssue,
+} from './errors.js';
 export type { OtpSignIn } from './auth/otp.js';
 export type { PreparedPasskeySignIn } from './auth/passkey.js';
 export type { OAuthSignIn } from './auth/oauth.js';
 export type { KeyFlow } from './auth/keys.js';
 export type { PreparedPasskeyCredential } from './credentials.js';
 export type { IdempotentOptions } from './idempotency.js';
-export type { ScaProver, ScaStep } from './quotes.js';
+export type { ScaProver, ScaProverStep } from './quotes.js';
 export type { WatchOptions } from './transactions.js';
 export type { SignerSource, ExpectedSigners } from './signers.js';
 export type { CrossTab } from './session/cross-tab.js';
 export type { SessionEvent, SessionState, SessionStatus, SessionStorageLike, SessionRecord } from './session/types.js';
 export type {
+  AnyTransactionStatus,
   AuthMethod,
   AuthMethodType,
   AuthSession,
@@ -23,17 +35,16 @@ export type {
   CurrencyAmount,
   InternalAccountExport,
   Page,
-  PasskeyAuthChallenge,
-  PaymentInstructions,
+  PaymentAccountInfo,
   Quote,
   QuoteDestination,
+  QuotePaymentInstructions,
   QuoteRequest,
+  QuoteScaChallenge,
   QuoteSource,
   QuoteStatus,
   ScaAuthorization,
-  ScaChallenge,
   ScaFactor,
   Transaction,
   TransactionListQuery,
-  TransactionStatus,
 } from './types.js';

@@ -3,9 +3,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { errorCode } from '../../../test/support/assertions.js';
 import { signIn, testWorld, type TestWorld } from '../test/world.js';
 import { ClientError, ServiceError } from './errors.js';
-import type { ScaStep } from './quotes.js';
+import type { ScaProverStep } from './quotes.js';
 import { isTerminal } from './transactions.js';
-import type { QuoteRequest, ScaChallenge, Transaction } from './types.js';
+import type { QuoteRequest, QuoteScaChallenge, Transaction } from './types.js';
 
 let t: TestWorld;
 beforeEach(async () => {
@@ -52,7 +52,7 @@ describe('a send with Strong Customer Authentication', () => {
 
     const pending = await client.quotes.executeQuote(quote);
     expect(pending).toMatchObject({ status: 'PENDING_AUTHORIZATION', scaChallenge: { factor: 'SMS_OTP' } });
-    const asked: Array<{ challenge: ScaChallenge; step: ScaStep }> = [];
+    const asked: Array<{ challenge: QuoteScaChallenge; step: ScaProverStep }> = [];
     const done = await client.quotes.authorizeWithSca(pending, (challenge, step) => {
       asked.push({ challenge, step });
       return { code: '123456' };
@@ -96,7 +96,7 @@ describe('a send with Strong Customer Authentication', () => {
   it('asks again for the same challenge after a wrong code, with the service error', async () => {
     const client = await signedIn('elodie');
     const pending = await client.quotes.executeQuote(await client.quotes.createQuote(crossCurrency(t)));
-    const steps: ScaStep[] = [];
+    const steps: ScaProverStep[] = [];
     const challengeIds: string[] = [];
     const codes = ['654321', '123456', '123456'];
     const done = await client.quotes.authorizeWithSca(pending, (challenge, step) => {

@@ -2,7 +2,7 @@ import { stampPayload } from '@wallet-kit/stamp-signer';
 import type { ClientContext } from './context.js';
 import { ClientError, RequestAbortedError, ServiceError } from './errors.js';
 import { sendIdempotent, type IdempotentOptions } from './idempotency.js';
-import type { Quote, QuoteRequest, ScaAuthorization, ScaChallenge, ScaFactor } from './types.js';
+import type { Quote, QuoteRequest, QuoteScaChallenge, ScaAuthorization, ScaFactor } from './types.js';
 import { requireId, segment } from './validate.js';
 
 const LOCKED_SIDES = ['SENDING', 'RECEIVING'];
@@ -130,7 +130,7 @@ export async function resendScaCode(ctx: ClientContext, quoteId: string, options
 }
 
 /** What the prover is told besides the challenge. */
-export interface ScaStep {
+export interface ScaProverStep {
   /** 1 for the first challenge, 2 for the next one, …: how many there will be is never assumed. */
   round: number;
   /** 1, then 2, 3, … while proofs for this same challenge are refused. */
@@ -147,7 +147,7 @@ export interface ScaStep {
  * Asked for one proof per challenge. Return `{ code }` or `{ passkeyAssertion, origin }`; return
  * `null` when the person gives up (the loop then throws `SCA_ABANDONED`).
  */
-export type ScaProver = (challenge: ScaChallenge, step: ScaStep) => Promise<ScaAuthorization | null | undefined> | ScaAuthorization | null | undefined;
+export type ScaProver = (challenge: QuoteScaChallenge, step: ScaProverStep) => Promise<ScaAuthorization | null | undefined> | ScaAuthorization | null | undefined;
 
 /**
  * The SCA loop (spec: Quote states; reference: SCA): while the quote stays PENDING_AUTHORIZATION,

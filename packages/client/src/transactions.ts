@@ -1,12 +1,12 @@
 import type { ClientContext } from './context.js';
 import { ClientError, NetworkError, RequestAbortedError, ServiceError } from './errors.js';
-import type { Page, Transaction, TransactionListQuery, TransactionStatus } from './types.js';
+import type { Page, Transaction, TransactionListQuery, AnyTransactionStatus } from './types.js';
 import { requireId, segment } from './validate.js';
 
 /** Statuses after which nothing more is expected, short of a move to another terminal one (spec: Transaction). */
-export const TERMINAL_STATUSES: readonly TransactionStatus[] = ['COMPLETED', 'FAILED', 'REJECTED', 'REFUNDED', 'EXPIRED'];
+export const TERMINAL_STATUSES: readonly AnyTransactionStatus[] = ['COMPLETED', 'FAILED', 'REJECTED', 'REFUNDED', 'EXPIRED'];
 
-export const isTerminal = (status: TransactionStatus): boolean => TERMINAL_STATUSES.includes(status);
+export const isTerminal = (status: AnyTransactionStatus): boolean => TERMINAL_STATUSES.includes(status);
 
 /** @example const transaction = await client.transactions.getTransaction(quote.transactionId); */
 export async function getTransaction(ctx: ClientContext, transactionId: string, options: { signal?: AbortSignal } = {}): Promise<Transaction> {
@@ -53,7 +53,7 @@ export async function* watchTransaction(ctx: ClientContext, transactionId: strin
   const max = Math.max(initial, options.maxIntervalMs ?? 30_000);
   const follow = options.followTerminalMs ?? 10 * 60_000;
   let interval = initial;
-  let lastStatus: TransactionStatus | undefined;
+  let lastStatus: AnyTransactionStatus | undefined;
   let lastUpdatedAt: string | undefined;
   let terminalSince: number | undefined;
   for (;;) {

@@ -1,4 +1,4 @@
-import { ClientError, NetworkError, RequestAbortedError, ServiceError } from './errors.js';
+import { ClientError, NetworkError, RequestAbortedError, ServiceError, type ServiceErrorCode } from './errors.js';
 
 export interface TransportOptions {
   /** Where the integrator backend forwards to the service. Default `/api/service`. */
@@ -76,7 +76,8 @@ function toServiceError(response: Response, body: unknown): ServiceError {
   const { code, reason, message, details } = (body ?? {}) as { code?: unknown; reason?: unknown; message?: unknown; details?: unknown };
   return new ServiceError({
     status: response.status,
-    code: typeof code === 'string' ? code : `HTTP_${response.status}`,
+    // A code this contract does not list (a newer service) is kept as sent: see ServiceErrorCode.
+    code: typeof code === 'string' ? (code as ServiceErrorCode) : `HTTP_${response.status}`,
     // Older copies of the OpenAPI call it `message`; the live service sends `reason` (reference: Error body).
     reason: typeof reason === 'string' ? reason : typeof message === 'string' ? message : response.statusText,
     ...(details && typeof details === 'object' ? { details: details as Record<string, unknown> } : {}),

@@ -1,7 +1,7 @@
 // The service's shapes, as the client reads and sends them: generated from the project's OpenAPI
 // document (packages/contract, `npm run contract`), never written by hand. A few client-side
 // conveniences (pages, list queries) are composed from them below.
-import type { Schema } from '@wallet-kit/contract';
+import type { components, Schema } from '@wallet-kit/contract';
 import type { ScaPasskeyChallenge } from '@wallet-kit/passkey';
 
 export type AuthMethodType = Schema<'AuthMethodType'>;
@@ -18,19 +18,33 @@ export type QuoteSource = Schema<'QuoteSourceOneOf'>;
 export type QuoteDestination = Schema<'QuoteDestinationOneOf'>;
 /** `ScaFactor`: TOTP cannot authorize a single payment (reference: SCA). */
 export type ScaFactor = Schema<'ScaFactor'>;
-/** The contract leaves `passkeyAssertionOptions` opaque; typed here as @wallet-kit/passkey reads it, so `assertScaPasskey(challenge)` takes it as is. */
-export type ScaChallenge = Omit<Schema<'ScaChallenge'>, 'passkeyAssertionOptions'> & {
+/**
+ * The SCA challenge a pending quote carries (`quote.scaChallenge`; `<ScaChallenge>` of @wallet-kit/react
+ * is the widget that answers it). The contract leaves `passkeyAssertionOptions` opaque; typed here as
+ * @wallet-kit/passkey reads it, so `assertScaPasskey(challenge)` takes it as is.
+ */
+export type QuoteScaChallenge = Omit<Schema<'ScaChallenge'>, 'passkeyAssertionOptions'> & {
   passkeyAssertionOptions?: ScaPasskeyChallenge['passkeyAssertionOptions'];
 };
 /** The WebAuthn assertion is opaque JSON to the contract; any object the passkey ceremony produced goes. */
 export type ScaAuthorization = Omit<Schema<'ScaAuthorization'>, 'passkeyAssertion'> & { passkeyAssertion?: object | null };
-export type PaymentInstructions = Schema<'PaymentInstructions'>;
-export type Quote = Omit<Schema<'Quote'>, 'scaChallenge'> & { scaChallenge?: ScaChallenge };
+type SchemaName = keyof components['schemas'];
+/** One of the fifty-odd account and wallet shapes of `accountOrWalletInfo`, each with its `accountType`. */
+export type PaymentAccountInfo = components['schemas'][Extract<SchemaName, `Payment${string}Info`>];
+/**
+ * How to pay a quote (spec: PaymentInstructions; `<PaymentInstructions>` of @wallet-kit/react shows them). The generated type drops the `accountType`
+ * discriminator of `accountOrWalletInfo` (openapi-typescript's `Omit` over the `oneOf`); it is put back
+ * from the same schemas, so a reader can switch on it.
+ */
+export type QuotePaymentInstructions = Omit<Schema<'PaymentInstructions'>, 'accountOrWalletInfo'> & {
+  accountOrWalletInfo: PaymentAccountInfo & { payloadToSign?: string };
+};
+export type Quote = Omit<Schema<'Quote'>, 'scaChallenge' | 'paymentInstructions'> & { scaChallenge?: QuoteScaChallenge; paymentInstructions?: QuotePaymentInstructions[] };
 export type QuoteStatus = Quote['status'];
 export type QuoteRequest = Schema<'QuoteRequest'>;
 export type Transaction = Schema<'TransactionOneOf'>;
-/** Every status a transaction of any type can have (the card statuses included). */
-export type TransactionStatus = Transaction['status'];
+/** Every status a transaction of any type can have (the card statuses included); `<TransactionStatus>` of @wallet-kit/react shows one. */
+export type AnyTransactionStatus = Transaction['status'];
 export type InternalAccountExport = Schema<'InternalAccountExportResponse'>;
 
 /** A page of a list answer (`data`, with `hasMore` / `nextCursor` where the list is paged). */
@@ -44,7 +58,7 @@ export interface Page<T> {
 /** Query of `GET /transactions`; `customerId` scopes the list to the signed-in user (the backend requires it). */
 export interface TransactionListQuery {
   customerId: string;
-  status?: TransactionStatus;
+  status?: AnyTransactionStatus;
   type?: Schema<'TransactionType'>;
   reference?: string;
   startDate?: string;

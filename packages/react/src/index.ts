@@ -19,7 +19,7 @@ export { ExpiryCountdown, type ExpiryCountdownProps, type ExpiryCountdownState }
 
 export { QuoteSummary, type QuoteSummaryProps } from './quote/QuoteSummary.js';
 export { RateChange, type RateChangeProps } from './quote/RateChange.js';
-export type { QuoteView, CurrencyView, RateDetailsView, QuoteDestinationView } from './quote/types.js';
+export type { QuoteView } from './quote/types.js';
 
 export { PaymentInstructions, type PaymentInstructionsProps } from './payment/PaymentInstructions.js';
 export { CopyButton, type CopyButtonProps, type CopyButtonState } from './payment/CopyButton.js';

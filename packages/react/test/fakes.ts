@@ -1,4 +1,4 @@
-import type { AuthMethod, AuthSession, Quote, ScaChallenge, Transaction } from '../src/client/types.js';
+import type { AuthMethod, AuthSession, Quote, QuoteScaChallenge, Transaction } from '../src/client/types.js';
 
 // Small stand-ins for the client's slices, for component logic in jsdom. The full flows run against
 // the real client and the sandbox in Chromium (src/flows.browser.test.ts).
@@ -30,8 +30,8 @@ export function session(id = 'Session:1'): AuthSession {
 
 export const BASE_NOW = Date.parse('2026-01-01T00:00:00.000Z');
 
-export function challenge(id: string, overrides: Partial<ScaChallenge> = {}): ScaChallenge {
-  return { id, expiresAt: new Date(BASE_NOW + 300_000).toISOString(), factor: 'SMS_OTP', availableFactors: ['SMS_OTP'], ...overrides } as ScaChallenge;
+export function challenge(id: string, overrides: Partial<QuoteScaChallenge> = {}): QuoteScaChallenge {
+  return { id, expiresAt: new Date(BASE_NOW + 300_000).toISOString(), factor: 'SMS_OTP', availableFactors: ['SMS_OTP'], ...overrides } as QuoteScaChallenge;
 }
 
 /** A quote from Élodie's EUR wallet to her USD bank account, shaped like the service's. */
@@ -55,7 +55,7 @@ export function quote(id = 'Quote:1', overrides: Partial<Quote> = {}): Quote {
   } as Quote;
 }
 
-export function pending(id: string, scaChallenge: ScaChallenge, overrides: Partial<Quote> = {}): Quote {
+export function pending(id: string, scaChallenge: QuoteScaChallenge, overrides: Partial<Quote> = {}): Quote {
   return quote(id, { status: 'PENDING_AUTHORIZATION', scaChallenge, ...overrides });
 }
 

@@ -118,11 +118,11 @@ export const eurBankInstructions: PaymentInstructionsView = {
 };
 
 /** A PIX "copia e cola" payload (EMV BR Code), as the service sends it in `qrCode`. */
+export const PIX_CODE =
+  '00020126580014br.gov.bcb.pix0136123e4567-e12b-12d1-a456-4266554400005204000053039865406150.005802BR5913Wallet Kit SA6009SAO PAULO62070503***6304A1B2';
+
 export const pixInstructions: PaymentInstructionsView = {
-  accountOrWalletInfo: {
-    accountType: 'BRL_ACCOUNT',
-    qrCode: '00020126580014br.gov.bcb.pix0136123e4567-e12b-12d1-a456-4266554400005204000053039865406150.005802BR5913Wallet Kit SA6009SAO PAULO62070503***6304A1B2',
-  },
+  accountOrWalletInfo: { accountType: 'BRL_ACCOUNT', qrCode: PIX_CODE },
 };
 
 export const solanaInstructions: PaymentInstructionsView = {

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { Quote, QuoteRequest } from '@wallet-kit/client';
-import { PaymentInstructions, ScaChallenge, TransactionStatus, useClient, type PaymentInstructionsView } from '@wallet-kit/react';
+import { PaymentInstructions, ScaChallenge, TransactionStatus, useClient } from '@wallet-kit/react';
 import { demoApi } from './api.js';
 import { decimalsOf, describeError, money, toMinor } from './format.js';
 import { ErrorAlert } from './ErrorAlert.js';
@@ -70,7 +70,7 @@ export function AddMoney({ customerId, walletId, currency, onAdded }: { customer
         ) : (
           <>
             <PaymentInstructions
-              instructions={quote.paymentInstructions as unknown as PaymentInstructionsView[]}
+              instructions={quote.paymentInstructions}
               amount={{ amount: quote.totalSendingAmount, currency: { code: quote.sendingCurrency.code ?? payIn, decimals: quote.sendingCurrency.decimals ?? decimalsOf(payIn) } }}
               headingLevel={3}
             />

@@ -1,4 +1,3 @@
-import { ServiceError } from '@wallet-kit/client';
 import type { Transaction } from '@wallet-kit/client';
 import type { ScaEnrollmentApi, ScaEnrollmentStart } from '@wallet-kit/react';
 import type { Schema } from '@wallet-kit/contract';
@@ -32,6 +31,18 @@ export interface Payee {
 /** The sandbox's scenario switches, as the contract describes them. */
 export type Scenarios = Schema<'SandboxScenarios'>;
 
+/** A refusal from the demo's back end, with its `{ code, reason }` (the kit's own calls throw the client's typed errors). */
+export class DemoBackendError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    readonly reason: string,
+  ) {
+    super(`${status} ${code}: ${reason}`);
+    this.name = 'DemoBackendError';
+  }
+}
+
 async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
   const response = await fetch(path, {
     method,
@@ -42,12 +53,7 @@ async function call<T>(method: string, path: string, body?: unknown): Promise<T>
   const text = await response.text();
   const parsed = text ? (JSON.parse(text) as Record<string, unknown>) : {};
   if (!response.ok) {
-    throw new ServiceError({
-      status: response.status,
-      code: String(parsed.code ?? 'UNKNOWN'),
-      reason: String(parsed.reason ?? response.statusText),
-      ...(parsed.details ? { details: parsed.details as Record<string, unknown> } : {}),
-    });
+    throw new DemoBackendError(response.status, String(parsed.code ?? `HTTP_${response.status}`), String(parsed.reason ?? response.statusText));
   }
   return parsed as T;
 }

@@ -3,9 +3,19 @@
  * bundles the client (the integrator creates it and passes it to the provider). Each flow reads the
  * narrow slice it needs, so a test or a story can hand in a small fake of just that slice.
  */
-import type { AuthMethod, AuthSession, Quote, QuoteRequest, ScaChallenge, ScaFactor, Transaction, WalletKitClient } from '@wallet-kit/client';
+import type {
+  AuthMethod,
+  AuthSession,
+  Quote,
+  QuotePaymentInstructions,
+  QuoteRequest,
+  QuoteScaChallenge,
+  ScaFactor,
+  Transaction,
+  WalletKitClient,
+} from '@wallet-kit/client';
 
-export type { AuthMethod, AuthSession, Quote, QuoteRequest, ScaChallenge, ScaFactor, Transaction, WalletKitClient };
+export type { AuthMethod, AuthSession, Quote, QuotePaymentInstructions, QuoteRequest, QuoteScaChallenge, ScaFactor, Transaction, WalletKitClient };
 
 /** What `<SignIn>` uses: the auth namespace, and the credential list when it is given only the wallet's id. */
 export type SignInApi = Pick<WalletKitClient['auth'], 'startOtpSignIn' | 'preparePasskeySignIn' | 'beginOAuthSignIn' | 'resumeOAuthSignIn'> & {

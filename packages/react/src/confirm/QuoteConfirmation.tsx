@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import type { Quote } from '../client/types.js';
 import { ExpiryCountdown } from '../countdown/ExpiryCountdown.js';
 import { useCountdown } from '../countdown/useCountdown.js';
 import { errorMessage, ErrorText } from '../flow/ErrorText.js';
@@ -8,7 +7,6 @@ import { useStepFocus } from '../flow/focus.js';
 import { useMessages } from '../provider/hooks.js';
 import { QuoteSummary } from '../quote/QuoteSummary.js';
 import { RateChange } from '../quote/RateChange.js';
-import type { QuoteView } from '../quote/types.js';
 import { ScaChallenge } from '../sca/ScaChallenge.js';
 import { useQuoteConfirmation, type UseQuoteConfirmationOptions } from './useQuoteConfirmation.js';
 
@@ -20,9 +18,6 @@ export interface QuoteConfirmationProps extends UseQuoteConfirmationOptions {
   readonly headingLevel?: 1 | 2 | 3 | 4 | 5 | 6;
   readonly className?: string;
 }
-
-// The service's Quote and the view's shape agree on every field the summary reads (rateDetails is a record of numbers there).
-const view = (quote: Quote) => quote as unknown as QuoteView;
 
 /**
  * Review and confirm a quote: what is sent and what arrives, fees, the rate both ways, a countdown
@@ -68,8 +63,8 @@ export function QuoteConfirmation({ presentation, onClose, destinationLabel, hea
 
       {(flow.step === 'review' || flow.step === 'executing') && quote ? (
         <>
-          {flow.change ? <RateChange previous={view(flow.change.previous)} next={view(quote)} reason={flow.change.reason} headingLevel={subLevel} /> : null}
-          <QuoteSummary quote={view(quote)} headingLevel={subLevel} {...(destinationLabel ? { destinationLabel } : {})}>
+          {flow.change ? <RateChange previous={flow.change.previous} next={quote} reason={flow.change.reason} headingLevel={subLevel} /> : null}
+          <QuoteSummary quote={quote} headingLevel={subLevel} {...(destinationLabel ? { destinationLabel } : {})}>
             <ExpiryCountdown
               key={quote.id}
               expiresAt={quote.expiresAt}

@@ -1,9 +1,13 @@
 import { WidgetError } from '../errors.js';
 
-/** What formatting needs of the service's Currency: its code and how many decimals its smallest unit has. */
+/**
+ * What formatting needs of the service's Currency: its code and how many decimals its smallest unit has.
+ * The contract marks both optional (as the public OpenAPI does), so a `Currency` from the client is
+ * taken as is and checked here: a missing code or decimals is an `INVALID_CURRENCY` WidgetError.
+ */
 export interface CurrencyLike {
-  readonly code: string;
-  readonly decimals: number;
+  readonly code?: string | undefined;
+  readonly decimals?: number | undefined;
 }
 
 /** An amount in the currency's smallest unit (cents, satoshis, ...). */
@@ -27,13 +31,20 @@ function toDecimalString(amount: SmallestUnitAmount, decimals: number): string {
   return `${value < 0n ? '-' : ''}${whole}${decimals > 0 ? `.${fraction}` : ''}`;
 }
 
-function checkCurrency(currency: CurrencyLike): void {
+function checkCurrency(currency: CurrencyLike): { code: string; decimals: number } {
   if (!currency || typeof currency.code !== 'string' || currency.code.length === 0) {
     throw new WidgetError('INVALID_CURRENCY', `currency: expected { code, decimals } with a non-empty code, got ${JSON.stringify(currency)}`);
   }
-  if (!Number.isInteger(currency.decimals) || currency.decimals < 0 || currency.decimals > MAX_DECIMALS) {
-    throw new WidgetError('INVALID_CURRENCY', `currency.decimals: expected a whole number from 0 to ${MAX_DECIMALS}, got ${currency.decimals} (${currency.code})`);
+  const { code, decimals } = currency;
+  if (typeof decimals !== 'number' || !Number.isInteger(decimals) || decimals < 0 || decimals > MAX_DECIMALS) {
+    throw new WidgetError('INVALID_CURRENCY', `currency.decimals: expected a whole number from 0 to ${MAX_DECIMALS}, got ${decimals} (${code})`);
   }
+  return { code, decimals };
+}
+
+/** The currency's code, checked like `formatAmount` checks it (a quote's currency names it in the rate line). */
+export function currencyCode(currency: CurrencyLike): string {
+  return checkCurrency(currency).code;
 }
 
 const formats = new Map<string, Intl.NumberFormat>();
@@ -58,8 +69,8 @@ function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.N
  * @example formatAmount(123456, { code: 'USD', decimals: 2 }, 'en-US') // "$1,234.56"
  * @example formatAmount(1_500_000, { code: 'USDC', decimals: 6 }, 'en-US') // "USDC 1.500000"
  */
-export function formatAmount(amount: SmallestUnitAmount, currency: CurrencyLike, locale = 'en'): string {
-  checkCurrency(currency);
+export function formatAmount(amount: SmallestUnitAmount, given: CurrencyLike, locale = 'en'): string {
+  const currency = checkCurrency(given);
   const decimal = toDecimalString(amount, currency.decimals);
   const digits = { minimumFractionDigits: currency.decimals, maximumFractionDigits: currency.decimals };
   // ES2023 Intl.NumberFormat formats a decimal string exactly; the lib types here are ES2022.

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { USD, eurBankInstructions, pixInstructions, solanaInstructions, usdBankInstructions } from '../../test/fixtures.js';
+import { PIX_CODE, USD, eurBankInstructions, pixInstructions, solanaInstructions, usdBankInstructions } from '../../test/fixtures.js';
 import { expectNoAxeViolations, renderWithKit } from '../../test/render.js';
 import { expectNoRawEnglish } from '../../test/pseudo.js';
 import { PSEUDO_LOCALE } from '../i18n/catalog.js';
@@ -76,7 +76,7 @@ describe('PaymentInstructions', () => {
     await waitFor(() => expect(qr.getAttribute('data-state')).toBe('ready'));
     expect(qr.querySelector('path')!.getAttribute('d')).toMatch(/^M\d+ \d+h1v1h-1z/);
     await user.click(screen.getByRole('button', { name: 'Copy PIX copy-and-paste code' }));
-    expect(await navigator.clipboard.readText()).toBe(pixInstructions.accountOrWalletInfo.qrCode);
+    expect(await navigator.clipboard.readText()).toBe(PIX_CODE);
     await expectNoAxeViolations(container);
   });
 

@@ -73,7 +73,8 @@ function networkOf(accountType: string): string | undefined {
 
 function Instruction({ instruction, onError }: { instruction: PaymentInstructionsView; onError?: ((error: unknown) => void) | undefined }) {
   const t = useMessages();
-  const info = instruction.accountOrWalletInfo;
+  // Read by field name across every shape: the fields this version knows, in one order.
+  const info: Readonly<Record<string, unknown>> & { readonly accountType: string } = instruction.accountOrWalletInfo;
   const network = networkOf(info.accountType);
   const pix = typeof info.qrCode === 'string' && info.qrCode !== '' ? info.qrCode : undefined;
   const rows = FIELDS.flatMap((field) => {

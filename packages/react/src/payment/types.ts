@@ -1,10 +1,8 @@
+import type { QuotePaymentInstructions } from '../client/types.js';
+
 /**
- * PaymentInstructions as the service sends them (spec: PaymentInstructions): `accountOrWalletInfo` is
- * discriminated by `accountType` across some fifty bank and wallet shapes, so the view reads the fields
- * it knows by name, whatever the shape, and ignores the rest.
+ * PaymentInstructions as the contract describes them (through @wallet-kit/client's types):
+ * `accountOrWalletInfo` is discriminated by `accountType` across some fifty bank and wallet shapes, and
+ * the view reads the fields it knows by name, whatever the shape, ignoring the rest.
  */
-export interface PaymentInstructionsView {
-  readonly accountOrWalletInfo: { readonly accountType: string } & Readonly<Record<string, unknown>>;
-  readonly instructionsNotes?: string;
-  readonly isPlatformAccount?: boolean;
-}
+export type PaymentInstructionsView = QuotePaymentInstructions;

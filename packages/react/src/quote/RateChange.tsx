@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { currencyCode } from '../format/amount.js';
 import { useFormat, useMessages } from '../provider/hooks.js';
 import { WidgetRoot } from '../provider/WidgetRoot.js';
 import type { QuoteView } from './types.js';
@@ -27,7 +28,7 @@ export function RateChange({ previous, next, reason, headingLevel = 2, className
   const rate = (quote: QuoteView) =>
     quote.sendingCurrency.code === quote.receivingCurrency.code
       ? format.rate(1)
-      : t('quote.rate.value', { from: quote.receivingCurrency.code, rate: format.rate(quote.exchangeRate), to: quote.sendingCurrency.code });
+      : t('quote.rate.value', { from: currencyCode(quote.receivingCurrency), rate: format.rate(quote.exchangeRate), to: currencyCode(quote.sendingCurrency) });
   const rows = [
     { id: 'rate', label: t('quote.rate'), before: rate(previous), after: rate(next) },
     { id: 'fees', label: t('quote.fees.total'), before: format.amount(previous.feesIncluded, previous.sendingCurrency), after: format.amount(next.feesIncluded, next.sendingCurrency) },

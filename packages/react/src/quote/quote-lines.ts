@@ -1,6 +1,7 @@
 import type { Formatters, Translate } from '../provider/hooks.js';
 import type { MessageId } from '../i18n/locales/en.js';
-import type { QuoteDestinationView, QuoteView } from './types.js';
+import { currencyCode } from '../format/amount.js';
+import type { QuoteView } from './types.js';
 
 export interface FeeLine {
   readonly id: 'platform' | 'serviceFixed' | 'serviceVariable' | 'counterparty';
@@ -28,8 +29,8 @@ export function feeLines(quote: QuoteView, t: Translate, format: Formatters): Fe
 
 /** The rate both ways: "1 EUR = 1.08 USD" (as quoted) and its inverse; empty for a same-currency transfer. */
 export function rateLines(quote: QuoteView, t: Translate, format: Formatters): string[] {
-  const from = quote.sendingCurrency.code;
-  const to = quote.receivingCurrency.code;
+  const from = currencyCode(quote.sendingCurrency);
+  const to = currencyCode(quote.receivingCurrency);
   if (from === to) return [];
   return [
     t('quote.rate.value', { from: to, rate: format.rate(quote.exchangeRate), to: from }),
@@ -38,7 +39,7 @@ export function rateLines(quote: QuoteView, t: Translate, format: Formatters): s
 }
 
 /** Where the money goes, in words; an integrator's own label (an account nickname) wins. */
-export function destinationText(destination: QuoteDestinationView, t: Translate): string {
+export function destinationText(destination: QuoteView['destination'], t: Translate): string {
   if (destination.destinationType === 'UMA_ADDRESS') return destination.umaAddress;
   const rail = destination.paymentRail?.replace(/_/g, ' ');
   const id: MessageId = rail ? 'quote.destination.accountRail' : 'quote.destination.account';

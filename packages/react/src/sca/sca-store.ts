@@ -1,4 +1,4 @@
-import type { Quote, ScaApi, ScaChallenge, ScaFactor } from '../client/types.js';
+import type { Quote, QuoteScaChallenge, ScaApi, ScaFactor } from '../client/types.js';
 import { classify, errorStatus, type FlowError } from '../flow/errors.js';
 import { createStore, type StoreApi } from '../flow/store.js';
 
@@ -12,7 +12,7 @@ export type ScaStep = 'answer' | 'verifying' | 'passkey' | 'authorized' | 'locke
 export interface ScaState {
   readonly step: ScaStep;
   readonly quote: Quote;
-  readonly challenge: ScaChallenge | undefined;
+  readonly challenge: QuoteScaChallenge | undefined;
   /** 1 for the first challenge, 2 for the next...: counted as challenges arrive, never known in advance. */
   readonly round: number;
   readonly error: FlowError | undefined;
