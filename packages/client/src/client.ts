@@ -1,23 +1,40 @@
 import { defaultKeyStore, type KeyStore } from '@wallet-kit/key-store';
-import type { WalletPasskeyRegistration } from '@wallet-kit/passkey';
-import { beginOAuthSignIn, resumeOAuthSignIn, type OAuthSignIn } from './auth/oauth.js';
-import type { KeyFlow } from './auth/keys.js';
-import { startOtpSignIn, type OtpSignIn } from './auth/otp.js';
-import { preparePasskeySignIn, type PreparedPasskeySignIn } from './auth/passkey.js';
+import { accountCalls } from './accounts.js';
+import { authCalls } from './auth/calls.js';
+import { bindCalls, type BoundCalls } from './calls.js';
 import type { ClientContext } from './context.js';
-import { addOAuthCredential, addOtpCredential, listCredentials, preparePasskeyCredential, revokeCredential, type PreparedPasskeyCredential } from './credentials.js';
+import { credentialCalls } from './credentials.js';
 import { ClientError } from './errors.js';
-import type { IdempotentOptions } from './idempotency.js';
-import { authorizeQuote, authorizeWithSca, createQuote, executeQuote, getQuote, resendScaCode, type ScaProver } from './quotes.js';
+import { quoteCalls } from './quotes.js';
+import { sandboxCalls } from './sandbox-controls.js';
+import { scaFactorCalls } from './sca-factors.js';
 import type { CrossTab } from './session/cross-tab.js';
 import { createSessionManager, type SessionManager } from './session/manager.js';
 import type { SessionStorageLike } from './session/types.js';
-import { endSession, listSessions, refreshSession, signOut } from './sessions-api.js';
+import { refreshSession, sessionCalls, signOut } from './sessions-api.js';
 import { signerResolver, type SignerSource } from './signers.js';
-import { getTransaction, listTransactions, watchTransaction, type WatchOptions } from './transactions.js';
+import { transactionCalls } from './transactions.js';
 import { abortableSleep, createTransport, type TransportOptions } from './transport.js';
-import type { AuthMethod, AuthSession, Quote, QuoteRequest, ScaAuthorization, ScaFactor, Transaction, TransactionListQuery } from './types.js';
-import { exportWallet } from './wallet.js';
+import type { AuthSession } from './types.js';
+import { walletCalls } from './wallet.js';
+
+/**
+ * The client's areas, each the list of calls its module exports. `WalletKitClient` is derived from
+ * this table: a new call is its function plus its name in its module's list, and nothing else.
+ */
+const AREAS = {
+  auth: authCalls,
+  credentials: credentialCalls,
+  sessions: sessionCalls,
+  quotes: quoteCalls,
+  transactions: transactionCalls,
+  accounts: accountCalls,
+  sca: scaFactorCalls,
+  wallet: walletCalls,
+  sandbox: sandboxCalls,
+};
+
+type Areas = typeof AREAS;
 
 export interface ClientOptions {
   /** Where the integrator backend serves the service's routes. Default `/api/service`. */
@@ -49,44 +66,12 @@ export type ClientSession = Pick<SessionManager<AuthSession>, 'getState' | 'subs
   signOut(): Promise<void>;
 };
 
-export interface WalletKitClient {
-  auth: {
-    startOtpSignIn(input: { credentialId: string; credential?: AuthMethod; flow?: KeyFlow }): Promise<OtpSignIn>;
-    preparePasskeySignIn(input: { credentialId: string; flow?: KeyFlow; rpId?: string }): Promise<PreparedPasskeySignIn>;
-    beginOAuthSignIn(input?: { flow?: KeyFlow }): Promise<OAuthSignIn>;
-    resumeOAuthSignIn(): Promise<OAuthSignIn>;
-  };
-  session: ClientSession;
-  credentials: {
-    listCredentials(accountId: string): Promise<AuthMethod[]>;
-    addOtpCredential(input: { accountId: string; type: 'EMAIL_OTP' | 'SMS_OTP' }): Promise<AuthMethod>;
-    addOAuthCredential(input: { accountId: string; oidcToken: string }): Promise<AuthMethod>;
-    preparePasskeyCredential(input: { accountId: string; nickname: string; rp: WalletPasskeyRegistration['rp']; user: WalletPasskeyRegistration['user'] }): Promise<PreparedPasskeyCredential>;
-    revokeCredential(credentialId: string): Promise<void>;
-  };
-  sessions: {
-    listSessions(accountId: string): Promise<AuthSession[]>;
-    endSession(sessionId: string): Promise<void>;
-  };
-  quotes: {
-    createQuote(request: QuoteRequest, options?: IdempotentOptions & { signal?: AbortSignal }): Promise<Quote>;
-    getQuote(quoteId: string, options?: { signal?: AbortSignal }): Promise<Quote>;
-    executeQuote(quote: Quote | string, options?: IdempotentOptions & { scaFactor?: ScaFactor; signal?: AbortSignal }): Promise<Quote>;
-    authorizeQuote(quoteId: string, proof: ScaAuthorization, options?: { signal?: AbortSignal }): Promise<Quote>;
-    resendScaCode(quoteId: string, options?: { signal?: AbortSignal }): Promise<void>;
-    authorizeWithSca(quote: Quote, prover: ScaProver, options?: { signal?: AbortSignal }): Promise<Quote>;
-  };
-  transactions: {
-    getTransaction(transactionId: string, options?: { signal?: AbortSignal }): Promise<Transaction>;
-    watchTransaction(transactionId: string, options?: WatchOptions): AsyncGenerator<Transaction, void, undefined>;
-    listTransactions(query: TransactionListQuery, options?: { signal?: AbortSignal }): AsyncGenerator<Transaction, void, undefined>;
-  };
-  wallet: {
-    exportWallet(accountId: string, options?: { signal?: AbortSignal }): Promise<string>;
-  };
+/** The client `createClient` makes: each area's calls (derived from its module's list), the session, and `dispose`. */
+export type WalletKitClient = { readonly [Area in keyof Areas]: BoundCalls<Areas[Area]> } & {
+  readonly session: ClientSession;
   /** Stops the session timers and closes the cross-tab channel (tests, and apps that unmount the kit). */
   dispose(): void;
-}
+};
 
 /**
  * The kit's typed client: every call goes to the integrator backend (`baseUrl`), which adds the
@@ -131,13 +116,9 @@ export function createClient(options: ClientOptions = {}): WalletKitClient {
     ...options.session,
   });
 
+  const areas = Object.fromEntries(Object.entries(AREAS).map(([name, calls]) => [name, bindCalls(ctx, calls)])) as { [Area in keyof Areas]: BoundCalls<Areas[Area]> };
   return {
-    auth: {
-      startOtpSignIn: (input) => startOtpSignIn(ctx, input),
-      preparePasskeySignIn: (input) => preparePasskeySignIn(ctx, input),
-      beginOAuthSignIn: (input) => beginOAuthSignIn(ctx, input),
-      resumeOAuthSignIn: () => resumeOAuthSignIn(ctx),
-    },
+    ...areas,
     session: {
       getState: manager.getState,
       subscribe: manager.subscribe,
@@ -146,33 +127,6 @@ export function createClient(options: ClientOptions = {}): WalletKitClient {
       refresh: manager.refresh,
       check: manager.check,
       signOut: () => signOut(ctx),
-    },
-    credentials: {
-      listCredentials: (accountId) => listCredentials(ctx, accountId),
-      addOtpCredential: (input) => addOtpCredential(ctx, input),
-      addOAuthCredential: (input) => addOAuthCredential(ctx, input),
-      preparePasskeyCredential: (input) => preparePasskeyCredential(ctx, input),
-      revokeCredential: (credentialId) => revokeCredential(ctx, credentialId),
-    },
-    sessions: {
-      listSessions: (accountId) => listSessions(ctx, accountId),
-      endSession: (sessionId) => endSession(ctx, sessionId),
-    },
-    quotes: {
-      createQuote: (request, callOptions) => createQuote(ctx, request, callOptions),
-      getQuote: (quoteId, callOptions) => getQuote(ctx, quoteId, callOptions),
-      executeQuote: (quote, callOptions) => executeQuote(ctx, quote, callOptions),
-      authorizeQuote: (quoteId, proof, callOptions) => authorizeQuote(ctx, quoteId, proof, callOptions),
-      resendScaCode: (quoteId, callOptions) => resendScaCode(ctx, quoteId, callOptions),
-      authorizeWithSca: (quote, prover, callOptions) => authorizeWithSca(ctx, quote, prover, callOptions),
-    },
-    transactions: {
-      getTransaction: (transactionId, callOptions) => getTransaction(ctx, transactionId, callOptions),
-      watchTransaction: (transactionId, callOptions) => watchTransaction(ctx, transactionId, callOptions),
-      listTransactions: (query, callOptions) => listTransactions(ctx, query, callOptions),
-    },
-    wallet: {
-      exportWallet: (accountId, callOptions) => exportWallet(ctx, accountId, callOptions),
     },
     dispose: () => manager.dispose(),
   };

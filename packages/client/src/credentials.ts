@@ -70,3 +70,6 @@ export async function revokeCredential(ctx: ClientContext, credentialId: string)
   const { key } = await ctx.sessions.current();
   await signedAction(ctx.send, { method: 'DELETE', path: `/auth/credentials/${encodeURIComponent(credentialId)}`, key, now: ctx.now });
 }
+
+/** What `client.credentials` offers. */
+export const credentialCalls = { listCredentials, addOtpCredential, addOAuthCredential, preparePasskeyCredential, revokeCredential };

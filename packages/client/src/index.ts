@@ -26,25 +26,5 @@ export type { WatchOptions } from './transactions.js';
 export type { SignerSource, ExpectedSigners } from './signers.js';
 export type { CrossTab } from './session/cross-tab.js';
 export type { SessionEvent, SessionState, SessionStatus, SessionStorageLike, SessionRecord } from './session/types.js';
-export type {
-  AnyTransactionStatus,
-  AuthMethod,
-  AuthMethodType,
-  AuthSession,
-  Currency,
-  CurrencyAmount,
-  InternalAccountExport,
-  Page,
-  PaymentAccountInfo,
-  Quote,
-  QuoteDestination,
-  QuotePaymentInstructions,
-  QuoteRequest,
-  QuoteScaChallenge,
-  QuoteSource,
-  QuoteStatus,
-  ScaAuthorization,
-  ScaFactor,
-  Transaction,
-  TransactionListQuery,
-} from './types.js';
+// The service's shapes (generated from the contract) and the list queries: every one of them is public.
+export type * from './types.js';

@@ -202,3 +202,6 @@ export async function authorizeWithSca(ctx: ClientContext, quote: Quote, prover:
   }
   return current;
 }
+
+/** What `client.quotes` offers. */
+export const quoteCalls = { createQuote, getQuote, executeQuote, authorizeQuote, resendScaCode, authorizeWithSca };

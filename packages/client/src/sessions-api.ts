@@ -47,3 +47,6 @@ export async function endSession(ctx: ClientContext, sessionId: string): Promise
   if (session.id === sessionId) return signOut(ctx);
   await signedAction(ctx.send, { method: 'DELETE', path: `/auth/sessions/${encodeURIComponent(sessionId)}`, key, now: ctx.now });
 }
+
+/** What `client.sessions` offers (the signed-in session itself is `client.session`). */
+export const sessionCalls = { listSessions, endSession };

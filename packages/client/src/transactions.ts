@@ -1,6 +1,7 @@
 import type { ClientContext } from './context.js';
-import { ClientError, NetworkError, RequestAbortedError, ServiceError } from './errors.js';
-import type { Page, Transaction, TransactionListQuery, AnyTransactionStatus } from './types.js';
+import { NetworkError, RequestAbortedError, ServiceError } from './errors.js';
+import { checkLimit, pagesOf } from './pages.js';
+import type { Transaction, TransactionListQuery, AnyTransactionStatus } from './types.js';
 import { requireId, segment } from './validate.js';
 
 /** Statuses after which nothing more is expected, short of a move to another terminal one (spec: Transaction). */
@@ -94,25 +95,9 @@ export async function* watchTransaction(ctx: ClientContext, transactionId: strin
  */
 export async function* listTransactions(ctx: ClientContext, query: TransactionListQuery, options: { signal?: AbortSignal } = {}): AsyncGenerator<Transaction, void, undefined> {
   requireId('query.customerId', query?.customerId);
-  if (query.limit !== undefined && (!Number.isInteger(query.limit) || query.limit < 1 || query.limit > 100)) {
-    throw new ClientError('INVALID_ARGUMENT', `query.limit: expected an integer from 1 to 100, got ${JSON.stringify(query.limit)}`);
-  }
-  const cursors = new Set<string>();
-  let cursor: string | undefined;
-  do {
-    const { body } = await ctx.send<Page<Transaction>>({
-      method: 'GET',
-      path: '/transactions',
-      query: { ...query, ...(cursor === undefined ? {} : { cursor }) },
-      ...(options.signal ? { signal: options.signal } : {}),
-    });
-    if (!Array.isArray(body?.data)) throw new ClientError('INVALID_RESPONSE', 'GET /transactions: expected { data: [...] }');
-    yield* body.data;
-    cursor = body.hasMore === true && typeof body.nextCursor === 'string' ? body.nextCursor : undefined;
-    if (cursor !== undefined) {
-      // A service that hands back a cursor it gave before would loop forever.
-      if (cursors.has(cursor)) throw new ClientError('INVALID_RESPONSE', `GET /transactions returned the cursor ${cursor} twice`);
-      cursors.add(cursor);
-    }
-  } while (cursor !== undefined);
+  checkLimit('query.limit', query.limit);
+  yield* pagesOf<Transaction>(ctx, '/transactions', { ...query }, options.signal);
 }
+
+/** What `client.transactions` offers. */
+export const transactionCalls = { getTransaction, watchTransaction, listTransactions };

@@ -10,7 +10,6 @@ export type AuthMethod = Schema<'AuthMethod'> & {
   otpEncryptionTargetBundle?: string;
 };
 export type AuthSession = Schema<'AuthSession'>;
-export type PasskeyAuthChallenge = Schema<'PasskeyAuthChallenge'>;
 
 export type Currency = Schema<'Currency'>;
 export type CurrencyAmount = Schema<'CurrencyAmount'>;
@@ -47,6 +46,22 @@ export type Transaction = Schema<'TransactionOneOf'>;
 export type AnyTransactionStatus = Transaction['status'];
 export type InternalAccountExport = Schema<'InternalAccountExportResponse'>;
 
+export type InternalAccount = Schema<'InternalAccount'>;
+export type InternalAccountType = Schema<'InternalAccountType'>;
+export type ExternalAccount = Schema<'ExternalAccount'>;
+
+/** An enrolled SCA factor (`GET /sca/factors`): SMS_OTP is implicit for a customer with a phone; a passkey has its `credentialId`. */
+export type EnrolledScaFactor = Schema<'ScaFactorView'>;
+/** What `POST /sca/factors` answers: a TOTP secret and its `otpauth://` URI, or WebAuthn creation options for a passkey. */
+export type ScaFactorEnrollmentStart = Schema<'ScaFactorEnrollStartOneOf'>;
+/** The proof that finishes an enrollment: the TOTP secret and a code, or the passkey ceremony's `origin` and `credential`. */
+export type ScaFactorEnrollmentProof = Schema<'ScaFactorConfirmRequestOneOf'>;
+/** What `POST /sca/factors/confirm` answers: TOTP recovery codes (shown once), or the enrolled passkey factor. */
+export type ScaFactorEnrollmentResult = Schema<'ScaFactorConfirmResponseOneOf'>;
+
+/** The sandbox's scenario switches (a sandbox only). */
+export type SandboxScenarios = Schema<'SandboxScenarios'>;
+
 /** A page of a list answer (`data`, with `hasMore` / `nextCursor` where the list is paged). */
 export interface Page<T> {
   data: T[];
@@ -65,5 +80,22 @@ export interface TransactionListQuery {
   endDate?: string;
   sortOrder?: 'asc' | 'desc';
   /** Page size asked of the service (1 to 100). */
+  limit?: number;
+}
+
+/** Query of `GET /customers/internal-accounts`; `customerId` scopes it to the signed-in user (the backend requires it). */
+export interface InternalAccountQuery {
+  customerId: string;
+  type?: InternalAccountType;
+  /** A currency code, such as `USD`. */
+  currency?: string;
+  /** Page size asked of the service (1 to 100); every page is read. */
+  limit?: number;
+}
+
+/** Query of `GET /customers/external-accounts`: the customer's payees. */
+export interface ExternalAccountQuery {
+  customerId: string;
+  currency?: string;
   limit?: number;
 }

@@ -36,3 +36,6 @@ export async function exportWallet(ctx: ClientContext, accountId: string, option
     await ctx.keyStore.deleteKey(decryptionKey.id);
   }
 }
+
+/** What `client.wallet` offers. */
+export const walletCalls = { exportWallet };

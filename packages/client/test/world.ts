@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { createKeyStore } from '@wallet-kit/key-store';
 import { bytesToBase64url } from '@wallet-kit/key-store/encoding';
 import { createManualClock, createSandbox, type Sandbox } from '@wallet-kit/sandbox';
-import { createPasskeyChallenges, createServiceHandler, toNodeListener, type EndUser } from '@wallet-kit/server';
+import { createPasskeyChallenges, createServiceHandler, END_USER_ROUTES, SANDBOX_CONTROL_ROUTES, SANDBOX_KEY_ROUTES, toNodeListener, type EndUser } from '@wallet-kit/server';
 import { createClient, RequestAbortedError, type ClientOptions, type SessionStorageLike, type WalletKitClient } from '../src/index.js';
 
 /** What reached the integrator backend from a client: method, path and the headers that matter. */
@@ -59,7 +59,7 @@ function handles(sandbox: Sandbox) {
  * scoping to the end user named by a test header) -> the sandbox in strict-signature mode on a
  * manual clock. The clients wait by moving the sandbox clock, so polls and expiries need no real time.
  */
-export async function testWorld() {
+export async function testWorld(options: { sandboxControls?: boolean } = {}) {
   const clock = createManualClock();
   const sandbox = await createSandbox({ clock, strictSignatures: true });
   const seen: SeenRequest[] = [];
@@ -72,6 +72,8 @@ export async function testWorld() {
     resolveEndUser: (request): EndUser | null => (request.headers.get('X-Test-Customer') ? { customerId: request.headers.get('X-Test-Customer')! } : null),
     fetch: (input, init) => sandbox.fetch(new Request(input, init)),
     sandbox: true,
+    // A demo-like backend also forwards the sandbox's controls; the default one does not.
+    ...(options.sandboxControls ? { routes: [...END_USER_ROUTES, ...SANDBOX_KEY_ROUTES, ...SANDBOX_CONTROL_ROUTES] } : {}),
     passkeyChallenges: createPasskeyChallenges({ now: () => sandbox.now() }),
   });
 

@@ -51,7 +51,7 @@ export { SessionGuard, useSessionGuard, type SessionGuardProps, type UseSessionG
 export { createSessionGuard, type SessionGuardController, type SessionGuardState, type SessionGuardStep } from './session/session-guard-store.js';
 export { TransactionStatus, useTransactionStatus, type TransactionStatusProps, type UseTransactionStatusOptions } from './transaction/TransactionStatus.js';
 export { createTransactionWatch, type TransactionWatchState } from './transaction/transaction-store.js';
-export type { ScaEnrollmentApi, ScaEnrollmentStart, CredentialsApi, WalletApi } from './client/types.js';
+export type { ScaEnrollmentApi, CredentialsApi, WalletApi } from './client/types.js';
 export { ScaEnrollment, useScaEnrollment, type ScaEnrollmentProps, type UseScaEnrollmentOptions } from './enroll/ScaEnrollment.js';
 export { createScaEnrollment, type EnrollmentState, type EnrollmentStep } from './enroll/enrollment-store.js';
 export { CredentialManager, useCredentialManager, type CredentialManagerProps } from './manage/CredentialManager.js';

@@ -26,7 +26,7 @@ async function mount(flow: Flow, options: SandboxWorldOptions & { signedIn?: boo
   } else if (flow === 'export') {
     ui = <WalletExport accountId={world.me.wallet} />;
   } else if (flow === 'enroll') {
-    ui = <ScaEnrollment api={world.enrollment} onEnrolled={(type) => log(`enrolled ${type}`)} />;
+    ui = <ScaEnrollment customerId={world.me.id} onEnrolled={(type) => log(`enrolled ${type}`)} />;
   } else if (flow === 'credentials') {
     ui = <CredentialManager accountId={world.me.wallet} />;
   } else if (flow === 'guard') {

@@ -5,7 +5,6 @@
  * Nothing here is a hand-written fake: codes, stamps, HPKE bundles and SCA rounds are the sandbox's own.
  */
 import { createClient, type Quote, type QuoteRequest, type WalletKitClient } from '@wallet-kit/client';
-import type { ScaEnrollmentApi } from '../src/client/types.js';
 import { createKeyStore } from '@wallet-kit/key-store';
 import { createClock, createSandbox, type Sandbox, type Scenarios } from '@wallet-kit/sandbox';
 import { createPasskeyChallenges, createServiceHandler } from '@wallet-kit/server';
@@ -56,8 +55,6 @@ export interface SandboxWorld {
   sendRequest(amount?: number): QuoteRequest;
   /** Signs in and executes a quote, answering with the SCA challenge pending. */
   pendingQuote(options?: { scaFactor?: 'SMS_OTP' | 'PASSKEY' }): Promise<Quote>;
-  /** SCA enrollment through the integrator backend's `/sca/factors` routes (the client has no calls for it). */
-  readonly enrollment: ScaEnrollmentApi;
   /** Gives the customer an enrolled SCA passkey record (stories only: no authenticator signs for it). */
   fakeScaPasskey(): void;
   /** Adds a PASSKEY credential record to the wallet (stories only). */
@@ -112,26 +109,7 @@ export async function createSandboxWorld(options: SandboxWorldOptions = {}): Pro
     ...(options.waitOnRateLimit === false ? { rateLimit: { maxRetries: 0 } } : {}),
   });
 
-  /** A call to the integrator backend as the app would make it, for what the client has no call for. */
-  async function backend<T>(method: string, path: string, body?: unknown): Promise<T> {
-    const response = await handler(
-      new Request(new URL(`/api/service${path}`, location.href), {
-        method,
-        ...(body === undefined ? {} : { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }),
-      }),
-    );
-    const text = await response.text();
-    const answer = (text ? JSON.parse(text) : {}) as T & { code?: string; reason?: string };
-    if (!response.ok) throw Object.assign(new Error(`${response.status} ${answer.code}: ${answer.reason}`), { status: response.status, code: answer.code });
-    return answer;
-  }
-  const scoped = (path: string) => `${path}?customerId=${encodeURIComponent(me.id)}`;
-
   const world: SandboxWorld = {
-    enrollment: {
-      start: (type) => backend('POST', scoped('/sca/factors'), { type }),
-      confirm: (body) => backend('POST', scoped('/sca/factors/confirm'), body),
-    },
     sandbox,
     client,
     people,

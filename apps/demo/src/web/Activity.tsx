@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import type { Transaction } from '@wallet-kit/client';
-import { TransactionStatus } from '@wallet-kit/react';
-import { demoApi, type Amount, type Payee } from './api.js';
+import { TransactionStatus, useClient } from '@wallet-kit/react';
+import type { Amount, Payee } from './api.js';
 import { describeError, money, when } from './format.js';
 import { ErrorAlert } from './ErrorAlert.js';
 
@@ -45,6 +45,7 @@ function describe(row: Row, payees: Payee[], walletId: string): { title: string;
 }
 
 export function Activity({ transactions, payees, walletId, onChanged }: { transactions: Transaction[] | undefined; payees: Payee[]; walletId: string; onChanged: () => void }) {
+  const client = useClient();
   const [selected, setSelected] = useState<string>();
   const [error, setError] = useState<string>();
   const [returning, setReturning] = useState(false);
@@ -58,7 +59,7 @@ export function Activity({ transactions, payees, walletId, onChanged }: { transa
     setReturning(true);
     setError(undefined);
     try {
-      await demoApi.bankReturn(transactionId);
+      await client.sandbox.bankReturn(transactionId);
       onChanged();
     } catch (e) {
       setError(describeError(e));

@@ -1,7 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { Quote, QuoteRequest } from '@wallet-kit/client';
 import { PaymentInstructions, ScaChallenge, TransactionStatus, useClient } from '@wallet-kit/react';
-import { demoApi } from './api.js';
 import { decimalsOf, describeError, money, toMinor } from './format.js';
 import { ErrorAlert } from './ErrorAlert.js';
 
@@ -48,7 +47,7 @@ export function AddMoney({ customerId, walletId, currency, onAdded }: { customer
     setBusy(true);
     setError(undefined);
     try {
-      await demoApi.payRealtimeQuote(quote.id, quote.sendingCurrency.code ?? payIn, quote.totalSendingAmount);
+      await client.sandbox.payRealtimeQuote({ quoteId: quote.id, currencyCode: quote.sendingCurrency.code ?? payIn, currencyAmount: quote.totalSendingAmount });
       setPaid(true);
       onAdded();
     } catch (e) {

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { Transaction } from '@wallet-kit/client';
-import { demoApi, type Me, type Payee, type WalletAccount } from './api.js';
+import { useClient } from '@wallet-kit/react';
+import { walletData, type Me, type Payee, type WalletAccount } from './api.js';
 import { Activity } from './Activity.js';
 import { AddMoney } from './AddMoney.js';
 import { describeError, money } from './format.js';
@@ -19,6 +20,7 @@ type Tab = (typeof TABS)[number]['key'];
 export function Dashboard({ me }: { me: Me }) {
   const customer = me.customer!;
   const walletId = me.walletId!;
+  const client = useClient();
   const [wallet, setWallet] = useState<WalletAccount>();
   const [payees, setPayees] = useState<Payee[]>([]);
   const [transactions, setTransactions] = useState<Transaction[]>();
@@ -30,26 +32,26 @@ export function Dashboard({ me }: { me: Me }) {
 
   const refresh = useCallback(async () => {
     try {
-      const [w, t] = await Promise.all([demoApi.wallet(customer.id), demoApi.transactions(customer.id)]);
+      const [w, t] = await Promise.all([walletData.wallet(client, customer.id), walletData.transactions(client, customer.id)]);
       setWallet(w);
       setTransactions(t);
       setError(undefined);
     } catch (e) {
       setError(describeError(e));
     }
-  }, [customer.id]);
+  }, [client, customer.id]);
 
   useEffect(() => {
     void refresh();
-    demoApi.payees(customer.id).then(setPayees, (e: unknown) => setError(describeError(e)));
+    walletData.payees(client, customer.id).then(setPayees, (e: unknown) => setError(describeError(e)));
     const timer = setInterval(() => void refresh(), 3000);
     return () => clearInterval(timer);
-  }, [refresh, customer.id]);
+  }, [refresh, client, customer.id]);
 
   const fund = async () => {
     setFunding(true);
     try {
-      await demoApi.fund(walletId, 10_000);
+      await client.sandbox.fundAccount(walletId, 10_000);
       await refresh();
     } catch (e) {
       setError(describeError(e));

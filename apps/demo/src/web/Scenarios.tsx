@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { demoApi, type Scenarios as ScenarioState } from './api.js';
+import { useClient } from '@wallet-kit/react';
+import type { Scenarios as ScenarioState } from './api.js';
 import { describeError } from './format.js';
 import { ErrorAlert } from './ErrorAlert.js';
 
@@ -29,6 +30,7 @@ const SWITCHES: Switch[] = [
 
 /** The sandbox's scenarios as switches: they make the service misbehave on purpose, for everyone using this sandbox. */
 export function Scenarios() {
+  const client = useClient();
   const [open, setOpen] = useState(false);
   const [state, setState] = useState<ScenarioState>();
   const [error, setError] = useState<string>();
@@ -37,7 +39,7 @@ export function Scenarios() {
 
   useEffect(() => {
     if (!open) return;
-    demoApi.scenarios().then(setState, (e: unknown) => setError(describeError(e)));
+    client.sandbox.getScenarios().then(setState, (e: unknown) => setError(describeError(e)));
     const close = (event: MouseEvent | KeyboardEvent) => {
       if (event instanceof KeyboardEvent ? event.key === 'Escape' : !root.current?.contains(event.target as Node)) setOpen(false);
     };
@@ -52,7 +54,7 @@ export function Scenarios() {
   const flip = async (item: Switch, on: boolean) => {
     setError(undefined);
     try {
-      setState(await demoApi.setScenarios(item.turn(on)));
+      setState(await client.sandbox.setScenarios(item.turn(on)));
     } catch (e) {
       setError(describeError(e));
     }
@@ -85,7 +87,7 @@ export function Scenarios() {
           type="button"
           className="button quiet"
           onClick={() =>
-            void demoApi.resetScenarios().then(setState, (e: unknown) => setError(describeError(e)))
+            void client.sandbox.resetScenarios().then(setState, (e: unknown) => setError(describeError(e)))
           }
         >
           Reset all

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { CredentialManager, ScaEnrollment, WalletExport, type ScaEnrollmentApi } from '@wallet-kit/react';
-import { scaEnrollmentApi, type Me } from './api.js';
+import { CredentialManager, ScaEnrollment, WalletExport } from '@wallet-kit/react';
+import type { Me } from './api.js';
 
 /**
  * The kit's management widgets: sign-in methods and sessions (add a passkey, remove a method, end a
@@ -9,7 +9,6 @@ import { scaEnrollmentApi, type Me } from './api.js';
 export function Security({ me }: { me: Me }) {
   const walletId = me.walletId!;
   const customer = me.customer!;
-  const enrollment: ScaEnrollmentApi = useMemo(() => scaEnrollmentApi(customer.id), [customer.id]);
   const passkey = useMemo(
     () => ({
       nickname: `Northwind passkey ${new Date().toISOString().slice(11, 19).replace(/:/g, '')}`,
@@ -22,7 +21,7 @@ export function Security({ me }: { me: Me }) {
     <div className="stack">
       <h2 className="visually-hidden">Security</h2>
       <CredentialManager accountId={walletId} passkey={passkey} headingLevel={3} />
-      {customer.region === 'EU' ? <ScaEnrollment api={enrollment} headingLevel={3} /> : null}
+      {customer.region === 'EU' ? <ScaEnrollment customerId={customer.id} headingLevel={3} /> : null}
       <WalletExport accountId={walletId} headingLevel={3} />
     </div>
   );

@@ -1,6 +1,4 @@
-import type { Transaction } from '@wallet-kit/client';
-import type { ScaEnrollmentApi, ScaEnrollmentStart } from '@wallet-kit/react';
-import type { Schema } from '@wallet-kit/contract';
+import type { ExternalAccount, InternalAccount, SandboxScenarios, Transaction, WalletKitClient } from '@wallet-kit/client';
 
 /** What the demo's back end says about the person signed in to the demo itself (its own cookie). */
 export interface Me {
@@ -10,15 +8,11 @@ export interface Me {
   created?: boolean;
 }
 
-export interface Amount {
-  amount: number;
-  currency: { code: string; name?: string; symbol?: string; decimals: number };
-}
+/** An amount as the service sends it, with its currency. */
+export type Amount = InternalAccount['balance'];
 
-export interface WalletAccount {
-  id: string;
-  balance: Amount;
-}
+/** The wallet account, as the client lists it. */
+export type WalletAccount = InternalAccount;
 
 export interface Payee {
   id: string;
@@ -29,7 +23,7 @@ export interface Payee {
 }
 
 /** The sandbox's scenario switches, as the contract describes them. */
-export type Scenarios = Schema<'SandboxScenarios'>;
+export type Scenarios = SandboxScenarios;
 
 /** A refusal from the demo's back end, with its `{ code, reason }` (the kit's own calls throw the client's typed errors). */
 export class DemoBackendError extends Error {
@@ -58,10 +52,7 @@ async function call<T>(method: string, path: string, body?: unknown): Promise<T>
   return parsed as T;
 }
 
-const service = (path: string) => `/api/service${path}`;
-const q = encodeURIComponent;
-
-function describePayee(info: Record<string, unknown>): { name: string; detail: string } {
+function describePayee(info: Readonly<Record<string, unknown>>): { name: string; detail: string } {
   const beneficiary = info.beneficiary as { fullName?: string; legalName?: string } | undefined;
   const name = beneficiary?.fullName ?? beneficiary?.legalName ?? String(info.vaspName ?? 'Wallet');
   const last4 = (value: unknown) => `•••• ${String(value).slice(-4)}`;
@@ -80,44 +71,37 @@ function describePayee(info: Record<string, unknown>): { name: string; detail: s
   return { name, detail };
 }
 
+/** The demo back end's own routes: its sign-in, not the service's. */
 export const demoApi = {
   me: () => call<Me>('GET', '/api/me'),
   signIn: (email: string, region: 'US' | 'EU', fullName?: string) => call<Me>('POST', '/api/sign-in', { email, region, ...(fullName ? { fullName } : {}) }),
   signOut: () => call<Me>('POST', '/api/sign-out'),
-
-  async wallet(customerId: string): Promise<WalletAccount | undefined> {
-    const page = await call<{ data: WalletAccount[] }>('GET', service(`/customers/internal-accounts?customerId=${q(customerId)}&type=EMBEDDED_WALLET`));
-    return page.data[0];
-  },
-  async payees(customerId: string): Promise<Payee[]> {
-    const page = await call<{ data: { id: string; currency: string; accountInfo: Record<string, unknown> }[] }>('GET', service(`/customers/external-accounts?customerId=${q(customerId)}`));
-    return page.data
-      .filter((account) => account.accountInfo.accountType !== 'SOLANA_WALLET')
-      .map((account) => ({
-        id: account.id,
-        currency: account.currency,
-        rails: (account.accountInfo.paymentRails as string[] | undefined) ?? [],
-        ...describePayee(account.accountInfo),
-      }));
-  },
-  async transactions(customerId: string): Promise<Transaction[]> {
-    const page = await call<{ data: Transaction[] }>('GET', service(`/transactions?customerId=${q(customerId)}&sortOrder=desc&limit=50`));
-    return page.data;
-  },
-
-  fund: (accountId: string, amount: number) => call<WalletAccount>('POST', service(`/sandbox/internal-accounts/${q(accountId)}/fund`), { amount }),
-  payRealtimeQuote: (quoteId: string, currencyCode: string, currencyAmount: number) =>
-    call<Transaction>('POST', service('/sandbox/send'), { quoteId, currencyCode, currencyAmount }),
-  bankReturn: (transactionId: string) => call<Transaction>('POST', service(`/sandbox/transactions/${q(transactionId)}/bank-return`)),
-  scenarios: () => call<Scenarios>('GET', service('/sandbox/scenarios')),
-  setScenarios: (next: Partial<Scenarios>) => call<Scenarios>('PATCH', service('/sandbox/scenarios'), next),
-  resetScenarios: () => call<Scenarios>('POST', service('/sandbox/scenarios/reset')),
 };
 
-/** SCA enrollment for <ScaEnrollment>: the client has no calls for it, so the demo makes them through the same back end. */
-export function scaEnrollmentApi(customerId: string): ScaEnrollmentApi {
-  return {
-    start: (type) => call<ScaEnrollmentStart>('POST', service(`/sca/factors?customerId=${q(customerId)}`), { type }),
-    confirm: (body) => call<{ recoveryCodes?: string[] }>('POST', service(`/sca/factors/confirm?customerId=${q(customerId)}`), body),
-  };
+function toPayee(account: ExternalAccount): Payee | undefined {
+  const info: Readonly<Record<string, unknown>> = account.accountInfo;
+  if (info.accountType === 'SOLANA_WALLET') return undefined;
+  const rails = Array.isArray(info.paymentRails) ? info.paymentRails.filter((rail): rail is string => typeof rail === 'string') : [];
+  return { id: account.id, currency: account.currency, rails, ...describePayee(info) };
 }
+
+/** What the dashboard reads of the service, through the kit's client (the backend scopes each call to the signed-in customer). */
+export const walletData = {
+  async wallet(client: WalletKitClient, customerId: string): Promise<WalletAccount | undefined> {
+    const [wallet] = await client.accounts.listInternalAccounts({ customerId, type: 'EMBEDDED_WALLET' });
+    return wallet;
+  },
+  async payees(client: WalletKitClient, customerId: string): Promise<Payee[]> {
+    const accounts = await client.accounts.listExternalAccounts({ customerId });
+    return accounts.flatMap((account) => toPayee(account) ?? []);
+  },
+  /** The 50 most recent transactions. */
+  async transactions(client: WalletKitClient, customerId: string): Promise<Transaction[]> {
+    const recent: Transaction[] = [];
+    for await (const transaction of client.transactions.listTransactions({ customerId, sortOrder: 'desc', limit: 50 })) {
+      recent.push(transaction);
+      if (recent.length === 50) break;
+    }
+    return recent;
+  },
+};

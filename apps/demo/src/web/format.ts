@@ -6,7 +6,7 @@ const DECIMALS: Record<string, number> = { USD: 2, EUR: 2, GBP: 2, MXN: 2, BRL: 
 export const decimalsOf = (code: string) => DECIMALS[code] ?? 2;
 
 /** The demo's own chrome formats in English; the kit's widgets format in the chosen language. */
-export const money = (amount: number, code: string, decimals = decimalsOf(code)) => formatAmount(amount, { code, decimals }, 'en-US');
+export const money = (amount: number, code: string | undefined, decimals = code === undefined ? undefined : decimalsOf(code)) => formatAmount(amount, { code, decimals }, 'en-US');
 
 /** "12.50" in a currency -> smallest units; undefined when it is not a positive amount. */
 export function toMinor(text: string, code: string): number | undefined {

@@ -1,6 +1,10 @@
 import { prepareWalletPasskeyAssertion } from '@wallet-kit/passkey';
 import type { ClientContext } from '../context.js';
-import type { AuthSession, PasskeyAuthChallenge } from '../types.js';
+import type { Schema } from '@wallet-kit/contract';
+import type { AuthSession } from '../types.js';
+
+// The wire shape; @wallet-kit/passkey exports the type its ceremony reads, so this one stays inside.
+type PasskeyAuthChallenge = Schema<'PasskeyAuthChallenge'>;
 import { keyForFlow, startSession, type KeyFlow } from './keys.js';
 
 /** A passkey sign-in with everything fetched: call `run()` from the click handler (gesture-safe). */

@@ -11,11 +11,27 @@ import type {
   QuoteRequest,
   QuoteScaChallenge,
   ScaFactor,
+  ScaFactorEnrollmentProof,
+  ScaFactorEnrollmentResult,
+  ScaFactorEnrollmentStart,
   Transaction,
   WalletKitClient,
 } from '@wallet-kit/client';
 
-export type { AuthMethod, AuthSession, Quote, QuotePaymentInstructions, QuoteRequest, QuoteScaChallenge, ScaFactor, Transaction, WalletKitClient };
+export type {
+  AuthMethod,
+  AuthSession,
+  Quote,
+  QuotePaymentInstructions,
+  QuoteRequest,
+  QuoteScaChallenge,
+  ScaFactor,
+  ScaFactorEnrollmentProof,
+  ScaFactorEnrollmentResult,
+  ScaFactorEnrollmentStart,
+  Transaction,
+  WalletKitClient,
+};
 
 /** What `<SignIn>` uses: the auth namespace, and the credential list when it is given only the wallet's id. */
 export type SignInApi = Pick<WalletKitClient['auth'], 'startOtpSignIn' | 'preparePasskeySignIn' | 'beginOAuthSignIn' | 'resumeOAuthSignIn'> & {
@@ -37,20 +53,20 @@ export type QuoteApi = Pick<WalletKitClient['quotes'], 'createQuote' | 'getQuote
 export type SessionApi = WalletKitClient['session'];
 export type TransactionApi = Pick<WalletKitClient['transactions'], 'watchTransaction'>;
 
-/**
- * What `<ScaEnrollment>` uses. The client has no calls for SCA enrollment yet (`GET/POST /sca/factors`,
- * `POST /sca/factors/confirm`), so the integrator passes these, usually as calls to its own backend.
- */
+/** What `<ScaEnrollment>` uses: the client's `sca` enrollment calls, for one customer. */
 export interface ScaEnrollmentApi {
   /** `POST /sca/factors {type}`: a TOTP secret and URI, or passkey creation options. */
-  start(type: 'TOTP' | 'PASSKEY'): Promise<ScaEnrollmentStart>;
+  start(type: 'TOTP' | 'PASSKEY'): Promise<ScaFactorEnrollmentStart>;
   /** `POST /sca/factors/confirm`: a TOTP code with its secret, or the passkey ceremony's result. */
-  confirm(body: { type: 'TOTP'; secret: string; code: string } | { type: 'PASSKEY'; origin: string; credential: object }): Promise<{ recoveryCodes?: string[] }>;
+  confirm(proof: ScaFactorEnrollmentProof): Promise<ScaFactorEnrollmentResult>;
 }
 
-export type ScaEnrollmentStart =
-  | { type: 'TOTP'; secret: string; secretBase32Encoded: string; totpUri: string }
-  | { type: 'PASSKEY'; options: { challenge: string } & Record<string, unknown>; allowedOrigins?: string[] | null };
+export function scaEnrollmentApi(client: WalletKitClient, customerId: string): ScaEnrollmentApi {
+  return {
+    start: (type) => client.sca.startFactorEnrollment({ customerId, type }),
+    confirm: (proof) => client.sca.confirmFactorEnrollment(customerId, proof),
+  };
+}
 
 export type CredentialsApi = WalletKitClient['credentials'] & WalletKitClient['sessions'] & { readonly current?: () => Promise<{ session: AuthSession }> };
 

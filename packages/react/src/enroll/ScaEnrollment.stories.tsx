@@ -1,19 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { worldLoader, type SandboxWorld } from '../../test/sandbox-world.js';
-import type { ScaEnrollmentApi } from '../client/types.js';
 import { ScaEnrollment } from './ScaEnrollment.js';
 
-// Élodie (EU) sets up payment approval through the backend's /sca/factors routes, against the sandbox.
+// Élodie (EU) sets up payment approval through the client's `sca` calls, against the sandbox.
 
 type Loaded = { world: SandboxWorld };
 
 const meta = {
   title: 'Payments/ScaEnrollment',
   component: ScaEnrollment,
-  args: { onEnrolled: fn(), api: undefined as unknown as ScaEnrollmentApi },
+  args: { onEnrolled: fn() },
   loaders: [worldLoader({ person: 'elodie' })],
-  render: (args, { loaded }) => <ScaEnrollment {...args} api={(loaded as Loaded).world.enrollment} />,
+  render: (args, { loaded }) => <ScaEnrollment {...args} customerId={(loaded as Loaded).world.me.id} />,
 } satisfies Meta<typeof ScaEnrollment>;
 
 export default meta;

@@ -12,7 +12,7 @@ function fakeApi() {
     start: vi.fn(async () => ({ type: 'TOTP' as const, secret: 'ab'.repeat(20), secretBase32Encoded: SECRET, totpUri: `otpauth://totp/Wallet:elodie?secret=${SECRET}` })),
     confirm: vi.fn(async (body: Parameters<ScaEnrollmentApi['confirm']>[0]) => {
       if (!('code' in body) || body.code !== '123456') throw serviceError(400, 'INVALID_INPUT');
-      return { recoveryCodes: ['AAAA-BBBB-CCCC', 'DDDD-EEEE-FFFF'] };
+      return { type: 'TOTP' as const, recoveryCodes: ['AAAA-BBBB-CCCC', 'DDDD-EEEE-FFFF'] };
     }),
   } satisfies ScaEnrollmentApi;
 }
@@ -47,7 +47,7 @@ describe('ScaEnrollment', () => {
 
   it('starts a passkey enrollment and waits for the click to run the ceremony', async () => {
     const api = {
-      start: vi.fn(async () => ({ type: 'PASSKEY' as const, options: { challenge: 'Y2hhbGxlbmdl', rp: { id: 'localhost', name: 'Test' }, user: { id: 'dQ', name: 'e', displayName: 'E' }, pubKeyCredParams: [] } })),
+      start: vi.fn(async () => ({ type: 'PASSKEY' as const, options: { challenge: 'Y2hhbGxlbmdl', rp: { id: 'localhost', name: 'Test' }, user: { id: 'dQ', name: 'e', displayName: 'E' }, pubKeyCredParams: [] }, allowedOrigins: [location.origin], relyingPartyId: 'localhost' })),
       confirm: vi.fn(),
     };
     renderWithKit(<ScaEnrollment api={api} />);

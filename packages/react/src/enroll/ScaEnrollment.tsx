@@ -1,5 +1,7 @@
 import { useId, useRef } from 'react';
-import type { ScaEnrollmentApi } from '../client/types.js';
+import { scaEnrollmentApi, type ScaEnrollmentApi } from '../client/types.js';
+import { useApi } from '../client/use-api.js';
+import { WidgetError } from '../errors.js';
 import { errorMessage, ErrorText } from '../flow/ErrorText.js';
 import { FlowFrame, type Presentation } from '../flow/FlowFrame.js';
 import { useStepFocus } from '../flow/focus.js';
@@ -12,18 +14,26 @@ import { useMessages } from '../provider/hooks.js';
 import { createScaEnrollment, type EnrollmentState } from './enrollment-store.js';
 
 export interface UseScaEnrollmentOptions {
-  /** The enrollment calls (the client has none yet): usually your backend's `/sca/factors` routes. */
-  readonly api: ScaEnrollmentApi;
+  /** The customer whose factors these are: the provider's client enrolls for them. */
+  readonly customerId?: string;
+  /** The enrollment calls; the provider's client's `sca` calls for `customerId` by default. */
+  readonly api?: ScaEnrollmentApi;
   readonly onEnrolled?: (type: 'TOTP' | 'PASSKEY') => void;
   readonly onError?: (error: unknown) => void;
 }
 
-/** SCA enrollment, headless. */
+function requireCustomer(customerId: string | undefined): string {
+  if (!customerId) throw new WidgetError('INVALID_PROP', 'ScaEnrollment: give the `customerId` to enroll factors for (or an `api` of your own)');
+  return customerId;
+}
+
+/** SCA enrollment, headless. @example const enroll = useScaEnrollment({ customerId }); enroll.start('TOTP') */
 export function useScaEnrollment(options: UseScaEnrollmentOptions) {
+  const api = useApi(options.api, (client) => scaEnrollmentApi(client, requireCustomer(options.customerId)), '<ScaEnrollment>');
   const latest = useRef(options);
   latest.current = options;
   const controller = useFlowController(() =>
-    createScaEnrollment({ api: options.api, onEnrolled: (type) => latest.current.onEnrolled?.(type), onError: (error) => latest.current.onError?.(error) }),
+    createScaEnrollment({ api, onEnrolled: (type) => latest.current.onEnrolled?.(type), onError: (error) => latest.current.onError?.(error) }),
   );
   const state: EnrollmentState = useStoreState(controller.store);
   return { ...state, start: controller.start, confirmCode: controller.confirmCode, createPasskey: controller.createPasskey, finish: controller.finish, back: controller.back };
@@ -40,7 +50,7 @@ export interface ScaEnrollmentProps extends UseScaEnrollmentOptions {
  * Sets up payment approval: a passkey, or an authenticator app (QR code of the `totpUri`, the base32
  * secret to copy, then a code to confirm; recovery codes shown once, to copy or download).
  *
- * @example <ScaEnrollment api={{ start, confirm }} onEnrolled={refresh} />
+ * @example <ScaEnrollment customerId={customer.id} onEnrolled={refresh} />
  */
 export function ScaEnrollment({ presentation, onClose, headingLevel = 2, className, ...options }: ScaEnrollmentProps) {
   const t = useMessages();

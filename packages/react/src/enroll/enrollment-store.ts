@@ -1,4 +1,4 @@
-import type { ScaEnrollmentApi, ScaEnrollmentStart } from '../client/types.js';
+import type { ScaEnrollmentApi, ScaFactorEnrollmentStart } from '../client/types.js';
 import { classify, errorStatus, type FlowError } from '../flow/errors.js';
 import { createStore, type StoreApi } from '../flow/store.js';
 
@@ -33,7 +33,7 @@ type Ceremony = { run(): Promise<{ type: 'PASSKEY'; origin: string; credential: 
 export function createScaEnrollment(options: { api: ScaEnrollmentApi; onEnrolled?: (type: 'TOTP' | 'PASSKEY') => void; onError?: (error: unknown) => void }): EnrollmentController {
   const store = createStore<EnrollmentState>(() => ({ step: 'choose', totp: undefined, recoveryCodes: [], error: undefined }));
   const set = (partial: Partial<EnrollmentState>) => store.setState(partial);
-  let started: ScaEnrollmentStart | undefined;
+  let started: ScaFactorEnrollmentStart | undefined;
   let ceremony: Ceremony | undefined;
   let disposed = false;
   const fail = (error: unknown, step: EnrollmentStep) => {
@@ -66,7 +66,7 @@ export function createScaEnrollment(options: { api: ScaEnrollmentApi; onEnrolled
       set({ step: 'confirming', error: undefined });
       try {
         const answer = await options.api.confirm({ type: 'TOTP', secret: started.secret, code });
-        set({ step: 'recovery', recoveryCodes: answer.recoveryCodes ?? [], totp: undefined });
+        set({ step: 'recovery', recoveryCodes: 'recoveryCodes' in answer ? answer.recoveryCodes : [], totp: undefined });
         options.onEnrolled?.('TOTP');
       } catch (error) {
         fail(error, 'totp');
@@ -80,7 +80,7 @@ export function createScaEnrollment(options: { api: ScaEnrollmentApi; onEnrolled
       ceremony = undefined;
       set({ step: 'confirming', error: undefined });
       running
-        .then((enrollment) => options.api.confirm(enrollment))
+        .then((enrollment) => options.api.confirm({ ...enrollment, credential: { ...enrollment.credential } }))
         .then(
           () => {
             set({ step: 'done' });
