@@ -1,6 +1,6 @@
 import type { Quote, QuoteApi, QuoteRequest, ScaFactor, Transaction } from '../client/types.js';
-import { classify, type FlowError } from '../flow/errors.js';
-import { createStore, type StoreApi } from '../flow/store.js';
+import { createFlow, type FlowController, type FlowTools } from '../flow/create-flow.js';
+import type { FlowError } from '../flow/errors.js';
 import { WidgetError } from '../errors.js';
 
 /**
@@ -40,10 +40,16 @@ export interface ConfirmationOptions {
   readonly watch?: { readonly initialIntervalMs?: number; readonly maxIntervalMs?: number; readonly followTerminalMs?: number };
 }
 
-export interface ConfirmationController {
-  readonly store: StoreApi<ConfirmationState>;
-  attach(): void;
-  dispose(): void;
+/** What the confirmation flow holds, in its store. */
+export interface ConfirmationHeld {
+  /** Quotes sent to execute (each at most once), and the idempotency key made for each. */
+  readonly executed: readonly string[];
+  readonly keys: Readonly<Record<string, string>>;
+  /** onCompleted was called (it is called once; a later bank return is reported through onFailed). */
+  readonly finished: boolean;
+}
+
+export interface ConfirmationController extends FlowController<ConfirmationState, ConfirmationHeld> {
   /** Executes the quote on screen; ignored unless it is in review and outside the last seconds (no double execution). */
   confirm(): Promise<void>;
   /** The terms ran out (the countdown calls it), or an SCA challenge did: fetch fresh ones and ask again. */
@@ -79,124 +85,104 @@ export function createQuoteConfirmation(options: ConfirmationOptions): Confirmat
   const lockMs = (options.lockSeconds ?? 5) * 1000;
   if (!options.request && !options.quote) throw new WidgetError('INVALID_PROP', 'QuoteConfirmation: give a `request` to quote, or a `quote`');
   const request = options.request ?? requestOf(options.quote!);
-  const store = createStore<ConfirmationState>(() => ({
-    step: options.quote ? 'review' : 'loading',
-    quote: options.quote,
-    change: undefined,
-    pending: undefined,
-    transaction: undefined,
-    error: undefined,
-  }));
-  const set = (partial: Partial<ConfirmationState>) => store.setState(partial);
-  const executed = new Set<string>();
-  const keys = new Map<string, string>();
-  let attached = false;
-  let disposed = false;
-  let watching: AbortController | undefined;
-  let finished = false;
 
-  function fail(error: unknown): FlowError {
-    options.onError?.(error);
-    return classify(error, now());
-  }
-
-  async function create(): Promise<Quote | undefined> {
+  async function create(flow: Tools): Promise<Quote | undefined> {
     try {
       return await api.createQuote(request);
     } catch (error) {
-      if (!disposed) set({ step: 'error', error: fail(error) });
+      if (!flow.isDisposed()) flow.set({ step: 'error', error: flow.fail(error) });
       return undefined;
     }
   }
 
-  function finish(quote: Quote, transaction: Transaction | undefined, ok: boolean) {
-    set({ step: ok ? 'completed' : 'failed', transaction });
+  function finish(flow: Tools, quote: Quote, transaction: Transaction | undefined, ok: boolean) {
+    flow.set({ step: ok ? 'completed' : 'failed', transaction });
     // A completed payment can still fail later (a bank return): that is reported too, once.
-    if (ok && !finished) {
-      finished = true;
+    if (ok && !flow.get().held.finished) {
+      flow.hold({ finished: true });
       options.onCompleted?.(quote, transaction);
     } else if (!ok) options.onFailed?.(quote, transaction);
   }
 
-  async function follow(quote: Quote) {
-    set({ step: 'processing', pending: undefined });
+  async function follow(flow: Tools, quote: Quote) {
+    flow.set({ step: 'processing', pending: undefined });
     if (!quote.transactionId) return;
-    watching = new AbortController();
     try {
-      for await (const transaction of api.watchTransaction(quote.transactionId, { ...options.watch, signal: watching.signal })) {
-        if (disposed) return;
-        if (transaction.status === 'COMPLETED') finish(quote, transaction, true);
-        else if (FAILED_STATUSES.has(transaction.status)) finish(quote, transaction, false);
-        else set({ transaction });
+      for await (const transaction of api.watchTransaction(quote.transactionId, { ...options.watch, signal: flow.signal })) {
+        if (flow.isDisposed()) return;
+        if (transaction.status === 'COMPLETED') finish(flow, quote, transaction, true);
+        else if (FAILED_STATUSES.has(transaction.status)) finish(flow, quote, transaction, false);
+        else flow.set({ transaction });
       }
     } catch (error) {
-      if (!disposed) set({ error: fail(error) });
+      if (!flow.isDisposed()) flow.set({ error: flow.fail(error) });
     }
   }
 
-  function settle(quote: Quote) {
-    if (quote.status === 'PENDING_AUTHORIZATION') return set({ step: 'authorizing', pending: quote });
-    if (quote.status === 'COMPLETED') return finish(quote, undefined, true);
-    if (quote.status === 'FAILED' || quote.status === 'EXPIRED') return finish(quote, undefined, false);
-    void follow(quote);
+  function settle(flow: Tools, quote: Quote) {
+    if (quote.status === 'PENDING_AUTHORIZATION') return flow.set({ step: 'authorizing', pending: quote });
+    if (quote.status === 'COMPLETED') return finish(flow, quote, undefined, true);
+    if (quote.status === 'FAILED' || quote.status === 'EXPIRED') return finish(flow, quote, undefined, false);
+    void follow(flow, quote);
   }
 
-  const controller: ConfirmationController = {
-    store,
-    attach() {
-      if (attached) return;
-      attached = true;
-      if (!options.quote) {
-        void create().then((quote) => {
-          if (quote && !disposed) set({ step: 'review', quote });
-        });
-      }
+  const controller: ConfirmationController = createFlow<ConfirmationState, ConfirmationHeld, Omit<ConfirmationController, keyof FlowController<ConfirmationState, ConfirmationHeld>>>({
+    initial: { step: options.quote ? 'review' : 'loading', quote: options.quote, change: undefined, pending: undefined, transaction: undefined, error: undefined },
+    held: { executed: [], keys: {}, finished: false },
+    onError: options.onError,
+    now,
+    start(flow) {
+      if (options.quote) return;
+      void create(flow).then((quote) => {
+        if (quote) flow.set({ step: 'review', quote });
+      });
     },
-    dispose() {
-      disposed = true;
-      watching?.abort();
-    },
-    async confirm() {
-      const { step, quote } = store.getState();
-      if (step !== 'review' || !quote || executed.has(quote.id)) return;
-      if (Date.parse(quote.expiresAt) - now() <= lockMs) return;
-      executed.add(quote.id);
-      set({ step: 'executing', error: undefined });
-      let key = keys.get(quote.id);
-      if (!key) keys.set(quote.id, (key = newKey()));
-      try {
-        const result = await api.executeQuote(quote, { idempotencyKey: key, ...(options.scaFactor ? { scaFactor: options.scaFactor } : {}) });
-        if (!disposed) settle(result);
-      } catch (error) {
-        if (disposed) return;
-        const flow = fail(error);
-        if (flow.kind === 'quote-expired') return controller.requote('expired');
-        if (flow.kind === 'rate-unavailable') return controller.requote('unavailable');
-        // Nothing was executed (a 4xx before the transfer): the same terms may be confirmed again.
-        if (flow.kind === 'network' || flow.kind === 'rate-limited' || flow.kind === 'insufficient-funds' || flow.kind === 'session-expired') executed.delete(quote.id);
-        set({ step: 'review', error: flow });
-      }
-    },
-    async requote(reason) {
-      const { step, quote } = store.getState();
-      if (step === 'requoting' || step === 'loading' || !quote) return;
-      if (step !== 'review' && step !== 'executing' && step !== 'authorizing') return;
-      set({ step: 'requoting', error: undefined, pending: undefined });
-      const fresh = await create();
-      if (!fresh || disposed) return;
-      // "Before" is what was last on screen: the terms the person was about to confirm.
-      set({ step: 'review', quote: fresh, change: { previous: quote, reason } });
-    },
-    authorized(quote) {
-      if (store.getState().step !== 'authorizing') return;
-      settle(quote);
-    },
-    async retry() {
-      if (store.getState().step !== 'error') return;
-      set({ step: 'loading', error: undefined });
-      const quote = await create();
-      if (quote && !disposed) set({ step: 'review', quote });
-    },
-  };
+    actions: (flow) => ({
+      async confirm() {
+        const { step, quote, held } = flow.get();
+        if (step !== 'review' || !quote || held.executed.includes(quote.id)) return;
+        if (Date.parse(quote.expiresAt) - now() <= lockMs) return;
+        const key = held.keys[quote.id] ?? newKey();
+        flow.hold({ executed: [...held.executed, quote.id], keys: { ...held.keys, [quote.id]: key } });
+        flow.set({ step: 'executing', error: undefined });
+        try {
+          const result = await api.executeQuote(quote, { idempotencyKey: key, ...(options.scaFactor ? { scaFactor: options.scaFactor } : {}) });
+          if (!flow.isDisposed()) settle(flow, result);
+        } catch (error) {
+          if (flow.isDisposed()) return;
+          const failed = flow.fail(error);
+          if (failed.kind === 'quote-expired') return controller.requote('expired');
+          if (failed.kind === 'rate-unavailable') return controller.requote('unavailable');
+          // Nothing was executed (a 4xx before the transfer): the same terms may be confirmed again.
+          if (failed.kind === 'network' || failed.kind === 'rate-limited' || failed.kind === 'insufficient-funds' || failed.kind === 'session-expired') {
+            flow.hold({ executed: flow.get().held.executed.filter((id) => id !== quote.id) });
+          }
+          flow.set({ step: 'review', error: failed });
+        }
+      },
+      async requote(reason) {
+        const { step, quote } = flow.get();
+        if (step === 'requoting' || step === 'loading' || !quote) return;
+        if (step !== 'review' && step !== 'executing' && step !== 'authorizing') return;
+        flow.set({ step: 'requoting', error: undefined, pending: undefined });
+        const fresh = await create(flow);
+        if (!fresh) return;
+        // "Before" is what was last on screen: the terms the person was about to confirm.
+        flow.set({ step: 'review', quote: fresh, change: { previous: quote, reason } });
+      },
+      authorized(quote) {
+        if (flow.get().step !== 'authorizing') return;
+        settle(flow, quote);
+      },
+      async retry() {
+        if (flow.get().step !== 'error') return;
+        flow.set({ step: 'loading', error: undefined });
+        const quote = await create(flow);
+        if (quote) flow.set({ step: 'review', quote });
+      },
+    }),
+  });
   return controller;
 }
+
+type Tools = FlowTools<ConfirmationState, ConfirmationHeld>;

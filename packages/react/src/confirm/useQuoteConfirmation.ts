@@ -1,8 +1,7 @@
-import { useRef } from 'react';
 import { quoteApi, type Quote, type QuoteApi, type Transaction } from '../client/types.js';
 import { useApi } from '../client/use-api.js';
-import { useStoreState } from '../flow/store.js';
-import { useFlowController } from '../flow/use-flow.js';
+import { useFlowController, useFlowState } from '../flow/use-flow.js';
+import { useLatest } from '../flow/use-latest.js';
 import { createQuoteConfirmation, type ConfirmationController, type ConfirmationOptions, type ConfirmationState } from './confirmation-store.js';
 
 export interface UseQuoteConfirmationOptions extends Omit<ConfirmationOptions, 'api'> {
@@ -21,8 +20,7 @@ export type UseQuoteConfirmation = ConfirmationState & Omit<ConfirmationControll
  */
 export function useQuoteConfirmation(options: UseQuoteConfirmationOptions): UseQuoteConfirmation {
   const api = useApi(options.api, quoteApi, '<QuoteConfirmation>');
-  const latest = useRef(options);
-  latest.current = options;
+  const latest = useLatest(options);
   const controller = useFlowController(() =>
     createQuoteConfirmation({
       ...options,
@@ -32,6 +30,6 @@ export function useQuoteConfirmation(options: UseQuoteConfirmationOptions): UseQ
       onError: (error: unknown) => latest.current.onError?.(error),
     }),
   );
-  const state = useStoreState(controller.store);
+  const state = useFlowState(controller.store);
   return { ...state, api, confirm: controller.confirm, requote: controller.requote, authorized: controller.authorized, retry: controller.retry };
 }

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useLatest } from '../flow/use-latest.js';
 import { useFormat, useMessages, type Translate } from '../provider/hooks.js';
 import { WidgetRoot } from '../provider/WidgetRoot.js';
 import { DEFAULT_THRESHOLDS, type CountdownSnapshot } from './countdown.js';
@@ -57,8 +58,7 @@ export function ExpiryCountdown(props: ExpiryCountdownProps) {
     }
   }, [snapshot, t]);
 
-  const onExpireRef = useRef(onExpire);
-  onExpireRef.current = onExpire;
+  const onExpireRef = useLatest(onExpire);
   const expiredFor = useRef<number | null>(null);
   const deadline = toMs(expiresAt);
   useEffect(() => {

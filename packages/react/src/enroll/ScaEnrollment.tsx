@@ -1,12 +1,12 @@
-import { useId, useRef } from 'react';
+import { useId } from 'react';
 import { scaEnrollmentApi, type ScaEnrollmentApi } from '../client/types.js';
 import { useApi } from '../client/use-api.js';
 import { WidgetError } from '../errors.js';
 import { errorMessage, ErrorText } from '../flow/ErrorText.js';
 import { FlowFrame, type Presentation } from '../flow/FlowFrame.js';
 import { useStepFocus } from '../flow/focus.js';
-import { useStoreState } from '../flow/store.js';
-import { useFlowController } from '../flow/use-flow.js';
+import { useFlowController, useFlowState } from '../flow/use-flow.js';
+import { useLatest } from '../flow/use-latest.js';
 import { OtpInput } from '../otp/OtpInput.js';
 import { CopyButton } from '../payment/CopyButton.js';
 import { QrCode } from '../payment/QrCode.js';
@@ -30,12 +30,11 @@ function requireCustomer(customerId: string | undefined): string {
 /** SCA enrollment, headless. @example const enroll = useScaEnrollment({ customerId }); enroll.start('TOTP') */
 export function useScaEnrollment(options: UseScaEnrollmentOptions) {
   const api = useApi(options.api, (client) => scaEnrollmentApi(client, requireCustomer(options.customerId)), '<ScaEnrollment>');
-  const latest = useRef(options);
-  latest.current = options;
+  const latest = useLatest(options);
   const controller = useFlowController(() =>
     createScaEnrollment({ api, onEnrolled: (type) => latest.current.onEnrolled?.(type), onError: (error) => latest.current.onError?.(error) }),
   );
-  const state: EnrollmentState = useStoreState(controller.store);
+  const state: EnrollmentState = useFlowState(controller.store);
   return { ...state, start: controller.start, confirmCode: controller.confirmCode, createPasskey: controller.createPasskey, finish: controller.finish, back: controller.back };
 }
 

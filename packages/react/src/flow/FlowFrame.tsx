@@ -1,4 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useLatest } from './use-latest.js';
 import { WidgetRoot } from '../provider/WidgetRoot.js';
 
 export type Presentation = 'inline' | 'modal';
@@ -26,8 +27,7 @@ const useBrowserLayoutEffect = typeof document === 'undefined' ? useEffect : use
  */
 export function FlowFrame({ presentation = 'inline', state, labelledBy, onClose, className, extraClassName, children }: FlowFrameProps) {
   const dialog = useRef<HTMLDialogElement>(null);
-  const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
+  const onCloseRef = useLatest(onClose);
   const classes = extraClassName ? `${className} ${extraClassName}` : className;
 
   useBrowserLayoutEffect(() => {

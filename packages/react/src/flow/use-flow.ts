@@ -1,4 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import type { FlowState } from './create-flow.js';
+import { useStoreState, type StoreApi } from './store.js';
 
 /** A flow controller's lifecycle as React sees it. */
 export interface Attachable {
@@ -36,3 +38,17 @@ export function useFlowController<C extends Attachable>(create: () => C): C {
 }
 
 const disposals = new WeakMap<object, ReturnType<typeof setTimeout>>();
+
+/**
+ * The part of a flow's state a widget renders: everything but what the flow holds for itself and its
+ * lifecycle. A new object only when the store's state changes.
+ */
+export function useFlowState<S, H>(store: StoreApi<FlowState<S, H>>): S {
+  const state = useStoreState(store);
+  return useMemo(() => {
+    const shown: Record<string, unknown> = { ...state };
+    delete shown.held;
+    delete shown.lifecycle;
+    return shown as S;
+  }, [state]);
+}

@@ -1,10 +1,10 @@
-import { useId, useRef } from 'react';
+import { useId } from 'react';
 import { useApi } from '../client/use-api.js';
 import { credentialsApi, type AuthMethod, type CredentialsApi } from '../client/types.js';
 import { errorMessage, ErrorText } from '../flow/ErrorText.js';
 import { FlowFrame } from '../flow/FlowFrame.js';
-import { useStoreState } from '../flow/store.js';
-import { useFlowController } from '../flow/use-flow.js';
+import { useFlowController, useFlowState } from '../flow/use-flow.js';
+import { useLatest } from '../flow/use-latest.js';
 import type { MessageId } from '../i18n/locales/en.js';
 import { useFormat, useMessages } from '../provider/hooks.js';
 import { createCredentialManager, type PasskeyRegistrationInput } from './credentials-store.js';
@@ -30,12 +30,11 @@ const TYPES: Readonly<Record<AuthMethod['type'], MessageId>> = {
 /** The wallet's credentials and sessions, headless. */
 export function useCredentialManager(options: Pick<CredentialManagerProps, 'accountId' | 'passkey' | 'api' | 'onError'>) {
   const api = useApi(options.api, credentialsApi, '<CredentialManager>');
-  const latest = useRef(options);
-  latest.current = options;
+  const latest = useLatest(options);
   const controller = useFlowController(() =>
     createCredentialManager({ api, accountId: options.accountId, ...(options.passkey ? { passkey: options.passkey } : {}), onError: (error) => latest.current.onError?.(error) }),
   );
-  const state = useStoreState(controller.store);
+  const state = useFlowState(controller.store);
   return { ...state, revoke: controller.revoke, addOtp: controller.addOtp, addPasskey: controller.addPasskey, endSession: controller.endSession, reload: controller.reload };
 }
 

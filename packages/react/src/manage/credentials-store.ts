@@ -1,6 +1,6 @@
 import type { AuthMethod, AuthSession, CredentialsApi } from '../client/types.js';
-import { classify, type FlowError } from '../flow/errors.js';
-import { createStore, type StoreApi } from '../flow/store.js';
+import { createFlow, type FlowController, type FlowTools } from '../flow/create-flow.js';
+import type { FlowError } from '../flow/errors.js';
 
 export interface CredentialManagerState {
   readonly step: 'loading' | 'ready';
@@ -20,10 +20,12 @@ export interface PasskeyRegistrationInput {
   readonly user: { readonly id: string; readonly name: string; readonly displayName: string };
 }
 
-export interface CredentialManagerController {
-  readonly store: StoreApi<CredentialManagerState>;
-  attach(): void;
-  dispose(): void;
+/** What the manager holds, in its store: the passkey registration prepared before the click. */
+export interface CredentialManagerHeld {
+  readonly prepared: { run(): Promise<AuthMethod> } | undefined;
+}
+
+export interface CredentialManagerController extends FlowController<CredentialManagerState, CredentialManagerHeld> {
   reload(): Promise<void>;
   revoke(credentialId: string): Promise<void>;
   addOtp(type: 'EMAIL_OTP' | 'SMS_OTP'): Promise<void>;
@@ -35,86 +37,69 @@ export interface CredentialManagerController {
 /** The wallet's credentials and sessions as a framework-free store: list, add, revoke, end. */
 export function createCredentialManager(options: { api: CredentialsApi; accountId: string; passkey?: PasskeyRegistrationInput; onError?: (error: unknown) => void }): CredentialManagerController {
   const { api, accountId } = options;
-  const store = createStore<CredentialManagerState>(() => ({ step: 'loading', credentials: [], sessions: [], currentSessionId: undefined, busy: undefined, passkeyReady: false, error: undefined }));
-  const set = (partial: Partial<CredentialManagerState>) => store.setState(partial);
-  let prepared: { run(): Promise<AuthMethod> } | undefined;
-  let attached = false;
-  let disposed = false;
-  const fail = (error: unknown) => {
-    options.onError?.(error);
-    if (!disposed) set({ busy: undefined, error: classify(error) });
-  };
-  const preparePasskey = async () => {
-    if (!options.passkey || disposed) return;
-    try {
-      prepared = await api.preparePasskeyCredential({ accountId, nickname: options.passkey.nickname, rp: options.passkey.rp, user: options.passkey.user });
-      if (!disposed) set({ passkeyReady: true });
-    } catch (error) {
-      fail(error);
-    }
-  };
-  const controller: CredentialManagerController = {
-    store,
-    attach() {
-      if (attached) return;
-      attached = true;
+  const controller: CredentialManagerController = createFlow<
+    CredentialManagerState,
+    CredentialManagerHeld,
+    Omit<CredentialManagerController, keyof FlowController<CredentialManagerState, CredentialManagerHeld>>
+  >({
+    initial: { step: 'loading', credentials: [], sessions: [], currentSessionId: undefined, busy: undefined, passkeyReady: false, error: undefined },
+    held: { prepared: undefined },
+    onError: options.onError,
+    start(flow) {
       void controller.reload();
-      void preparePasskey();
+      void preparePasskey(flow);
     },
-    dispose() {
-      disposed = true;
+    actions: (flow) => {
+      const { get, set } = flow;
+      const fail = (error: unknown) => set({ busy: undefined, error: flow.fail(error) });
+      /** One change at a time: marks what is busy, runs it, then lists again. */
+      const change = async (busy: string, run: () => Promise<unknown>) => {
+        if (get().busy) return;
+        set({ busy, error: undefined });
+        try {
+          await run();
+          await controller.reload();
+        } catch (error) {
+          fail(error);
+        }
+      };
+      return {
+        async reload() {
+          try {
+            const [credentials, sessions, current] = await Promise.all([api.listCredentials(accountId), api.listSessions(accountId), api.current?.().catch(() => undefined)]);
+            set({ step: 'ready', credentials, sessions, currentSessionId: current?.session.id, busy: undefined });
+          } catch (error) {
+            fail(error);
+            set({ step: 'ready' });
+          }
+        },
+        async revoke(credentialId) {
+          if (get().credentials.length <= 1) return;
+          await change(credentialId, () => api.revokeCredential(credentialId));
+        },
+        addOtp: (type) => change(type, () => api.addOtpCredential({ accountId, type })),
+        addPasskey() {
+          const ready = get().held.prepared;
+          if (!ready || get().busy) return;
+          const running = ready.run();
+          flow.hold({ prepared: undefined });
+          set({ busy: 'PASSKEY', passkeyReady: false, error: undefined });
+          running.then(() => controller.reload(), fail).finally(() => void preparePasskey(flow));
+        },
+        endSession: (sessionId) => change(sessionId, () => api.endSession(sessionId)),
+      };
     },
-    async reload() {
-      try {
-        const [credentials, sessions, current] = await Promise.all([api.listCredentials(accountId), api.listSessions(accountId), api.current?.().catch(() => undefined)]);
-        if (!disposed) set({ step: 'ready', credentials, sessions, currentSessionId: current?.session.id, busy: undefined });
-      } catch (error) {
-        fail(error);
-        set({ step: 'ready' });
-      }
-    },
-    async revoke(credentialId) {
-      const state = store.getState();
-      if (state.busy || state.credentials.length <= 1) return;
-      set({ busy: credentialId, error: undefined });
-      try {
-        await api.revokeCredential(credentialId);
-        await controller.reload();
-      } catch (error) {
-        fail(error);
-      }
-    },
-    async addOtp(type) {
-      if (store.getState().busy) return;
-      set({ busy: type, error: undefined });
-      try {
-        await api.addOtpCredential({ accountId, type });
-        await controller.reload();
-      } catch (error) {
-        fail(error);
-      }
-    },
-    addPasskey() {
-      const ready = prepared;
-      if (!ready || store.getState().busy) return;
-      const running = ready.run();
-      prepared = undefined;
-      set({ busy: 'PASSKEY', passkeyReady: false, error: undefined });
-      running.then(
-        () => controller.reload(),
-        (error: unknown) => fail(error),
-      ).finally(() => void preparePasskey());
-    },
-    async endSession(sessionId) {
-      if (store.getState().busy) return;
-      set({ busy: sessionId, error: undefined });
-      try {
-        await api.endSession(sessionId);
-        await controller.reload();
-      } catch (error) {
-        fail(error);
-      }
-    },
-  };
+  });
+
+  async function preparePasskey(flow: FlowTools<CredentialManagerState, CredentialManagerHeld>) {
+    if (!options.passkey || flow.isDisposed()) return;
+    try {
+      flow.hold({ prepared: await api.preparePasskeyCredential({ accountId, nickname: options.passkey.nickname, rp: options.passkey.rp, user: options.passkey.user }) });
+      flow.set({ passkeyReady: true });
+    } catch (error) {
+      flow.set({ busy: undefined, error: flow.fail(error) });
+    }
+  }
+
   return controller;
 }

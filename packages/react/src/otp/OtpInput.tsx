@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type ClipboardEvent, type SyntheticEvent } from 'react';
+import { useLatest } from '../flow/use-latest.js';
 import { WidgetError } from '../errors.js';
 import { useMessages } from '../provider/hooks.js';
 import { WidgetRoot } from '../provider/WidgetRoot.js';
@@ -62,8 +63,7 @@ export function OtpInput(props: OtpInputProps) {
   // The last code handed to onComplete: StrictMode re-renders and effects never call it twice,
   // and an unchanged complete value (a stray extra keypress) does not submit again.
   const completed = useRef<string | null>(null);
-  const callbacks = useRef(props);
-  callbacks.current = props;
+  const callbacks = useLatest(props);
 
   const commit = (text: string) => {
     const next = codeDigits(text, length);
@@ -75,8 +75,7 @@ export function OtpInput(props: OtpInputProps) {
       callbacks.current.onComplete?.(next);
     }
   };
-  const commitRef = useRef(commit);
-  commitRef.current = commit;
+  const commitRef = useLatest(commit);
 
   // A parent that clears the field after a wrong code re-arms onComplete for the next attempt.
   useEffect(() => {

@@ -1,6 +1,6 @@
 import type { Quote, QuoteScaChallenge, ScaApi, ScaFactor } from '../client/types.js';
-import { classify, errorStatus, type FlowError } from '../flow/errors.js';
-import { createStore, type StoreApi } from '../flow/store.js';
+import { createFlow, type FlowController, type FlowTools } from '../flow/create-flow.js';
+import { errorStatus, type FlowError } from '../flow/errors.js';
 
 /**
  * `answer`: waiting for a code or a passkey; `verifying`; `passkey`: the ceremony is open;
@@ -40,10 +40,16 @@ export interface ScaOptions {
   readonly origin?: string;
 }
 
-export interface ScaController {
-  readonly store: StoreApi<ScaState>;
-  attach(): void;
-  dispose(): void;
+/** What the SCA flow holds between steps, in its store. */
+export interface ScaHeld {
+  /** The passkey ceremony prepared for the current challenge, and which challenge it was prepared for. */
+  readonly ceremony: Ceremony | undefined;
+  readonly preparedFor: string | undefined;
+  /** onAuthorized was called (it is called once). */
+  readonly notified: boolean;
+}
+
+export interface ScaController extends FlowController<ScaState, ScaHeld> {
   /** Answers an SMS challenge; ignored while an answer is in flight (no double submission). */
   submitCode(code: string): Promise<void>;
   /** Runs the prepared passkey ceremony: call it first thing in the click handler. */
@@ -56,6 +62,7 @@ export interface ScaController {
 }
 
 type Ceremony = { run(): Promise<{ passkeyAssertion: object; origin: string }>; isExpired(now?: number): boolean };
+type Tools = FlowTools<ScaState, ScaHeld>;
 
 /**
  * The SCA loop as a framework-free store (reference: SCA): while the quote stays PENDING_AUTHORIZATION,
@@ -67,59 +74,38 @@ export function createScaChallenge(options: ScaOptions): ScaController {
   const now = options.now ?? Date.now;
   const cooldownMs = (options.resendCooldownSeconds ?? 30) * 1000;
   const first = options.quote;
-  const store = createStore<ScaState>(() => ({
-    step: first.status === 'PENDING_AUTHORIZATION' && first.scaChallenge ? 'answer' : 'authorized',
-    quote: first,
-    challenge: first.scaChallenge,
-    round: first.scaChallenge ? 1 : 0,
-    error: undefined,
-    retryAt: undefined,
-    resendAt: first.scaChallenge?.factor === 'SMS_OTP' ? now() + cooldownMs : undefined,
-    passkeyReady: false,
-  }));
-  const set = (partial: Partial<ScaState>) => store.setState(partial);
-  let ceremony: Ceremony | undefined;
-  let preparedFor: string | undefined;
-  let disposed = false;
-  let attached = false;
-  let notified = false;
 
-  function fail(error: unknown): FlowError {
-    options.onError?.(error);
-    return classify(error, now());
-  }
-
-  function preparePasskey() {
-    const challenge = store.getState().challenge;
-    if (!challenge || challenge.factor !== 'PASSKEY' || preparedFor === challenge.id || disposed) return;
-    preparedFor = challenge.id;
-    set({ passkeyReady: false });
+  function preparePasskey(flow: Tools) {
+    const { challenge, held } = flow.get();
+    if (!challenge || challenge.factor !== 'PASSKEY' || held.preparedFor === challenge.id || flow.isDisposed()) return;
+    flow.hold({ preparedFor: challenge.id });
+    flow.set({ passkeyReady: false });
     // Loaded on demand: a page that never meets a passkey challenge never downloads the ceremony code.
     import('@wallet-kit/passkey').then(
       ({ prepareScaPasskeyAssertion }) => {
-        if (disposed || store.getState().challenge?.id !== challenge.id) return;
-        ceremony = prepareScaPasskeyAssertion(challenge, options.origin ? { origin: options.origin } : {});
-        set({ passkeyReady: true });
+        if (flow.get().challenge?.id !== challenge.id) return;
+        flow.hold({ ceremony: prepareScaPasskeyAssertion(challenge, options.origin ? { origin: options.origin } : {}) });
+        flow.set({ passkeyReady: true });
       },
-      (error: unknown) => set({ error: fail(error) }),
+      (error: unknown) => flow.set({ error: flow.fail(error) }),
     );
   }
 
   /** Takes the quote the service answered with: the next challenge, the same one again, or done. */
-  function adopt(quote: Quote, error?: FlowError) {
-    if (disposed) return;
-    const state = store.getState();
+  function adopt(flow: Tools, quote: Quote, error?: FlowError) {
+    if (flow.isDisposed()) return;
+    const state = flow.get();
     if (quote.status !== 'PENDING_AUTHORIZATION' || !quote.scaChallenge) {
-      set({ step: 'authorized', quote, challenge: undefined, error: undefined, passkeyReady: false });
-      if (!notified) {
-        notified = true;
+      flow.set({ step: 'authorized', quote, challenge: undefined, error: undefined, passkeyReady: false });
+      if (!state.held.notified) {
+        flow.hold({ notified: true });
         options.onAuthorized?.(quote);
       }
       return;
     }
     const challenge = quote.scaChallenge;
     const isNew = challenge.id !== state.challenge?.id;
-    set({
+    flow.set({
       step: 'answer',
       quote,
       challenge,
@@ -127,108 +113,117 @@ export function createScaChallenge(options: ScaOptions): ScaController {
       error,
       ...(isNew ? { resendAt: challenge.factor === 'SMS_OTP' ? now() + cooldownMs : undefined, retryAt: undefined } : {}),
     });
-    if (isNew) ceremony = undefined;
-    preparePasskey();
+    if (isNew) flow.hold({ ceremony: undefined });
+    preparePasskey(flow);
   }
 
-  async function answer(proof: Promise<{ code: string } | { passkeyAssertion: object; origin: string }>) {
-    const state = store.getState();
+  async function answer(flow: Tools, proof: Promise<{ code: string } | { passkeyAssertion: object; origin: string }>) {
+    const state = flow.get();
     try {
-      const next = await api.authorizeQuote(state.quote.id, await proof);
-      adopt(next);
+      adopt(flow, await api.authorizeQuote(state.quote.id, await proof));
     } catch (caught) {
-      if (disposed) return;
+      if (flow.isDisposed()) return;
       const status = errorStatus(caught);
-      const flow = fail(caught);
-      if (flow.kind === 'locked') return set({ step: 'locked', error: flow });
-      if (flow.kind === 'rate-limited') return set({ step: 'answer', error: flow, retryAt: now() + (flow.seconds ?? 30) * 1000 });
-      if (flow.kind === 'passkey-cancelled' || flow.kind === 'passkey-unavailable') {
-        preparedFor = undefined;
-        set({ step: 'answer', error: flow });
-        return preparePasskey();
+      const failed = flow.fail(caught);
+      if (failed.kind === 'locked') return flow.set({ step: 'locked', error: failed });
+      if (failed.kind === 'rate-limited') return flow.set({ step: 'answer', error: failed, retryAt: flow.retryAt(failed) });
+      if (failed.kind === 'passkey-cancelled' || failed.kind === 'passkey-unavailable') {
+        flow.hold({ preparedFor: undefined });
+        flow.set({ step: 'answer', error: failed });
+        return preparePasskey(flow);
       }
       if (status === 400 || status === 409) {
         // 400: wrong or expired proof; 409: no pending challenge (another tab answered it). Either way the quote says what stands now.
         const challenge = state.challenge;
-        const expired = challenge !== undefined && Date.parse(challenge.expiresAt) <= now();
-        if (expired) {
-          set({ step: 'expired', error: { kind: 'expired', cause: caught } });
+        if (challenge !== undefined && Date.parse(challenge.expiresAt) <= now()) {
+          flow.set({ step: 'expired', error: { kind: 'expired', cause: caught } });
           return options.onExpired?.();
         }
         try {
           const latest = await api.getQuote(state.quote.id);
-          if (challenge?.factor === 'PASSKEY') preparedFor = undefined;
-          return adopt(latest, status === 400 ? { kind: 'wrong-code', cause: caught } : undefined);
+          if (challenge?.factor === 'PASSKEY') flow.hold({ preparedFor: undefined });
+          return adopt(flow, latest, status === 400 ? { kind: 'wrong-code', cause: caught } : undefined);
         } catch (again) {
-          return set({ step: 'failed', error: fail(again) });
+          return flow.set({ step: 'failed', error: flow.fail(again) });
         }
       }
-      set({ step: flow.kind === 'network' ? 'answer' : 'failed', error: flow });
+      flow.set({ step: failed.kind === 'network' ? 'answer' : 'failed', error: failed });
     }
   }
 
-  const canAnswer = () => {
-    const state = store.getState();
-    return state.step === 'answer' && (state.retryAt === undefined || state.retryAt <= now());
-  };
-
-  return {
-    store,
-    attach() {
-      if (attached) return;
-      attached = true;
-      const state = store.getState();
-      if (state.step === 'authorized') adopt(state.quote);
-      else preparePasskey();
+  return createFlow<ScaState, ScaHeld, Omit<ScaController, keyof FlowController<ScaState, ScaHeld>>>({
+    initial: {
+      step: first.status === 'PENDING_AUTHORIZATION' && first.scaChallenge ? 'answer' : 'authorized',
+      quote: first,
+      challenge: first.scaChallenge,
+      round: first.scaChallenge ? 1 : 0,
+      error: undefined,
+      retryAt: undefined,
+      resendAt: first.scaChallenge?.factor === 'SMS_OTP' ? now() + cooldownMs : undefined,
+      passkeyReady: false,
     },
-    dispose() {
-      disposed = true;
-      ceremony = undefined;
+    held: { ceremony: undefined, preparedFor: undefined, notified: false },
+    onError: options.onError,
+    now,
+    start(flow) {
+      const state = flow.get();
+      if (state.step === 'authorized') adopt(flow, state.quote);
+      else preparePasskey(flow);
     },
-    async submitCode(code) {
-      if (!canAnswer() || store.getState().challenge?.factor !== 'SMS_OTP') return;
-      set({ step: 'verifying', error: undefined });
-      await answer(Promise.resolve({ code }));
+    release: (flow) => flow.hold({ ceremony: undefined }),
+    actions: (flow) => {
+      const { get, set } = flow;
+      const canAnswer = () => {
+        const state = get();
+        return state.step === 'answer' && (state.retryAt === undefined || state.retryAt <= now());
+      };
+      return {
+        async submitCode(code) {
+          if (!canAnswer() || get().challenge?.factor !== 'SMS_OTP') return;
+          set({ step: 'verifying', error: undefined });
+          await answer(flow, Promise.resolve({ code }));
+        },
+        usePasskey() {
+          const ready = get().held.ceremony;
+          if (!ready || !canAnswer()) return;
+          if (ready.isExpired(now())) {
+            set({ step: 'expired', error: { kind: 'expired', cause: undefined } });
+            return options.onExpired?.();
+          }
+          // Nothing awaited before run(): the click's user activation reaches the WebAuthn prompt.
+          const running = ready.run();
+          flow.hold({ ceremony: undefined });
+          set({ step: 'passkey', passkeyReady: false, error: undefined });
+          void answer(flow, running);
+        },
+        async resend() {
+          const state = get();
+          if (state.step !== 'answer' || state.challenge?.factor !== 'SMS_OTP' || (state.resendAt ?? 0) > now()) return;
+          set({ resendAt: now() + cooldownMs, error: undefined });
+          try {
+            await api.resendScaCode(state.quote.id);
+          } catch (error) {
+            const failed = flow.fail(error);
+            set({ error: failed, ...(failed.kind === 'rate-limited' ? { resendAt: flow.retryAt(failed) } : {}) });
+          }
+        },
+        async switchFactor(factor) {
+          const state = get();
+          if (!api.switchFactor || state.step !== 'answer' || !state.challenge?.availableFactors.includes(factor) || state.challenge.factor === factor) return;
+          set({ step: 'verifying', error: undefined });
+          try {
+            adopt(flow, await api.switchFactor(state.quote, factor));
+          } catch (error) {
+            set({ step: 'answer', error: flow.fail(error) });
+          }
+        },
+        expire() {
+          const state = get();
+          if (state.step !== 'answer' && state.step !== 'passkey') return;
+          set({ step: 'expired', error: { kind: 'expired', cause: undefined }, passkeyReady: false });
+          options.onExpired?.();
+        },
+      };
     },
-    usePasskey() {
-      const ready = ceremony;
-      if (!ready || !canAnswer()) return;
-      if (ready.isExpired(now())) {
-        set({ step: 'expired', error: { kind: 'expired', cause: undefined } });
-        return options.onExpired?.();
-      }
-      // Nothing awaited before run(): the click's user activation reaches the WebAuthn prompt.
-      const running = ready.run();
-      ceremony = undefined;
-      set({ step: 'passkey', passkeyReady: false, error: undefined });
-      void answer(running);
-    },
-    async resend() {
-      const state = store.getState();
-      if (state.step !== 'answer' || state.challenge?.factor !== 'SMS_OTP' || (state.resendAt ?? 0) > now()) return;
-      set({ resendAt: now() + cooldownMs, error: undefined });
-      try {
-        await api.resendScaCode(state.quote.id);
-      } catch (error) {
-        const flow = fail(error);
-        set({ error: flow, ...(flow.kind === 'rate-limited' ? { resendAt: now() + (flow.seconds ?? 30) * 1000 } : {}) });
-      }
-    },
-    async switchFactor(factor) {
-      const state = store.getState();
-      if (!api.switchFactor || state.step !== 'answer' || !state.challenge?.availableFactors.includes(factor) || state.challenge.factor === factor) return;
-      set({ step: 'verifying', error: undefined });
-      try {
-        adopt(await api.switchFactor(state.quote, factor));
-      } catch (error) {
-        set({ step: 'answer', error: fail(error) });
-      }
-    },
-    expire() {
-      const state = store.getState();
-      if (state.step !== 'answer' && state.step !== 'passkey') return;
-      set({ step: 'expired', error: { kind: 'expired', cause: undefined }, passkeyReady: false });
-      options.onExpired?.();
-    },
-  };
+  });
 }

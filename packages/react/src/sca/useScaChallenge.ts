@@ -1,8 +1,7 @@
-import { useRef } from 'react';
 import { useApi } from '../client/use-api.js';
 import type { Quote, ScaApi } from '../client/types.js';
-import { useStoreState } from '../flow/store.js';
-import { useFlowController } from '../flow/use-flow.js';
+import { useFlowController, useFlowState } from '../flow/use-flow.js';
+import { useLatest } from '../flow/use-latest.js';
 import { createScaChallenge, type ScaController, type ScaOptions, type ScaState } from './sca-store.js';
 
 export interface UseScaChallengeOptions extends Omit<ScaOptions, 'api'> {
@@ -21,8 +20,7 @@ export type UseScaChallenge = ScaState & Omit<ScaController, 'store' | 'attach' 
  */
 export function useScaChallenge(options: UseScaChallengeOptions): UseScaChallenge {
   const api = useApi(options.api, (client) => client.quotes, '<ScaChallenge>');
-  const latest = useRef(options);
-  latest.current = options;
+  const latest = useLatest(options);
   const controller = useFlowController(() =>
     createScaChallenge({
       ...options,
@@ -32,7 +30,7 @@ export function useScaChallenge(options: UseScaChallengeOptions): UseScaChalleng
       onExpired: () => latest.current.onExpired?.(),
     }),
   );
-  const state = useStoreState(controller.store);
+  const state = useFlowState(controller.store);
   return {
     ...state,
     canSwitch: api.switchFactor !== undefined,

@@ -1,11 +1,11 @@
-import { useId, useRef, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { ExpiryCountdown } from '../countdown/ExpiryCountdown.js';
 import { useApi } from '../client/use-api.js';
 import type { SessionApi } from '../client/types.js';
 import { errorMessage, ErrorText } from '../flow/ErrorText.js';
 import { FlowFrame } from '../flow/FlowFrame.js';
-import { useStoreState } from '../flow/store.js';
-import { useFlowController } from '../flow/use-flow.js';
+import { useFlowController, useFlowState } from '../flow/use-flow.js';
+import { useLatest } from '../flow/use-latest.js';
 import { useMessages } from '../provider/hooks.js';
 import { WidgetRoot } from '../provider/WidgetRoot.js';
 import { createSessionGuard, type SessionGuardController, type SessionGuardState } from './session-guard-store.js';
@@ -27,8 +27,7 @@ export type UseSessionGuard = SessionGuardState & Pick<SessionGuardController, '
 /** The session guard, headless. @example const guard = useSessionGuard(); guard.step === 'warning' && <button onClick={guard.extend}>Stay</button> */
 export function useSessionGuard(options: UseSessionGuardOptions = {}): UseSessionGuard {
   const session = useApi(options.session, (client) => client.session, '<SessionGuard>');
-  const latest = useRef(options);
-  latest.current = options;
+  const latest = useLatest(options);
   const controller = useFlowController(() =>
     createSessionGuard({
       session,
@@ -39,7 +38,7 @@ export function useSessionGuard(options: UseSessionGuardOptions = {}): UseSessio
       onError: (error: unknown) => latest.current.onError?.(error),
     }),
   );
-  const state = useStoreState(controller.store);
+  const state = useFlowState(controller.store);
   return { ...state, extend: controller.extend, signOut: controller.signOut, dismiss: controller.dismiss };
 }
 

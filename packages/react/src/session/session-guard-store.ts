@@ -1,6 +1,6 @@
 import type { SessionApi } from '../client/types.js';
-import { classify, type FlowError } from '../flow/errors.js';
-import { createStore, type StoreApi } from '../flow/store.js';
+import { createFlow, type FlowController } from '../flow/create-flow.js';
+import type { FlowError } from '../flow/errors.js';
 
 /** `active`: nothing to say; `warning`: the session ends soon; `extending`; `signing-out`; `ended`: expired or signed out. */
 export type SessionGuardStep = 'active' | 'warning' | 'extending' | 'signing-out' | 'ended';
@@ -28,10 +28,12 @@ export interface SessionGuardOptions {
   readonly now?: () => number;
 }
 
-export interface SessionGuardController {
-  readonly store: StoreApi<SessionGuardState>;
-  attach(): void;
-  dispose(): void;
+/** What the guard holds, in its store: how to stop listening to the session manager. */
+export interface SessionGuardHeld {
+  readonly stops: readonly (() => void)[];
+}
+
+export interface SessionGuardController extends FlowController<SessionGuardState, SessionGuardHeld> {
   /** Refreshes the session now ("Stay signed in"). */
   extend(): Promise<void>;
   signOut(): Promise<void>;
@@ -50,76 +52,74 @@ export function createSessionGuard(options: SessionGuardOptions): SessionGuardCo
     const status = session.getState().status;
     return status === 'active' || status === 'refreshing';
   };
-  const store = createStore<SessionGuardState>(() => ({ step: 'active', signedIn: signedIn(), expiresAt: undefined, ended: undefined, error: undefined }));
-  const set = (partial: Partial<SessionGuardState>) => store.setState(partial);
-  let stops: Array<() => void> = [];
-
-  return {
-    store,
-    attach() {
-      if (stops.length) return;
-      stops = [
-        session.subscribe(() => set({ signedIn: signedIn() })),
-        session.on((event) => {
-          switch (event.type) {
-            case 'session-expiring':
-              set({ step: 'warning', expiresAt: Date.parse(event.session.expiresAt), error: undefined });
-              break;
-            case 'session-started':
-            case 'session-refreshed':
-              set({ step: 'active', expiresAt: undefined, ended: undefined, error: undefined, signedIn: true });
-              break;
-            case 'session-expired':
-              set({ step: 'ended', ended: 'expired', signedIn: false, expiresAt: undefined });
-              options.onExpired?.();
-              break;
-            case 'signed-out':
-              set({ step: 'ended', ended: 'signed-out', signedIn: false, expiresAt: undefined });
-              options.onSignedOut?.();
-              break;
-          }
-        }),
-      ];
+  return createFlow<SessionGuardState, SessionGuardHeld, Omit<SessionGuardController, keyof FlowController<SessionGuardState, SessionGuardHeld>>>({
+    initial: { step: 'active', signedIn: signedIn(), expiresAt: undefined, ended: undefined, error: undefined },
+    held: { stops: [] },
+    onError: options.onError,
+    now: options.now,
+    start({ set, hold, now }) {
+      hold({
+        stops: [
+          session.subscribe(() => set({ signedIn: signedIn() })),
+          session.on((event) => {
+            switch (event.type) {
+              case 'session-expiring':
+                set({ step: 'warning', expiresAt: Date.parse(event.session.expiresAt), error: undefined });
+                break;
+              case 'session-started':
+              case 'session-refreshed':
+                set({ step: 'active', expiresAt: undefined, ended: undefined, error: undefined, signedIn: true });
+                break;
+              case 'session-expired':
+                set({ step: 'ended', ended: 'expired', signedIn: false, expiresAt: undefined });
+                options.onExpired?.();
+                break;
+              case 'signed-out':
+                set({ step: 'ended', ended: 'signed-out', signedIn: false, expiresAt: undefined });
+                options.onSignedOut?.();
+                break;
+            }
+          }),
+        ],
+      });
       set({ signedIn: signedIn() });
       const { status, record } = session.getState();
       // A session found expired on load (a tab opened after it ended) is ended from the start.
       if (status === 'expired') set({ step: 'ended', ended: 'expired' });
       // The client warns once per session: a guard that arrives later reads the deadline itself.
       const expiresAt = record ? Date.parse(record.session.expiresAt) : NaN;
-      if (status === 'active' && expiresAt - (options.now ?? Date.now)() <= (options.warnBeforeMs ?? 60_000)) set({ step: 'warning', expiresAt });
+      if (status === 'active' && expiresAt - now() <= (options.warnBeforeMs ?? 60_000)) set({ step: 'warning', expiresAt });
       session.check();
     },
-    dispose() {
-      stops.forEach((stop) => stop());
-      stops = [];
+    release({ get }) {
+      get().held.stops.forEach((stop) => stop());
     },
-    async extend() {
-      const step = store.getState().step;
-      if (step !== 'warning') return;
-      set({ step: 'extending', error: undefined });
-      try {
-        await session.refresh();
-        set({ step: 'active', expiresAt: undefined });
-      } catch (error) {
-        options.onError?.(error);
-        set({ step: 'warning', error: classify(error) });
-      }
-    },
-    async signOut() {
-      const step = store.getState().step;
-      if (step === 'signing-out' || step === 'ended') return;
-      set({ step: 'signing-out', error: undefined });
-      try {
-        await session.signOut();
-        // The manager's 'signed-out' event moves the step to 'ended'; a session already gone has no event.
-        if (store.getState().step === 'signing-out') set({ step: 'ended', ended: 'signed-out', signedIn: false });
-      } catch (error) {
-        options.onError?.(error);
-        set({ step: 'warning', error: classify(error) });
-      }
-    },
-    dismiss() {
-      if (store.getState().step === 'warning') set({ step: 'active' });
-    },
-  };
+    actions: (flow) => ({
+      async extend() {
+        if (flow.get().step !== 'warning') return;
+        flow.set({ step: 'extending', error: undefined });
+        try {
+          await session.refresh();
+          flow.set({ step: 'active', expiresAt: undefined });
+        } catch (error) {
+          flow.set({ step: 'warning', error: flow.fail(error) });
+        }
+      },
+      async signOut() {
+        const step = flow.get().step;
+        if (step === 'signing-out' || step === 'ended') return;
+        flow.set({ step: 'signing-out', error: undefined });
+        try {
+          await session.signOut();
+          // The manager's 'signed-out' event moves the step to 'ended'; a session already gone has no event.
+          if (flow.get().step === 'signing-out') flow.set({ step: 'ended', ended: 'signed-out', signedIn: false });
+        } catch (error) {
+          flow.set({ step: 'warning', error: flow.fail(error) });
+        }
+      },
+      dismiss() {
+        if (flow.get().step === 'warning') flow.set({ step: 'active' });
+      },
+    }),
+  });
 }

@@ -1,6 +1,6 @@
 import type { AuthMethod, AuthSession, SignInApi } from '../client/types.js';
-import { classify, errorStatus, type FlowError } from '../flow/errors.js';
-import { createStore, type StoreApi } from '../flow/store.js';
+import { createFlow, type FlowController, type FlowTools } from '../flow/create-flow.js';
+import { errorStatus, type FlowError } from '../flow/errors.js';
 import { WidgetError } from '../errors.js';
 
 export type SignInMethod = 'email' | 'sms' | 'passkey' | 'oauth';
@@ -46,10 +46,17 @@ export interface SignInOptions {
 const METHOD_TYPES: Record<SignInMethod, AuthMethod['type']> = { email: 'EMAIL_OTP', sms: 'SMS_OTP', passkey: 'PASSKEY', oauth: 'OAUTH' };
 const ALL_METHODS: readonly SignInMethod[] = ['email', 'sms', 'passkey', 'oauth'];
 
-export interface SignInController {
-  readonly store: StoreApi<SignInState>;
-  attach(): void;
-  dispose(): void;
+/** What the sign-in flow holds between steps, in its store. */
+export interface SignInHeld {
+  /** The code sign-in under way, and when its code was sent (to tell an expired code from a wrong one). */
+  readonly otp: OtpSignIn | undefined;
+  readonly sentAt: number;
+  /** The passkey ceremony prepared before the click, and the preparation in flight. */
+  readonly prepared: PreparedPasskey | undefined;
+  readonly preparing: boolean;
+}
+
+export interface SignInController extends FlowController<SignInState, SignInHeld> {
   /** Sends a code to an EMAIL_OTP or SMS_OTP credential. */
   sendCode(credentialId: string): Promise<void>;
   /** Submits the code; ignored while one is being checked (no double submission). */
@@ -75,7 +82,6 @@ type PreparedPasskey = Awaited<ReturnType<SignInApi['preparePasskeySignIn']>>;
  */
 export function createSignIn(options: SignInOptions): SignInController {
   const { api } = options;
-  const now = options.now ?? Date.now;
   const methods = options.methods ?? ALL_METHODS;
   for (const method of methods) {
     if (!(method in METHOD_TYPES)) throw new WidgetError('INVALID_PROP', `SignIn methods: expected 'email', 'sms', 'passkey' or 'oauth', got ${JSON.stringify(method)}`);
@@ -83,165 +89,160 @@ export function createSignIn(options: SignInOptions): SignInController {
   if (!options.credentials && !options.accountId) throw new WidgetError('INVALID_PROP', 'SignIn: give the wallet’s `credentials` or its `accountId`');
   const cooldownMs = (options.resendCooldownSeconds ?? 30) * 1000;
   const lifetimeMs = options.codeLifetimeMs ?? 10 * 60_000;
+  const usable = (credentials: readonly AuthMethod[]): AuthMethod[] =>
+    methods.flatMap((method) => credentials.filter((credential) => credential.type === METHOD_TYPES[method]));
 
-  const store = createStore<SignInState>(() => ({
-    step: options.oauthResult ? 'verifying' : options.credentials ? 'choose' : 'loading',
-    credentials: options.credentials ? usable(options.credentials) : [],
-    otp: undefined,
-    error: undefined,
-    resendAt: undefined,
-    passkeyReady: false,
-    session: undefined,
-  }));
-  const set = (partial: Partial<SignInState>) => store.setState(partial);
-  let otp: OtpSignIn | undefined;
-  let sentAt = 0;
-  let prepared: PreparedPasskey | undefined;
-  let preparing: Promise<void> | undefined;
-  let attached = false;
-  let disposed = false;
+  return createFlow<SignInState, SignInHeld, Omit<SignInController, keyof FlowController<SignInState, SignInHeld>>>({
+    initial: {
+      step: options.oauthResult ? 'verifying' : options.credentials ? 'choose' : 'loading',
+      credentials: options.credentials ? usable(options.credentials) : [],
+      otp: undefined,
+      error: undefined,
+      resendAt: undefined,
+      passkeyReady: false,
+      session: undefined,
+    },
+    held: { otp: undefined, sentAt: 0, prepared: undefined, preparing: false },
+    onError: options.onError,
+    now: options.now,
+    start(flow) {
+      if (options.oauthResult) void resumeOAuth(flow, options.oauthResult);
+      else if (!options.credentials) void loadCredentials(flow);
+      else preparePasskey(flow);
+    },
+    release({ get }) {
+      const { held, step } = get();
+      // The key made for an unused passkey attempt is forgotten rather than left in IndexedDB.
+      if (held.prepared && step !== 'signed-in') void held.prepared.cancel().catch(() => undefined);
+    },
+    actions: (flow) => {
+      const { get, set, hold, now } = flow;
+      const refineCodeError = (error: FlowError): FlowError =>
+        errorStatus(error.cause) === 401 || errorStatus(error.cause) === 400
+          ? { kind: now() - get().held.sentAt >= lifetimeMs ? 'expired' : 'wrong-code', cause: error.cause }
+          : error;
+      return {
+        async sendCode(credentialId) {
+          const { step } = get();
+          if (step === 'sending' || step === 'verifying') return;
+          set({ step: 'sending', error: undefined });
+          try {
+            const otp = await api.startOtpSignIn({ credentialId });
+            hold({ otp, sentAt: now() });
+            set({ step: 'code', otp: { credentialId, type: otp.type, sentTo: otp.sentTo }, resendAt: now() + cooldownMs });
+          } catch (error) {
+            const failed = flow.fail(error);
+            set({ step: 'choose', error: failed, ...(failed.kind === 'rate-limited' ? { resendAt: flow.retryAt(failed) } : {}) });
+          }
+        },
+        async submitCode(code) {
+          const { held, step } = get();
+          if (!held.otp || step !== 'code') return;
+          set({ step: 'verifying', error: undefined });
+          try {
+            signedIn(flow, await held.otp.submitCode(code));
+          } catch (error) {
+            set({ step: 'code', error: flow.fail(error, refineCodeError) });
+          }
+        },
+        async resend() {
+          const { held, step, resendAt } = get();
+          if (!held.otp || step !== 'code' || (resendAt !== undefined && resendAt > now())) return;
+          set({ resendAt: now() + cooldownMs, error: undefined });
+          try {
+            await held.otp.resend();
+            hold({ sentAt: now() });
+          } catch (error) {
+            const failed = flow.fail(error);
+            set({ error: failed, ...(failed.kind === 'rate-limited' ? { resendAt: flow.retryAt(failed) } : {}) });
+          }
+        },
+        signInWithPasskey() {
+          const ready = get().held.prepared;
+          if (!ready || get().step === 'passkey') return;
+          if (ready.isExpired()) {
+            hold({ prepared: undefined });
+            set({ passkeyReady: false, error: { kind: 'expired', cause: undefined } });
+            preparePasskey(flow);
+            return;
+          }
+          // Nothing is awaited before run(): Safari keeps the click's user activation for the prompt.
+          const running = ready.run();
+          hold({ prepared: undefined });
+          set({ step: 'passkey', passkeyReady: false, error: undefined });
+          running.then(
+            (session) => signedIn(flow, session),
+            (error: unknown) => {
+              if (flow.isDisposed()) return;
+              set({ step: 'choose', error: flow.fail(error) });
+              preparePasskey(flow);
+            },
+          );
+        },
+        async startOAuth(credentialId) {
+          const credential = get().credentials.find((c) => c.id === credentialId);
+          if (!credential || get().step === 'oauth') return;
+          set({ step: 'oauth', error: undefined });
+          try {
+            const oauth = await api.beginOAuthSignIn();
+            options.onOAuthStart?.(oauth.nonce, credential);
+          } catch (error) {
+            if (!flow.isDisposed()) set({ step: 'choose', error: flow.fail(error) });
+          }
+        },
+        back() {
+          hold({ otp: undefined });
+          set({ step: 'choose', otp: undefined, error: undefined });
+          preparePasskey(flow);
+        },
+      };
+    },
+  });
 
-  function usable(credentials: readonly AuthMethod[]): AuthMethod[] {
-    return methods.flatMap((method) => credentials.filter((credential) => credential.type === METHOD_TYPES[method]));
-  }
-
-  function fail(error: unknown, refine?: (flow: FlowError) => FlowError): FlowError {
-    options.onError?.(error);
-    const flow = classify(error, now());
-    return refine ? refine(flow) : flow;
-  }
-
-  function signedIn(session: AuthSession) {
-    if (disposed) return;
+  function signedIn({ set, isDisposed }: Tools, session: AuthSession) {
+    if (isDisposed()) return;
     set({ step: 'signed-in', session, error: undefined });
     options.onSignedIn?.(session);
   }
 
-  function preparePasskey(): void {
-    const credential = store.getState().credentials.find((c) => c.type === 'PASSKEY');
-    if (!credential || preparing || disposed) return;
-    preparing = api.preparePasskeySignIn({ credentialId: credential.id }).then(
+  function preparePasskey(flow: Tools): void {
+    const { credentials, held } = flow.get();
+    const credential = credentials.find((c) => c.type === 'PASSKEY');
+    if (!credential || held.preparing || flow.isDisposed()) return;
+    flow.hold({ preparing: true });
+    api.preparePasskeySignIn({ credentialId: credential.id }).then(
       (ready) => {
-        if (disposed) return void ready.cancel();
-        prepared = ready;
-        set({ passkeyReady: true });
+        if (flow.isDisposed()) return void ready.cancel();
+        flow.hold({ prepared: ready, preparing: false });
+        flow.set({ passkeyReady: true });
       },
       (error: unknown) => {
-        if (!disposed) set({ error: fail(error) });
+        flow.hold({ preparing: false });
+        if (!flow.isDisposed()) flow.set({ error: flow.fail(error) });
       },
     );
-    void preparing.finally(() => (preparing = undefined));
   }
 
-  async function loadCredentials() {
+  async function loadCredentials(flow: Tools) {
     try {
       const listed = await api.listCredentials!(options.accountId!);
-      if (disposed) return;
-      set({ step: 'choose', credentials: usable(listed) });
-      preparePasskey();
+      if (flow.isDisposed()) return;
+      flow.set({ step: 'choose', credentials: usable(listed) });
+      preparePasskey(flow);
     } catch (error) {
-      if (!disposed) set({ step: 'choose', error: fail(error) });
+      if (!flow.isDisposed()) flow.set({ step: 'choose', error: flow.fail(error) });
     }
   }
 
-  async function resumeOAuth(result: { credentialId: string; idToken: string }) {
+  async function resumeOAuth(flow: Tools, result: { credentialId: string; idToken: string }) {
     try {
       const oauth = await api.resumeOAuthSignIn();
-      signedIn(await oauth.complete(result.credentialId, result.idToken));
+      signedIn(flow, await oauth.complete(result.credentialId, result.idToken));
     } catch (error) {
-      if (!disposed) set({ step: 'choose', error: fail(error) });
-      if (!options.credentials && options.accountId) await loadCredentials();
+      if (!flow.isDisposed()) flow.set({ step: 'choose', error: flow.fail(error) });
+      if (!options.credentials && options.accountId) await loadCredentials(flow);
     }
   }
-
-  const refineCodeError = (flow: FlowError): FlowError =>
-    errorStatus(flow.cause) === 401 || errorStatus(flow.cause) === 400 ? { kind: now() - sentAt >= lifetimeMs ? 'expired' : 'wrong-code', cause: flow.cause } : flow;
-
-  return {
-    store,
-    attach() {
-      if (attached) return;
-      attached = true;
-      if (options.oauthResult) void resumeOAuth(options.oauthResult);
-      else if (!options.credentials) void loadCredentials();
-      else preparePasskey();
-    },
-    dispose() {
-      disposed = true;
-      const pending = prepared;
-      prepared = undefined;
-      // The key made for an unused passkey attempt is forgotten rather than left in IndexedDB.
-      if (pending && store.getState().step !== 'signed-in') void pending.cancel().catch(() => undefined);
-    },
-    async sendCode(credentialId) {
-      const state = store.getState();
-      if (state.step === 'sending' || state.step === 'verifying') return;
-      set({ step: 'sending', error: undefined });
-      try {
-        otp = await api.startOtpSignIn({ credentialId });
-        sentAt = now();
-        if (disposed) return;
-        set({ step: 'code', otp: { credentialId, type: otp.type, sentTo: otp.sentTo }, resendAt: sentAt + cooldownMs });
-      } catch (error) {
-        const flow = fail(error);
-        set({ step: 'choose', error: flow, ...(flow.kind === 'rate-limited' ? { resendAt: now() + (flow.seconds ?? 30) * 1000 } : {}) });
-      }
-    },
-    async submitCode(code) {
-      if (!otp || store.getState().step !== 'code') return;
-      set({ step: 'verifying', error: undefined });
-      try {
-        signedIn(await otp.submitCode(code));
-      } catch (error) {
-        if (!disposed) set({ step: 'code', error: fail(error, refineCodeError) });
-      }
-    },
-    async resend() {
-      const state = store.getState();
-      if (!otp || state.step !== 'code' || (state.resendAt !== undefined && state.resendAt > now())) return;
-      set({ resendAt: now() + cooldownMs, error: undefined });
-      try {
-        await otp.resend();
-        sentAt = now();
-      } catch (error) {
-        const flow = fail(error);
-        set({ error: flow, ...(flow.kind === 'rate-limited' ? { resendAt: now() + (flow.seconds ?? 30) * 1000 } : {}) });
-      }
-    },
-    signInWithPasskey() {
-      const ready = prepared;
-      if (!ready || store.getState().step === 'passkey') return;
-      if (ready.isExpired()) {
-        prepared = undefined;
-        set({ passkeyReady: false, error: { kind: 'expired', cause: undefined } });
-        preparePasskey();
-        return;
-      }
-      // Nothing is awaited before run(): Safari keeps the click's user activation for the prompt.
-      const running = ready.run();
-      prepared = undefined;
-      set({ step: 'passkey', passkeyReady: false, error: undefined });
-      running.then(signedIn, (error: unknown) => {
-        if (disposed) return;
-        set({ step: 'choose', error: fail(error) });
-        preparePasskey();
-      });
-    },
-    async startOAuth(credentialId) {
-      const credential = store.getState().credentials.find((c) => c.id === credentialId);
-      if (!credential || store.getState().step === 'oauth') return;
-      set({ step: 'oauth', error: undefined });
-      try {
-        const oauth = await api.beginOAuthSignIn();
-        options.onOAuthStart?.(oauth.nonce, credential);
-      } catch (error) {
-        if (!disposed) set({ step: 'choose', error: fail(error) });
-      }
-    },
-    back() {
-      otp = undefined;
-      set({ step: 'choose', otp: undefined, error: undefined });
-      preparePasskey();
-    },
-  };
 }
+
+type Tools = FlowTools<SignInState, SignInHeld>;

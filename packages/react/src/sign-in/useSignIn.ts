@@ -1,7 +1,6 @@
-import { useRef } from 'react';
 import { signInApi, type AuthMethod, type AuthSession, type SignInApi } from '../client/types.js';
-import { useStoreState } from '../flow/store.js';
-import { useFlowController } from '../flow/use-flow.js';
+import { useFlowController, useFlowState } from '../flow/use-flow.js';
+import { useLatest } from '../flow/use-latest.js';
 import { useApi } from '../client/use-api.js';
 import { createSignIn, type SignInController, type SignInOptions, type SignInState } from './sign-in-store.js';
 
@@ -22,8 +21,7 @@ export type UseSignIn = SignInState & Omit<SignInController, 'store' | 'attach' 
  */
 export function useSignIn(options: UseSignInOptions): UseSignIn {
   const api = useApi(options.api, signInApi, '<SignIn>');
-  const latest = useRef(options);
-  latest.current = options;
+  const latest = useLatest(options);
   const controller = useFlowController(() =>
     createSignIn({
       ...options,
@@ -33,7 +31,7 @@ export function useSignIn(options: UseSignInOptions): UseSignIn {
       onError: (error: unknown) => latest.current.onError?.(error),
     }),
   );
-  const state = useStoreState(controller.store);
+  const state = useFlowState(controller.store);
   return {
     ...state,
     sendCode: controller.sendCode,

@@ -1,10 +1,10 @@
-import { useId, useRef } from 'react';
+import { useId } from 'react';
 import { useApi } from '../client/use-api.js';
 import type { Transaction, TransactionApi } from '../client/types.js';
 import { errorMessage, ErrorText } from '../flow/ErrorText.js';
 import { FlowFrame } from '../flow/FlowFrame.js';
-import { useStoreState } from '../flow/store.js';
-import { useFlowController } from '../flow/use-flow.js';
+import { useFlowController, useFlowState } from '../flow/use-flow.js';
+import { useLatest } from '../flow/use-latest.js';
 import type { MessageId } from '../i18n/locales/en.js';
 import { useFormat, useMessages } from '../provider/hooks.js';
 import { createTransactionWatch, type TransactionWatchOptions, type TransactionWatchState } from './transaction-store.js';
@@ -22,8 +22,7 @@ export interface UseTransactionStatusOptions extends Omit<TransactionWatchOption
 /** A transaction followed live, headless. @example const { transaction } = useTransactionStatus({ id }); */
 export function useTransactionStatus(options: UseTransactionStatusOptions): TransactionWatchState {
   const api = useApi(options.api, (client) => client.transactions, '<TransactionStatus>');
-  const latest = useRef(options);
-  latest.current = options;
+  const latest = useLatest(options);
   const controller = useFlowController(() =>
     createTransactionWatch({
       ...options,
@@ -32,7 +31,7 @@ export function useTransactionStatus(options: UseTransactionStatusOptions): Tran
       onError: (error: unknown) => latest.current.onError?.(error),
     }),
   );
-  return useStoreState(controller.store);
+  return useFlowState(controller.store);
 }
 
 export interface TransactionStatusProps extends UseTransactionStatusOptions {

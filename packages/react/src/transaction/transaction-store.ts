@@ -1,6 +1,6 @@
 import type { Transaction, TransactionApi } from '../client/types.js';
-import { classify, type FlowError } from '../flow/errors.js';
-import { createStore, type StoreApi } from '../flow/store.js';
+import { createFlow, type FlowController } from '../flow/create-flow.js';
+import type { FlowError } from '../flow/errors.js';
 
 export interface TransactionWatchState {
   readonly transaction: Transaction | undefined;
@@ -19,39 +19,30 @@ export interface TransactionWatchOptions {
   readonly onError?: (error: unknown) => void;
 }
 
-export interface TransactionWatchController {
-  readonly store: StoreApi<TransactionWatchState>;
-  attach(): void;
-  dispose(): void;
-}
+export type TransactionWatchController = FlowController<TransactionWatchState, Record<string, never>>;
 
 /** Follows one transaction through the client's watchTransaction, status changes after a terminal one included. */
 export function createTransactionWatch(options: TransactionWatchOptions): TransactionWatchController {
-  const store = createStore<TransactionWatchState>(() => ({ transaction: undefined, history: [], error: undefined, done: false }));
-  let abort: AbortController | undefined;
-  return {
-    store,
-    attach() {
-      if (abort) return;
-      const controller = (abort = new AbortController());
+  return createFlow<TransactionWatchState, Record<string, never>, object>({
+    initial: { transaction: undefined, history: [], error: undefined, done: false },
+    held: {},
+    onError: options.onError,
+    start(flow) {
       void (async () => {
         try {
-          for await (const transaction of options.api.watchTransaction(options.id, { ...options.watch, signal: controller.signal })) {
-            if (controller.signal.aborted) return;
-            const { history } = store.getState();
-            store.setState({ transaction, history: history.at(-1) === transaction.status ? history : [...history, transaction.status] });
+          for await (const transaction of options.api.watchTransaction(options.id, { ...options.watch, signal: flow.signal })) {
+            if (flow.isDisposed()) return;
+            const { history } = flow.get();
+            flow.set({ transaction, history: history.at(-1) === transaction.status ? history : [...history, transaction.status] });
             options.onChange?.(transaction);
           }
         } catch (error) {
-          if (controller.signal.aborted) return;
-          options.onError?.(error);
-          store.setState({ error: classify(error) });
+          if (flow.isDisposed()) return;
+          flow.set({ error: flow.fail(error) });
         }
-        if (!controller.signal.aborted) store.setState({ done: true });
+        flow.set({ done: true });
       })();
     },
-    dispose() {
-      abort?.abort();
-    },
-  };
+    actions: () => ({}),
+  });
 }

@@ -1,11 +1,11 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useApi } from '../client/use-api.js';
 import type { WalletApi } from '../client/types.js';
 import { errorMessage, ErrorText } from '../flow/ErrorText.js';
 import { FlowFrame, type Presentation } from '../flow/FlowFrame.js';
 import { useStepFocus } from '../flow/focus.js';
-import { useStoreState } from '../flow/store.js';
-import { useFlowController } from '../flow/use-flow.js';
+import { useFlowController, useFlowState } from '../flow/use-flow.js';
+import { useLatest } from '../flow/use-latest.js';
 import { CopyButton } from '../payment/CopyButton.js';
 import { useMessages } from '../provider/hooks.js';
 import { createWalletExport, type WalletExportState } from './wallet-export-store.js';
@@ -20,10 +20,9 @@ export interface UseWalletExportOptions {
 /** Wallet export, headless. @example const exp = useWalletExport({ accountId }); exp.step === 'shown' && exp.words */
 export function useWalletExport(options: UseWalletExportOptions): WalletExportState & { reveal(): Promise<void>; hide(): void } {
   const api = useApi(options.api, (client) => client.wallet, '<WalletExport>');
-  const latest = useRef(options);
-  latest.current = options;
+  const latest = useLatest(options);
   const controller = useFlowController(() => createWalletExport({ api, accountId: options.accountId, onError: (error) => latest.current.onError?.(error) }));
-  return { ...useStoreState(controller.store), reveal: controller.reveal, hide: controller.hide };
+  return { ...useFlowState(controller.store), reveal: controller.reveal, hide: controller.hide };
 }
 
 export interface WalletExportProps extends UseWalletExportOptions {

@@ -1,6 +1,6 @@
 import type { WalletApi } from '../client/types.js';
-import { classify, type FlowError } from '../flow/errors.js';
-import { createStore, type StoreApi } from '../flow/store.js';
+import { createFlow, type FlowController } from '../flow/create-flow.js';
+import type { FlowError } from '../flow/errors.js';
 
 /** `warning`: what the phrase can do, before anything is fetched; `loading`; `shown`; `hidden`: dropped again. */
 export type WalletExportStep = 'warning' | 'loading' | 'shown' | 'hidden';
@@ -12,10 +12,7 @@ export interface WalletExportState {
   readonly error: FlowError | undefined;
 }
 
-export interface WalletExportController {
-  readonly store: StoreApi<WalletExportState>;
-  attach(): void;
-  dispose(): void;
+export interface WalletExportController extends FlowController<WalletExportState, Record<string, never>> {
   /** Exports (a signed call) and shows the phrase; ignored while one is in flight. */
   reveal(): Promise<void>;
   /** Drops the phrase from memory and from the screen. */
@@ -24,30 +21,27 @@ export interface WalletExportController {
 
 /** Wallet export as a framework-free store: warned first, decrypted on this device, shown, then dropped. */
 export function createWalletExport(options: { api: WalletApi; accountId: string; onError?: (error: unknown) => void }): WalletExportController {
-  const store = createStore<WalletExportState>(() => ({ step: 'warning', words: [], error: undefined }));
-  let disposed = false;
-  return {
-    store,
-    attach() {},
-    dispose() {
-      disposed = true;
-      store.setState({ words: [] });
-    },
-    async reveal() {
-      const { step } = store.getState();
-      if (step === 'loading' || step === 'shown') return;
-      store.setState({ step: 'loading', error: undefined });
-      try {
-        const mnemonic = await options.api.exportWallet(options.accountId);
-        if (disposed) return;
-        store.setState({ step: 'shown', words: mnemonic.trim().split(/\s+/) });
-      } catch (error) {
-        options.onError?.(error);
-        if (!disposed) store.setState({ step: step === 'hidden' ? 'hidden' : 'warning', error: classify(error) });
-      }
-    },
-    hide() {
-      if (store.getState().step === 'shown') store.setState({ step: 'hidden', words: [] });
-    },
-  };
+  return createFlow<WalletExportState, Record<string, never>, Omit<WalletExportController, keyof FlowController<WalletExportState, Record<string, never>>>>({
+    initial: { step: 'warning', words: [], error: undefined },
+    held: {},
+    onError: options.onError,
+    // The phrase leaves memory with the widget.
+    release: (flow) => flow.set({ words: [] }),
+    actions: ({ get, set, fail }) => ({
+      async reveal() {
+        const { step } = get();
+        if (step === 'loading' || step === 'shown') return;
+        set({ step: 'loading', error: undefined });
+        try {
+          const mnemonic = await options.api.exportWallet(options.accountId);
+          set({ step: 'shown', words: mnemonic.trim().split(/\s+/) });
+        } catch (error) {
+          set({ step: step === 'hidden' ? 'hidden' : 'warning', error: fail(error) });
+        }
+      },
+      hide() {
+        if (get().step === 'shown') set({ step: 'hidden', words: [] });
+      },
+    }),
+  });
 }
