@@ -3,6 +3,7 @@ import { accountCalls } from './accounts.js';
 import { authCalls } from './auth/calls.js';
 import { bindCalls, type BoundCalls } from './calls.js';
 import type { ClientContext } from './context.js';
+import { ENVIRONMENTS, type Environment } from './environment.js';
 import { credentialCalls } from './credentials.js';
 import { ClientError } from './errors.js';
 import { quoteCalls } from './quotes.js';
@@ -44,9 +45,14 @@ export interface ClientOptions {
   /** Where the non-extractable keys live. Default: the shared `wallet-kit` IndexedDB store. */
   keyStore?: KeyStore;
   /**
-   * Which enclave keys must have signed OTP bundles and wallet exports: `'production'` (constants,
-   * the default), `'sandbox'` (asked of `GET /sandbox/enclave-keys`, for a sandbox only), or the keys.
+   * Which service this is: `'production'` (the default) or `'sandbox'`. Give the same value to
+   * `<WalletKitProvider>` and `createServiceHandler`. It picks the enclave keys that must have signed
+   * OTP bundles and exports (production's constants, or the sandbox's from `GET /sandbox/enclave-keys`)
+   * and allows `client.sandbox`. A bundle signed by the other environment's enclave is an
+   * `ENVIRONMENT_MISMATCH` ClientError that names the fix.
    */
+  environment?: Environment;
+  /** Overrides the signers `environment` picks: `'production'`, `'sandbox'`, or the keys themselves. */
   signers?: SignerSource;
   /** Where the session record (no secret) is remembered. Default `localStorage`, else memory. */
   storage?: SessionStorageLike;
@@ -68,6 +74,8 @@ export type ClientSession = Pick<SessionManager<AuthSession>, 'getState' | 'subs
 
 /** The client `createClient` makes: each area's calls (derived from its module's list), the session, and `dispose`. */
 export type WalletKitClient = { readonly [Area in keyof Areas]: BoundCalls<Areas[Area]> } & {
+  /** The environment the client was made for (see `ClientOptions.environment`). */
+  readonly environment: Environment;
   readonly session: ClientSession;
   /** Stops the session timers and closes the cross-tab channel (tests, and apps that unmount the kit). */
   dispose(): void;
@@ -79,7 +87,7 @@ export type WalletKitClient = { readonly [Area in keyof Areas]: BoundCalls<Areas
  * during server-side rendering.
  *
  * @example
- * const client = createClient({ baseUrl: '/api/service', signers: 'sandbox' });
+ * const client = createClient({ baseUrl: '/api/service', environment: 'sandbox' });
  * const signIn = await client.auth.startOtpSignIn({ credentialId });
  * await signIn.submitCode('000000');
  * const quote = await client.quotes.createQuote({ source, destination, lockedCurrencySide: 'SENDING', lockedCurrencyAmount: 1_000 });
@@ -88,6 +96,10 @@ export function createClient(options: ClientOptions = {}): WalletKitClient {
   if (options.baseUrl !== undefined && (typeof options.baseUrl !== 'string' || options.baseUrl === '')) {
     throw new ClientError('INVALID_ARGUMENT', `baseUrl: expected a path or URL such as "/api/service", got ${JSON.stringify(options.baseUrl)}`);
   }
+  if (options.environment !== undefined && !ENVIRONMENTS.includes(options.environment)) {
+    throw new ClientError('INVALID_ARGUMENT', `environment: expected 'sandbox' or 'production', got ${JSON.stringify(options.environment)}`);
+  }
+  const environment = options.environment ?? (options.signers === 'sandbox' ? 'sandbox' : 'production');
   const now = options.now ?? Date.now;
   const sleep = options.sleep ?? abortableSleep;
   const send = createTransport({
@@ -103,7 +115,8 @@ export function createClient(options: ClientOptions = {}): WalletKitClient {
     keyStore,
     now,
     sleep,
-    signers: signerResolver(options.signers ?? 'production', send),
+    environment,
+    signers: signerResolver(options.signers ?? environment, send),
     get sessions() {
       return manager;
     },
@@ -119,6 +132,7 @@ export function createClient(options: ClientOptions = {}): WalletKitClient {
   const areas = Object.fromEntries(Object.entries(AREAS).map(([name, calls]) => [name, bindCalls(ctx, calls)])) as { [Area in keyof Areas]: BoundCalls<Areas[Area]> };
   return {
     ...areas,
+    environment,
     session: {
       getState: manager.getState,
       subscribe: manager.subscribe,

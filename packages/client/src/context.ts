@@ -1,4 +1,5 @@
 import type { KeyStore } from '@wallet-kit/key-store';
+import type { Environment } from './environment.js';
 import type { SessionManager } from './session/manager.js';
 import type { ExpectedSigners } from './signers.js';
 import type { Transport } from './transport.js';
@@ -9,6 +10,8 @@ export interface ClientContext {
   send: Transport;
   keyStore: KeyStore;
   sessions: SessionManager<AuthSession>;
+  /** The environment the client was made for; it also chose `signers`. */
+  environment: Environment;
   signers(): Promise<ExpectedSigners>;
   now(): number;
   /** Waits between polls and retries; rejects with RequestAbortedError when `signal` aborts. A seam for tests. */

@@ -10,7 +10,8 @@ export type ClientErrorCode =
   | 'INVALID_RESPONSE'
   | 'INVALID_ARGUMENT'
   | 'SCA_ABANDONED'
-  | 'UNSUPPORTED_KEY_FLOW';
+  | 'UNSUPPORTED_KEY_FLOW'
+  | 'ENVIRONMENT_MISMATCH';
 
 type ErrorSchema = Extract<keyof components['schemas'], `Error${number}`>;
 

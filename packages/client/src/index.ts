@@ -24,6 +24,7 @@ export type { IdempotentOptions } from './idempotency.js';
 export type { ScaProver, ScaProverStep } from './quotes.js';
 export type { WatchOptions } from './transactions.js';
 export type { SignerSource, ExpectedSigners } from './signers.js';
+export type { Environment } from './environment.js';
 export type { CrossTab } from './session/cross-tab.js';
 export type { SessionEvent, SessionState, SessionStatus, SessionStorageLike, SessionRecord } from './session/types.js';
 // The service's shapes (generated from the contract) and the list queries: every one of them is public.

@@ -1,10 +1,11 @@
 import type { ClientContext } from './context.js';
+import { requireSandbox } from './environment.js';
 import { ClientError } from './errors.js';
 import type { InternalAccount, SandboxScenarios, Transaction } from './types.js';
 import { requireId, segment } from './validate.js';
 
-// The sandbox's own controls (packages/contract/sandbox-extensions.yaml). The integrator backend lets
-// them through only where it forwards SANDBOX_CONTROL_ROUTES, which a production backend never does.
+// The sandbox's own controls (packages/contract/sandbox-extensions.yaml): a client made with
+// environment: 'sandbox' only, through a backend that forwards SANDBOX_CONTROL_ROUTES (a production one never does).
 
 /**
  * Adds money to an internal account (`POST /sandbox/internal-accounts/{id}/fund`), in the smallest unit.
@@ -12,6 +13,7 @@ import { requireId, segment } from './validate.js';
  * @example await client.sandbox.fundAccount(walletId, 10_000); // $100.00
  */
 export async function fundAccount(ctx: ClientContext, accountId: string, amount: number): Promise<InternalAccount> {
+  requireSandbox(ctx, 'fundAccount');
   if (!Number.isSafeInteger(amount) || amount <= 0) {
     throw new ClientError('INVALID_ARGUMENT', `amount: expected a positive integer in the currency's smallest unit, got ${JSON.stringify(amount)}`);
   }
@@ -25,6 +27,7 @@ export async function fundAccount(ctx: ClientContext, accountId: string, amount:
  * @example await client.sandbox.payRealtimeQuote({ quoteId: quote.id, currencyCode: 'USD', currencyAmount: quote.totalSendingAmount });
  */
 export async function payRealtimeQuote(ctx: ClientContext, input: { quoteId: string; currencyCode: string; currencyAmount?: number }): Promise<Transaction> {
+  requireSandbox(ctx, 'payRealtimeQuote');
   requireId('input.quoteId', input?.quoteId);
   return (await ctx.send<Transaction>({ method: 'POST', path: '/sandbox/send', bodyText: JSON.stringify(input) })).body;
 }
@@ -35,23 +38,27 @@ export async function payRealtimeQuote(ctx: ClientContext, input: { quoteId: str
  * @example await client.sandbox.bankReturn(transaction.id);
  */
 export async function bankReturn(ctx: ClientContext, transactionId: string): Promise<Transaction> {
+  requireSandbox(ctx, 'bankReturn');
   const path = `/sandbox/transactions/${segment(requireId('transactionId', transactionId))}/bank-return`;
   return (await ctx.send<Transaction>({ method: 'POST', path })).body;
 }
 
 /** The sandbox's scenario switches (`GET /sandbox/scenarios`). @example const { wrongOtp } = await client.sandbox.getScenarios(); */
 export async function getScenarios(ctx: ClientContext): Promise<SandboxScenarios> {
+  requireSandbox(ctx, 'getScenarios');
   return (await ctx.send<SandboxScenarios>({ method: 'GET', path: '/sandbox/scenarios' })).body;
 }
 
 /** Turns scenarios on or off (`PATCH /sandbox/scenarios`); answers all of them. @example await client.sandbox.setScenarios({ rateUnavailable: true }); */
 export async function setScenarios(ctx: ClientContext, patch: Partial<SandboxScenarios>): Promise<SandboxScenarios> {
+  requireSandbox(ctx, 'setScenarios');
   if (!patch || typeof patch !== 'object') throw new ClientError('INVALID_ARGUMENT', 'patch: expected an object of scenario switches, such as { wrongOtp: true }');
   return (await ctx.send<SandboxScenarios>({ method: 'PATCH', path: '/sandbox/scenarios', bodyText: JSON.stringify(patch) })).body;
 }
 
 /** Every scenario back off (`POST /sandbox/scenarios/reset`). @example await client.sandbox.resetScenarios(); */
 export async function resetScenarios(ctx: ClientContext): Promise<SandboxScenarios> {
+  requireSandbox(ctx, 'resetScenarios');
   return (await ctx.send<SandboxScenarios>({ method: 'POST', path: '/sandbox/scenarios/reset' })).body;
 }
 

@@ -1,5 +1,6 @@
 import { decryptWalletExport } from '@wallet-kit/otp-encrypt';
 import type { ClientContext } from './context.js';
+import { bundleSigner, explainSignerError, refuseOtherEnvironment } from './environment.js';
 import { ClientError } from './errors.js';
 import { signedAction } from './signed.js';
 import type { InternalAccountExport } from './types.js';
@@ -31,7 +32,11 @@ export async function exportWallet(ctx: ClientContext, accountId: string, option
     if (typeof body?.encryptedWalletCredentials !== 'string') {
       throw new ClientError('INVALID_RESPONSE', `POST ${path}: expected encryptedWalletCredentials in the answer`);
     }
-    return await decryptWalletExport(body.encryptedWalletCredentials, decryptionKey, { expectedSigner: signers.walletExport });
+    const signer = bundleSigner(body.encryptedWalletCredentials);
+    refuseOtherEnvironment(ctx, signer, 'the wallet export');
+    return await decryptWalletExport(body.encryptedWalletCredentials, decryptionKey, { expectedSigner: signers.walletExport }).catch((error: unknown) =>
+      explainSignerError(ctx, signer, 'the wallet export', error),
+    );
   } finally {
     await ctx.keyStore.deleteKey(decryptionKey.id);
   }

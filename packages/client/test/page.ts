@@ -27,7 +27,7 @@ async function inPageWorld() {
     clientSecret: sandbox.credentials.clientSecret,
     resolveEndUser: (request) => (request.headers.get('X-Test-Customer') ? { customerId: request.headers.get('X-Test-Customer')! } : null),
     fetch: (input, init) => sandbox.fetch(new Request(input, init)),
-    sandbox: true,
+    environment: 'sandbox',
     passkeyChallenges: createPasskeyChallenges({ now: () => sandbox.now() }),
   });
   const state = sandbox.state;
@@ -54,7 +54,7 @@ async function inPageWorld() {
       return createClient({
         fetch: withUser(customerId, (input, init) => handler(new Request(new URL(String(input), location.href), init))),
         keyStore,
-        signers: 'sandbox',
+        environment: 'sandbox',
         now: () => sandbox.now(),
         session: { storageKey: `wallet-kit:page:${Math.random()}` },
         ...options,
@@ -67,7 +67,7 @@ async function inPageWorld() {
 function backendClient(customerId: string, options: Partial<ClientOptions> = {}): WalletKitClient {
   return createClient({
     fetch: withUser(customerId, (input, init) => fetch(input, init)),
-    signers: 'sandbox',
+    environment: 'sandbox',
     now: () => window.testNow ?? Date.now(),
     ...options,
   });

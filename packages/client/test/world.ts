@@ -71,7 +71,7 @@ export async function testWorld(options: { sandboxControls?: boolean } = {}) {
     // The integrator's own sign-in, reduced to a header (never trusted like this in production).
     resolveEndUser: (request): EndUser | null => (request.headers.get('X-Test-Customer') ? { customerId: request.headers.get('X-Test-Customer')! } : null),
     fetch: (input, init) => sandbox.fetch(new Request(input, init)),
-    sandbox: true,
+    environment: 'sandbox',
     // A demo-like backend also forwards the sandbox's controls; the default one does not.
     ...(options.sandboxControls ? { routes: [...END_USER_ROUTES, ...SANDBOX_KEY_ROUTES, ...SANDBOX_CONTROL_ROUTES] } : {}),
     passkeyChallenges: createPasskeyChallenges({ now: () => sandbox.now() }),
@@ -113,7 +113,7 @@ export async function testWorld(options: { sandboxControls?: boolean } = {}) {
       baseUrl: 'http://app.test/api/service',
       fetch: browserFetch(customerId),
       keyStore,
-      signers: 'sandbox',
+      environment: 'sandbox',
       storage: memoryStorage(),
       now: () => sandbox.now(),
       sleep: async (ms, signal) => {

@@ -6,7 +6,8 @@ export type WidgetErrorCode =
   | 'INVALID_THEME'
   | 'INVALID_EXPIRY'
   | 'INVALID_PROP'
-  | 'MISSING_CLIENT';
+  | 'MISSING_CLIENT'
+  | 'ENVIRONMENT_MISMATCH';
 
 /**
  * The one error class of @wallet-kit/react. `code` is stable; `message` says what was wrong and what

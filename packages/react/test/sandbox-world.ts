@@ -95,13 +95,13 @@ export async function createSandboxWorld(options: SandboxWorldOptions = {}): Pro
     // The integrator's own sign-in says who the user is; here, the story's person.
     resolveEndUser: () => ({ customerId: me.id }),
     fetch: (input, init) => sandbox.fetch(new Request(input, init)),
-    sandbox: true,
+    environment: 'sandbox',
     passkeyChallenges: createPasskeyChallenges({ now: () => sandbox.now() }),
   });
   const unique = `${Date.now()}-${Math.random().toString(36).slice(2)}`;
   const client = createClient({
     fetch: (url, init) => handler(new Request(new URL(String(url), location.href), init)),
-    signers: 'sandbox',
+    environment: 'sandbox',
     keyStore: createKeyStore({ databaseName: `wallet-kit-stories-${unique}` }),
     storage: memoryStorage(),
     now: () => sandbox.now(),

@@ -16,11 +16,13 @@ export interface ServiceHandlerOptions {
   resolveEndUser(request: Request): Promise<EndUser | null> | EndUser | null;
   /** Where the browser calls; default `/api/service`. */
   basePath?: string;
-  /** The allowlist; default END_USER_ROUTES (plus the sandbox key route when `sandbox` is true). */
+  /** The allowlist; default END_USER_ROUTES (plus the sandbox key route for the sandbox environment). */
   routes?: readonly RouteRule[];
   /** Serves `POST {basePath}/passkey-registration-challenge` and consumes the challenge of every passkey registration. */
   passkeyChallenges?: PasskeyChallenges;
-  /** Talking to a sandbox: lets `GET /sandbox/enclave-keys` through. */
+  /** `'sandbox'` lets the sandbox's `GET /sandbox/enclave-keys` through; the same switch as the client's and the provider's. Default `'production'`. */
+  environment?: 'sandbox' | 'production';
+  /** @deprecated Use `environment: 'sandbox'`. */
   sandbox?: boolean;
   fetch?: typeof fetch;
 }
@@ -55,7 +57,8 @@ export function createServiceHandler(options: ServiceHandlerOptions): (request: 
   }
   const basePath = (options.basePath ?? '/api/service').replace(/\/$/, '');
   const serviceUrl = options.serviceUrl.replace(/\/$/, '');
-  const routes = compileRoutes(options.routes ?? [...END_USER_ROUTES, ...(options.sandbox ? SANDBOX_KEY_ROUTES : [])]);
+  const sandbox = (options.environment ?? (options.sandbox ? 'sandbox' : 'production')) === 'sandbox';
+  const routes = compileRoutes(options.routes ?? [...END_USER_ROUTES, ...(sandbox ? SANDBOX_KEY_ROUTES : [])]);
   const authorization = `Basic ${btoa(`${options.clientId}:${options.clientSecret}`)}`;
   const upstream = (path: string, init: RequestInit = {}) =>
     (options.fetch ?? fetch)(`${serviceUrl}${path}`, { ...init, headers: { Authorization: authorization, Accept: 'application/json', ...init.headers } });

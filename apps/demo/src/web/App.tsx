@@ -28,7 +28,7 @@ function loadPrefs(): Prefs {
  */
 function useWalletClient(walletId: string | undefined): WalletKitClient | undefined {
   const client = useMemo(
-    () => (walletId ? createClient({ baseUrl: '/api/service', signers: 'sandbox', session: { storageKey: `northwind:session:${walletId}` } }) : undefined),
+    () => (walletId ? createClient({ baseUrl: '/api/service', environment: 'sandbox', session: { storageKey: `northwind:session:${walletId}` } }) : undefined),
     [walletId],
   );
   useEffect(() => () => client?.dispose(), [client]);
@@ -59,7 +59,7 @@ export function App() {
   const theme: Theme = prefs.theme;
 
   return (
-    <WalletKitProvider client={client} locale={prefs.locale} catalogs={catalogs} theme={theme}>
+    <WalletKitProvider client={client} environment="sandbox" locale={prefs.locale} catalogs={catalogs} theme={theme}>
       <div className="app">
         <Header prefs={prefs} onPrefs={setPrefs} me={me} onSignOut={() => void signOut()} />
         <main id="main" className="main">

@@ -1,5 +1,6 @@
 import { encryptOtpCode } from '@wallet-kit/otp-encrypt';
 import type { ClientContext } from '../context.js';
+import { bundleSigner, explainSignerError, refuseOtherEnvironment } from '../environment.js';
 import { ClientError } from '../errors.js';
 import { answerChallenge, isSignatureChallenge } from '../signed.js';
 import type { AuthMethod, AuthSession } from '../types.js';
@@ -61,14 +62,14 @@ export async function startOtpSignIn(ctx: ClientContext, input: { credentialId: 
     sentTo: method.nickname,
     async submitCode(code, options = {}) {
       const otpCode = normalizeCode(code);
+      const targetBundle = method.otpEncryptionTargetBundle!;
+      const signer = bundleSigner(targetBundle);
+      refuseOtherEnvironment(ctx, signer, 'the OTP bundle');
       const [signers, flowKey] = await Promise.all([ctx.signers(), keyForFlow(ctx, 'client-held')]);
       try {
-        const encryptedOtpBundle = await encryptOtpCode({
-          otpCode,
-          targetBundle: method.otpEncryptionTargetBundle!,
-          clientPublicKey: flowKey.clientPublicKey,
-          expectedSigner: signers.otpBundle,
-        });
+        const encryptedOtpBundle = await encryptOtpCode({ otpCode, targetBundle, clientPublicKey: flowKey.clientPublicKey, expectedSigner: signers.otpBundle }).catch((error: unknown) =>
+          explainSignerError(ctx, signer, 'the OTP bundle', error),
+        );
         const bodyText = JSON.stringify({ type, encryptedOtpBundle });
         const request = { method: 'POST' as const, path, bodyText, ...(options.signal ? { signal: options.signal } : {}) };
         const first = await ctx.send<unknown>(request);

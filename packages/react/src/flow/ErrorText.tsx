@@ -26,6 +26,8 @@ export function errorMessage(error: FlowError, t: Translate): string {
       return t('rateChange.reason.unavailable');
     case 'insufficient-funds':
       return t('error.insufficientFunds');
+    case 'environment-mismatch':
+      return t('error.environmentMismatch');
     default:
       return t('error.failed');
   }

@@ -14,6 +14,7 @@ export type FlowErrorKind =
   | 'quote-expired'
   | 'rate-unavailable'
   | 'insufficient-funds'
+  | 'environment-mismatch'
   | 'failed';
 
 export interface FlowError {
@@ -63,6 +64,8 @@ export function classify(error: unknown, now: number = Date.now()): FlowError {
   if (code === 'CHALLENGE_EXPIRED' || code === 'PASSKEY_CHALLENGE_EXPIRED') return { kind: 'expired', cause: error };
   if (code === 'PASSKEY_CANCELLED' || code === 'PASSKEY_TIMEOUT' || code === 'PASSKEY_ABORTED') return { kind: 'passkey-cancelled', cause: error };
   if (code?.startsWith('PASSKEY_')) return { kind: 'passkey-unavailable', cause: error };
+  // The client's ENVIRONMENT_MISMATCH, or a signer refused where the client could not tell why: a configuration fault.
+  if (code === 'ENVIRONMENT_MISMATCH' || code === 'BUNDLE_SIGNER_UNEXPECTED') return { kind: 'environment-mismatch', cause: error };
   if (code === 'NETWORK_ERROR') return { kind: 'network', cause: error };
   if (code === 'SESSION_EXPIRED' || code === 'NOT_SIGNED_IN') return { kind: 'session-expired', cause: error };
   return { kind: 'failed', cause: error };

@@ -79,4 +79,12 @@ describe('WalletKitProvider', () => {
     expect(() => render(<Probe />)).toThrow(/needs a client: wrap it in <WalletKitProvider client=\{client\}>/);
     vi.restoreAllMocks();
   });
+
+  it('refuses a client made for the other environment, naming the fix', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const client = { environment: 'production' } as never;
+    expect(() => render(<WalletKitProvider client={client} environment="sandbox" />)).toThrow(/environment is 'sandbox' but the client was made for 'production': pass environment: 'sandbox' to createClient/);
+    expect(() => render(<WalletKitProvider client={client} environment="production" />)).not.toThrow();
+    vi.restoreAllMocks();
+  });
 });

@@ -1,5 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import { catalogFor, directionOf, withOverrides, type Catalogs, type MessageOverrides } from '../i18n/catalog.js';
+import { WidgetError } from '../errors.js';
 import { resolveTheme, type Theme } from '../theme/theme.js';
 import { WalletKitContext, type ClientLike, type WalletKitContextValue } from './context.js';
 
@@ -14,6 +15,11 @@ export interface WalletKitProviderProps {
   readonly catalogs?: Catalogs;
   /** Replaces shipped messages by id, in the current locale. */
   readonly messages?: MessageOverrides;
+  /**
+   * The service's environment, as given to `createClient` and `createServiceHandler`: a client made
+   * for the other one is refused with an `ENVIRONMENT_MISMATCH` WidgetError that names the fix.
+   */
+  readonly environment?: 'sandbox' | 'production';
   /** Writing direction; by default derived from the locale. */
   readonly dir?: 'ltr' | 'rtl';
   readonly children?: ReactNode;
@@ -31,7 +37,13 @@ export interface WalletKitProviderProps {
  * </WalletKitProvider>
  */
 export function WalletKitProvider(props: WalletKitProviderProps) {
-  const { client, theme, locale = 'en', catalogs, messages, dir, children } = props;
+  const { client, theme, locale = 'en', catalogs, messages, dir, environment, children } = props;
+  if (environment !== undefined && client && client.environment !== environment) {
+    throw new WidgetError(
+      'ENVIRONMENT_MISMATCH',
+      `WalletKitProvider: environment is '${environment}' but the client was made for '${client.environment}': pass environment: '${environment}' to createClient (and to createServiceHandler)`,
+    );
+  }
   // Overrides are usually an inline object literal: key them by content so each render does not rebuild the catalog.
   const overridesKey = messages ? JSON.stringify(messages) : '';
   const themeKey = typeof theme === 'object' ? JSON.stringify(theme) : theme;

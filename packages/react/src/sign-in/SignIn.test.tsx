@@ -195,4 +195,17 @@ describe('SignIn', () => {
     await waitFor(() => expect(container.querySelector('.wk-otp')).not.toBeNull());
     expectNoRawEnglish(container, ['elodie', 'example', 'com']);
   });
+
+  it('says the app is set up for the wrong environment, in the catalog’s words, and passes the error to onError', async () => {
+    const mismatch = Object.assign(new Error("the OTP bundle was signed by the sandbox enclave, but this client is set up for production"), { code: 'ENVIRONMENT_MISMATCH' });
+    const { api } = fakeApi();
+    (api.startOtpSignIn as ReturnType<typeof vi.fn>).mockResolvedValueOnce({ credentialId: email.id, type: 'EMAIL_OTP', sentTo: email.nickname, submitCode: vi.fn().mockRejectedValue(mismatch), resend: vi.fn() });
+    const onError = vi.fn();
+    renderWithKit(<SignIn api={api} credentials={[email]} onError={onError} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Email a code to elodie@example.com' }));
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Verification code' }), { target: { value: '000000' } });
+    await screen.findByText('This app is connected to the wrong environment of the payment service, so this step cannot finish. Contact the app’s support.');
+    expect(screen.queryByText('Something went wrong. Try again.')).toBeNull();
+    expect(onError).toHaveBeenCalledWith(mismatch);
+  });
 });

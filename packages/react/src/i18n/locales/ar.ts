@@ -91,6 +91,7 @@ export const ar: Messages = {
   'error.network': 'تعذّر الوصول إلى الخدمة. تحقّق من اتصالك وحاول مرة أخرى.',
   'error.sessionExpired': 'انتهت جلستك. سجّل الدخول مرة أخرى.',
   'error.insufficientFunds': 'رصيدك غير كافٍ لهذا التحويل.',
+  'error.environmentMismatch': 'هذا التطبيق متصل ببيئة خاطئة لخدمة الدفع، لذا لا يمكن إتمام هذه الخطوة. تواصل مع دعم التطبيق.',
   'error.failed': 'حدث خطأ ما. حاول مرة أخرى.',
 
   'signIn.title': 'سجّل الدخول إلى محفظتك',

@@ -85,6 +85,7 @@ export const en = {
   'error.network': 'We could not reach the service. Check your connection and try again.',
   'error.sessionExpired': 'Your session has ended. Sign in again.',
   'error.insufficientFunds': 'Your balance is too low for this transfer.',
+  'error.environmentMismatch': 'This app is connected to the wrong environment of the payment service, so this step cannot finish. Contact the app’s support.',
   'error.failed': 'Something went wrong. Try again.',
 
   'signIn.title': 'Sign in to your wallet',

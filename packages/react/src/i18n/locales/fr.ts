@@ -87,6 +87,7 @@ export const fr: Messages = {
   'error.network': 'Le service est injoignable. Vérifiez votre connexion et réessayez.',
   'error.sessionExpired': 'Votre session a pris fin. Reconnectez-vous.',
   'error.insufficientFunds': 'Votre solde est insuffisant pour ce virement.',
+  'error.environmentMismatch': 'Cette application est reliée au mauvais environnement du service de paiement : cette étape ne peut pas aboutir. Contactez le support de l\'application.',
   'error.failed': 'Une erreur s\'est produite. Réessayez.',
 
   'signIn.title': 'Connectez-vous à votre portefeuille',
