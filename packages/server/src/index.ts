@@ -1,7 +1,19 @@
 /** @wallet-kit/server: the integrator backend's side of the kit (Node and any Fetch-API runtime). */
-export { createServiceHandler, type ServiceHandlerOptions, type EndUser } from './handler.js';
+export { createServiceHandler, type ServiceHandlerOptions, type EndUser, type HandlerLimits } from './handler.js';
+export { DEFAULT_LIMITS } from './pipeline/limits.js';
+export type { RefusalCode } from './pipeline/call.js';
 export { END_USER_ROUTES, SANDBOX_KEY_ROUTES, SANDBOX_CONTROL_ROUTES, type RouteRule } from './routes.js';
-export { createPasskeyChallenges, memoryChallengeStore, PASSKEY_CHALLENGE_LIFETIME_MS, type ChallengeStore, type PasskeyChallenges } from './passkey-challenge.js';
-export { verifyWebhook, createWebhookHandler, memorySeenStore, type WebhookEnvelope, type SeenStore } from './webhook.js';
+export { createPasskeyChallenges, PASSKEY_CHALLENGE_LIFETIME_MS, type PasskeyChallenges } from './passkey-challenge.js';
+export {
+  verifyWebhook,
+  createWebhookHandler,
+  WEBHOOK_MAX_BODY_BYTES,
+  WEBHOOK_SEEN_TTL_MS,
+  type WebhookEnvelope,
+  type WebhookHandlerOptions,
+} from './webhook.js';
+export { memoryStore } from './store/memory.js';
+export type { StateStore } from './store/state-store.js';
+export type { ServerLog, ServerLogEntry } from './log.js';
 export { toNodeListener } from './node.js';
 export { ServerError, type ServerErrorCode } from './errors.js';

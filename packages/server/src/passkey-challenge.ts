@@ -1,31 +1,12 @@
 import { bytesToBase64url } from '@wallet-kit/key-store/encoding';
 import { ServerError } from './errors.js';
-
-/** Where issued challenges wait to be used; swap the default for a shared store when several servers answer. */
-export interface ChallengeStore {
-  /** Keeps `challenge` until `expiresAt` (ms since the epoch). */
-  put(challenge: string, expiresAt: number): Promise<void> | void;
-  /** Removes `challenge` and says when it expired, or `undefined` if it was never issued or is already used. */
-  take(challenge: string): Promise<number | undefined> | number | undefined;
-}
+import { memoryStore } from './store/memory.js';
+import type { StateStore } from './store/state-store.js';
 
 export const PASSKEY_CHALLENGE_LIFETIME_MS = 5 * 60_000;
 
-/** An in-memory store that also forgets expired challenges, so it cannot grow without bound. */
-export function memoryChallengeStore(now: () => number = Date.now): ChallengeStore {
-  const issued = new Map<string, number>();
-  return {
-    put(challenge, expiresAt) {
-      for (const [key, expiry] of issued) if (expiry <= now()) issued.delete(key);
-      issued.set(challenge, expiresAt);
-    },
-    take(challenge) {
-      const expiresAt = issued.get(challenge);
-      issued.delete(challenge);
-      return expiresAt;
-    },
-  };
-}
+/** 32 bytes in base64url without padding: anything else was not issued here. */
+const CHALLENGE = /^[A-Za-z0-9_-]{43}$/;
 
 export interface PasskeyChallenges {
   /** 32 random bytes, base64url: the `challenge` of a wallet passkey registration. */
@@ -36,31 +17,37 @@ export interface PasskeyChallenges {
 
 /**
  * Registration challenges for wallet passkeys (reference: Passkeys): minted by the integrator's
- * backend, single use, five minutes.
+ * backend, single use, five minutes. Consuming is the store's atomic `take`, so of N instances
+ * handed the same challenge at once exactly one accepts it. The store keeps a challenge for twice
+ * its lifetime, so that a late one is told CHALLENGE_EXPIRED rather than CHALLENGE_UNKNOWN.
  *
  * @example
- * const challenges = createPasskeyChallenges();
+ * const challenges = createPasskeyChallenges({ store });   // the store shared by every instance
  * const { challenge } = await challenges.create();      // send to the browser
  * await challenges.consume(body.challenge);              // before forwarding POST /auth/credentials
  */
-export function createPasskeyChallenges(options: { store?: ChallengeStore; now?: () => number; lifetimeMs?: number } = {}): PasskeyChallenges {
+export function createPasskeyChallenges(options: { store?: StateStore; now?: () => number; lifetimeMs?: number } = {}): PasskeyChallenges {
   const now = options.now ?? Date.now;
-  const store = options.store ?? memoryChallengeStore(now);
+  const store = options.store ?? memoryStore({ now });
   const lifetime = options.lifetimeMs ?? PASSKEY_CHALLENGE_LIFETIME_MS;
+  if (!Number.isInteger(lifetime) || lifetime < 1_000) throw new ServerError('INVALID_ARGUMENT', `lifetimeMs: expected a whole number of milliseconds of at least 1000, got ${String(lifetime)}`);
+  const keyOf = (challenge: string) => `passkey-challenge:${challenge}`;
   return {
     async create() {
       const challenge = bytesToBase64url(crypto.getRandomValues(new Uint8Array(32)));
       const expiresAt = now() + lifetime;
-      await store.put(challenge, expiresAt);
+      if (!(await store.add(keyOf(challenge), String(expiresAt), 2 * lifetime))) {
+        throw new ServerError('STORE_FAILED', 'the store already held a fresh random challenge: it does not honour add');
+      }
       return { challenge, expiresAt: new Date(expiresAt).toISOString() };
     },
     async consume(challenge) {
       if (typeof challenge !== 'string' || challenge.length === 0) {
         throw new ServerError('INVALID_ARGUMENT', 'challenge: expected the base64url challenge this server issued');
       }
-      const expiresAt = await store.take(challenge);
-      if (expiresAt === undefined) throw new ServerError('CHALLENGE_UNKNOWN', 'this passkey challenge was not issued here, or was already used');
-      if (expiresAt <= now()) throw new ServerError('CHALLENGE_EXPIRED', 'this passkey challenge expired; ask for a new one');
+      const issued = CHALLENGE.test(challenge) ? await store.take(keyOf(challenge)) : undefined;
+      if (issued === undefined) throw new ServerError('CHALLENGE_UNKNOWN', 'this passkey challenge was not issued here, or was already used');
+      if (Number(issued) <= now()) throw new ServerError('CHALLENGE_EXPIRED', 'this passkey challenge expired; ask for a new one');
     },
   };
 }

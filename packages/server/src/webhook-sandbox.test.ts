@@ -22,7 +22,8 @@ describe('webhooks from the sandbox', () => {
     // The platform key is known once the sandbox exists, so the handler is made then.
     const receiver: { handle?: (request: Request) => Promise<Response> } = {};
     const sandbox = await sandboxDelivering((request) => receiver.handle!(request));
-    receiver.handle = createWebhookHandler({ publicKey: sandbox.enclaveKeys.webhook, handle: (event) => void events.push(event) });
+    // The sandbox's clock stamps the envelopes: the handler judges their age by the same clock.
+    receiver.handle = createWebhookHandler({ publicKey: sandbox.enclaveKeys.webhook, now: () => sandbox.now(), handle: (event) => void events.push(event) });
     const usd = Object.values(sandbox.state.internalAccounts).find((account) => account.customerId !== undefined && account.type === 'INTERNAL_FIAT')!;
     sandbox.fund(usd.id, 12_345);
     await sandbox.flushWebhooks();
@@ -38,6 +39,7 @@ describe('webhooks from the sandbox', () => {
     const sandbox = await sandboxDelivering((request) => receiver.handle!(request));
     receiver.handle = createWebhookHandler({
       publicKey: sandbox.enclaveKeys.webhook,
+      now: () => sandbox.now(),
       handle: (event) => {
         attempts++;
         if (attempts === 1) throw new Error('the database is down for a moment');

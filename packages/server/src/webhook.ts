@@ -1,5 +1,9 @@
 import { base64urlToBytes, derToP1363, hexToBytes, publicKeyForms } from '@wallet-kit/key-store/encoding';
+import { readBody } from './body.js';
 import { ServerError } from './errors.js';
+import { consoleLog, type ServerLog } from './log.js';
+import { memoryStore } from './store/memory.js';
+import type { StateStore } from './store/state-store.js';
 
 /** The envelope of every webhook the service sends. */
 export interface WebhookEnvelope<T = unknown> {
@@ -9,109 +13,193 @@ export interface WebhookEnvelope<T = unknown> {
   data: T;
 }
 
-function fromBase64(text: string): Uint8Array<ArrayBuffer> {
-  return base64urlToBytes(text.replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, ''), 'signature');
+/** The service retries a delivery for 7 days (spec: Webhooks); ids are remembered a day longer. */
+export const WEBHOOK_SEEN_TTL_MS = 8 * 24 * 3_600_000;
+/** The largest delivery read; envelopes are a few kB. */
+export const WEBHOOK_MAX_BODY_BYTES = 256 * 1024;
+const MAX_HEADER_LENGTH = 1024;
+const MAX_ID_LENGTH = 200;
+
+const ALGORITHM = { name: 'ECDSA', namedCurve: 'P-256' } as const;
+const PEM = /^-----BEGIN PUBLIC KEY-----([A-Za-z0-9+/=\s]+)-----END PUBLIC KEY-----$/;
+
+function fromBase64(text: string, what: string): Uint8Array<ArrayBuffer> {
+  return base64urlToBytes(text.replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, ''), what);
 }
 
-async function importVerifyKey(publicKey: string): Promise<CryptoKey> {
-  const algorithm = { name: 'ECDSA', namedCurve: 'P-256' };
-  const trimmed = publicKey.trim();
-  if (trimmed.startsWith('-----BEGIN PUBLIC KEY-----')) {
-    const body = trimmed.replace(/-----(BEGIN|END) PUBLIC KEY-----/g, '').replace(/\s+/g, '');
-    return crypto.subtle.importKey('spki', fromBase64(body), algorithm, false, ['verify']);
+/** The platform key as bytes to import: SPKI from PEM, or the raw point from hex (either form). */
+function keyBytes(publicKey: unknown): { format: 'spki' | 'raw'; bytes: Uint8Array<ArrayBuffer> } {
+  try {
+    if (typeof publicKey !== 'string') throw new TypeError(`got ${publicKey === null ? 'null' : typeof publicKey}`);
+    const trimmed = publicKey.trim();
+    const pem = PEM.exec(trimmed);
+    if (pem) return { format: 'spki', bytes: fromBase64(pem[1]!.replace(/\s+/g, ''), 'PEM body') };
+    return { format: 'raw', bytes: hexToBytes(publicKeyForms(trimmed, 'publicKey').uncompressed) };
+  } catch (error) {
+    throw new ServerError('INVALID_ARGUMENT', 'publicKey: expected the platform webhook key as P-256 hex (66 or 130 characters) or a PEM "PUBLIC KEY"', { cause: error });
   }
-  return crypto.subtle.importKey('raw', hexToBytes(publicKeyForms(trimmed, 'publicKey').uncompressed), algorithm, false, ['verify']);
+}
+
+async function importVerifyKey(publicKey: unknown): Promise<CryptoKey> {
+  const { format, bytes } = keyBytes(publicKey);
+  try {
+    return await crypto.subtle.importKey(format, bytes, ALGORITHM, false, ['verify']);
+  } catch (error) {
+    throw new ServerError('INVALID_ARGUMENT', 'publicKey: not a P-256 public key', { cause: error });
+  }
+}
+
+function parseSignature(signatureHeader: unknown): Uint8Array<ArrayBuffer> {
+  if (signatureHeader === null || signatureHeader === undefined || signatureHeader === '') {
+    throw new ServerError('WEBHOOK_SIGNATURE_MISSING', 'X-Service-Signature is missing');
+  }
+  const expected = 'X-Service-Signature: expected {"v":"1","s":"<base64 DER signature>"}';
+  if (typeof signatureHeader !== 'string' || signatureHeader.length > MAX_HEADER_LENGTH) throw new ServerError('WEBHOOK_SIGNATURE_MALFORMED', expected);
+  try {
+    const header = JSON.parse(signatureHeader) as { v?: unknown; s?: unknown } | null;
+    if (header?.v !== '1' || typeof header.s !== 'string') throw new ServerError('WEBHOOK_SIGNATURE_MALFORMED', expected);
+    return derToP1363(fromBase64(header.s, 'signature'));
+  } catch (error) {
+    if (error instanceof ServerError) throw error;
+    throw new ServerError('WEBHOOK_SIGNATURE_MALFORMED', expected, { cause: error });
+  }
+}
+
+function parseEnvelope<T>(bytes: Uint8Array): WebhookEnvelope<T> {
+  let envelope: Partial<WebhookEnvelope<T>> | null;
+  try {
+    envelope = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes)) as typeof envelope;
+  } catch (error) {
+    throw new ServerError('WEBHOOK_BODY_MALFORMED', 'the signed body is not UTF-8 JSON', { cause: error });
+  }
+  const { id, type, timestamp } = envelope ?? {};
+  if (typeof id !== 'string' || id.length === 0 || id.length > MAX_ID_LENGTH || typeof type !== 'string' || typeof timestamp !== 'string') {
+    throw new ServerError('WEBHOOK_BODY_MALFORMED', `expected the envelope {id (1 to ${MAX_ID_LENGTH} characters), type, timestamp, data}`);
+  }
+  return envelope as WebhookEnvelope<T>;
 }
 
 /**
  * Verifies `X-Service-Signature: {"v":"1","s":"<base64 DER ECDSA P-256 / SHA-256 over the raw body>"}`
  * with the platform's webhook key (hex, either form, or PEM SPKI) and returns the parsed envelope.
- * Pass the body exactly as received: parsing and re-serializing it would change the bytes.
+ * Pass the body exactly as received: parsing and re-serializing it would change the bytes. Every
+ * failure is a `ServerError`: WEBHOOK_SIGNATURE_MISSING / _MALFORMED / _INVALID, WEBHOOK_BODY_MALFORMED,
+ * or INVALID_ARGUMENT for a body that is not text or bytes, or a key that is not a P-256 key.
  *
  * @example
  * const event = await verifyWebhook(await request.text(), request.headers.get('X-Service-Signature'), WEBHOOK_PUBLIC_KEY);
  */
 export async function verifyWebhook<T = unknown>(rawBody: string | Uint8Array, signatureHeader: string | null | undefined, publicKey: string): Promise<WebhookEnvelope<T>> {
-  if (!signatureHeader) throw new ServerError('WEBHOOK_SIGNATURE_MISSING', 'X-Service-Signature is missing');
-  let signature: Uint8Array<ArrayBuffer>;
-  try {
-    const header = JSON.parse(signatureHeader) as { v?: unknown; s?: unknown };
-    if (header.v !== '1' || typeof header.s !== 'string') throw new Error('expected {"v":"1","s":"<base64>"}');
-    signature = derToP1363(fromBase64(header.s));
-  } catch (error) {
-    throw new ServerError('WEBHOOK_SIGNATURE_MALFORMED', `X-Service-Signature: expected {"v":"1","s":"<base64 DER signature>"} (${(error as Error).message})`, { cause: error });
+  return verifyWith<T>(rawBody, signatureHeader, await importVerifyKey(publicKey));
+}
+
+async function verifyWith<T>(rawBody: string | Uint8Array, signatureHeader: string | null | undefined, key: CryptoKey): Promise<WebhookEnvelope<T>> {
+  if (typeof rawBody !== 'string' && !(rawBody instanceof Uint8Array)) {
+    throw new ServerError('INVALID_ARGUMENT', `rawBody: expected the body as received, a string or bytes, got ${rawBody === null ? 'null' : typeof rawBody}`);
   }
+  const signature = parseSignature(signatureHeader);
   const bytes = typeof rawBody === 'string' ? new TextEncoder().encode(rawBody) : Uint8Array.from(rawBody);
-  const valid = await crypto.subtle.verify({ name: 'ECDSA', hash: 'SHA-256' }, await importVerifyKey(publicKey), signature, bytes);
-  if (!valid) throw new ServerError('WEBHOOK_SIGNATURE_INVALID', 'the webhook signature does not verify over this body with the platform key');
-  let envelope: WebhookEnvelope<T>;
-  try {
-    envelope = JSON.parse(new TextDecoder().decode(bytes)) as WebhookEnvelope<T>;
-  } catch (error) {
-    throw new ServerError('WEBHOOK_BODY_MALFORMED', 'the signed body is not JSON', { cause: error });
+  if (!(await crypto.subtle.verify({ name: 'ECDSA', hash: 'SHA-256' }, key, signature, bytes))) {
+    throw new ServerError('WEBHOOK_SIGNATURE_INVALID', 'the webhook signature does not verify over this body with the platform key');
   }
-  if (typeof envelope?.id !== 'string' || typeof envelope.type !== 'string') {
-    throw new ServerError('WEBHOOK_BODY_MALFORMED', 'expected the envelope {id, type, timestamp, data}');
-  }
-  return envelope;
+  return parseEnvelope<T>(bytes);
 }
 
-/** Remembers which webhook ids were handled; swap the default for a shared store when several servers answer. */
-export interface SeenStore {
-  /** Marks `id` as seen; answers false if it already was. */
-  add(id: string): Promise<boolean> | boolean;
-  /** Forgets `id` (its handler failed, so a retry must run it again). */
-  delete(id: string): Promise<void> | void;
+export interface WebhookHandlerOptions<T> {
+  /** The platform's webhook key: P-256 hex (either form) or PEM. */
+  publicKey: string;
+  handle: (event: WebhookEnvelope<T>) => Promise<void> | void;
+  /** Where handled ids are remembered; default `memoryStore()` (lost on restart: use Redis or PostgreSQL in production). */
+  store?: StateStore;
+  /** Deliveries larger than this answer 413 before their signature is checked; default 256 kB. */
+  maxBodyBytes?: number;
+  /** How long a handled id is remembered, and the age past which an envelope is refused as a replay; default 8 days. */
+  seenTtlMs?: number;
+  /** How long one instance may take to run `handle` before another may retry the event; default 2 minutes. */
+  processingLeaseMs?: number;
+  now?: () => number;
+  /** Told of a handler that threw; the default logs it. */
+  onError?: (error: unknown, event: WebhookEnvelope<T>) => void;
+  log?: ServerLog;
 }
 
-export function memorySeenStore(limit = 10_000): SeenStore {
-  const seen = new Set<string>();
-  return {
-    add(id) {
-      if (seen.has(id)) return false;
-      seen.add(id);
-      // Sets iterate in insertion order: drop the oldest past the limit.
-      if (seen.size > limit) seen.delete(seen.values().next().value!);
-      return true;
-    },
-    delete(id) {
-      seen.delete(id);
-    },
-  };
-}
+/** The statuses of the refusals the service is told about; anything else is this server's fault (500, logged). */
+const ANSWERED: Partial<Record<ServerError['code'], number>> = {
+  BODY_TOO_LARGE: 413,
+  WEBHOOK_BODY_MALFORMED: 400,
+  WEBHOOK_SIGNATURE_MISSING: 401,
+  WEBHOOK_SIGNATURE_MALFORMED: 401,
+  WEBHOOK_SIGNATURE_INVALID: 401,
+};
+
+const json = (body: Record<string, unknown>, status = 200) => Response.json(body, { status });
 
 /**
- * A webhook endpoint as a Fetch handler: verifies the signature, runs `handle` once per envelope
- * `id` (the service retries deliveries, so the same event can arrive again), and answers 200 to a
- * duplicate without running it. A failed handler answers 500 and the id is forgotten, so the
- * service's retry runs it again.
+ * A webhook endpoint as a Fetch handler. It refuses an oversized body before reading past its cap,
+ * verifies the signature, and runs `handle` once per envelope `id` across every instance sharing
+ * the store: an id is claimed for `processingLeaseMs` while `handle` runs, remembered for
+ * `seenTtlMs` once it succeeded (a duplicate answers 200 without running it), and released when it
+ * throws (500, so the service retries). An envelope older than `seenTtlMs` is a replay past what
+ * the store remembers: it answers 200 and is not handled.
  *
  * @example app.post('/webhooks/service', (c) => webhooks(c.req.raw));
  */
-export function createWebhookHandler<T = unknown>(options: {
-  publicKey: string;
-  handle: (event: WebhookEnvelope<T>) => Promise<void> | void;
-  seen?: SeenStore;
-  /** Told of a handler that threw; the default logs it. */
-  onError?: (error: unknown, event: WebhookEnvelope<T>) => void;
-}): (request: Request) => Promise<Response> {
-  const seen = options.seen ?? memorySeenStore();
-  return async (request) => {
-    let event: WebhookEnvelope<T>;
+export function createWebhookHandler<T = unknown>(options: WebhookHandlerOptions<T>): (request: Request) => Promise<Response> {
+  if (typeof options?.handle !== 'function') throw new ServerError('INVALID_ARGUMENT', 'createWebhookHandler: handle is required');
+  keyBytes(options.publicKey);
+  let key: Promise<CryptoKey> | undefined;
+  const store = options.store ?? memoryStore();
+  const maxBodyBytes = options.maxBodyBytes ?? WEBHOOK_MAX_BODY_BYTES;
+  const seenTtl = options.seenTtlMs ?? WEBHOOK_SEEN_TTL_MS;
+  const lease = options.processingLeaseMs ?? 2 * 60_000;
+  const now = options.now ?? Date.now;
+  const log = options.log ?? consoleLog;
+  const onError = options.onError ?? ((error, event) => log({ level: 'error', code: 'WEBHOOK_HANDLER_FAILED', message: `webhook ${event.id} (${event.type}) failed; the service will retry it`, cause: error }));
+
+  async function verified(request: Request): Promise<WebhookEnvelope<T> | Response> {
+    const header = request.headers.get('X-Service-Signature');
     try {
-      event = await verifyWebhook<T>(new Uint8Array(await request.arrayBuffer()), request.headers.get('X-Service-Signature'), options.publicKey);
+      parseSignature(header);
+      return await verifyWith<T>(await readBody(request, maxBodyBytes), header, await (key ??= importVerifyKey(options.publicKey)));
     } catch (error) {
-      const code = error instanceof ServerError ? error.code : 'WEBHOOK_SIGNATURE_INVALID';
-      return Response.json({ code, reason: (error as Error).message }, { status: 401 });
+      const status = error instanceof ServerError ? ANSWERED[error.code] : undefined;
+      if (status === undefined) throw error;
+      return json({ code: (error as ServerError).code, reason: (error as ServerError).message }, status);
     }
-    if (!(await seen.add(event.id))) return Response.json({ received: true, duplicate: true });
+  }
+
+  async function run(request: Request): Promise<Response> {
+    const event = await verified(request);
+    if (event instanceof Response) return event;
+    const sent = Date.parse(event.timestamp);
+    if (!Number.isFinite(sent)) return json({ code: 'WEBHOOK_BODY_MALFORMED', reason: 'timestamp: expected a date-time' }, 400);
+    if (sent < now() - seenTtl) {
+      log({ level: 'warn', code: 'WEBHOOK_STALE', message: `webhook ${event.id} is from ${event.timestamp}, older than the ids remembered: not handled (a replay, or this server's clock is wrong)` });
+      return json({ received: true, stale: true });
+    }
+    const seenKey = `webhook:${event.id}`;
+    if (!(await store.add(seenKey, 'processing', lease))) {
+      if ((await store.get(seenKey)) === 'done') return json({ received: true, duplicate: true });
+      return json({ code: 'WEBHOOK_IN_PROGRESS', reason: 'this event is being handled; retry later' }, 409);
+    }
     try {
       await options.handle(event);
     } catch (error) {
-      await seen.delete(event.id);
-      (options.onError ?? ((failure) => console.error(`webhook ${event.id} (${event.type}) failed; the service will retry it`, failure)))(error, event);
-      return Response.json({ code: 'WEBHOOK_HANDLER_FAILED', reason: 'the handler failed; retry later' }, { status: 500 });
+      await store.delete(seenKey);
+      onError(error, event);
+      return json({ code: 'WEBHOOK_HANDLER_FAILED', reason: 'the handler failed; retry later' }, 500);
     }
-    return Response.json({ received: true });
+    await store.set(seenKey, 'done', seenTtl);
+    return json({ received: true });
+  }
+
+  return async (request) => {
+    try {
+      return await run(request);
+    } catch (error) {
+      const code = error instanceof ServerError && error.code === 'STORE_FAILED' ? 'STORE_UNAVAILABLE' : 'INTERNAL';
+      log({ level: 'error', code, message: 'the webhook handler failed before handling the event', cause: error });
+      return json({ code, reason: 'the webhook endpoint failed; retry later' }, code === 'STORE_UNAVAILABLE' ? 503 : 500);
+    }
   };
 }

@@ -1,0 +1,52 @@
+import { ServerError } from '../errors.js';
+import { refuse, SAFE_METHODS, type Incoming } from './call.js';
+
+export interface CsrfOptions {
+  /**
+   * Origins whose pages may make state-changing calls (`https://app.example.com`, no path).
+   * Default: the request's own origin. Behind a proxy that changes the scheme or host the handler
+   * sees, list the public origin here; a browser that says `Sec-Fetch-Site: same-origin` is
+   * accepted whatever the list.
+   */
+  allowedOrigins?: readonly string[];
+}
+
+const JSON_MEDIA_TYPE = /^application\/json\s*(;|$)/i;
+
+/**
+ * Cross-site request forgery defence, before anything else runs: a state-changing call must come
+ * from an allowed origin (its `Origin`, else its `Sec-Fetch-Site`) and, when it has a body or names
+ * a content type, say `Content-Type: application/json`. No HTML form can send that content type,
+ * and no other site's script can send it without a CORS preflight this handler never grants.
+ */
+export function checkCsrf(options: CsrfOptions = {}) {
+  const configured = options.allowedOrigins?.map(originOf);
+  return (call: Incoming): Response | undefined => {
+    if (SAFE_METHODS.has(call.method)) return undefined;
+    const headers = call.request.headers;
+    const origin = headers.get('Origin');
+    const site = headers.get('Sec-Fetch-Site');
+    const allowed = configured ?? [call.url.origin];
+    const fromAllowedOrigin = origin !== null && allowed.includes(origin);
+    // Browsers always send one of the two on a state-changing call; a caller with neither is not a
+    // browser, which cross-site forgery needs, and still meets the content-type rule below.
+    if ((origin !== null || site !== null) && !fromAllowedOrigin && site !== 'same-origin') {
+      return refuse(403, 'ORIGIN_NOT_ALLOWED', 'state-changing calls are accepted only from the app\'s own pages (Origin or Sec-Fetch-Site)', {
+        details: { origin, secFetchSite: site },
+      });
+    }
+    const contentType = headers.get('Content-Type');
+    if ((contentType !== null || call.request.body !== null) && !JSON_MEDIA_TYPE.test(contentType ?? '')) {
+      return refuse(403, 'CONTENT_TYPE_NOT_ALLOWED', 'state-changing calls must send Content-Type: application/json', { details: { contentType } });
+    }
+    return undefined;
+  };
+}
+
+function originOf(text: string): string {
+  try {
+    return new URL(text).origin;
+  } catch (error) {
+    throw new ServerError('INVALID_ARGUMENT', `allowedOrigins: expected origins such as https://app.example.com, got ${JSON.stringify(String(text).slice(0, 100))}`, { cause: error });
+  }
+}

@@ -1,0 +1,50 @@
+import { ServerError } from './errors.js';
+
+/** The service, as the handler reaches it: with the platform's credentials, which never leave this process. */
+export interface Upstream {
+  /** Sends `path` (with its query) to the service; no answer at all is UPSTREAM_FAILED with the cause. */
+  send(path: string, init?: RequestInit): Promise<Response>;
+  /**
+   * A lookup: the JSON answer, `undefined` for 404, UPSTREAM_RATE_LIMITED (with `retryAfter`) for
+   * 429, UPSTREAM_FAILED for any other failure.
+   */
+  getJson(path: string): Promise<Record<string, unknown> | undefined>;
+}
+
+export interface UpstreamOptions {
+  /** The service's base URL including the version, e.g. `https://api.example.com/2025-10-13`. */
+  serviceUrl: string;
+  clientId: string;
+  clientSecret: string;
+  fetch?: typeof fetch;
+}
+
+export function createUpstream(options: UpstreamOptions): Upstream {
+  const serviceUrl = options.serviceUrl.replace(/\/$/, '');
+  const authorization = `Basic ${btoa(`${options.clientId}:${options.clientSecret}`)}`;
+  const doFetch = options.fetch ?? fetch;
+
+  async function send(path: string, init: RequestInit = {}): Promise<Response> {
+    try {
+      return await doFetch(`${serviceUrl}${path}`, { ...init, headers: { Authorization: authorization, Accept: 'application/json', ...init.headers } });
+    } catch (error) {
+      throw new ServerError('UPSTREAM_FAILED', `the service did not answer ${init.method ?? 'GET'} ${path}`, { cause: error });
+    }
+  }
+
+  async function getJson(path: string): Promise<Record<string, unknown> | undefined> {
+    const response = await send(path);
+    if (response.status === 404) return undefined;
+    if (response.status === 429) {
+      throw new ServerError('UPSTREAM_RATE_LIMITED', `the service rate-limited the lookup ${path}`, { details: { retryAfter: response.headers.get('Retry-After') ?? '' } });
+    }
+    if (!response.ok) throw new ServerError('UPSTREAM_FAILED', `the lookup ${path} answered ${response.status}`, { details: { status: response.status } });
+    try {
+      return (await response.json()) as Record<string, unknown>;
+    } catch (error) {
+      throw new ServerError('UPSTREAM_FAILED', `the lookup ${path} answered something other than JSON`, { cause: error });
+    }
+  }
+
+  return { send, getJson };
+}
