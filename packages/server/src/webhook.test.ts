@@ -16,6 +16,8 @@ function signed(body: string): string {
 const envelope: WebhookEnvelope = { id: 'Webhook:019a-1', type: 'OUTGOING_PAYMENT.COMPLETED', timestamp: '2026-11-22T10:00:00Z', data: { id: 'Transaction:1', amount: 1250 } };
 const body = JSON.stringify(envelope, null, 2);
 const verify = (raw: string, header: string | null, key = uncompressedHex) => errorCode(verifyWebhook(raw, header, key), ServerError);
+/** The handlers judge an envelope's age: on a clock an hour after it was sent, whenever the tests run. */
+const anHourLater = () => Date.parse(envelope.timestamp) + 3_600_000;
 
 describe('verifyWebhook', () => {
   it('returns the envelope of a body signed by the platform key, given as hex or as PEM', async () => {
@@ -49,7 +51,7 @@ describe('createWebhookHandler', () => {
 
   it('runs the handler once per envelope id, however often the service retries', async () => {
     const handled: string[] = [];
-    const handler = createWebhookHandler({ publicKey: uncompressedHex, handle: (event) => void handled.push(event.id) });
+    const handler = createWebhookHandler({ publicKey: uncompressedHex, now: anHourLater, handle: (event) => void handled.push(event.id) });
     const answers = [await deliver(handler), await deliver(handler), await deliver(handler)];
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
     expect(await answers[1]!.json()).toEqual({ received: true, duplicate: true });
@@ -58,7 +60,7 @@ describe('createWebhookHandler', () => {
 
   it('answers 401 with the code to a bad signature, without running the handler', async () => {
     let ran = false;
-    const handler = createWebhookHandler({ publicKey: uncompressedHex, handle: () => void (ran = true) });
+    const handler = createWebhookHandler({ publicKey: uncompressedHex, now: anHourLater, handle: () => void (ran = true) });
     const answer = await deliver(handler, body, signed('something else'));
     expect(answer.status).toBe(401);
     expect(await answer.json()).toMatchObject({ code: 'WEBHOOK_SIGNATURE_INVALID' });
@@ -70,6 +72,7 @@ describe('createWebhookHandler', () => {
     const failures: unknown[] = [];
     const handler = createWebhookHandler({
       publicKey: uncompressedHex,
+      now: anHourLater,
       handle: () => {
         attempts++;
         if (attempts === 1) throw new Error('database is down');
@@ -80,5 +83,93 @@ describe('createWebhookHandler', () => {
     expect((await deliver(handler)).status).toBe(200);
     expect(attempts).toBe(2);
     expect(failures).toHaveLength(1);
+  });
+});
+
+describe('verifyWebhook, given bad arguments', () => {
+  it.each([
+    ['a key that is not hex or PEM', () => verifyWebhook(body, signed(body), 'not a key')],
+    ['a key off the curve', () => verifyWebhook(body, signed(body), '04' + 'ff'.repeat(64))],
+    ['a PEM that holds no P-256 key', () => verifyWebhook(body, signed(body), '-----BEGIN PUBLIC KEY-----\nAAAA\n-----END PUBLIC KEY-----')],
+    ['a null key', () => verifyWebhook(body, signed(body), null as never)],
+    ['a null body', () => verifyWebhook(null as never, signed(body), uncompressedHex)],
+    ['a body that is an object', () => verifyWebhook({ id: 1 } as never, signed(body), uncompressedHex)],
+  ])('throws ServerError INVALID_ARGUMENT for %s, never a TypeError or DOMException', async (_what, run) => {
+    expect(await errorCode(run, ServerError)).toBe('INVALID_ARGUMENT');
+  });
+
+  it.each([
+    ['a header of 2,000 characters', 'x'.repeat(2_000), 'WEBHOOK_SIGNATURE_MALFORMED'],
+    ['a header that is JSON null', 'null', 'WEBHOOK_SIGNATURE_MALFORMED'],
+    ['an empty header', '', 'WEBHOOK_SIGNATURE_MISSING'],
+  ])('refuses %s with its code', async (_what, header, code) => {
+    expect(await verify(body, header)).toBe(code);
+  });
+
+  it.each([
+    ['a signed body that is not JSON', 'hello'],
+    ['a signed envelope without an id', JSON.stringify({ type: 'X', timestamp: '2026-11-22T10:00:00Z', data: {} })],
+    ['a signed envelope with an id of 201 characters', JSON.stringify({ ...envelope, id: 'W'.repeat(201) })],
+  ])('refuses %s as WEBHOOK_BODY_MALFORMED', async (_what, raw) => {
+    expect(await verify(raw, signed(raw))).toBe('WEBHOOK_BODY_MALFORMED');
+  });
+
+  it('keeps the cause of a malformed signature and puts no parser message in its own', async () => {
+    const failure = await verifyWebhook(body, '{"v":"1","s":"***"}', uncompressedHex).catch((error: unknown) => error as ServerError);
+    expect(failure).toMatchObject({ code: 'WEBHOOK_SIGNATURE_MALFORMED', cause: expect.any(Error) });
+    expect((failure as ServerError).message).not.toContain('***');
+  });
+});
+
+describe('createWebhookHandler, hardened', () => {
+  const now = anHourLater;
+  const deliver = (handler: (request: Request) => Promise<Response>, raw: BodyInit, headers: Record<string, string>) =>
+    handler(new Request('http://localhost/webhooks', { method: 'POST', body: raw, headers, ...(raw instanceof ReadableStream ? { duplex: 'half' } : {}) } as RequestInit));
+
+  it('refuses a misconfigured key when it is made, not on every delivery', async () => {
+    expect(await errorCode(() => createWebhookHandler({ publicKey: 'not a key', handle: () => undefined }), ServerError)).toBe('INVALID_ARGUMENT');
+  });
+
+  it('answers 413 to a 64 MB unsigned body after reading no more than a chunk past its cap, without checking a signature', async () => {
+    let pulled = 0;
+    const chunk = new Uint8Array(64 * 1024).fill(0x20);
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled++;
+        if (pulled * chunk.length > 64 * 1024 * 1024) controller.close();
+        else controller.enqueue(chunk);
+      },
+    });
+    const handler = createWebhookHandler({ publicKey: uncompressedHex, now, handle: () => undefined });
+    const answer = await deliver(handler, stream, { 'X-Service-Signature': signed('x') });
+    expect(answer.status).toBe(413);
+    expect(await answer.json()).toMatchObject({ code: 'BODY_TOO_LARGE' });
+    expect(pulled).toBeLessThanOrEqual(256 / 64 + 2);
+  });
+
+  it('refuses a delivery with no signature before reading its body', async () => {
+    let pulled = 0;
+    const stream = new ReadableStream<Uint8Array>({ pull: (controller) => void (pulled++, controller.enqueue(new Uint8Array(1024))) });
+    const answer = await deliver(createWebhookHandler({ publicKey: uncompressedHex, now, handle: () => undefined }), stream, {});
+    expect(answer.status).toBe(401);
+    expect(await answer.json()).toMatchObject({ code: 'WEBHOOK_SIGNATURE_MISSING' });
+    expect(pulled).toBeLessThanOrEqual(1);
+  });
+
+  it('answers 400 to a signed body that is not an envelope, so that it is told apart from a forgery', async () => {
+    const answer = await deliver(createWebhookHandler({ publicKey: uncompressedHex, now, handle: () => undefined }), 'hello', { 'X-Service-Signature': signed('hello') });
+    expect(answer.status).toBe(400);
+    expect(await answer.json()).toMatchObject({ code: 'WEBHOOK_BODY_MALFORMED' });
+  });
+
+  it('does not run an envelope older than the ids it remembers (a replay past the window), and logs it', async () => {
+    const handled: string[] = [];
+    const logs: string[] = [];
+    const later = () => Date.parse(envelope.timestamp) + 9 * 24 * 3_600_000;
+    const handler = createWebhookHandler({ publicKey: uncompressedHex, now: later, log: (entry) => logs.push(entry.code), handle: (event) => void handled.push(event.id) });
+    const answer = await deliver(handler, body, { 'X-Service-Signature': signed(body) });
+    expect(await answer.json()).toEqual({ received: true, stale: true });
+    expect(handled).toEqual([]);
+    expect(logs).toEqual(['WEBHOOK_STALE']);
   });
 });

@@ -61,11 +61,11 @@ export function postgresStore(options: PostgresStoreOptions): StateStore {
   let writes = 0;
 
   function prepare(): Promise<void> {
-    ready ??= client.query(postgresSchema(table)).then(
+    // One implicit transaction (a multi-statement simple query) under a transaction-level advisory
+    // lock: instances starting together create the table one after the other, the later ones as no-ops.
+    ready ??= client.query(`SELECT pg_advisory_xact_lock(hashtext('wallet-kit:${table}'));\n${postgresSchema(table)}`).then(
       () => undefined,
       (error: unknown) => {
-        // Two instances creating the table at once: the loser's error means the table now exists.
-        if (['23505', '42P07'].includes((error as { code?: string }).code ?? '')) return;
         ready = undefined;
         throw error;
       },
@@ -123,12 +123,13 @@ export function postgresStore(options: PostgresStoreOptions): StateStore {
          ON CONFLICT (key) DO UPDATE SET
            value = CASE WHEN s.expires_at <= now() THEN '1' ELSE (s.value::bigint + 1)::text END,
            expires_at = CASE WHEN s.expires_at <= now() THEN EXCLUDED.expires_at ELSE s.expires_at END
-         RETURNING value, ceil(extract(epoch FROM expires_at - now()) * 1000) AS reset_in_ms`,
+         RETURNING value, ceil(extract(epoch FROM expires_at - clock_timestamp()) * 1000) AS reset_in_ms`,
         [checkKey(key), checkTtl(windowMs, 'windowMs')],
         true,
       );
       const row = rows[0];
-      return { count: Number(row?.value), resetInMs: Math.max(0, Number(row?.reset_in_ms)) };
+      // A statement that waited for another's row lock started (now()) before that row's window opened.
+      return { count: Number(row?.value), resetInMs: Math.min(windowMs, Math.max(0, Number(row?.reset_in_ms))) };
     },
   };
 }

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { errorCode } from '../../../../test/support/assertions.js';
+import { incomingCall } from '../../test/calls.js';
+import { ServerError } from '../errors.js';
+import { checkCsrf } from './csrf.js';
+
+const json = { 'Content-Type': 'application/json' };
+const codeOf = async (answer: Response | undefined) => (answer ? ((await answer.json()) as { code: string }).code : 'passed');
+
+describe('the CSRF step', () => {
+  const csrf = checkCsrf();
+
+  it.each([
+    ['a cross-site text/plain POST', { Origin: 'https://evil.example', 'Sec-Fetch-Site': 'cross-site', 'Content-Type': 'text/plain' }, 'ORIGIN_NOT_ALLOWED'],
+    ['a JSON POST from another origin', { Origin: 'https://other.example', ...json }, 'ORIGIN_NOT_ALLOWED'],
+    ['a JSON POST from a sibling site without Origin', { 'Sec-Fetch-Site': 'same-site', ...json }, 'ORIGIN_NOT_ALLOWED'],
+    ['a POST with Origin: null (a sandboxed frame)', { Origin: 'null', ...json }, 'ORIGIN_NOT_ALLOWED'],
+    ['a text/plain POST with no origin at all', { 'Content-Type': 'text/plain' }, 'CONTENT_TYPE_NOT_ALLOWED'],
+    ['a same-origin HTML form (urlencoded)', { Origin: 'http://app.test', 'Content-Type': 'application/x-www-form-urlencoded' }, 'CONTENT_TYPE_NOT_ALLOWED'],
+    ['a same-origin multipart form', { Origin: 'http://app.test', 'Content-Type': 'multipart/form-data; boundary=x' }, 'CONTENT_TYPE_NOT_ALLOWED'],
+  ])('refuses %s with 403', async (_what, headers, code) => {
+    const answer = csrf(incomingCall('POST', '/quotes', { headers, body: '{}' }));
+    expect(answer?.status).toBe(403);
+    expect(await codeOf(answer)).toBe(code);
+  });
+
+  it('refuses a body that names no content type', async () => {
+    const call = incomingCall('POST', '/quotes', { body: new Blob(['{}']) });
+    expect(call.request.headers.get('Content-Type')).toBeNull();
+    expect(await codeOf(csrf(call))).toBe('CONTENT_TYPE_NOT_ALLOWED');
+  });
+
+  it.each([
+    ['same-origin JSON with Origin', { Origin: 'http://app.test', ...json }],
+    ['same-origin JSON with Sec-Fetch-Site only', { 'Sec-Fetch-Site': 'same-origin', ...json }],
+    ['JSON with a charset', { Origin: 'http://app.test', 'Content-Type': 'application/json; charset=utf-8' }],
+    ['JSON from a server with neither header', json],
+  ])('lets %s through', async (_what, headers) => {
+    expect(await codeOf(csrf(incomingCall('POST', '/quotes', { headers, body: '{}' })))).toBe('passed');
+  });
+
+  it('lets a same-origin call with no body and no content type through (DELETE, resend)', async () => {
+    expect(await codeOf(csrf(incomingCall('DELETE', '/auth/sessions/x', { headers: { Origin: 'http://app.test' } })))).toBe('passed');
+    expect(await codeOf(csrf(incomingCall('POST', '/quotes/x/authorize/resend', { headers: { 'Sec-Fetch-Site': 'same-origin' } })))).toBe('passed');
+  });
+
+  it('does not stand in the way of reads, whatever their origin', async () => {
+    expect(await codeOf(csrf(incomingCall('GET', '/exchange-rates', { headers: { Origin: 'https://evil.example', 'Sec-Fetch-Site': 'cross-site' } })))).toBe('passed');
+  });
+
+  it('accepts the configured origins instead of its own, and a browser that says same-origin behind a proxy', async () => {
+    const behindProxy = checkCsrf({ allowedOrigins: ['https://app.example.com/'] });
+    const at = (headers: Record<string, string>) => incomingCall('POST', '/quotes', { origin: 'http://10.0.0.5:3000', headers: { ...json, ...headers }, body: '{}' });
+    expect(await codeOf(behindProxy(at({ Origin: 'https://app.example.com' })))).toBe('passed');
+    expect(await codeOf(behindProxy(at({ Origin: 'https://app.example.com', 'Sec-Fetch-Site': 'same-origin' })))).toBe('passed');
+    expect(await codeOf(behindProxy(at({ Origin: 'http://10.0.0.5:3000', 'Sec-Fetch-Site': 'cross-site' })))).toBe('ORIGIN_NOT_ALLOWED');
+  });
+
+  it('refuses an allowed origin that is not a URL when the handler is made', async () => {
+    expect(await errorCode(() => checkCsrf({ allowedOrigins: ['app.example.com'] }), ServerError)).toBe('INVALID_ARGUMENT');
+  });
+});
