@@ -35,5 +35,6 @@ export function describe(value: unknown): string {
   if (value instanceof Uint8Array) return `${value.length} bytes`;
   if (value === null) return 'null';
   if (Array.isArray(value)) return 'an array';
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
   return typeof value;
 }

@@ -1,4 +1,4 @@
-import { KeyStoreError } from './errors.js';
+import { KeyStoreError, describe } from './errors.js';
 import { generateKeyMaterial, importScalarMaterial, randomId } from './crypto-keys.js';
 import { KeyStorage } from './storage.js';
 import type { CreateKeyOptions, KeyPurpose, KeyStoreEvent, StoredKey } from './types.js';
@@ -33,14 +33,19 @@ export interface KeyStore {
  * const key = await store.createSigningKey({ label: 'session' });
  */
 export function createKeyStore(options: KeyStoreOptions = {}): KeyStore {
+  const given = checkOptions(options, 'createKeyStore')?.databaseName;
+  const databaseName = given === undefined ? 'wallet-kit' : given;
+  if (typeof databaseName !== 'string' || databaseName.length === 0) {
+    throw new KeyStoreError('INVALID_ARGUMENT', `databaseName: expected a non-empty string, got ${describe(databaseName)}`);
+  }
   const listeners = new Set<(event: KeyStoreEvent) => void>();
-  const storage = new KeyStorage(options.databaseName ?? 'wallet-kit', (reason, cause) => {
+  const storage = new KeyStorage(databaseName, (reason, cause) => {
     const event: KeyStoreEvent = { type: 'storage-degraded', reason, cause };
     for (const listener of listeners) listener(event);
   });
 
   async function save(material: Omit<StoredKey, 'id' | 'createdAt' | 'label'>, options?: CreateKeyOptions): Promise<StoredKey> {
-    const label = checkLabel(options?.label);
+    const label = checkLabel(checkOptions(options, 'key options')?.label);
     const record: StoredKey = { id: randomId(), createdAt: Date.now(), ...material, ...(label === undefined ? {} : { label }) };
     await storage.put(record);
     return record;
@@ -52,6 +57,9 @@ export function createKeyStore(options: KeyStoreOptions = {}): KeyStore {
     importSigningScalar: async (scalar, options) => save(await importScalarMaterial(scalar, 'signing'), options),
     getKey: async (id) => storage.get(checkId(id)),
     async requireKey(id, purpose) {
+      if (purpose !== 'signing' && purpose !== 'decryption') {
+        throw new KeyStoreError('INVALID_ARGUMENT', `purpose: expected 'signing' or 'decryption', got ${describe(purpose)}`);
+      }
       const key = await storage.get(checkId(id));
       if (!key) throw new KeyStoreError('KEY_NOT_FOUND', `no key with id ${JSON.stringify(id)} in this store`);
       if (key.purpose !== purpose) {
@@ -66,11 +74,26 @@ export function createKeyStore(options: KeyStoreOptions = {}): KeyStore {
       return storage.mode;
     },
     on(type, listener) {
-      if (type !== 'storage-degraded') throw new KeyStoreError('INVALID_ARGUMENT', `unknown event ${JSON.stringify(type)}, expected 'storage-degraded'`);
+      if (type !== 'storage-degraded') throw new KeyStoreError('INVALID_ARGUMENT', `unknown event ${describeEvent(type)}, expected 'storage-degraded'`);
+      if (typeof listener !== 'function') throw new KeyStoreError('INVALID_ARGUMENT', `listener: expected a function, got ${describe(listener)}`);
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
   };
+}
+
+/** An event name is no secret: say which one was asked for. */
+function describeEvent(type: unknown): string {
+  return typeof type === 'string' ? JSON.stringify(type.slice(0, 50)) : describe(type);
+}
+
+/** Options are a plain object or nothing: `null`, bytes, a string or a function is a mistake worth naming. */
+function checkOptions<T extends object>(options: T | undefined, what: string): T | undefined {
+  const plain = typeof options === 'object' && options !== null && [Object.prototype, null].includes(Object.getPrototypeOf(options));
+  if (options !== undefined && !plain) {
+    throw new KeyStoreError('INVALID_ARGUMENT', `${what}: expected an object or nothing, got ${describe(options)}`);
+  }
+  return options;
 }
 
 function checkId(id: string): string {

@@ -79,7 +79,12 @@ export async function verifySignedBundle(bundle: SignedBundle, expectedSigner: s
   } catch (error) {
     throw new OtpEncryptError('BUNDLE_SIGNATURE_INVALID', `${what}.dataSignature: ${(error as Error).message}`, { cause: error });
   }
-  const data = hexToBytes(bundle.data, `${what}.data`);
+  let data: Uint8Array<ArrayBuffer>;
+  try {
+    data = hexToBytes(bundle.data, `${what}.data`);
+  } catch (error) {
+    throw malformed(`${what}.data: expected hex`, error);
+  }
   const key = await crypto.subtle.importKey('raw', hexToBytes(expected), { name: 'ECDSA', namedCurve: 'P-256' }, false, ['verify']);
   const valid = await crypto.subtle.verify({ name: 'ECDSA', hash: 'SHA-256' }, key, signature, data);
   if (!valid) {

@@ -6,7 +6,8 @@ export type OtpEncryptErrorCode =
   | 'ORGANIZATION_MISMATCH'
   | 'INVALID_PUBLIC_KEY'
   | 'INVALID_ARGUMENT'
-  | 'DECRYPTION_FAILED';
+  | 'DECRYPTION_FAILED'
+  | 'KEY_STORE_FAILED';
 
 /** The one error class of @wallet-kit/otp-encrypt: a stable `code`, the original error as `cause`. */
 export class OtpEncryptError extends Error {

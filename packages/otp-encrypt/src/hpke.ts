@@ -1,12 +1,8 @@
 import { hexToBytes, publicKeyForms } from '@wallet-kit/key-store/encoding';
+import { checkRecipient, publicKeyBytes, type HpkeRecipient } from './checks.js';
 import { OtpEncryptError } from './errors.js';
 
-/** What an HPKE recipient needs: the private key and its public half (as a CryptoKey and as hex). */
-export interface HpkeRecipient {
-  privateKey: CryptoKey;
-  publicCryptoKey: CryptoKey;
-  publicKey: { uncompressed: string };
-}
+export type { HpkeRecipient } from './checks.js';
 
 // RFC 9180 in base mode, single-shot, for the one suite the service uses (reference: HPKE):
 // DHKEM(P-256, HKDF-SHA256) 0x0010, HKDF-SHA256 0x0001, AES-256-GCM 0x0002, with `info` =
@@ -83,7 +79,8 @@ const aad = (enc: Uint8Array, recipient: Uint8Array) => concat(enc, recipient);
 
 /** Seals `plaintext` to a P-256 public key (either form); returns the 65-byte encapsulated key and ciphertext || tag. */
 export async function hpkeSeal(plaintext: Uint8Array, recipientPublicKey: string): Promise<{ enc: Uint8Array; ciphertext: Uint8Array }> {
-  const recipient = hexToBytes(publicKeyForms(recipientPublicKey, 'recipient public key').uncompressed);
+  const recipient = publicKeyBytes(recipientPublicKey, 'recipient public key');
+  if (!(plaintext instanceof Uint8Array)) throw new OtpEncryptError('INVALID_ARGUMENT', 'plaintext: expected bytes');
   const recipientKey = await crypto.subtle.importKey('raw', recipient, ECDH, true, []);
   const ephemeral = (await crypto.subtle.generateKey(ECDH, false, ['deriveBits'])) as CryptoKeyPair;
   const enc = new Uint8Array(await crypto.subtle.exportKey('raw', ephemeral.publicKey));
@@ -94,6 +91,7 @@ export async function hpkeSeal(plaintext: Uint8Array, recipientPublicKey: string
 
 /** Opens an HPKE ciphertext; `enc` may be compressed (the legacy session key carries it so) or uncompressed. */
 export async function hpkeOpen(enc: Uint8Array, ciphertext: Uint8Array, recipient: HpkeRecipient): Promise<Uint8Array> {
+  checkRecipient(recipient, 'decryption key');
   let encUncompressed: Uint8Array<ArrayBuffer>;
   try {
     encUncompressed = hexToBytes(publicKeyForms(enc, 'encapsulated key').uncompressed);

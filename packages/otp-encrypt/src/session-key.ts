@@ -1,5 +1,6 @@
-import { defaultKeyStore, type KeyStore, type StoredKey } from '@wallet-kit/key-store';
+import { KeyStoreError, defaultKeyStore, type KeyStore, type StoredKey } from '@wallet-kit/key-store';
 import { base58checkToBytes } from '@wallet-kit/key-store/encoding';
+import { isPlainObject } from './checks.js';
 import { OtpEncryptError } from './errors.js';
 import { hpkeOpen, type HpkeRecipient } from './hpke.js';
 
@@ -17,6 +18,10 @@ export async function decryptSessionSigningKey(
   decryptionKey: HpkeRecipient,
   options: { keyStore?: KeyStore; label?: string } = {},
 ): Promise<StoredKey> {
+  if (!isPlainObject(options)) throw new OtpEncryptError('INVALID_ARGUMENT', 'options: expected { keyStore?, label? } or nothing');
+  if (options.keyStore !== undefined && typeof (options.keyStore as Partial<KeyStore> | null)?.importSigningScalar !== 'function') {
+    throw new OtpEncryptError('INVALID_ARGUMENT', 'options.keyStore: expected a key store from @wallet-kit/key-store');
+  }
   let payload: Uint8Array;
   try {
     payload = await base58checkToBytes(encryptedSessionSigningKey, 'encryptedSessionSigningKey');
@@ -35,5 +40,14 @@ export async function decryptSessionSigningKey(
     throw new OtpEncryptError('DECRYPTION_FAILED', `the session key should be a 32-byte scalar, got ${scalar.length} bytes`);
   }
   const store = options.keyStore ?? defaultKeyStore();
-  return store.importSigningScalar(scalar, options.label === undefined ? undefined : { label: options.label });
+  try {
+    return await store.importSigningScalar(scalar, options.label === undefined ? undefined : { label: options.label });
+  } catch (error) {
+    if (error instanceof KeyStoreError && error.code === 'INVALID_SCALAR') {
+      throw new OtpEncryptError('DECRYPTION_FAILED', 'the sealed session key is not a P-256 private scalar in [1, n-1]', { cause: error });
+    }
+    throw new OtpEncryptError(error instanceof KeyStoreError && error.code === 'INVALID_ARGUMENT' ? 'INVALID_ARGUMENT' : 'KEY_STORE_FAILED', 'the key store could not keep the session key; see the cause', { cause: error });
+  } finally {
+    scalar.fill(0);
+  }
 }

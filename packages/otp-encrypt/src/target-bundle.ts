@@ -37,6 +37,7 @@ export function parseTargetBundle(text: string | SignedBundle): TargetBundle {
  * @example await verifyTargetBundle(bundle, { expectedSigner: PRODUCTION_OTP_SIGNER });
  */
 export async function verifyTargetBundle(bundle: TargetBundle, options: { expectedSigner: string }): Promise<TargetBundle> {
-  await checkTrust(bundle, { expectedSigner: options?.expectedSigner }, 'otpEncryptionTargetBundle');
+  const signed = parseSignedBundle(bundle, 'otpEncryptionTargetBundle');
+  await checkTrust(signed, { expectedSigner: options?.expectedSigner }, 'otpEncryptionTargetBundle');
   return bundle;
 }

@@ -51,6 +51,15 @@ export function parseStamp(headerValue: string): ParsedStamp {
   }
 }
 
+/** The compressed form of the key a stamp must be made with; a key that is not one is the caller's mistake. */
+function expectedKey(publicKey: unknown): string {
+  try {
+    return publicKeyForms(publicKey as string, 'options.publicKey').compressed;
+  } catch (error) {
+    throw new StampError('INVALID_ARGUMENT', 'options.publicKey: expected a P-256 public key in hex (66 or 130 characters)', { cause: error });
+  }
+}
+
 /**
  * Checks a `Service-Wallet-Signature` value against the payload it claims to sign. High-S
  * signatures are accepted, as the service accepts them (reference: Stamps).
@@ -64,9 +73,12 @@ export async function verifyStamp(
   options: VerifyStampOptions = {},
 ): Promise<{ publicKey: string }> {
   if (typeof payload !== 'string') throw new StampError('INVALID_ARGUMENT', `payload: expected a string, got ${typeof payload}`);
+  if (typeof options !== 'object' || options === null || ![Object.prototype, null].includes(Object.getPrototypeOf(options))) {
+    throw new StampError('INVALID_ARGUMENT', 'options: expected { publicKey? } or nothing');
+  }
+  const expected = options.publicKey === undefined ? undefined : expectedKey(options.publicKey);
   const stamp = parseStamp(headerValue);
-  if (options.publicKey !== undefined) {
-    const expected = publicKeyForms(options.publicKey, 'options.publicKey').compressed;
+  if (expected !== undefined) {
     if (expected !== stamp.publicKey.compressed) {
       throw new StampError('WALLET_SIGNATURE_INVALID', `the stamp was made with key ${stamp.publicKey.compressed}, expected ${expected}`);
     }

@@ -1,5 +1,7 @@
 import { bytesToHex, p1363ToDer, publicKeyForms } from '@wallet-kit/key-store/encoding';
 import { BUNDLE_VERSION, type SignedBundle } from '../bundle.js';
+import { checkObject, checkSigner, isPlainObject } from '../checks.js';
+import { OtpEncryptError } from '../errors.js';
 import type { HpkeRecipient } from '../hpke.js';
 
 /** An enclave signing key: its private CryptoKey and its uncompressed public key in hex. */
@@ -17,6 +19,7 @@ async function rawPublicKey(key: CryptoKey): Promise<string> {
  * sandbox's state file); it is a simulated enclave's key, never a user's.
  */
 export async function createEnclaveSigner(options: { extractable?: boolean } = {}): Promise<EnclaveSigner> {
+  if (!isPlainObject(options)) throw new OtpEncryptError('INVALID_ARGUMENT', 'options: expected { extractable? } or nothing');
   const pair = (await crypto.subtle.generateKey({ name: 'ECDSA', namedCurve: 'P-256' }, options.extractable === true, ['sign'])) as CryptoKeyPair;
   return { privateKey: pair.privateKey, publicKey: await rawPublicKey(pair.publicKey) };
 }
@@ -29,7 +32,15 @@ export async function createEnclaveTargetKey(): Promise<HpkeRecipient> {
 
 /** Signs `data` (an object, serialized here) the way the enclave does: DER ECDSA over the JSON bytes. */
 export async function signBundle(data: Record<string, unknown>, signer: EnclaveSigner | undefined): Promise<SignedBundle> {
-  const bytes = new TextEncoder().encode(JSON.stringify(data));
+  checkObject(data, 'data');
+  if (signer !== undefined) checkSigner(signer, 'signer');
+  let text: string;
+  try {
+    text = JSON.stringify(data);
+  } catch (error) {
+    throw new OtpEncryptError('INVALID_ARGUMENT', 'data: expected a JSON-serializable object', { cause: error });
+  }
+  const bytes = new TextEncoder().encode(text);
   if (!signer) return { version: BUNDLE_VERSION, data: bytesToHex(bytes), dataSignature: '', enclaveQuorumPublic: '' };
   const p1363 = new Uint8Array(await crypto.subtle.sign({ name: 'ECDSA', hash: 'SHA-256' }, signer.privateKey, bytes));
   return {

@@ -1,4 +1,5 @@
 import { hexToBytes } from '@wallet-kit/key-store/encoding';
+import { checkObject, checkSigner, publicKeyBytes } from '../checks.js';
 import { OtpEncryptError } from '../errors.js';
 import { hpkeOpen, type HpkeRecipient } from '../hpke.js';
 import { signBundle, type EnclaveSigner } from './keys.js';
@@ -13,6 +14,9 @@ export async function createTargetBundle(input: {
   organizationId?: string;
   userId?: string;
 }): Promise<string> {
+  checkObject(input, 'input');
+  checkSigner(input.signer, 'signer');
+  publicKeyBytes(input.targetKey?.publicKey?.uncompressed, 'targetKey.publicKey.uncompressed');
   const data = { organizationId: input.organizationId, targetPublic: input.targetKey.publicKey.uncompressed, userId: input.userId };
   return JSON.stringify(await signBundle(data, input.signer));
 }

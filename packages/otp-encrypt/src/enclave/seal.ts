@@ -1,4 +1,5 @@
 import { bytesToBase58check, bytesToHex, compressPublicKey, hexToBytes } from '@wallet-kit/key-store/encoding';
+import { checkObject, checkSigner } from '../checks.js';
 import { OtpEncryptError } from '../errors.js';
 import { hpkeSeal } from '../hpke.js';
 import { signBundle, type EnclaveSigner } from './keys.js';
@@ -29,6 +30,10 @@ export async function sealWalletExport(input: {
   organizationId: string;
   signer?: EnclaveSigner;
 }): Promise<string> {
+  checkObject(input, 'input');
+  if (typeof input.mnemonic !== 'string') throw new OtpEncryptError('INVALID_ARGUMENT', 'mnemonic: expected a string');
+  if (typeof input.organizationId !== 'string') throw new OtpEncryptError('INVALID_ARGUMENT', 'organizationId: expected a string');
+  if (input.signer !== undefined) checkSigner(input.signer, 'signer');
   const { enc, ciphertext } = await hpkeSeal(new TextEncoder().encode(input.mnemonic), input.recipientPublicKey);
   const data = { encappedPublic: bytesToHex(enc), ciphertext: bytesToHex(ciphertext), organizationId: input.organizationId };
   return JSON.stringify(await signBundle(data, input.signer));
