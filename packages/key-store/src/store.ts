@@ -33,11 +33,8 @@ export interface KeyStore {
  * const key = await store.createSigningKey({ label: 'session' });
  */
 export function createKeyStore(options: KeyStoreOptions = {}): KeyStore {
-  const given = checkOptions(options, 'createKeyStore')?.databaseName;
-  const databaseName = given === undefined ? 'wallet-kit' : given;
-  if (typeof databaseName !== 'string' || databaseName.length === 0) {
-    throw new KeyStoreError('INVALID_ARGUMENT', `databaseName: expected a non-empty string, got ${describe(databaseName)}`);
-  }
+  const { databaseName = 'wallet-kit' } = checkOptions(options) ?? {};
+  if (typeof databaseName !== 'string' || !databaseName) throw invalid('databaseName', 'a non-empty string', databaseName);
   const listeners = new Set<(event: KeyStoreEvent) => void>();
   const storage = new KeyStorage(databaseName, (reason, cause) => {
     const event: KeyStoreEvent = { type: 'storage-degraded', reason, cause };
@@ -45,7 +42,7 @@ export function createKeyStore(options: KeyStoreOptions = {}): KeyStore {
   });
 
   async function save(material: Omit<StoredKey, 'id' | 'createdAt' | 'label'>, options?: CreateKeyOptions): Promise<StoredKey> {
-    const label = checkLabel(checkOptions(options, 'key options')?.label);
+    const label = checkLabel(checkOptions(options)?.label);
     const record: StoredKey = { id: randomId(), createdAt: Date.now(), ...material, ...(label === undefined ? {} : { label }) };
     await storage.put(record);
     return record;
@@ -57,9 +54,7 @@ export function createKeyStore(options: KeyStoreOptions = {}): KeyStore {
     importSigningScalar: async (scalar, options) => save(await importScalarMaterial(scalar, 'signing'), options),
     getKey: async (id) => storage.get(checkId(id)),
     async requireKey(id, purpose) {
-      if (purpose !== 'signing' && purpose !== 'decryption') {
-        throw new KeyStoreError('INVALID_ARGUMENT', `purpose: expected 'signing' or 'decryption', got ${describe(purpose)}`);
-      }
+      if (purpose !== 'signing' && purpose !== 'decryption') throw invalid('purpose', "'signing' or 'decryption'", purpose);
       const key = await storage.get(checkId(id));
       if (!key) throw new KeyStoreError('KEY_NOT_FOUND', `no key with id ${JSON.stringify(id)} in this store`);
       if (key.purpose !== purpose) {
@@ -74,25 +69,21 @@ export function createKeyStore(options: KeyStoreOptions = {}): KeyStore {
       return storage.mode;
     },
     on(type, listener) {
-      if (type !== 'storage-degraded') throw new KeyStoreError('INVALID_ARGUMENT', `unknown event ${describeEvent(type)}, expected 'storage-degraded'`);
-      if (typeof listener !== 'function') throw new KeyStoreError('INVALID_ARGUMENT', `listener: expected a function, got ${describe(listener)}`);
+      if (type !== 'storage-degraded') throw invalid('event', "'storage-degraded'", type);
+      if (typeof listener !== 'function') throw invalid('listener', 'a function', listener);
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
   };
 }
 
-/** An event name is no secret: say which one was asked for. */
-function describeEvent(type: unknown): string {
-  return typeof type === 'string' ? JSON.stringify(type.slice(0, 50)) : describe(type);
+function invalid(name: string, expected: string, got: unknown): KeyStoreError {
+  return new KeyStoreError('INVALID_ARGUMENT', `${name}: expected ${expected}, got ${describe(got)}`);
 }
 
 /** Options are a plain object or nothing: `null`, bytes, a string or a function is a mistake worth naming. */
-function checkOptions<T extends object>(options: T | undefined, what: string): T | undefined {
-  const plain = typeof options === 'object' && options !== null && [Object.prototype, null].includes(Object.getPrototypeOf(options));
-  if (options !== undefined && !plain) {
-    throw new KeyStoreError('INVALID_ARGUMENT', `${what}: expected an object or nothing, got ${describe(options)}`);
-  }
+function checkOptions<T extends object>(options: T | undefined): T | undefined {
+  if (options !== undefined && (typeof options !== 'object' || options === null || ![Object.prototype, null].includes(Object.getPrototypeOf(options)))) throw invalid('options', 'an object', options);
   return options;
 }
 

@@ -24,11 +24,14 @@ export function checkObject(value: unknown, what: string): Record<string, unknow
   return value;
 }
 
-/** A decryption key from @wallet-kit/key-store, or any `{ privateKey, publicKey: { uncompressed } }` of an ECDH P-256 pair. */
+/**
+ * A decryption key from @wallet-kit/key-store, or any `{ privateKey, publicKey: { uncompressed } }`.
+ * A CryptoKey of another kind is left to WebCrypto, whose refusal hpkeOpen reports as DECRYPTION_FAILED.
+ */
 export function checkRecipient(recipient: unknown, what: string): HpkeRecipient {
   const candidate = recipient as Partial<HpkeRecipient> | null | undefined;
-  if (!isCryptoKey(candidate?.privateKey, 'ECDH', 'deriveBits') || typeof candidate?.publicKey?.uncompressed !== 'string' || !UNCOMPRESSED.test(candidate.publicKey.uncompressed)) {
-    throw new OtpEncryptError('INVALID_ARGUMENT', `${what}: expected a decryption key (ECDH P-256 with deriveBits, and its uncompressed public key in hex)`);
+  if (!(candidate?.privateKey instanceof CryptoKey) || !UNCOMPRESSED.test(String(candidate.publicKey?.uncompressed))) {
+    throw new OtpEncryptError('INVALID_ARGUMENT', `${what}: expected an ECDH P-256 decryption key`);
   }
   return candidate as HpkeRecipient;
 }
@@ -37,7 +40,7 @@ export function checkRecipient(recipient: unknown, what: string): HpkeRecipient 
 export function checkSigner(signer: unknown, what: string): { privateKey: CryptoKey; publicKey: string } {
   const candidate = signer as { privateKey?: unknown; publicKey?: unknown } | null | undefined;
   if (!isCryptoKey(candidate?.privateKey, 'ECDSA', 'sign') || typeof candidate?.publicKey !== 'string' || !UNCOMPRESSED.test(candidate.publicKey)) {
-    throw new OtpEncryptError('INVALID_ARGUMENT', `${what}: expected an enclave signer (ECDSA P-256 with sign, and its uncompressed public key in hex)`);
+    throw new OtpEncryptError('INVALID_ARGUMENT', `${what}: expected an ECDSA P-256 enclave signer`);
   }
   return candidate as { privateKey: CryptoKey; publicKey: string };
 }
@@ -47,6 +50,6 @@ export function publicKeyBytes(key: unknown, what: string): Uint8Array<ArrayBuff
   try {
     return hexToBytes(publicKeyForms(key as string, what).uncompressed);
   } catch (error) {
-    throw new OtpEncryptError('INVALID_PUBLIC_KEY', `${what}: expected a P-256 public key (33 or 65 bytes, as hex or bytes)`, { cause: error });
+    throw new OtpEncryptError('INVALID_PUBLIC_KEY', `${what}: expected a P-256 public key`, { cause: error });
   }
 }

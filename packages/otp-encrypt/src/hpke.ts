@@ -80,7 +80,6 @@ const aad = (enc: Uint8Array, recipient: Uint8Array) => concat(enc, recipient);
 /** Seals `plaintext` to a P-256 public key (either form); returns the 65-byte encapsulated key and ciphertext || tag. */
 export async function hpkeSeal(plaintext: Uint8Array, recipientPublicKey: string): Promise<{ enc: Uint8Array; ciphertext: Uint8Array }> {
   const recipient = publicKeyBytes(recipientPublicKey, 'recipient public key');
-  if (!(plaintext instanceof Uint8Array)) throw new OtpEncryptError('INVALID_ARGUMENT', 'plaintext: expected bytes');
   const recipientKey = await crypto.subtle.importKey('raw', recipient, ECDH, true, []);
   const ephemeral = (await crypto.subtle.generateKey(ECDH, false, ['deriveBits'])) as CryptoKeyPair;
   const enc = new Uint8Array(await crypto.subtle.exportKey('raw', ephemeral.publicKey));

@@ -1,4 +1,4 @@
-import { KeyStoreError, defaultKeyStore, type KeyStore, type StoredKey } from '@wallet-kit/key-store';
+import { defaultKeyStore, type KeyStore, type KeyStoreError, type StoredKey } from '@wallet-kit/key-store';
 import { base58checkToBytes } from '@wallet-kit/key-store/encoding';
 import { isPlainObject } from './checks.js';
 import { OtpEncryptError } from './errors.js';
@@ -18,9 +18,8 @@ export async function decryptSessionSigningKey(
   decryptionKey: HpkeRecipient,
   options: { keyStore?: KeyStore; label?: string } = {},
 ): Promise<StoredKey> {
-  if (!isPlainObject(options)) throw new OtpEncryptError('INVALID_ARGUMENT', 'options: expected { keyStore?, label? } or nothing');
-  if (options.keyStore !== undefined && typeof (options.keyStore as Partial<KeyStore> | null)?.importSigningScalar !== 'function') {
-    throw new OtpEncryptError('INVALID_ARGUMENT', 'options.keyStore: expected a key store from @wallet-kit/key-store');
+  if (!isPlainObject(options) || (options.keyStore !== undefined && typeof (options.keyStore as Partial<KeyStore> | null)?.importSigningScalar !== 'function')) {
+    throw new OtpEncryptError('INVALID_ARGUMENT', 'options: expected { keyStore?: a KeyStore, label? }');
   }
   let payload: Uint8Array;
   try {
@@ -43,10 +42,9 @@ export async function decryptSessionSigningKey(
   try {
     return await store.importSigningScalar(scalar, options.label === undefined ? undefined : { label: options.label });
   } catch (error) {
-    if (error instanceof KeyStoreError && error.code === 'INVALID_SCALAR') {
-      throw new OtpEncryptError('DECRYPTION_FAILED', 'the sealed session key is not a P-256 private scalar in [1, n-1]', { cause: error });
-    }
-    throw new OtpEncryptError(error instanceof KeyStoreError && error.code === 'INVALID_ARGUMENT' ? 'INVALID_ARGUMENT' : 'KEY_STORE_FAILED', 'the key store could not keep the session key; see the cause', { cause: error });
+    // A scalar outside [1, n-1] came out of the ciphertext: the sealed key, not the store, is at fault.
+    const code = (error as Partial<KeyStoreError> | null)?.code;
+    throw new OtpEncryptError(code === 'INVALID_SCALAR' ? 'DECRYPTION_FAILED' : code === 'INVALID_ARGUMENT' ? code : 'KEY_STORE_FAILED', 'the key store refused the session key', { cause: error });
   } finally {
     scalar.fill(0);
   }

@@ -20,9 +20,7 @@ export async function decryptWalletExport(
   decryptionKey: HpkeRecipient,
   options: DecryptWalletExportOptions,
 ): Promise<string> {
-  if (options?.organizationId !== undefined && typeof options.organizationId !== 'string') {
-    throw new OtpEncryptError('INVALID_ARGUMENT', 'options.organizationId: expected a string or nothing');
-  }
+  if (options?.organizationId !== undefined && typeof options.organizationId !== 'string') throw new OtpEncryptError('INVALID_ARGUMENT', 'organizationId: expected a string');
   const bundle = parseSignedBundle(encryptedWalletCredentials, 'encryptedWalletCredentials');
   await checkTrust(bundle, options, 'encryptedWalletCredentials');
   const data = decodeBundleData(bundle, 'encryptedWalletCredentials');

@@ -39,7 +39,7 @@ const ENTRY_POINTS: Array<{ name: string; run: (input: never) => Promise<unknown
   { name: 'stampPayload(payload, key)', run: (input) => stampPayload('payload', input) },
   { name: 'verifyStamp(payload)', run: (input) => verifyStamp(input, stamp) },
   { name: 'verifyStamp(payload, header)', run: (input) => verifyStamp('payload', input) },
-  { name: 'verifyStamp(payload, header, options)', run: (input) => verifyStamp('payload', stamp, input), accepts: ['undefined', 'an object'] },
+  { name: 'verifyStamp(payload, header, options)', run: (input) => verifyStamp('payload', stamp, input), accepts: ['undefined', 'an object', 'bytes'] },
   { name: 'verifyStamp(payload, header, { publicKey })', run: (input) => verifyStamp('payload', stamp, { publicKey: input }), accepts: ['undefined'] },
   { name: 'parseStamp(header)', run: (input) => parseStamp(input) },
 ];

@@ -14,17 +14,19 @@ function checkPayload(payload: unknown): string {
   return payload;
 }
 
-const COMPRESSED_KEY = /^0[23][0-9a-f]{64}$/;
-
 function checkKey(key: SigningKey): SigningKey {
   const privateKey: unknown = key?.privateKey;
   const algorithm = (privateKey as CryptoKey | undefined)?.algorithm as EcKeyAlgorithm | undefined;
-  // A real CryptoKey, not an object shaped like one: WebCrypto would refuse it with a TypeError.
-  if (!(privateKey instanceof CryptoKey) || algorithm?.name !== 'ECDSA' || algorithm.namedCurve !== 'P-256' || !privateKey.usages.includes('sign')) {
+  // A real CryptoKey, not an object shaped like one (WebCrypto would throw a TypeError), and the
+  // compressed public key the stamp names.
+  if (
+    !(privateKey instanceof CryptoKey) ||
+    algorithm?.name !== 'ECDSA' ||
+    algorithm.namedCurve !== 'P-256' ||
+    !privateKey.usages.includes('sign') ||
+    !/^0[23][0-9a-f]{64}$/.test(String(key.publicKey?.compressed))
+  ) {
     throw new StampError('INVALID_ARGUMENT', 'key: expected a signing key (ECDSA P-256 with the sign usage) from @wallet-kit/key-store');
-  }
-  if (typeof key.publicKey?.compressed !== 'string' || !COMPRESSED_KEY.test(key.publicKey.compressed)) {
-    throw new StampError('INVALID_ARGUMENT', 'key.publicKey.compressed: expected the 66-character compressed public key in lowercase hex');
   }
   return key;
 }
@@ -37,13 +39,7 @@ function checkKey(key: SigningKey): SigningKey {
  */
 export async function signPayload(payload: string, key: SigningKey): Promise<string> {
   const bytes = new TextEncoder().encode(checkPayload(payload));
-  const privateKey = checkKey(key).privateKey;
-  let p1363: ArrayBuffer;
-  try {
-    p1363 = await crypto.subtle.sign(ECDSA_SHA256, privateKey, bytes);
-  } catch (error) {
-    throw new StampError('INVALID_ARGUMENT', 'key: WebCrypto refused to sign with this key', { cause: error });
-  }
+  const p1363 = await crypto.subtle.sign(ECDSA_SHA256, checkKey(key).privateKey, bytes);
   return bytesToHex(p1363ToDer(new Uint8Array(p1363)));
 }
 

@@ -4,8 +4,8 @@ const ALPHABET = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
 
 // Converting between bases costs the square of the length (100,000 characters took 1.8 s), so
 // inputs are capped well above the longest the kit meets (a legacy session key: about 115 characters).
-export const BASE58CHECK_MAX_LENGTH = 1024;
-export const BASE58CHECK_MAX_PAYLOAD_BYTES = 700;
+const MAX_LENGTH = 1024;
+const MAX_PAYLOAD_BYTES = 700;
 const LOOKUP = new Int8Array(128).fill(-1);
 for (let i = 0; i < ALPHABET.length; i++) LOOKUP[ALPHABET.charCodeAt(i)] = i;
 
@@ -24,9 +24,7 @@ export async function bytesToBase58check(payload: Uint8Array): Promise<string> {
   if (!(payload instanceof Uint8Array)) {
     throw new KeyStoreError('INVALID_ARGUMENT', `bytesToBase58check: expected a Uint8Array, got ${describe(payload)}`);
   }
-  if (payload.length > BASE58CHECK_MAX_PAYLOAD_BYTES) {
-    throw new KeyStoreError('INVALID_ARGUMENT', `bytesToBase58check: expected at most ${BASE58CHECK_MAX_PAYLOAD_BYTES} bytes, got ${payload.length}`);
-  }
+  if (payload.length > MAX_PAYLOAD_BYTES) throw new KeyStoreError('INVALID_ARGUMENT', `bytesToBase58check: expected at most ${MAX_PAYLOAD_BYTES} bytes, got ${payload.length}`);
   const bytes = new Uint8Array(payload.length + 4);
   bytes.set(payload);
   bytes.set(await checksum(Uint8Array.from(payload)), payload.length);
@@ -50,9 +48,7 @@ export async function base58checkToBytes(text: string, what = 'base58check'): Pr
   if (typeof text !== 'string' || text.length === 0) {
     throw new KeyStoreError('INVALID_BASE58CHECK', `${what}: expected a non-empty base58check string, got ${describe(text)}`);
   }
-  if (text.length > BASE58CHECK_MAX_LENGTH) {
-    throw new KeyStoreError('INVALID_BASE58CHECK', `${what}: expected at most ${BASE58CHECK_MAX_LENGTH} characters, got ${text.length}`);
-  }
+  if (text.length > MAX_LENGTH) throw new KeyStoreError('INVALID_BASE58CHECK', `${what}: expected at most ${MAX_LENGTH} characters, got ${text.length}`);
   let zeros = 0;
   while (zeros < text.length && text[zeros] === '1') zeros++;
   let value = 0n;
