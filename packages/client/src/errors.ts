@@ -18,8 +18,26 @@ type ErrorSchema = Extract<keyof components['schemas'], `Error${number}`>;
 /** Every code the service documents for its error answers (the contract's `Error4xx`/`Error5xx` schemas). */
 export type ServiceDocumentedCode = Schema<ErrorSchema>['code'];
 
-/** What the integrator backend (`createServiceHandler` of @wallet-kit/server) answers before anything reaches the service. */
-export type BackendErrorCode = 'UNAUTHENTICATED' | 'ROUTE_NOT_ALLOWED' | 'SCOPE_REQUIRED' | 'RESOURCE_NOT_OWNED' | 'SERVICE_UNAVAILABLE' | 'INVALID_INPUT' | 'NOT_FOUND';
+/**
+ * What the integrator backend (`createServiceHandler` of @wallet-kit/server) answers itself: its
+ * `RefusalCode`, kept equal to it by a type test in the server package.
+ */
+export type BackendErrorCode =
+  | 'NOT_FOUND'
+  | 'METHOD_NOT_ALLOWED'
+  | 'ORIGIN_NOT_ALLOWED'
+  | 'CONTENT_TYPE_NOT_ALLOWED'
+  | 'BODY_TOO_LARGE'
+  | 'UNAUTHENTICATED'
+  | 'ROUTE_NOT_ALLOWED'
+  | 'SCOPE_REQUIRED'
+  | 'INVALID_INPUT'
+  | 'TOO_MANY_IDS'
+  | 'RESOURCE_NOT_OWNED'
+  | 'RATE_LIMITED'
+  | 'UPSTREAM_FAILED'
+  | 'STORE_UNAVAILABLE'
+  | 'INTERNAL';
 
 /**
  * The `code` of a `ServiceError`: the service's documented codes, the backend's refusals, and, for an
