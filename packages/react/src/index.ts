@@ -4,6 +4,7 @@ export type { ClientLike } from './provider/context.js';
 export { useMessages, useFormat, useClient, useMounted, type Translate, type Formatters } from './provider/hooks.js';
 
 export { SHIPPED_LOCALES, PSEUDO_LOCALE, directionOf, type Catalogs, type MessageOverrides } from './i18n/catalog.js';
+export { loadCatalog } from './i18n/load.js';
 export type { MessageId, Messages } from './i18n/locales/en.js';
 export { formatMessage, type MessageValues } from './i18n/message-format.js';
 

@@ -1,85 +1,72 @@
 import { describe, expect, it, vi } from 'vitest';
-import { catalogFor, directionOf, PSEUDO_LOCALE, resolveMessages, SHIPPED_LOCALES } from './catalog.js';
+import { chooseCatalog, directionOf, PSEUDO_LOCALE, resolveMessages } from './catalog.js';
 import { ar } from './locales/ar.js';
+import { de } from './locales/de.js';
 import { en, type MessageId } from './locales/en.js';
 import { fr } from './locales/fr.js';
-import { parseMessage, placeholdersOf, type MessagePart } from './message-format.js';
 
 const ids = Object.keys(en).sort() as MessageId[];
-const translations = { fr, ar, [PSEUDO_LOCALE]: catalogFor(PSEUDO_LOCALE) };
 const catalogs = { fr, ar };
 
-function pluralSelectors(source: string): Map<string, Set<string>> {
-  const found = new Map<string, Set<string>>();
-  const walk = (parts: readonly MessagePart[]) => {
-    for (const part of parts) {
-      if (typeof part === 'object' && part.type === 'plural') {
-        found.set(part.name, new Set(Object.keys(part.branches)));
-        Object.values(part.branches).forEach(walk);
-      }
-    }
-  };
-  walk(parseMessage(source));
-  return found;
-}
-
-describe('message catalogs', () => {
-  it.each(Object.entries(translations))('%s has every id of English and no other', (_, catalog) => {
-    expect(Object.keys(catalog).sort()).toEqual(ids);
+describe('chooseCatalog', () => {
+  it('serves a regional tag from its language, keeping the region for formatting', () => {
+    expect(chooseCatalog(['fr-CA'], catalogs)).toEqual({ locale: 'fr-CA', catalog: 'fr', messages: fr });
+    expect(chooseCatalog(['ar-EG'], catalogs)).toMatchObject({ locale: 'ar-EG', messages: ar });
+    expect(chooseCatalog(['en-GB'], catalogs)).toEqual({ locale: 'en-GB', catalog: 'en', messages: en });
   });
 
-  it.each(Object.entries(translations))('%s uses the same placeholders as English in every message', (_, catalog) => {
-    const mismatches = ids.filter((id) => [...placeholdersOf(catalog[id])].sort().join() !== [...placeholdersOf(en[id])].sort().join());
-    expect(mismatches).toEqual([]);
+  it('offers the shipped catalogs it was not given, to be loaded (no messages until then)', () => {
+    expect(chooseCatalog(['de-AT'], catalogs)).toEqual({ locale: 'de-AT', catalog: 'de', messages: undefined });
+    expect(chooseCatalog(['zh-CN'])).toMatchObject({ locale: 'zh-CN', catalog: 'zh-Hans' });
+    expect(chooseCatalog(['pt'])).toMatchObject({ catalog: 'pt-BR' });
   });
 
-  it.each(Object.entries({ en, ...translations }))('%s has no empty message', (_, catalog) => {
-    expect(ids.filter((id) => catalog[id].trim() === '')).toEqual([]);
-  });
-
-  it.each([
-    ['fr', fr],
-    ['ar', ar],
-  ] as const)('%s plurals carry every category its language distinguishes', (locale, catalog) => {
-    const categories = new Intl.PluralRules(locale).resolvedOptions().pluralCategories;
-    const missing = ids.flatMap((id) =>
-      [...pluralSelectors(catalog[id])].flatMap(([name, selectors]) => categories.filter((c) => !selectors.has(c)).map((c) => `${id} {${name}} lacks "${c}"`)),
-    );
-    expect(missing).toEqual([]);
-  });
-
-  it('ships the locales it says it ships', () => {
-    expect(SHIPPED_LOCALES).toEqual(['en', 'fr', 'ar', 'en-XA']);
-  });
-
-  it('falls back from a regional tag to its language', () => {
-    expect(catalogFor('fr-CA', catalogs)).toBe(fr);
-    expect(catalogFor('ar-EG', catalogs)).toBe(ar);
-    expect(catalogFor('en-GB', catalogs)).toBe(en);
-  });
-
-  it('shows English for a language it was given no catalog for, and says so once', () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    expect(catalogFor('de-DE', catalogs)).toBe(en);
-    expect(catalogFor('de-AT', catalogs)).toBe(en);
-    expect(warn).toHaveBeenCalledTimes(1);
-    expect(warn.mock.calls[0]![0]).toMatch(/no catalog for locale "de-DE".*catalogs=\{\{ de \}\}/);
-    warn.mockRestore();
+  it('prefers the integrator’s catalog over the shipped one of the same language', () => {
+    const mine = { ...de, 'common.copy': 'Kopie anlegen' };
+    expect(chooseCatalog(['de'], { de: mine }).messages).toBe(mine);
   });
 
   it('takes an integrator’s own catalog for a language the package does not ship', () => {
-    const de = { ...en, 'common.copy': 'Kopieren' };
-    expect(catalogFor('de', { de })['common.copy']).toBe('Kopieren');
+    const fi = { ...en, 'common.copy': 'Kopioi' };
+    expect(chooseCatalog(['fi-FI'], { fi })).toEqual({ locale: 'fi-FI', catalog: 'fi', messages: fi });
+  });
+
+  it('tries each preferred language in turn before English', () => {
+    expect(chooseCatalog(['fi', 'zh-TW', 'ko'])).toMatchObject({ locale: 'ko', catalog: 'ko' });
+  });
+
+  it('shows English for a language it has no catalog for, and says so once when the integrator asked for it', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(chooseCatalog(['fi-FI'], catalogs)).toEqual({ locale: 'en', catalog: 'en', messages: en });
+    expect(chooseCatalog(['fi'], catalogs).messages).toBe(en);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0]![0]).toMatch(/no catalog for locale "fi-FI", showing English; pass your own as catalogs=\{\{ fi: … \}\}/);
+    chooseCatalog(['uk-UA'], catalogs, false);
+    expect(warn).toHaveBeenCalledTimes(1);
+    warn.mockRestore();
+  });
+
+  it('refuses an explicit locale that is not a language tag, naming it', () => {
+    expect(() => chooseCatalog(['not a tag!'])).toThrow(expect.objectContaining({ code: 'INVALID_LOCALE', message: expect.stringMatching(/expected a BCP 47 language tag .* got "not a tag!"/) }));
+  });
+
+  it('skips what a browser reports that is not a language tag', () => {
+    expect(chooseCatalog(['', 'x_y', 'fr'], catalogs, false).messages).toBe(fr);
+  });
+
+  it('gives the pseudo-locale only when asked for by name, never from the browser', () => {
+    expect(chooseCatalog([PSEUDO_LOCALE]).catalog).toBe(PSEUDO_LOCALE);
+    expect(chooseCatalog(['en-XA'], {}, false)).toMatchObject({ catalog: 'en', messages: en });
   });
 
   it('writes Arabic, Hebrew and Persian right to left, and the others left to right', () => {
     expect(['ar', 'ar-EG', 'he', 'fa-IR'].map(directionOf)).toEqual(['rtl', 'rtl', 'rtl', 'rtl']);
-    expect(['en', 'fr-FR', PSEUDO_LOCALE].map(directionOf)).toEqual(['ltr', 'ltr', 'ltr']);
+    expect(['en', 'fr-FR', 'ja', 'zh-Hans', PSEUDO_LOCALE].map(directionOf)).toEqual(['ltr', 'ltr', 'ltr', 'ltr', 'ltr']);
   });
 });
 
 describe('the pseudo-locale', () => {
-  const pseudo = catalogFor(PSEUDO_LOCALE);
+  const pseudo = chooseCatalog([PSEUDO_LOCALE]).messages!;
 
   it('accents, pads and brackets every message, keeping its placeholders', () => {
     expect(pseudo['common.copy.label']).toMatch(/^\[Çöþý \{label\} ·+\]$/);

@@ -1,5 +1,7 @@
 import { WidgetError } from '../errors.js';
 import { en, type MessageId, type Messages } from './locales/en.js';
+import { LAZY_LOCALES } from './load.js';
+import { matchLocale } from './match.js';
 import { placeholdersOf } from './message-format.js';
 import { pseudoLocalize } from './pseudo.js';
 
@@ -10,37 +12,64 @@ export const PSEUDO_LOCALE = 'en-XA';
 export type MessageOverrides = Readonly<Partial<Record<MessageId, string>>>;
 
 /**
- * Catalogs by language tag, as the provider's `catalogs` prop takes them:
- * `import { fr } from '@wallet-kit/react/locales/fr'` then `catalogs={{ fr }}`.
- * English is built in; the other languages are entry points of their own, so an app pays only for the
- * languages it offers (each is 1.5 to 2 kB gzip, and grows with every widget).
+ * Catalogs by language tag, as the provider's `catalogs` prop takes them: the languages to have from the
+ * first render (`import { de } from '@wallet-kit/react/locales/de'`, `catalogs={{ de }}`), or your own.
+ * The shipped ones load on demand otherwise, each a chunk of its own (1.5 to 2.5 kB gzip).
  */
 export type Catalogs = Readonly<Record<string, Messages>>;
 
 let pseudo: Messages | undefined;
 
-/** The locales this package ships: English built in, fr and ar as entry points, the pseudo-locale for tests. */
-export const SHIPPED_LOCALES = ['en', 'fr', 'ar', PSEUDO_LOCALE] as const;
+/**
+ * The locales this package ships: English built in, the others as entry points
+ * (`@wallet-kit/react/locales/<tag>`) and chunks loaded on demand, and the pseudo-locale for tests.
+ */
+export const SHIPPED_LOCALES = ['en', 'ar', 'de', 'es', 'fr', 'he', 'hi', 'it', 'ja', 'ko', 'nl', 'pl', 'pt-BR', 'sv', 'tr', 'zh-Hans', PSEUDO_LOCALE] as const;
+
+/** What a provider shows: which catalog, and the tag for `lang`, `dir` and Intl. */
+export interface CatalogChoice {
+  /** The wanted tag when a catalog of its language serves it ("fr-CA" for fr), otherwise "en". */
+  readonly locale: string;
+  /** The catalog's key: one of `catalogs`, a shipped one, "en" or the pseudo-locale. */
+  readonly catalog: string;
+  /** Its messages; undefined for a shipped catalog that is not loaded yet (see loadCatalog). */
+  readonly messages: Messages | undefined;
+}
 
 const warned = new Set<string>();
 
-/**
- * The catalog for a BCP 47 tag among `catalogs`: the exact tag, then its language ("fr-CA" -> "fr"),
- * then English. Asking for a language no catalog was given for falls back to English, and says so once.
- */
-export function catalogFor(locale: string, catalogs: Catalogs = {}): Messages {
-  const tag = locale.toLowerCase();
-  // Built on first use: nobody but tests and Storybook pays for it.
-  if (tag === PSEUDO_LOCALE.toLowerCase()) return (pseudo ??= pseudoLocalize(en));
-  const byTag = new Map(Object.entries(catalogs).map(([key, messages]) => [key.toLowerCase(), messages]));
-  const language = tag.split('-')[0]!;
-  const found = byTag.get(tag) ?? byTag.get(language);
-  if (found) return found;
-  if (language !== 'en' && !warned.has(language)) {
-    warned.add(language);
-    console.warn(`@wallet-kit/react: no catalog for locale "${locale}", showing English; pass catalogs={{ ${language} }} (import { ${language} } from '@wallet-kit/react/locales/${language}') or your own`);
+function checkTags(wanted: readonly string[]): void {
+  for (const tag of wanted) {
+    try {
+      Intl.getCanonicalLocales(tag);
+    } catch (error) {
+      throw new WidgetError('INVALID_LOCALE', `locale: expected a BCP 47 language tag such as "fr" or "pt-BR", got ${JSON.stringify(tag)}`, { cause: error });
+    }
   }
-  return en;
+}
+
+/**
+ * The catalog for `wanted` (tags in order of preference): the best match among the integrator's
+ * `catalogs`, the shipped ones and English (see matchLocale), English when none serves any of them.
+ * An `explicit` choice (the provider's `locale` prop) must be well-formed, may name the pseudo-locale,
+ * and says once when it falls back to English; the browser's languages do neither.
+ */
+export function chooseCatalog(wanted: readonly string[], catalogs: Catalogs = {}, explicit = true): CatalogChoice {
+  if (explicit) checkTags(wanted);
+  // Built on first use: nobody but tests and Storybook pays for it.
+  if (explicit && wanted[0]?.toLowerCase() === PSEUDO_LOCALE.toLowerCase()) return { locale: PSEUDO_LOCALE, catalog: PSEUDO_LOCALE, messages: (pseudo ??= pseudoLocalize(en)) };
+  const own = Object.keys(catalogs);
+  const match = matchLocale(wanted, [...own, ...LAZY_LOCALES, 'en']);
+  if (!match) {
+    const language = wanted[0]?.split('-')[0]?.toLowerCase();
+    if (explicit && language && language !== 'en' && !warned.has(language)) {
+      warned.add(language);
+      console.warn(`@wallet-kit/react: no catalog for locale "${wanted[0]}", showing English; pass your own as catalogs={{ ${language}: … }} (a complete catalog, every id of the English one)`);
+    }
+    return { locale: 'en', catalog: 'en', messages: en };
+  }
+  const messages = own.includes(match.catalog) ? catalogs[match.catalog] : match.catalog === 'en' ? en : undefined;
+  return { ...match, messages };
 }
 
 export { directionOf } from './direction.js';
@@ -50,7 +79,7 @@ export { directionOf } from './direction.js';
  * or a placeholder fails when the provider mounts rather than when a rare error message first renders.
  */
 export function resolveMessages(locale: string, overrides: MessageOverrides = {}, catalogs: Catalogs = {}): Messages {
-  return withOverrides(catalogFor(locale, catalogs), overrides);
+  return withOverrides(chooseCatalog([locale], catalogs).messages ?? en, overrides);
 }
 
 /** A catalog with overrides on top, each checked against the English message of the same id. */

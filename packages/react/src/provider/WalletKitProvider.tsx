@@ -1,5 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
-import { catalogFor, directionOf, withOverrides, type Catalogs, type MessageOverrides } from '../i18n/catalog.js';
+import { directionOf, withOverrides, type Catalogs, type MessageOverrides } from '../i18n/catalog.js';
+import { useCatalog } from '../i18n/use-catalog.js';
 import { WidgetError } from '../errors.js';
 import { resolveTheme, type Theme } from '../theme/theme.js';
 import { WalletKitContext, type ClientLike, type WalletKitContextValue } from './context.js';
@@ -9,9 +10,17 @@ export interface WalletKitProviderProps {
   readonly client?: ClientLike | undefined;
   /** 'light' | 'dark' | 'system' (default), or an object of `--wk-*` overrides with an optional `mode`. */
   readonly theme?: Theme;
-  /** A BCP 47 tag: English is built in, en-XA is the pseudo-locale, others need their catalog in `catalogs`. */
-  readonly locale?: string;
-  /** Message catalogs by language: `{ fr, ar }` from '@wallet-kit/react/locales/fr' and '.../ar', or your own. */
+  /**
+   * A BCP 47 tag ("de", "pt-BR", "fr-CA"), or tags in order of preference (say, from a request's
+   * Accept-Language); en-XA is the pseudo-locale. Unset, the browser's languages (navigator.languages)
+   * choose. Either way the best catalog serves it (by language, then English), and `lang` and `dir`
+   * follow the catalog shown.
+   */
+  readonly locale?: string | readonly string[];
+  /**
+   * Catalogs to have from the first render, by tag: `{ de }` from '@wallet-kit/react/locales/de', or your
+   * own. Shipped languages not given here load on demand, English showing until they arrive.
+   */
   readonly catalogs?: Catalogs;
   /** Replaces shipped messages by id, in the current locale. */
   readonly messages?: MessageOverrides;
@@ -20,7 +29,7 @@ export interface WalletKitProviderProps {
    * for the other one is refused with an `ENVIRONMENT_MISMATCH` WidgetError that names the fix.
    */
   readonly environment?: 'sandbox' | 'production';
-  /** Writing direction; by default derived from the locale. */
+  /** Writing direction; by default that of the catalog shown. */
   readonly dir?: 'ltr' | 'rtl';
   readonly children?: ReactNode;
 }
@@ -37,7 +46,7 @@ export interface WalletKitProviderProps {
  * </WalletKitProvider>
  */
 export function WalletKitProvider(props: WalletKitProviderProps) {
-  const { client, theme, locale = 'en', catalogs, messages, dir, environment, children } = props;
+  const { client, theme, locale: wanted, catalogs, messages, dir, environment, children } = props;
   if (environment !== undefined && client && client.environment !== environment) {
     throw new WidgetError(
       'ENVIRONMENT_MISMATCH',
@@ -48,7 +57,7 @@ export function WalletKitProvider(props: WalletKitProviderProps) {
   const overridesKey = messages ? JSON.stringify(messages) : '';
   const themeKey = typeof theme === 'object' ? JSON.stringify(theme) : theme;
   // `catalogs={{ fr }}` is a new object each render; the catalog it yields is the same one.
-  const base = catalogFor(locale, catalogs);
+  const { locale, messages: base } = useCatalog(wanted, catalogs);
   const resolvedMessages = useMemo(() => withOverrides(base, messages), [base, overridesKey]);
   const resolvedTheme = useMemo(() => resolveTheme(theme), [themeKey]);
   const value = useMemo<WalletKitContextValue>(
