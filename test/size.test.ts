@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { CRYPTO_CORE_ENTRIES, measureBundle } from '../bench/bundle-size.js';
@@ -17,18 +17,43 @@ const REACT_EXTERNALS = ['react', 'react-dom', 'react/jsx-runtime', 'react-dom/c
 // Measured per widget by `node bench/embed-widgets.mjs`.
 const EMBED_BUDGET = 60_000;
 const EMBED_FILES = ['wallet-kit.js', 'wallet-kit.mjs'];
+// One optional file per catalog (packages/embed/src/locales/): a page pays only for the languages it offers.
+const LANGUAGE_FILE_BUDGET = 6_000;
+const LANGUAGES = readdirSync(new URL('../packages/embed/src/locales/', import.meta.url)).map((file) => file.replace(/\.ts$/, ''));
+
+function builtEmbedFile(file: string): Buffer {
+  try {
+    return readFileSync(new URL(`../packages/embed/dist/${file}`, import.meta.url));
+  } catch (error) {
+    throw new Error(`packages/embed/dist/${file} is missing: run \`npm run build\` first`, { cause: error });
+  }
+}
 
 describe('bundle size', () => {
   it.each(EMBED_FILES)(`keeps %s, every widget and its runtime inside, within ${EMBED_BUDGET} bytes gzip`, (file) => {
-    let built: Buffer;
-    try {
-      built = readFileSync(new URL(`../packages/embed/dist/${file}`, import.meta.url));
-    } catch (error) {
-      throw new Error(`packages/embed/dist/${file} is missing: run \`npm run build\` first`, { cause: error });
-    }
+    const built = builtEmbedFile(file);
     const gzip = gzipSync(built, { level: 9 }).length;
     console.warn(`${file}: ${gzip} B gzip (${built.length} B minified)`);
     expect(gzip).toBeLessThanOrEqual(EMBED_BUDGET);
+  });
+
+  it(`ships a language file per catalog, each within ${LANGUAGE_FILE_BUDGET} bytes gzip, and none of them inside wallet-kit.js`, async () => {
+    expect(LANGUAGES.length).toBeGreaterThanOrEqual(12);
+    const main = builtEmbedFile('wallet-kit.js').toString('utf8');
+    const sizes = await Promise.all(
+      LANGUAGES.map(async (tag) => {
+        const file = `wallet-kit.${tag}.js`;
+        const { default: catalog } = (await import(`../packages/react/src/i18n/locales/${tag}.ts`).then((module: Record<string, unknown>) => ({ default: Object.values(module)[0] }))) as { default: Record<string, string> };
+        // A long message of that language only: present in its file, absent from the main one.
+        const sample = catalog['export.clipboard']!;
+        const built = builtEmbedFile(file).toString('utf8');
+        expect(built, file).toContain(JSON.stringify(sample).slice(1, -1).slice(0, 40));
+        expect(main.includes(sample.slice(0, 40)), `wallet-kit.js carries ${tag}`).toBe(false);
+        return [tag, gzipSync(built, { level: 9 }).length] as const;
+      }),
+    );
+    console.warn(`language files: ${sizes.map(([tag, gzip]) => `${tag} ${gzip} B`).join(', ')}`);
+    for (const [tag, gzip] of sizes) expect(gzip, tag).toBeLessThanOrEqual(LANGUAGE_FILE_BUDGET);
   });
 
   it(`keeps @wallet-kit/react within ${REACT_BUDGET} bytes gzip without React, lazy chunks apart`, async () => {

@@ -6,7 +6,7 @@
 // the widgets are the same @wallet-kit/react components, on a runtime of about 5 kB gzip instead of
 // React's 60. The npm packages keep React as a peer.
 import { createHash } from 'node:crypto';
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { build, defaultClientConditions } from 'vite';
 
@@ -28,7 +28,15 @@ const leftOut = new Map([
   [here('../otp-encrypt/src/session-key.ts'), here('./src/leave-out/legacy-session-key.ts')],
   // en-XA is for tests and Storybook.
   [here('../react/src/i18n/pseudo.ts'), here('./src/leave-out/pseudo-locale.ts')],
+  // The catalogs' dynamic imports would all go inline in an IIFE: each language is a file of its own instead.
+  [here('../react/src/i18n/load.ts'), here('./src/leave-out/catalog-loader.ts')],
 ]);
+
+/** One optional file per shipped catalog, `wallet-kit.<tag>.js`, each registering its catalog (src/locales/). */
+export const LANGUAGES = readdirSync(here('./src/locales'))
+  .filter((file) => file.endsWith('.ts'))
+  .map((file) => file.slice(0, -'.ts'.length))
+  .sort();
 
 const mainAlias = [
   // key-store loads @noble/curves on demand for the legacy flow; an IIFE cannot load anything on demand.
@@ -121,7 +129,7 @@ export async function buildEmbed() {
   rmSync(outDir, { recursive: true, force: true });
   const main = await buildFile(mainFile({ entry: './src/global.ts', format: 'iife', fileName: 'wallet-kit.js' }));
   await buildFile(mainFile({ entry: './src/index.ts', format: 'es', fileName: 'wallet-kit.mjs' }));
-  for (const locale of ['fr', 'ar']) await buildFile(fileConfig({ entry: `./src/locales/${locale}.ts`, format: 'iife', fileName: `wallet-kit.${locale}.js` }));
+  for (const locale of LANGUAGES) await buildFile(fileConfig({ entry: `./src/locales/${locale}.ts`, format: 'iife', fileName: `wallet-kit.${locale}.js` }));
   await buildFile(fileConfig({ entry: './src/qr.ts', format: 'iife', fileName: 'wallet-kit.qr.js' }));
   writeTypes();
   return main;

@@ -3,9 +3,9 @@ import type { Catalogs } from '@wallet-kit/react';
 type CatalogHost = { WalletKitCatalogs?: Catalogs; WalletKit?: { refresh?: () => void } };
 
 /**
- * English is built in; other languages come as companion files (`wallet-kit.fr.js`,
- * `wallet-kit.ar.js`) that register here, before or after the main file loads. Keeping them out
- * keeps `wallet-kit.js` within its size budget for pages that need one language.
+ * English is built in; every other shipped language comes as a companion file (`wallet-kit.de.js`,
+ * `wallet-kit.ar.js`, ... one per catalog) that registers here, before or after the main file loads.
+ * Keeping them out keeps `wallet-kit.js` within its size budget for pages that need one language.
  */
 export function registeredCatalogs(): Catalogs {
   return (globalThis as CatalogHost).WalletKitCatalogs ?? {};

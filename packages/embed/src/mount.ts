@@ -1,6 +1,6 @@
 import { Component, createElement, StrictMode, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { WalletKitProvider, directionOf, useMessages, type Theme } from '@wallet-kit/react';
+import { WalletKitProvider, useFormat, useMessages, type Theme } from '@wallet-kit/react';
 import { registeredCatalogs } from './catalogs.js';
 import { clientFor, type ClientInput } from './client.js';
 import { IdPrefix } from './preact/use-id.js';
@@ -50,9 +50,13 @@ export function refreshAll(): void {
   live.forEach((render) => render());
 }
 
-function ErrorState() {
+/** The root of an empty or failed widget, in the language the provider shows (its `lang` and `dir`). */
+function StateRoot({ state }: { readonly state: 'empty' | 'error' }) {
   const t = useMessages();
-  return createElement('div', { className: 'wk-error', role: 'alert', 'data-state': 'error' }, t('error.failed'));
+  const { locale, dir } = useFormat();
+  const content = state === 'error' ? createElement('div', { className: 'wk-error', role: 'alert', 'data-state': 'error' }, t('error.failed')) : null;
+  // The widget's own root is not there to carry lang and dir: this one does.
+  return createElement('div', { className: 'wk-root', 'data-state': state, lang: locale, dir }, content);
 }
 
 interface BoundaryProps {
@@ -85,22 +89,18 @@ class Boundary extends Component<BoundaryProps, { failed: boolean }> {
     const { input, children } = this.props;
     const state = this.state.failed || input.problem ? 'error' : input.empty ? 'empty' : undefined;
     if (!state) return children;
-    // The provider may be what failed (a theme it refuses): the error state has one of its own, in a locale that works.
-    const locale = usableLocale(input.locale);
-    return createElement(
-      WalletKitProvider,
-      { locale, catalogs: registeredCatalogs() },
-      // The widget's own root is not there to carry lang and dir: this one does.
-      createElement('div', { className: 'wk-root', 'data-state': state, lang: locale, dir: directionOf(locale) }, state === 'error' ? createElement(ErrorState) : null),
-    );
+    // The provider may be what failed (a theme or locale it refuses): the error state has one of its own, in a locale that works.
+    return createElement(WalletKitProvider, { locale: usableLocale(input.locale), catalogs: registeredCatalogs() }, createElement(StateRoot, { state }));
   }
 }
 
-function usableLocale(locale: string | undefined): string {
+/** The page's locale when it is a language tag; otherwise none, and the browser's languages choose. */
+function usableLocale(locale: string | undefined): string | undefined {
+  if (locale === undefined) return undefined;
   try {
-    return Intl.getCanonicalLocales(locale ?? 'en')[0] ?? 'en';
+    return Intl.getCanonicalLocales(locale)[0];
   } catch {
-    return 'en'; // not a BCP 47 tag: the error state still needs words
+    return undefined; // not a BCP 47 tag: the error state still needs words
   }
 }
 
@@ -124,7 +124,7 @@ export function renderWidget(target: Element, name: string, widget: Widget, firs
             { input, report, component: name },
             createElement(
               WalletKitProvider,
-              { client: clientFor(input.client), ...(input.theme === undefined ? {} : { theme: input.theme }), locale: input.locale ?? 'en', catalogs: registeredCatalogs() },
+              { client: clientFor(input.client), ...(input.theme === undefined ? {} : { theme: input.theme }), locale: input.locale, catalogs: registeredCatalogs() },
               createElement(widget.component, input.props as never),
             ),
           ),

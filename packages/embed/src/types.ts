@@ -19,7 +19,10 @@ export interface WalletKitSharedAttributes {
   /** Which bundle signers to expect: `production` (default) or `sandbox`. */
   signers?: 'production' | 'sandbox';
   theme?: 'light' | 'dark' | 'system';
-  /** A BCP 47 tag; languages other than English need their file (`wallet-kit.fr.js`, ...). */
+  /**
+   * A BCP 47 tag; languages other than English need their file (`wallet-kit.de.js`, ...). Unset, the
+   * browser's languages choose among English and the language files on the page.
+   */
   locale?: string;
 }
 

@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type RequestListener, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -8,12 +9,17 @@ export const STRICT_CSP = "default-src 'none'; script-src 'self'; style-src 'sel
 
 const dist = (file: string) => new URL(`../dist/${file}`, import.meta.url);
 
+/** The tags of the optional language files, one per catalog, as build.mjs builds them from src/locales/. */
+export const LANGUAGE_FILES: readonly string[] = readdirSync(new URL('../src/locales/', import.meta.url))
+  .filter((file) => file.endsWith('.ts'))
+  .map((file) => file.slice(0, -'.ts'.length))
+  .sort();
+
 /** The built files, as an integrator's static host serves them. */
 export const BUILT_FILES: Record<string, [URL, string]> = {
   '/wallet-kit.js': [dist('wallet-kit.js'), 'text/javascript'],
   '/wallet-kit.mjs': [dist('wallet-kit.mjs'), 'text/javascript'],
-  '/wallet-kit.fr.js': [dist('wallet-kit.fr.js'), 'text/javascript'],
-  '/wallet-kit.ar.js': [dist('wallet-kit.ar.js'), 'text/javascript'],
+  ...Object.fromEntries(LANGUAGE_FILES.map((tag): [string, [URL, string]] => [`/wallet-kit.${tag}.js`, [dist(`wallet-kit.${tag}.js`), 'text/javascript']])),
   '/wallet-kit.qr.js': [dist('wallet-kit.qr.js'), 'text/javascript'],
 };
 

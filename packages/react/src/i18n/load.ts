@@ -5,21 +5,21 @@ import { matchLocale } from './match.js';
 // One dynamic import per catalog: a bundler makes each its own chunk, fetched the first time a
 // provider shows that language, so the main entry carries English only.
 const loaders: Readonly<Record<string, () => Promise<Messages>>> = {
-  ar: async () => (await import('./locales/ar.js')).ar,
-  de: async () => (await import('./locales/de.js')).de,
-  es: async () => (await import('./locales/es.js')).es,
-  fr: async () => (await import('./locales/fr.js')).fr,
-  he: async () => (await import('./locales/he.js')).he,
-  hi: async () => (await import('./locales/hi.js')).hi,
-  it: async () => (await import('./locales/it.js')).it,
-  ja: async () => (await import('./locales/ja.js')).ja,
-  ko: async () => (await import('./locales/ko.js')).ko,
-  nl: async () => (await import('./locales/nl.js')).nl,
-  pl: async () => (await import('./locales/pl.js')).pl,
-  'pt-BR': async () => (await import('./locales/pt-BR.js')).ptBR,
-  sv: async () => (await import('./locales/sv.js')).sv,
-  tr: async () => (await import('./locales/tr.js')).tr,
-  'zh-Hans': async () => (await import('./locales/zh-Hans.js')).zhHans,
+  ar: () => import('./locales/ar.js').then((module) => module.ar),
+  de: () => import('./locales/de.js').then((module) => module.de),
+  es: () => import('./locales/es.js').then((module) => module.es),
+  fr: () => import('./locales/fr.js').then((module) => module.fr),
+  he: () => import('./locales/he.js').then((module) => module.he),
+  hi: () => import('./locales/hi.js').then((module) => module.hi),
+  it: () => import('./locales/it.js').then((module) => module.it),
+  ja: () => import('./locales/ja.js').then((module) => module.ja),
+  ko: () => import('./locales/ko.js').then((module) => module.ko),
+  nl: () => import('./locales/nl.js').then((module) => module.nl),
+  pl: () => import('./locales/pl.js').then((module) => module.pl),
+  'pt-BR': () => import('./locales/pt-BR.js').then((module) => module.ptBR),
+  sv: () => import('./locales/sv.js').then((module) => module.sv),
+  tr: () => import('./locales/tr.js').then((module) => module.tr),
+  'zh-Hans': () => import('./locales/zh-Hans.js').then((module) => module.zhHans),
 };
 
 /** The shipped catalogs a provider can load on demand (English is built in). */
