@@ -1,7 +1,6 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
-import { WalletKitProvider, type WalletKitProviderProps } from '../packages/react/src/index.js';
-import { ar } from '../packages/react/src/i18n/locales/ar.js';
-import { fr } from '../packages/react/src/i18n/locales/fr.js';
+import { directionOf, PSEUDO_LOCALE, SHIPPED_LOCALES, WalletKitProvider, type WalletKitProviderProps } from '../packages/react/src/index.js';
+import { allCatalogs } from '../packages/react/test/all-catalogs.js';
 import '../packages/react/src/styles/wallet-kit.css';
 import './preview.css';
 
@@ -12,6 +11,16 @@ export interface WalletKitParameters {
   readonly wide?: boolean;
 }
 
+/** The toolbar's value for "no locale prop": the browser's languages choose. */
+const BROWSER = 'browser';
+
+/** Each shipped catalog under its own name ("Deutsch", "中文（简体）"), right-to-left ones marked. */
+const localeItems = SHIPPED_LOCALES.map((tag) => {
+  if (tag === PSEUDO_LOCALE) return { value: tag, title: 'Pseudo-locale (en-XA)' };
+  const name = new Intl.DisplayNames([tag], { type: 'language' }).of(tag) ?? tag;
+  return { value: tag, title: `${name}${directionOf(tag) === 'rtl' ? ' (RTL)' : ''} · ${tag}` };
+});
+
 const withWalletKit: Decorator = (Story, context) => {
   const { theme, locale } = context.globals as { theme?: 'light' | 'dark' | 'system'; locale?: string };
   const kit = (context.parameters.walletKit ?? {}) as WalletKitParameters;
@@ -21,7 +30,7 @@ const withWalletKit: Decorator = (Story, context) => {
   return (
     <div className="sb-host" data-theme={mode}>
       <div className={kit.wide ? undefined : 'sb-frame'}>
-        <WalletKitProvider theme={theme} locale={locale} catalogs={{ fr, ar }} client={world?.client} {...kit.provider}>
+        <WalletKitProvider theme={theme} locale={locale === BROWSER ? undefined : locale} catalogs={allCatalogs} client={world?.client} {...kit.provider}>
           <Story />
         </WalletKitProvider>
       </div>
@@ -50,12 +59,7 @@ const preview: Preview = {
       toolbar: {
         title: 'Locale',
         icon: 'globe',
-        items: [
-          { value: 'en', title: 'English' },
-          { value: 'fr', title: 'Français' },
-          { value: 'ar', title: 'العربية (RTL)' },
-          { value: 'en-XA', title: 'Pseudo-locale' },
-        ],
+        items: [{ value: BROWSER, title: 'The browser’s languages' }, ...localeItems],
         dynamicTitle: true,
       },
     },
