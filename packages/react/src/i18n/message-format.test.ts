@@ -25,6 +25,19 @@ describe('formatMessage', () => {
     expect([0, 1, 2, 5, 11, 100].map((n) => formatMessage(ar, { n }, 'ar'))).toEqual(['z', 'o', 't', 'f', 'm', 'x']);
   });
 
+  it('follows Polish (one, few, many, other), Hebrew’s dual and Japanese’s single form', () => {
+    const pl = '{n, plural, one {# minuta} few {# minuty} many {# minut} other {# minuty}}';
+    expect([1, 3, 5, 22, 25, 1.5].map((n) => formatMessage(pl, { n }, 'pl'))).toEqual(['1 minuta', '3 minuty', '5 minut', '22 minuty', '25 minut', '1,5 minuty']);
+    const he = '{n, plural, one {דקה אחת} two {שתי דקות} other {# דקות}}';
+    expect([1, 2, 3].map((n) => formatMessage(he, { n }, 'he'))).toEqual(['דקה אחת', 'שתי דקות', '3 דקות']);
+    expect([1, 2].map((n) => formatMessage('{n, plural, other {残り#分}}', { n }, 'ja'))).toEqual(['残り1分', '残り2分']);
+  });
+
+  it('writes # in the locale’s own digits and grouping', () => {
+    expect(formatMessage('{n, plural, other {# s}}', { n: 12345 }, 'de')).toBe('12.345 s');
+    expect(formatMessage('{n, plural, other {#}}', { n: 12 }, 'ar-EG')).toBe('١٢');
+  });
+
   it('prefers an exact =N branch over the category', () => {
     expect(formatMessage('{n, plural, =0 {none} one {# item} other {# items}}', { n: 0 })).toBe('none');
   });

@@ -4,7 +4,8 @@ import { directionOf } from './direction.js';
 /**
  * ICU-light: `{name}` placeholders and `{name, plural, =0 {...} one {# item} other {# items}}`
  * with `#` for the formatted number inside a branch. No select, no nested formats, no apostrophe
- * quoting: the catalog needs none of them, and a full ICU parser would cost more than the widgets.
+ * quoting: none of the sixteen catalogs needs them (each language's plural categories do the work, checked
+ * by locales.test.ts), and a full ICU parser would cost more than the widgets.
  */
 export type MessagePart =
   | string
