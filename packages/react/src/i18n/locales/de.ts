@@ -87,6 +87,7 @@ export const de: Messages = {
   'error.network': 'Der Dienst ist nicht erreichbar. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
   'error.sessionExpired': 'Ihre Sitzung ist beendet. Melden Sie sich erneut an.',
   'error.insufficientFunds': 'Ihr Guthaben reicht für diese Überweisung nicht aus.',
+  'error.environmentMismatch': 'Diese App ist mit der falschen Umgebung des Zahlungsdienstes verbunden, daher kann dieser Schritt nicht abgeschlossen werden. Wenden Sie sich an den Support der App.',
   'error.failed': 'Etwas ist schiefgelaufen. Versuchen Sie es erneut.',
 
   'signIn.title': 'Bei Ihrer Wallet anmelden',

@@ -88,6 +88,7 @@ export const es: Messages = {
   'error.network': 'No pudimos conectar con el servicio. Compruebe su conexión e inténtelo de nuevo.',
   'error.sessionExpired': 'Su sesión ha finalizado. Vuelva a iniciar sesión.',
   'error.insufficientFunds': 'Su saldo no es suficiente para esta transferencia.',
+  'error.environmentMismatch': 'Esta aplicación está conectada al entorno equivocado del servicio de pagos, así que este paso no puede completarse. Contacte con el soporte de la aplicación.',
   'error.failed': 'Se produjo un error. Inténtelo de nuevo.',
 
   'signIn.title': 'Inicie sesión en su billetera',

@@ -88,6 +88,7 @@ export const it: Messages = {
   'error.network': 'Impossibile raggiungere il servizio. Controlla la connessione e riprova.',
   'error.sessionExpired': 'La tua sessione è terminata. Accedi di nuovo.',
   'error.insufficientFunds': 'Il tuo saldo non è sufficiente per questo trasferimento.',
+  'error.environmentMismatch': 'Questa app è collegata all’ambiente sbagliato del servizio di pagamento, quindi questo passaggio non può essere completato. Contatta l’assistenza dell’app.',
   'error.failed': 'Si è verificato un errore. Riprova.',
 
   'signIn.title': 'Accedi al tuo wallet',

@@ -88,6 +88,7 @@ export const ja: Messages = {
   'error.network': 'サービスに接続できませんでした。接続を確認して、もう一度お試しください。',
   'error.sessionExpired': 'セッションが終了しました。もう一度ログインしてください。',
   'error.insufficientFunds': '残高が不足しているため、この送金を行えません。',
+  'error.environmentMismatch': 'このアプリは決済サービスの誤った環境に接続されているため、この手順を完了できません。アプリのサポートにお問い合わせください。',
   'error.failed': '問題が発生しました。もう一度お試しください。',
 
   'signIn.title': 'ウォレットにログイン',

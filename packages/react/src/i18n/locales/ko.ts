@@ -88,6 +88,7 @@ export const ko: Messages = {
   'error.network': '서비스에 연결할 수 없습니다. 연결 상태를 확인하고 다시 시도하세요.',
   'error.sessionExpired': '세션이 종료되었습니다. 다시 로그인하세요.',
   'error.insufficientFunds': '잔액이 부족하여 이 송금을 할 수 없습니다.',
+  'error.environmentMismatch': '이 앱이 결제 서비스의 잘못된 환경에 연결되어 있어 이 단계를 완료할 수 없습니다. 앱 고객 지원팀에 문의하세요.',
   'error.failed': '문제가 발생했습니다. 다시 시도하세요.',
 
   'signIn.title': '지갑에 로그인',

@@ -87,6 +87,7 @@ export const nl: Messages = {
   'error.network': 'We kunnen de dienst niet bereiken. Controleer uw verbinding en probeer het opnieuw.',
   'error.sessionExpired': 'Uw sessie is beëindigd. Log opnieuw in.',
   'error.insufficientFunds': 'Uw saldo is te laag voor deze overboeking.',
+  'error.environmentMismatch': 'Deze app is verbonden met de verkeerde omgeving van de betaaldienst, waardoor deze stap niet kan worden voltooid. Neem contact op met de support van de app.',
   'error.failed': 'Er is iets misgegaan. Probeer het opnieuw.',
 
   'signIn.title': 'Inloggen bij uw wallet',

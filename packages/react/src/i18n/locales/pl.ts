@@ -92,6 +92,7 @@ export const pl: Messages = {
   'error.network': 'Nie udało się połączyć z usługą. Sprawdź połączenie i spróbuj ponownie.',
   'error.sessionExpired': 'Sesja się zakończyła. Zaloguj się ponownie.',
   'error.insufficientFunds': 'Masz za mało środków na ten przelew.',
+  'error.environmentMismatch': 'Ta aplikacja jest połączona z niewłaściwym środowiskiem usługi płatniczej, więc tego kroku nie da się dokończyć. Skontaktuj się z pomocą techniczną aplikacji.',
   'error.failed': 'Coś poszło nie tak. Spróbuj ponownie.',
 
   'signIn.title': 'Zaloguj się do portfela',

@@ -88,6 +88,7 @@ export const ptBR: Messages = {
   'error.network': 'Não conseguimos acessar o serviço. Verifique sua conexão e tente de novo.',
   'error.sessionExpired': 'Sua sessão foi encerrada. Entre de novo.',
   'error.insufficientFunds': 'Seu saldo não é suficiente para esta transferência.',
+  'error.environmentMismatch': 'Este app está conectado ao ambiente errado do serviço de pagamentos, por isso esta etapa não pode ser concluída. Fale com o suporte do app.',
   'error.failed': 'Algo deu errado. Tente de novo.',
 
   'signIn.title': 'Entre na sua carteira',

@@ -87,6 +87,7 @@ export const sv: Messages = {
   'error.network': 'Vi kunde inte nå tjänsten. Kontrollera din anslutning och försök igen.',
   'error.sessionExpired': 'Din session har avslutats. Logga in igen.',
   'error.insufficientFunds': 'Ditt saldo räcker inte för den här överföringen.',
+  'error.environmentMismatch': 'Appen är ansluten till fel miljö hos betaltjänsten, så det här steget kan inte slutföras. Kontakta appens support.',
   'error.failed': 'Något gick fel. Försök igen.',
 
   'signIn.title': 'Logga in i din plånbok',

@@ -89,6 +89,7 @@ export const tr: Messages = {
   'error.network': 'Hizmete ulaşılamadı. Bağlantınızı kontrol edip tekrar deneyin.',
   'error.sessionExpired': 'Oturumunuz sona erdi. Tekrar giriş yapın.',
   'error.insufficientFunds': 'Bakiyeniz bu transfer için yetersiz.',
+  'error.environmentMismatch': 'Bu uygulama ödeme hizmetinin yanlış ortamına bağlı olduğu için bu adım tamamlanamıyor. Uygulamanın destek ekibiyle iletişime geçin.',
   'error.failed': 'Bir sorun oluştu. Tekrar deneyin.',
 
   'signIn.title': 'Cüzdanınıza giriş yapın',

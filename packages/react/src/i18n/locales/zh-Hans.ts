@@ -88,6 +88,7 @@ export const zhHans: Messages = {
   'error.network': '无法连接到服务。请检查网络连接后重试。',
   'error.sessionExpired': '您的会话已结束。请重新登录。',
   'error.insufficientFunds': '您的余额不足以完成此转账。',
+  'error.environmentMismatch': '此应用连接到了支付服务的错误环境，因此无法完成此步骤。请联系应用的客服。',
   'error.failed': '出了点问题。请重试。',
 
   'signIn.title': '登录您的钱包',
