@@ -1,60 +1,57 @@
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, rename } from 'node:fs/promises';
 import { join } from 'node:path';
-import { createSandbox } from './sandbox.js';
-import { StateFile, StateFileError, startServer } from './server.js';
+import { createSandbox, type Sandbox } from './sandbox.js';
+import { startServer } from './server.js';
+import { StoreError } from './store/driver.js';
 
-/** `npm run sandbox`: the sandbox over HTTP on 127.0.0.1:8787 (PORT overrides), its state kept in `.sandbox/`. */
-async function main(): Promise<void> {
-  const port = process.env.PORT === undefined ? 8787 : Number(process.env.PORT);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT: expected a port number, got ${JSON.stringify(process.env.PORT)}`);
-  const directory = process.env.SANDBOX_STATE_DIR ?? join(process.env.INIT_CWD ?? process.cwd(), '.sandbox');
-  const file = new StateFile(directory);
-  const state = await file.load();
-  const clientId = process.env.SANDBOX_CLIENT_ID;
-  const clientSecret = process.env.SANDBOX_CLIENT_SECRET;
-  const sandbox = await createSandbox({
-    ...(state ? { state } : {}),
-    ...(clientId && clientSecret ? { credentials: { clientId, clientSecret } } : {}),
-  });
-  const save = () => void file.save(() => sandbox.snapshot()).catch((error: unknown) => console.error(`sandbox: could not save ${file.path}:`, error));
-  sandbox.onChange(save);
-  const server = await startServer(sandbox, { port });
-  if (!state) {
-    save();
-    void file.flush();
-  }
-
-  const { clientId: id, clientSecret: secret } = sandbox.credentials;
-  console.log(`Wallet Kit sandbox listening on ${server.url}`);
-  console.log(`  state:        ${file.path}${state ? ' (restored)' : ' (new world)'}`);
-  console.log(`  credentials:  ${id}:${secret}  (HTTP Basic; SANDBOX_CLIENT_ID / SANDBOX_CLIENT_SECRET override)`);
-  console.log(`  enclave keys: ${server.url}/sandbox/enclave-keys`);
+function printWorld(sandbox: Sandbox, url: string, file: string, restored: boolean): void {
+  const { clientId, clientSecret } = sandbox.credentials;
+  console.log(`Wallet Kit sandbox listening on ${url}`);
+  console.log(`  state:        ${file}${restored ? ' (restored)' : ' (new world)'}`);
+  console.log(`  credentials:  ${clientId}:${clientSecret}  (HTTP Basic; SANDBOX_CLIENT_ID / SANDBOX_CLIENT_SECRET override)`);
+  console.log(`  enclave keys: ${url}/sandbox/enclave-keys`);
   console.log(`    OTP bundle signer:    ${sandbox.enclaveKeys.otpBundle}`);
   console.log(`    export bundle signer: ${sandbox.enclaveKeys.walletExport}`);
   console.log(`    webhook signer:       ${sandbox.enclaveKeys.webhook}`);
   console.log('  sandbox codes: e-mail/SMS OTP 000000, SCA SMS 123456');
   console.log('  customers:');
-  const s = sandbox.state;
-  for (const customer of Object.values(s.customers)) {
-    const name = customer.fullName ?? customer.businessName ?? customer.platformCustomerId;
-    console.log(`    ${customer.id}  ${name} (${customer.customerType}, ${customer.region}${customer.region === 'EU' ? ', SCA' : ''})`);
-    for (const account of Object.values(s.internalAccounts).filter((a) => a.customerId === customer.id)) {
-      console.log(`      ${account.id}  ${account.type} ${account.currency} ${(account.balance / 100).toFixed(2)}`);
-      for (const credential of Object.values(s.credentials).filter((c) => c.accountId === account.id)) {
-        console.log(`        ${credential.id}  ${credential.type} ${credential.nickname}`);
-      }
+  const world = sandbox.directory();
+  for (const customer of world.customers.slice(0, 20)) {
+    console.log(`    ${customer.id}  ${customer.name ?? customer.platformCustomerId} (${customer.customerType}, ${customer.region}${customer.region === 'EU' ? ', SCA' : ''})`);
+    for (const account of customer.internalAccounts) {
+      console.log(`      ${account.id}  ${account.type} ${account.currency}`);
+      for (const credential of account.credentials) console.log(`        ${credential.id}  ${credential.type} ${credential.nickname}`);
     }
-    for (const account of Object.values(s.externalAccounts).filter((a) => a.customerId === customer.id)) {
-      console.log(`      ${account.id}  external ${account.currency} ${String(account.accountInfo.accountType)}`);
-    }
+    for (const account of customer.externalAccounts) console.log(`      ${account.id}  external ${account.currency} ${account.accountType}`);
   }
-  for (const account of Object.values(s.internalAccounts).filter((a) => a.customerId === undefined)) {
-    console.log(`    platform  ${account.id}  ${account.type} ${account.currency} ${(account.balance / 100).toFixed(2)}`);
-  }
+  if (world.customers.length > 20) console.log(`    ... and more (GET /customers)`);
+  for (const account of world.platformAccounts) console.log(`    platform  ${account.id}  ${account.type} ${account.currency}`);
+}
 
+/** `npm run sandbox`: the sandbox over HTTP on 127.0.0.1:8787 (PORT overrides), its state in `.sandbox/sandbox.db`. */
+async function main(): Promise<void> {
+  const port = process.env.PORT === undefined ? 8787 : Number(process.env.PORT);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT: expected a port number, got ${JSON.stringify(process.env.PORT)}`);
+  const directory = process.env.SANDBOX_STATE_DIR ?? join(process.env.INIT_CWD ?? process.cwd(), '.sandbox');
+  await mkdir(directory, { recursive: true });
+  const file = join(directory, 'sandbox.db');
+  const restored = existsSync(file);
+  const clientId = process.env.SANDBOX_CLIENT_ID;
+  const clientSecret = process.env.SANDBOX_CLIENT_SECRET;
+  // A state from before the database (a version 1 JSON file) is carried over once, then kept aside.
+  const legacy = join(directory, 'state.json');
+  const legacyState = !restored && existsSync(legacy) ? (JSON.parse(await readFile(legacy, 'utf8')) as unknown) : undefined;
+  const sandbox = await createSandbox({ file, ...(legacyState === undefined ? {} : { legacyState }), ...(clientId && clientSecret ? { credentials: { clientId, clientSecret } } : {}) });
+  if (legacyState !== undefined) {
+    await rename(legacy, `${legacy}.imported`);
+    console.log(`sandbox: carried ${legacy} over into ${file} (the old file is kept as ${legacy}.imported)`);
+  }
+  const server = await startServer(sandbox, { port });
+  printWorld(sandbox, server.url, file, restored);
   const stop = async () => {
     await server.close();
-    file.save(() => sandbox.snapshot());
-    await file.flush();
+    sandbox.close();
     process.exit(0);
   };
   process.once('SIGINT', () => void stop());
@@ -62,11 +59,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof StateFileError) {
-    console.error(`sandbox: the state file is corrupt and was left as it is: ${error.message}`);
-    console.error(`sandbox: move it away (or set SANDBOX_STATE_DIR) to start a new world: mv ${error.path} ${error.path}.bak`);
-  } else {
-    console.error('sandbox: failed to start:', error);
-  }
+  if (error instanceof StoreError) console.error(`sandbox: ${error.message}`);
+  else console.error('sandbox: failed to start:', error);
   process.exit(1);
 });

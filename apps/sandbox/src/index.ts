@@ -1,10 +1,11 @@
-/** @wallet-kit/sandbox: the service, simulated as a fetch handler with real cryptographic checks. */
-export { createSandbox, type Sandbox } from './sandbox.js';
-export { createClock, createManualClock, type SandboxClock } from './clock.js';
-export { DEFAULT_CREDENTIALS, type SandboxOptions, type WebhookOptions, type PasskeyOptions } from './runtime.js';
+/** @wallet-kit/sandbox: the service, simulated as a fetch handler with real cryptographic checks, on SQLite. */
+export { createSandbox, DEFAULT_CREDENTIALS, type Sandbox, type SandboxOptions, type WorldDirectory } from './sandbox.js';
+export { createClock, createManualClock, type SandboxClock } from './kernel/clock.js';
+export type { OidcIssuer, PasskeyOptions, WebhookOptions } from './kernel/kernel.js';
+export type { ScenarioSettings as Scenarios } from './kernel/scenarios.js';
 export { BASE_PATH } from './app.js';
-export { ServiceError } from './errors.js';
-export { SANDBOX_OTP_CODE } from './routes/auth.js';
-export { SANDBOX_SMS_CODE } from './sca/challenges.js';
-export { retryDelayMs, MAX_ATTEMPTS as WEBHOOK_MAX_ATTEMPTS } from './webhooks/deliver.js';
-export type { SandboxState, Scenarios } from './model/types.js';
+export { ServiceError as SandboxServiceError, type ErrorCode as SandboxErrorCode } from './platform/errors.js';
+export { StoreError, type StoreErrorCode } from './store/driver.js';
+export { SANDBOX_OTP_CODE, SANDBOX_OIDC_AUDIENCE, SANDBOX_OIDC_ISSUER } from './modules/wallet-auth/index.js';
+export { SANDBOX_SMS_CODE } from './modules/sca/index.js';
+export { retryDelayMs, MAX_ATTEMPTS as WEBHOOK_MAX_ATTEMPTS } from './kernel/webhooks.js';

@@ -1,9 +1,65 @@
-import { createApp, BASE_PATH } from './app.js';
-import type { SandboxState, Scenarios, TransactionRecord } from './model/types.js';
-import { runDueJobs } from './payments/engine.js';
-import { fundAccount } from './routes/sandbox.js';
-import { Runtime, type SandboxOptions } from './runtime.js';
-import { flushWebhooks } from './webhooks/deliver.js';
+import { openSqlDriver } from '#sql-driver';
+import { base64urlToBytes, bytesToHex } from '@wallet-kit/key-store/encoding';
+import { BASE_PATH, createApp } from './app.js';
+import { checkState } from './checks.js';
+import { createClock, type SandboxClock } from './kernel/clock.js';
+import { createIdSource } from './kernel/ids.js';
+import { Kernel, type EnclaveKeys, type OidcIssuer, type PasskeyOptions, type WebhookOptions } from './kernel/kernel.js';
+import type { ScenarioSettings } from './kernel/scenarios.js';
+import { customers } from './modules/customers/index.js';
+import { externalAccounts } from './modules/external-accounts/index.js';
+import { internalAccounts } from './modules/internal-accounts/index.js';
+import { advanceClock, audit, fundAccount } from './modules/sandbox/index.js';
+import { registerTransactionJobs, type TransactionRecord } from './modules/transactions/index.js';
+import { credentialsOf, issueSandboxOidcToken } from './modules/wallet-auth/index.js';
+import { SCHEMA } from './schema.js';
+import { importJsonRecords, readLegacyState, writeLegacyMeta } from './migrate-json.js';
+import { seedWorld } from './seed.js';
+import { openStore } from './store/store.js';
+import { ExpiringMap } from './store/expiring.js';
+
+export interface SandboxOptions {
+  /** The sandbox's clock, or a function giving now in ms; the wall clock by default. */
+  clock?: SandboxClock | (() => number);
+  /** Refuse the `sandbox-valid-signature` shortcut and the fixed TOTP code (off by default, like the real sandbox). */
+  strictSignatures?: boolean;
+  /** Makes ids, references and mnemonics repeat from run to run. Default `wallet-kit-sandbox`. */
+  seed?: string;
+  /** Platform credentials for HTTP Basic. */
+  credentials?: { clientId: string; clientSecret: string };
+  webhooks?: WebhookOptions;
+  passkeys?: PasskeyOptions;
+  /** Identity providers whose OIDC tokens are accepted besides the sandbox's own (`POST /sandbox/oidc/token`). */
+  oidcIssuers?: OidcIssuer[];
+  /** Session lifetime; 15 minutes as the service's default (spec: Authentication step 9). */
+  sessionLifetimeMs?: number;
+  /** A SQLite file that keeps the state across restarts (Node only); in memory when absent. */
+  file?: string;
+  /** Refuse any query that would read a whole table or sort everything it matched (the sandbox's own tests turn it on). */
+  strictPlans?: boolean;
+  /** A state saved by a sandbox from before the database (`.sandbox/state.json`, version 1), carried into a new store instead of the seed. */
+  legacyState?: unknown;
+  /** Where faults that no request can report go (a job that failed, a webhook that could not be recorded). */
+  log?: (message: string, error?: unknown) => void;
+}
+
+export const DEFAULT_CREDENTIALS = { clientId: 'sandbox-client-id', clientSecret: 'sandbox-client-secret' } as const;
+
+/** Who is who in the sandbox's world: customers with their accounts and credentials, the platform's accounts. */
+export interface WorldDirectory {
+  customers: {
+    id: string;
+    platformCustomerId: string;
+    customerType: 'INDIVIDUAL' | 'BUSINESS';
+    region: string;
+    name?: string;
+    email?: string;
+    phoneNumber?: string;
+    internalAccounts: { id: string; type: string; currency: string; credentials: { id: string; type: string; nickname: string }[] }[];
+    externalAccounts: { id: string; currency: string; accountType: string }[];
+  }[];
+  platformAccounts: { id: string; type: string; currency: string }[];
+}
 
 export interface Sandbox {
   /** The service as a fetch handler: `(Request) => Promise<Response>`, under `/2025-10-13`. */
@@ -12,80 +68,140 @@ export interface Sandbox {
   readonly credentials: { clientId: string; clientSecret: string };
   /** The simulated enclave's signer keys (uncompressed hex), for verifying bundles; same as `GET /sandbox/enclave-keys`. */
   readonly enclaveKeys: { otpBundle: string; walletExport: string; webhook: string };
+  /** Where the state lives: a file path, or `:memory:`. */
+  readonly location: string;
   now(): number;
   /** Moves the sandbox clock and settles whatever fell due. */
   advanceClock(ms: number): void;
-  /** Settles whatever fell due on the clock (servers call it every second). */
+  /** Settles whatever fell due on the clock and starts due webhook retries (servers call it every second). */
   tick(): void;
   fund(accountId: string, amount: number): TransactionRecord;
-  setScenarios(scenarios: Partial<Scenarios>): void;
+  setScenarios(scenarios: Partial<ScenarioSettings>): void;
   /** Waits until no webhook delivery is in flight. */
   flushWebhooks(): Promise<void>;
   /** Ways money could have gone missing; empty when the books balance. */
   audit(): string[];
-  /** A JSON copy of the whole state, for `createSandbox({ state })`. */
-  snapshot(): SandboxState;
-  /** The live state, read-only by convention: for tests and the CLI's listing. */
-  readonly state: SandboxState;
-  /** Called after every change (the CLI saves the state file on it). */
-  onChange(listener: () => void): () => void;
+  /** Who is who (up to the first 100 customers): the ids tests and the CLI's listing need. */
+  directory(): WorldDirectory;
+  /** An OIDC token from the sandbox's identity provider, as after a sign-in there. */
+  issueOidcToken(claims: { sub: string; aud?: string; email?: string; nonce?: string; iat?: number; exp?: number }): Promise<string>;
+  /** Closes the database (a file sandbox releases its lock). */
+  close(): void;
   /** Every endpoint served, as `{ method, path }` with `:param` segments and without the base path (the contract test reads it). */
   readonly routes: ReadonlyArray<{ method: string; path: string }>;
 }
 
+async function importSigner(jwk: JsonWebKey) {
+  const privateKey = await crypto.subtle.importKey('jwk', jwk, { name: 'ECDSA', namedCurve: 'P-256' }, false, ['sign']);
+  return { privateKey, publicKey: `04${bytesToHex(base64urlToBytes(jwk.x ?? '', 'jwk.x'))}${bytesToHex(base64urlToBytes(jwk.y ?? '', 'jwk.y'))}` };
+}
+
+async function newSignerJwk(): Promise<JsonWebKey> {
+  // A simulated enclave's key: kept (as a JWK) in the sandbox's own store, so restarts keep the same signers.
+  const pair = (await crypto.subtle.generateKey({ name: 'ECDSA', namedCurve: 'P-256' }, true, ['sign', 'verify'])) as CryptoKeyPair;
+  return crypto.subtle.exportKey('jwk', pair.privateKey);
+}
+
+type KeyJwks = Record<keyof EnclaveKeys, JsonWebKey>;
+
+async function loadKeys(saved: string | undefined): Promise<{ jwks: KeyJwks; keys: EnclaveKeys }> {
+  const jwks: KeyJwks = saved === undefined ? { otpBundle: await newSignerJwk(), walletExport: await newSignerJwk(), webhook: await newSignerJwk(), oidc: await newSignerJwk() } : (JSON.parse(saved) as KeyJwks);
+  jwks.oidc ??= await newSignerJwk();
+  return { jwks, keys: { otpBundle: await importSigner(jwks.otpBundle), walletExport: await importSigner(jwks.walletExport), webhook: await importSigner(jwks.webhook), oidc: await importSigner(jwks.oidc) } };
+}
+
+function directoryOf(k: Kernel): WorldDirectory {
+  return {
+    customers: customers(k)
+      .find({}, { orderBy: 'createdAt', limit: 100 })
+      .map((c) => ({
+        id: c.id,
+        platformCustomerId: c.platformCustomerId,
+        customerType: c.customerType,
+        region: c.region,
+        ...(c.fullName ?? c.businessName ? { name: c.fullName ?? c.businessName } : {}),
+        ...(c.email ? { email: c.email } : {}),
+        ...(c.phoneNumber ? { phoneNumber: c.phoneNumber } : {}),
+        internalAccounts: internalAccounts(k)
+          .find({ customerId: c.id }, { orderBy: 'createdAt', limit: 100 })
+          .map((a) => ({ id: a.id, type: a.type, currency: a.currency, credentials: credentialsOf(k, a.id).map((x) => ({ id: x.id, type: x.type, nickname: x.nickname })) })),
+        externalAccounts: externalAccounts(k)
+          .find({ customerId: c.id }, { orderBy: 'createdAt', limit: 100 })
+          .map((a) => ({ id: a.id, currency: a.currency, accountType: String(a.accountInfo.accountType) })),
+      })),
+    platformAccounts: internalAccounts(k)
+      .find({ customerId: null }, { orderBy: 'createdAt', limit: 100 })
+      .map((a) => ({ id: a.id, type: a.type, currency: a.currency })),
+  };
+}
+
 /**
- * The service, simulated: a fetch handler built on Hono and Web APIs only, so it runs in Node, in
- * tests without a socket, and in a browser for Storybook.
+ * The service, simulated: a fetch handler built on Hono and Web APIs only, its state in SQLite
+ * (libsql in Node, in memory or in a file; sql.js in a browser), so it runs in Node, in tests
+ * without a socket, and in a browser for Storybook.
  *
  * @example
  * const sandbox = await createSandbox({ clock: createManualClock() });
  * const response = await sandbox.fetch(new Request('http://sandbox/2025-10-13/config', { headers: { Authorization: 'Basic ' + btoa('sandbox-client-id:sandbox-client-secret') } }));
  */
 export async function createSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
-  const rt = await Runtime.create(options);
-  const app = createApp(rt);
+  const driver = await openSqlDriver(options.file === undefined ? {} : { file: options.file });
+  const { store } = openStore(driver, SCHEMA, { strictPlans: options.strictPlans === true });
+  const fresh = store.getMeta('platform') === undefined && store.getMeta('keys') === undefined;
+  const legacy = fresh && options.legacyState !== undefined ? readLegacyState(options.legacyState) : undefined;
+  if (legacy) store.transaction(() => writeLegacyMeta(store, legacy));
+  const { jwks, keys } = await loadKeys(store.getMeta('keys'));
+  const ids = createIdSource(options.seed ?? 'wallet-kit-sandbox', Number(store.getMeta('idCounter') ?? 0), (counter) => store.setMeta('idCounter', String(counter)));
+  const base = options.clock;
+  const clock = base === undefined || typeof base === 'function' ? createClock(base ?? Date.now, Number(store.getMeta('clockOffsetMs') ?? 0)) : base;
+  const log = options.log ?? ((message: string, error?: unknown) => console.error(`sandbox: ${message}`, error ?? ''));
+  const k = new Kernel(store, clock, ids, keys, { strictSignatures: options.strictSignatures === true, sessionLifetimeMs: options.sessionLifetimeMs ?? 15 * 60_000, webhooks: options.webhooks ?? {}, passkeys: options.passkeys ?? {}, oidcIssuers: options.oidcIssuers ?? [] }, log);
+  registerTransactionJobs(k);
+  if (legacy) {
+    store.transaction(() => importJsonRecords(k, legacy));
+    checkState(k);
+  } else if (fresh) {
+    store.transaction(() => {
+      store.setMeta('keys', JSON.stringify(jwks));
+      const now = clock.now();
+      const credentials = options.credentials ?? DEFAULT_CREDENTIALS;
+      k.setPlatform({ id: k.id('Platform'), organizationId: k.id('Organization').slice('Organization:'.length), clientId: credentials.clientId, clientSecret: credentials.clientSecret, umaDomain: 'sandbox.wallet-kit.dev', platformFeeRate: 0, createdAt: now, updatedAt: now });
+      seedWorld(k);
+    });
+  } else {
+    checkState(k);
+    if (options.credentials) k.setPlatform({ ...k.platform, ...options.credentials });
+  }
+  const app = createApp(k);
+  const tick = () => {
+    k.runDueJobs();
+    k.webhooks.retryDue();
+    ExpiringMap.sweep(store, k.now());
+  };
   return {
     fetch: async (request) => app.fetch(request),
     basePath: BASE_PATH,
-    routes: app.routes
-      .filter((route) => route.method !== 'ALL')
-      .map((route) => ({ method: route.method, path: route.path.slice(BASE_PATH.length) })),
+    location: driver.location,
+    routes: app.routes.filter((route) => route.method !== 'ALL').map((route) => ({ method: route.method, path: route.path.slice(BASE_PATH.length) })),
     get credentials() {
-      return { clientId: rt.state.platform.clientId, clientSecret: rt.state.platform.clientSecret };
+      return { clientId: k.platform.clientId, clientSecret: k.platform.clientSecret };
     },
-    enclaveKeys: { otpBundle: rt.keys.otpBundle.publicKey, walletExport: rt.keys.walletExport.publicKey, webhook: rt.keys.webhook.publicKey },
-    now: () => rt.now(),
-    advanceClock(ms) {
-      rt.clock.advance(ms);
-      runDueJobs(rt);
-      rt.changed();
+    enclaveKeys: { otpBundle: keys.otpBundle.publicKey, walletExport: keys.walletExport.publicKey, webhook: keys.webhook.publicKey },
+    now: () => k.now(),
+    advanceClock: (ms) => advanceClock(k, ms),
+    tick: () => {
+      try {
+        tick();
+      } catch (error) {
+        log('the clock tick failed; the sandbox keeps answering', error);
+      }
     },
-    tick() {
-      if (runDueJobs(rt) > 0) rt.changed();
-    },
-    fund(accountId, amount) {
-      const tx = fundAccount(rt, accountId, amount);
-      rt.changed();
-      return tx;
-    },
-    setScenarios(scenarios) {
-      Object.assign(rt.state.scenarios, scenarios);
-      rt.changed();
-    },
-    flushWebhooks: () => flushWebhooks(rt),
-    audit: () => rt.ledger.audit(),
-    snapshot: () => {
-      // Not changed(): a snapshot changes nothing, and notifying would make the CLI save again, forever.
-      rt.syncClock();
-      return JSON.parse(JSON.stringify(rt.state)) as SandboxState;
-    },
-    get state() {
-      return rt.state;
-    },
-    onChange(listener) {
-      rt.listeners.add(listener);
-      return () => rt.listeners.delete(listener);
-    },
+    fund: (accountId, amount) => fundAccount(k, accountId, amount),
+    setScenarios: (scenarios) => void k.scenarios.set(scenarios),
+    flushWebhooks: () => k.webhooks.flush(),
+    audit: () => audit(k),
+    directory: () => directoryOf(k),
+    issueOidcToken: (claims) => issueSandboxOidcToken(k, claims),
+    close: () => store.close(),
   };
 }
-

@@ -1,10 +1,8 @@
 import { createKeyStore, type StoredKey } from '@wallet-kit/key-store';
 import { encryptOtpCode } from '@wallet-kit/otp-encrypt';
 import { stampPayload } from '@wallet-kit/stamp-signer';
-import { createManualClock } from '../clock.js';
-import { createSandbox, type Sandbox } from '../sandbox.js';
-import type { SandboxOptions } from '../runtime.js';
-import type { CustomerRecord, InternalAccountRecord } from '../model/types.js';
+import { createManualClock } from '../kernel/clock.js';
+import { createSandbox, type Sandbox, type SandboxOptions, type WorldDirectory } from '../sandbox.js';
 import { createContractChecker } from '../../../../test/support/contract.js';
 
 export interface Answer {
@@ -41,7 +39,8 @@ export function observeAnswers(observer: Observer): () => void {
 /** A sandbox on a manual clock, plus a way to call it in process. */
 export async function testSandbox(options: SandboxOptions = {}) {
   const clock = createManualClock();
-  const sandbox = await createSandbox({ clock, ...options });
+  // Strict plans: any query that would read a whole table fails the test that made it.
+  const sandbox = await createSandbox({ clock, strictPlans: true, ...options });
   const basic = `Basic ${btoa(`${sandbox.credentials.clientId}:${sandbox.credentials.clientSecret}`)}`;
   async function call(method: string, path: string, options: CallOptions = {}): Promise<Answer> {
     const headers: Record<string, string> = { ...options.headers };
@@ -65,16 +64,19 @@ export async function testSandbox(options: SandboxOptions = {}) {
 
 export type TestSandbox = Awaited<ReturnType<typeof testSandbox>>;
 
-/** Named handles on the seeded world. */
+type DirectoryCustomer = WorldDirectory['customers'][number];
+
+/** Named handles on the seeded world, from the sandbox's public directory. */
 export function worldOf(sandbox: Sandbox) {
-  const s = sandbox.state;
-  const customer = (platformCustomerId: string): CustomerRecord => Object.values(s.customers).find((c) => c.platformCustomerId === platformCustomerId)!;
-  const account = (customerId: string | undefined, type: InternalAccountRecord['type'], currency: string): InternalAccountRecord =>
-    Object.values(s.internalAccounts).find((a) => a.customerId === customerId && a.type === type && a.currency === currency)!;
+  const world = sandbox.directory();
+  const customer = (platformCustomerId: string): DirectoryCustomer => world.customers.find((c) => c.platformCustomerId === platformCustomerId)!;
+  const byId = (id: string): DirectoryCustomer => world.customers.find((c) => c.id === id)!;
+  const account = (customerId: string | undefined, type: string, currency: string) =>
+    customerId === undefined ? world.platformAccounts.find((a) => a.type === type && a.currency === currency)! : byId(customerId).internalAccounts.find((a) => a.type === type && a.currency === currency)!;
   const alice = customer('user-us-alice');
   const elodie = customer('user-eu-elodie');
-  const external = (customerId: string, currency: string) => Object.values(s.externalAccounts).find((a) => a.customerId === customerId && a.currency === currency)!;
-  const credential = (accountId: string, type: string) => Object.values(s.credentials).find((c) => c.accountId === accountId && c.type === type)!;
+  const external = (customerId: string, currency: string) => byId(customerId).externalAccounts.find((a) => a.currency === currency)!;
+  const credential = (accountId: string, type: string) => world.customers.flatMap((c) => c.internalAccounts).find((a) => a.id === accountId)!.credentials.find((c) => c.type === type)!;
   return {
     alice,
     elodie,
@@ -87,6 +89,15 @@ export function worldOf(sandbox: Sandbox) {
     external,
     credential,
   };
+}
+
+/** An account's balance, as `GET /customers/internal-accounts` (or the platform's list) shows it. */
+export async function balanceOf(t: TestSandbox, accountId: string): Promise<number> {
+  for (const path of ['/customers/internal-accounts?limit=100', '/platform/internal-accounts?limit=100']) {
+    const found = ((await t.call('GET', path)).body.data as { id: string; balance: { amount: number } }[]).find((a) => a.id === accountId);
+    if (found) return found.balance.amount;
+  }
+  throw new Error(`no internal account ${accountId}`);
 }
 
 /**
@@ -126,4 +137,27 @@ export async function signed(t: TestSandbox, method: string, path: string, body:
     headers: { 'Service-Wallet-Signature': stamp, 'Request-Id': challenge.body.requestId as string },
   });
   return { challenge, result };
+}
+
+/** Proves `key` holds session `sessionId`: only the session's own key can sign its refresh (a new session results). */
+export async function expectSessionKey(t: TestSandbox, sessionId: string, key: StoredKey): Promise<void> {
+  const next = await t.keys.createSigningKey();
+  const { result } = await signed(t, 'POST', `/auth/sessions/${sessionId}/refresh`, { clientPublicKey: next.publicKey.compressed }, key);
+  if (result.status !== 201) throw new Error(`the key does not hold session ${sessionId}: refresh answered ${result.status} ${JSON.stringify(result.body)}`);
+}
+
+/** An identity provider for tests: an ES256 key, its JWKS for `oidcIssuers`, and tokens signed with it (or not, to prove they are refused). */
+export async function testIssuer(iss = 'https://accounts.google.com') {
+  const pair = (await crypto.subtle.generateKey({ name: 'ECDSA', namedCurve: 'P-256' }, false, ['sign', 'verify'])) as CryptoKeyPair;
+  const jwk = { ...(await crypto.subtle.exportKey('jwk', pair.publicKey)), kid: 'test-1', alg: 'ES256' };
+  const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  return {
+    issuer: { iss, jwks: { keys: [jwk] } },
+    async sign(claims: Record<string, unknown>, header: Record<string, unknown> = { alg: 'ES256', kid: 'test-1', typ: 'JWT' }): Promise<string> {
+      const input = `${part(header)}.${part({ iss, ...claims })}`;
+      if (header.alg === 'none') return `${input}.`;
+      const signature = await crypto.subtle.sign({ name: 'ECDSA', hash: 'SHA-256' }, pair.privateKey, new TextEncoder().encode(input));
+      return `${input}.${Buffer.from(signature).toString('base64url')}`;
+    },
+  };
 }

@@ -1,0 +1,154 @@
+import type { EnclaveSigner } from '@wallet-kit/otp-encrypt/enclave';
+import { Ledger } from '../ledger/ledger.js';
+import { MetaValue, type Store } from '../store/store.js';
+import type { SandboxClock } from './clock.js';
+import type { IdSource } from './ids.js';
+import { Jobs } from './jobs.js';
+import { Scenarios } from './scenarios.js';
+import { Webhooks } from './webhooks.js';
+
+export interface WebhookOptions {
+  /** How deliveries are sent; the global fetch by default. Tests pass a receiver's fetch handler. */
+  fetch?: (request: Request) => Promise<Response>;
+  /** Multiplies the retry schedule (160 attempts over 7 days): 0.001 squeezes it into 10 minutes. */
+  retryScale?: number;
+}
+
+export interface PasskeyOptions {
+  /** WebAuthn relying-party ids accepted; `localhost` by default. */
+  rpId?: string | string[];
+  /** Origins accepted for ceremonies; a `*` stands for any port. */
+  origins?: string[];
+}
+
+/** An OIDC issuer whose tokens the sandbox accepts, with its public keys (a JWKS). */
+export interface OidcIssuer {
+  iss: string;
+  jwks: { keys: JsonWebKey[] };
+}
+
+export interface KernelOptions {
+  strictSignatures: boolean;
+  sessionLifetimeMs: number;
+  webhooks: WebhookOptions;
+  passkeys: PasskeyOptions;
+  oidcIssuers: OidcIssuer[];
+}
+
+export interface EnclaveKeys {
+  otpBundle: EnclaveSigner;
+  walletExport: EnclaveSigner;
+  webhook: EnclaveSigner;
+  /** The sandbox's own OIDC issuer (ES256): `GET /sandbox/oidc/jwks`, `POST /sandbox/oidc/token`. */
+  oidc: EnclaveSigner;
+}
+
+type JobHandler = (ref: string) => void;
+
+/** The platform this sandbox serves: its credentials, ids and configuration (`GET/PATCH /config`). */
+export interface PlatformRecord {
+  id: string;
+  clientId: string;
+  clientSecret: string;
+  organizationId: string;
+  umaDomain: string;
+  webhookEndpoint?: string;
+  platformFeeRate: number;
+  createdAt: number;
+  updatedAt: number;
+  /** PATCH /config fields kept as sent (supportedCurrencies, embeddedWalletConfig, ...). */
+  settings?: Record<string, unknown>;
+}
+
+/**
+ * What every module is handed: the store, the clock, ids, scheduled jobs, scenarios, the enclave's
+ * keys and the options. Plain services take it as their first argument.
+ */
+export class Kernel {
+  readonly jobs: Jobs;
+  readonly scenarios: Scenarios;
+  readonly ledger: Ledger;
+  readonly webhooks: Webhooks;
+  private readonly platformValue: MetaValue<PlatformRecord>;
+  private readonly handlers = new Map<string, JobHandler>();
+  /** While a due job runs, "now" is the moment it fell due, so its timestamps land where they would have. */
+  private jobTime: number | undefined;
+
+  constructor(
+    readonly store: Store,
+    readonly clock: SandboxClock,
+    readonly ids: IdSource,
+    readonly keys: EnclaveKeys,
+    readonly options: KernelOptions,
+    readonly log: (message: string, error?: unknown) => void,
+  ) {
+    this.jobs = new Jobs(store);
+    this.scenarios = new Scenarios(store);
+    this.platformValue = new MetaValue(store, 'platform');
+    this.ledger = new Ledger(store, () => this.now());
+    this.webhooks = new Webhooks(this, () => this.platformValue.get()?.webhookEndpoint);
+  }
+
+  /** Records an event for the platform's webhook endpoint (delivered once the current transaction commits). */
+  emit(type: string, data: unknown): void {
+    this.webhooks.emit(type, data);
+  }
+
+  /** The platform's record (seeded at the first start). */
+  get platform(): PlatformRecord {
+    const platform = this.platformValue.get();
+    if (platform === undefined) throw new Error('sandbox: the platform record is missing; the store was not seeded');
+    return platform;
+  }
+
+  setPlatform(platform: PlatformRecord): PlatformRecord {
+    return this.platformValue.set(platform);
+  }
+
+  now(): number {
+    return this.jobTime ?? this.clock.now();
+  }
+
+  id(type: string): string {
+    return this.ids.id(type);
+  }
+
+  code(length: number): string {
+    return this.ids.code(length);
+  }
+
+  /** Registers what a kind of scheduled job does; `ref` is the id it was scheduled for. */
+  onJob(kind: string, handler: JobHandler): void {
+    this.handlers.set(kind, handler);
+  }
+
+  schedule(kind: string, ref: string, at: number): void {
+    this.jobs.schedule(kind, ref, at);
+  }
+
+  /**
+   * Runs every job that fell due, oldest first, each in its own transaction. A job that throws is
+   * rolled back, logged and dropped: one bad record never stops the clock or the server.
+   */
+  runDueJobs(limit = 10_000): number {
+    let ran = 0;
+    for (; ran < limit; ran += 1) {
+      const job = this.jobs.next(this.clock.now());
+      if (job === undefined) break;
+      const handler = this.handlers.get(job.kind);
+      try {
+        this.store.transaction(() => {
+          if (!this.jobs.take(job.seq)) return;
+          this.jobTime = job.at;
+          handler?.(job.ref);
+        });
+      } catch (error) {
+        this.jobs.take(job.seq);
+        this.log(`job ${job.kind} for ${job.ref} failed and was dropped`, error);
+      } finally {
+        this.jobTime = undefined;
+      }
+    }
+    return ran;
+  }
+}

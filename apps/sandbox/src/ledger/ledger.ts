@@ -1,0 +1,138 @@
+import type { Store } from '../store/store.js';
+
+/** Money the service holds for an outgoing transaction between debit and settlement or refund. */
+export const inflightBook = (transactionId: string): string => `inflight:${transactionId}`;
+export const accountBook = (accountId: string): string => `account:${accountId}`;
+export const worldBook = (currency: string): string => `world:${currency}`;
+export const feesBook = (currency: string): string => `fees:${currency}`;
+export const fxBook = (currency: string): string => `fx:${currency}`;
+
+export const LEDGER_DDL = [
+  'CREATE TABLE IF NOT EXISTS journal (seq INTEGER PRIMARY KEY AUTOINCREMENT, at INTEGER NOT NULL, currency TEXT NOT NULL, from_book TEXT NOT NULL, to_book TEXT NOT NULL, amount INTEGER NOT NULL, memo TEXT NOT NULL, transaction_id TEXT)',
+  'CREATE INDEX IF NOT EXISTS journal_by_transaction ON journal (transaction_id)',
+  // Each book's running balance; an in-flight book is deleted when it returns to zero, so this stays as small as the open positions.
+  'CREATE TABLE IF NOT EXISTS books (book TEXT NOT NULL, currency TEXT NOT NULL, balance INTEGER NOT NULL, PRIMARY KEY (book, currency)) WITHOUT ROWID',
+];
+
+/** A ledger post that would break the books: a bad amount, or an account asked for more than it holds. */
+export class LedgerError extends Error {
+  readonly code: 'LEDGER_BAD_AMOUNT' | 'LEDGER_OVERDRAWN';
+  constructor(code: LedgerError['code'], message: string) {
+    super(message);
+    this.name = 'LedgerError';
+    this.code = code;
+  }
+}
+
+export interface CurrencySummary {
+  funded: number;
+  balances: number;
+  inflight: number;
+  paidOut: number;
+  fees: number;
+  fx: number;
+}
+
+/**
+ * A double-entry journal: every movement takes money from one book and gives it to another in one
+ * currency, so nothing appears or vanishes. Balances are the books' running sums: the ledger is the
+ * only writer of balances (spec: core rules 2-3), and account views read them from here.
+ */
+export class Ledger {
+  constructor(
+    private readonly store: Store,
+    private readonly now: () => number,
+  ) {}
+
+  balance(book: string, currency: string): number {
+    const row = this.store.statement('SELECT balance FROM books WHERE book = ? AND currency = ?').get([book, currency]);
+    return row === undefined ? 0 : Number(row.balance);
+  }
+
+  private add(book: string, currency: string, delta: number): void {
+    const next = this.balance(book, currency) + delta;
+    if (next === 0 && book.startsWith('inflight:')) this.store.statement('DELETE FROM books WHERE book = ? AND currency = ?').run([book, currency]);
+    else this.store.statement('INSERT INTO books (book, currency, balance) VALUES (?, ?, ?) ON CONFLICT (book, currency) DO UPDATE SET balance = excluded.balance').run([book, currency, next]);
+  }
+
+  /** Moves `amount` (>= 0, smallest unit) from one book to another, in one transaction; an account never goes below zero. */
+  post(currency: string, from: string, to: string, amount: number, memo: string, transactionId?: string): void {
+    if (!Number.isSafeInteger(amount) || amount < 0) throw new LedgerError('LEDGER_BAD_AMOUNT', `ledger: bad amount ${amount} for ${memo}`);
+    if (amount === 0) return;
+    this.store.transaction(() => {
+      const held = this.balance(from, currency);
+      if (from.startsWith('account:') && held < amount) throw new LedgerError('LEDGER_OVERDRAWN', `ledger: ${from} holds ${held}, cannot give ${amount}`);
+      this.store
+        .statement('INSERT INTO journal (at, currency, from_book, to_book, amount, memo, transaction_id) VALUES (?, ?, ?, ?, ?, ?, ?)')
+        .run([this.now(), currency, from, to, amount, memo, transactionId ?? null]);
+      this.add(from, currency, -amount);
+      this.add(to, currency, amount);
+    });
+  }
+
+  /** Books other than accounts and the outside world with money in them: in-flight transactions by id. */
+  inflight(): Map<string, { currency: string; amount: number }> {
+    const rows = this.store.statement("SELECT book, currency, balance FROM books WHERE book >= 'inflight:' AND book < 'inflight;'").all();
+    return new Map(rows.map((row) => [String(row.book).slice('inflight:'.length), { currency: String(row.currency), amount: Number(row.balance) }]));
+  }
+
+  /**
+   * Every way money could have gone missing, as sentences; empty when the books balance: each
+   * currency sums to zero, no account is negative, every running balance equals the sum of its
+   * journal entries, and `extra` (the transactions' own check of what they hold) finds nothing.
+   */
+  audit(extra: () => string[] = () => []): string[] {
+    const problems: string[] = [];
+    for (const row of this.store.statement('SELECT currency, SUM(balance) AS total FROM books GROUP BY currency HAVING SUM(balance) != 0', { scans: true }).all()) {
+      problems.push(`${String(row.currency)} books sum to ${Number(row.total)}, not 0`);
+    }
+    for (const row of this.store.statement("SELECT book, balance FROM books WHERE book >= 'account:' AND book < 'account;' AND balance < 0").all()) {
+      problems.push(`${String(row.book).slice('account:'.length)} is negative: ${Number(row.balance)}`);
+    }
+    const mismatched = this.store
+      .statement(
+        `WITH sums AS (
+           SELECT book, currency, SUM(delta) AS total FROM (
+             SELECT from_book AS book, currency, -amount AS delta FROM journal UNION ALL SELECT to_book, currency, amount FROM journal)
+           GROUP BY book, currency)
+         SELECT s.book, s.currency, s.total, b.balance FROM sums AS s LEFT JOIN books AS b ON b.book = s.book AND b.currency = s.currency
+           WHERE s.total != coalesce(b.balance, 0)
+         UNION ALL
+         SELECT b.book, b.currency, 0, b.balance FROM books AS b LEFT JOIN sums AS s ON s.book = b.book AND s.currency = b.currency
+           WHERE s.book IS NULL AND b.balance != 0`,
+        { scans: true },
+      )
+      .all();
+    for (const row of mismatched) {
+      problems.push(`${String(row.book)} shows ${Number(row.balance ?? 0)} ${String(row.currency)} but its journal sums to ${Number(row.total)}`);
+    }
+    problems.push(...extra());
+    return problems;
+  }
+
+  /** Per currency: what came in from outside, and where it sits now (for reports and tests). */
+  summary(): Record<string, CurrencySummary> {
+    const out: Record<string, CurrencySummary> = {};
+    const row = (currency: string) => (out[currency] ??= { funded: 0, balances: 0, inflight: 0, paidOut: 0, fees: 0, fx: 0 });
+    const flows = this.store
+      .statement(
+        "SELECT currency, SUM(CASE WHEN from_book LIKE 'world:%' THEN amount ELSE 0 END) AS funded, SUM(CASE WHEN to_book LIKE 'world:%' THEN amount ELSE 0 END) AS paid FROM journal GROUP BY currency",
+        { scans: true },
+      )
+      .all();
+    for (const flow of flows) {
+      row(String(flow.currency)).funded = Number(flow.funded);
+      row(String(flow.currency)).paidOut = Number(flow.paid);
+    }
+    for (const book of this.store.statement('SELECT book, currency, balance FROM books', { scans: true }).all()) {
+      const r = row(String(book.currency));
+      const name = String(book.book);
+      const value = Number(book.balance);
+      if (name.startsWith('account:')) r.balances += value;
+      else if (name.startsWith('inflight:')) r.inflight += value;
+      else if (name.startsWith('fees:')) r.fees += value;
+      else if (name.startsWith('fx:')) r.fx += value;
+    }
+    return out;
+  }
+}

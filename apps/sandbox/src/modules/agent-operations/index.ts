@@ -1,0 +1,1 @@
+export { agentOperationRoutes } from './routes.js';

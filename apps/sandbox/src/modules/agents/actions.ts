@@ -1,0 +1,121 @@
+import type { Kernel } from '../../kernel/kernel.js';
+import { accountBook } from '../../ledger/ledger.js';
+import { currencyEntry, midRate } from '../../platform/currencies.js';
+import { ServiceError, conflict } from '../../platform/errors.js';
+import { current, executeQuote, mustQuote, quotes, setQuoteStatus, type QuoteRecord } from '../quotes/index.js';
+import { insufficientFunds, newOutgoing, release, saveTransaction, transactions, type TransactionRecord } from '../transactions/index.js';
+import { agentActions, agents, type AgentActionRecord, type AgentRecord } from './repo.js';
+import { agentActionView } from './views.js';
+
+/** The quote's sending amount in the policy's currency, smallest unit. */
+function inPolicyCurrency(quote: QuoteRecord, policyCurrency: string): number {
+  if (policyCurrency === quote.sendingCurrency) return quote.totalSendingAmount;
+  const major = quote.totalSendingAmount / 10 ** currencyEntry(quote.sendingCurrency).decimals / midRate(quote.sendingCurrency, policyCurrency);
+  return Math.round(major * 10 ** currencyEntry(policyCurrency).decimals);
+}
+
+function rolledUsage(k: Kernel, agent: AgentRecord): AgentRecord['usage'] {
+  const day = new Date(k.now()).toISOString().slice(0, 10);
+  const month = day.slice(0, 7);
+  let usage = agent.usage;
+  if (usage.day !== day) usage = { ...usage, day, dailyTransactionCount: 0, dailySpend: 0 };
+  if (usage.month !== month) usage = { ...usage, month, monthlySpend: 0 };
+  return usage;
+}
+
+function checkLimits(agent: AgentRecord, usage: AgentRecord['usage'], amount: number): void {
+  const limits = agent.policy.spendingLimits;
+  const velocity = (reason: string) => new ServiceError(403, 'VELOCITY_LIMIT_EXCEEDED', reason);
+  if (amount > limits.perTransactionLimit) throw velocity(`The amount exceeds the agent's per-transaction limit of ${limits.perTransactionLimit} ${limits.currency}.`);
+  if (limits.dailyLimit != null && usage.dailySpend + amount > limits.dailyLimit) throw velocity("The amount would exceed the agent's daily limit.");
+  if (limits.monthlyLimit != null && usage.monthlySpend + amount > limits.monthlyLimit) throw velocity("The amount would exceed the agent's monthly limit.");
+  if (limits.dailyTransactionLimit !== undefined && usage.dailyTransactionCount + 1 > limits.dailyTransactionLimit) throw velocity("The agent's daily transaction count is used up.");
+}
+
+/**
+ * An agent executes a quote (reference OpenAPI: agentExecuteQuote), in one transaction: the
+ * policy's limits are checked and counted; an action that needs approval waits as PENDING_APPROVAL
+ * with nothing debited until the platform approves it (spec: core rule 4, Agent action states).
+ */
+export function agentExecute(k: Kernel, agentId: string, quoteId: string): AgentActionRecord {
+  return k.store.transaction(() => {
+    const agent = agents(k).get(agentId)!;
+    const quote = current(k, mustQuote(k, quoteId));
+    if (quote.status === 'EXPIRED') throw conflict('The quote expired before it was executed; nothing was exchanged. Create a new quote.', 'QUOTE_EXPIRED');
+    if (quote.status !== 'PENDING' || quote.executedAt !== undefined) throw conflict(`This quote was already executed (status ${quote.status}).`);
+    const amount = inPolicyCurrency(quote, agent.policy.spendingLimits.currency);
+    const usage = rolledUsage(k, agent);
+    checkLimits(agent, usage, amount);
+    const threshold = agent.policy.approvalThresholds?.amount;
+    const needsApproval = agent.policy.defaultExecutionMode === 'APPROVAL_REQUIRED' || (threshold != null && amount >= threshold);
+    const now = k.now();
+    const action: AgentActionRecord = { id: k.id('AgentAction'), agentId: agent.id, customerId: agent.customerId, status: needsApproval ? 'PENDING_APPROVAL' : 'APPROVED', type: 'EXECUTE_QUOTE', quoteId: quote.id, transactionId: quote.transactionId, createdAt: now, updatedAt: now };
+    if (needsApproval) {
+      const available = quote.sourceAccountId ? k.ledger.balance(accountBook(quote.sourceAccountId), quote.sendingCurrency) : Number.POSITIVE_INFINITY;
+      if (available < quote.totalSendingAmount) throw insufficientFunds(available, quote.totalSendingAmount);
+      saveTransaction(k, { ...newOutgoing(k, quote), awaitingApproval: true }, { isNew: true });
+      quotes(k).update({ ...quote, executedAt: now });
+      agentActions(k).insert(action);
+      k.emit('AGENT_ACTION.PENDING_APPROVAL', agentActionView(k, action));
+    } else {
+      executeQuote(k, quote.id);
+      agentActions(k).insert(action);
+    }
+    agents(k).update({ ...agent, usage: { ...usage, dailyTransactionCount: usage.dailyTransactionCount + 1, dailySpend: usage.dailySpend + amount, monthlySpend: usage.monthlySpend + amount } });
+    return action;
+  });
+}
+
+const notPending = () => conflict('This transaction is not pending platform approval.', 'TRANSACTION_NOT_PENDING_PLATFORM_APPROVAL');
+
+/** The platform approves, in one transaction: execution begins, or the action fails if the quote has expired or the money is gone. */
+export function approveAction(k: Kernel, actionId: string): AgentActionRecord {
+  return k.store.transaction(() => {
+    const action = agentActions(k).get(actionId)!;
+    const tx = transactions(k).get(action.transactionId);
+    const quote = quotes(k).get(action.quoteId);
+    if (action.status !== 'PENDING_APPROVAL' || !tx?.awaitingApproval || !quote) throw notPending();
+    const available = quote.sourceAccountId ? k.ledger.balance(accountBook(quote.sourceAccountId), quote.sendingCurrency) : Number.POSITIVE_INFINITY;
+    const failure = k.now() >= quote.expiresAt ? 'QUOTE_EXPIRED' : available < quote.totalSendingAmount ? 'QUOTE_EXECUTION_FAILED' : undefined;
+    if (failure) {
+      const { awaitingApproval: _was, ...rest } = tx;
+      saveTransaction(k, { ...rest, status: 'FAILED', failureReason: failure });
+      setQuoteStatus(k, quote.id, 'FAILED');
+      return agentActions(k).update({ ...action, status: 'FAILED', updatedAt: k.now() });
+    }
+    release(k, quote.id, { existing: tx });
+    return agentActions(k).update({ ...action, status: 'APPROVED', updatedAt: k.now() });
+  });
+}
+
+export function rejectAction(k: Kernel, actionId: string, reason: string | undefined): AgentActionRecord {
+  return k.store.transaction(() => {
+    const action = agentActions(k).get(actionId)!;
+    const tx = transactions(k).get(action.transactionId);
+    if (action.status !== 'PENDING_APPROVAL' || !tx?.awaitingApproval) throw notPending();
+    const { awaitingApproval: _was, ...rest } = tx;
+    // Transactions have no REJECTED status in the contract: the action says REJECTED (with its
+    // reason); the transaction that never executed is FAILED.
+    saveTransaction(k, { ...rest, status: 'FAILED', failureReason: 'QUOTE_EXECUTION_FAILED' });
+    setQuoteStatus(k, action.quoteId, 'FAILED');
+    return agentActions(k).update({ ...action, status: 'REJECTED', rejectionReason: reason ?? 'Rejected by the platform.', updatedAt: k.now() });
+  });
+}
+
+function actionFor(k: Kernel, transactionId: string): AgentActionRecord {
+  const action = agentActions(k).first({ transactionId }, { orderBy: 'createdAt' });
+  if (!action) throw notPending();
+  return action;
+}
+
+/** `POST /transactions/{id}/approve`: the agent action behind a transaction, approved. */
+export function approveAgentTransaction(k: Kernel, transactionId: string): TransactionRecord {
+  approveAction(k, actionFor(k, transactionId).id);
+  return transactions(k).get(transactionId)!;
+}
+
+/** `POST /transactions/{id}/reject`. */
+export function rejectAgentTransaction(k: Kernel, transactionId: string, reason: string | undefined): TransactionRecord {
+  rejectAction(k, actionFor(k, transactionId).id, reason);
+  return transactions(k).get(transactionId)!;
+}

@@ -1,0 +1,40 @@
+import { iso } from '../../kernel/clock.js';
+import type { Kernel } from '../../kernel/kernel.js';
+import { platformCustomerIdOf } from '../customers/index.js';
+import { quotes, quoteView } from '../quotes/index.js';
+import { transactions, transactionView } from '../transactions/index.js';
+import type { AgentActionRecord, AgentRecord } from './repo.js';
+
+/** An agent as the service shows it (reference OpenAPI: Agent). */
+export function agentView(a: AgentRecord): Record<string, unknown> {
+  return {
+    id: a.id,
+    name: a.name,
+    customerId: a.customerId,
+    isPaused: a.isPaused,
+    isConnected: a.isConnected,
+    policy: a.policy,
+    usage: { dailyTransactionCount: a.usage.dailyTransactionCount, dailySpend: a.usage.dailySpend, dailyResetDate: a.usage.day, monthlySpend: a.usage.monthlySpend, monthlyResetMonth: a.usage.month },
+    createdAt: iso(a.createdAt),
+    updatedAt: iso(a.updatedAt),
+  };
+}
+
+/** An agent's action with its quote and, once it ran, its transaction (reference OpenAPI: AgentAction). */
+export function agentActionView(k: Kernel, a: AgentActionRecord): Record<string, unknown> {
+  const quote = quotes(k).get(a.quoteId);
+  const tx = a.status === 'APPROVED' || a.status === 'FAILED' ? transactions(k).get(a.transactionId) : undefined;
+  return {
+    id: a.id,
+    agentId: a.agentId,
+    customerId: a.customerId,
+    platformCustomerId: platformCustomerIdOf(k, a.customerId),
+    status: a.status,
+    type: a.type,
+    ...(quote ? { quote: quoteView(k, quote) } : {}),
+    ...(tx ? { transaction: transactionView(tx) } : {}),
+    ...(a.rejectionReason === undefined ? {} : { rejectionReason: a.rejectionReason }),
+    createdAt: iso(a.createdAt),
+    updatedAt: iso(a.updatedAt),
+  };
+}

@@ -1,0 +1,1 @@
+export { SANDBOX_CONTACT_CODE, contactVerificationRoutes } from './routes.js';

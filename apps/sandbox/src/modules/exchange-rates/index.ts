@@ -1,0 +1,1 @@
+export { exchangeRateRoutes } from './routes.js';

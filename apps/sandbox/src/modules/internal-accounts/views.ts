@@ -1,0 +1,23 @@
+import { iso } from '../../kernel/clock.js';
+import type { Kernel } from '../../kernel/kernel.js';
+import { accountBook } from '../../ledger/ledger.js';
+import { currency } from '../../platform/currencies.js';
+import { fundingInfo } from './funding.js';
+import type { InternalAccountRecord } from './repo.js';
+
+/** An internal account as the service shows it, its balance read from the ledger (reference OpenAPI: InternalAccount). */
+export function internalAccountView(k: Kernel, a: InternalAccountRecord): Record<string, unknown> {
+  const balance = { amount: k.ledger.balance(accountBook(a.id), a.currency), currency: currency(a.currency) };
+  return {
+    id: a.id,
+    ...(a.customerId === undefined ? {} : { customerId: a.customerId }),
+    type: a.type,
+    status: a.status,
+    balance,
+    totalBalance: balance,
+    fundingPaymentInstructions: a.type === 'EMBEDDED_WALLET' ? [] : [{ accountOrWalletInfo: fundingInfo(a.currency, a.reference), isPlatformAccount: a.customerId === undefined }],
+    ...(a.type === 'EMBEDDED_WALLET' ? { privateEnabled: a.privateEnabled === true } : {}),
+    createdAt: iso(a.createdAt),
+    updatedAt: iso(a.updatedAt),
+  };
+}

@@ -1,0 +1,167 @@
+import { sha256 } from '@noble/hashes/sha2.js';
+import { bytesToHex } from '@wallet-kit/key-store/encoding';
+import type { Kernel } from '../../kernel/kernel.js';
+import { INSTANT_RAILS } from '../../platform/currencies.js';
+import { ServiceError, forbidden, invalidInput } from '../../platform/errors.js';
+import { canonicalJson } from '../../platform/json.js';
+import { activityPayload } from '../../platform/signed.js';
+import { MAX_AMOUNT } from '../../platform/validate.js';
+import { customers, needsSca } from '../customers/index.js';
+import { externalAccounts } from '../external-accounts/index.js';
+import { fundingInfo, internalAccounts } from '../internal-accounts/index.js';
+import { startSca } from '../sca/index.js';
+import { executeInTransaction } from './execute.js';
+import { price } from './pricing.js';
+import { quotes, type QuoteRecord } from './repo.js';
+import type { ParsedQuoteRequest } from './request.js';
+
+/** Who is asking: the platform itself, or an agent bound to one customer (spec: Agent Operations). */
+export interface Actor {
+  agentId?: string;
+  customerId?: string;
+  allowedAccountIds?: string[] | null;
+}
+
+/** Quote lifetime by rail (spec: Limits): instant rails 2 minutes, book transfers 5, batch rails 10, wires 15. */
+export function quoteLifetimeMs(rail: string | null, destinationKind: QuoteRecord['destinationKind'], realtime: boolean): number {
+  if (realtime || destinationKind === 'INTERNAL') return 5 * 60_000;
+  if (rail === null || INSTANT_RAILS.includes(rail)) return 2 * 60_000;
+  if (rail === 'WIRE' || rail === 'SWIFT') return 15 * 60_000;
+  return 10 * 60_000;
+}
+
+/** How many authorizations an operation needs today: two for a conversion then payout, one otherwise (spec: ScaChallenge). */
+export const roundsFor = (k: Kernel, quote: QuoteRecord): number => k.scenarios.current.scaRounds ?? (quote.sendingCurrency === quote.receivingCurrency ? 1 : 2);
+
+interface Resolved {
+  sendingCurrency: string;
+  customerId?: string;
+  sourceAccountId?: string;
+  sourceIsWallet: boolean;
+}
+
+function resolveSource(k: Kernel, source: Record<string, unknown>, actor: Actor): Resolved {
+  let resolved: Resolved;
+  if (source.sourceType === 'ACCOUNT') {
+    const accountId = source.accountId as string;
+    const account = internalAccounts(k).get(accountId);
+    if (!account) {
+      if (externalAccounts(k).has(accountId)) throw invalidInput([{ field: 'source.accountId', message: 'external accounts in the sandbox cannot be pulled from; fund an internal account instead' }]);
+      // POST /quotes documents no 404: an unknown account is a field error.
+      throw invalidInput([{ field: 'source.accountId', message: `no internal account ${accountId}` }]);
+    }
+    if (account.status !== 'ACTIVE') throw invalidInput([{ field: 'source.accountId', message: `the account is ${account.status}` }]);
+    const customerId = account.customerId ?? (source.customerId as string | undefined);
+    resolved = { sendingCurrency: account.currency, sourceAccountId: account.id, sourceIsWallet: account.type === 'EMBEDDED_WALLET', ...(customerId === undefined ? {} : { customerId }) };
+  } else {
+    resolved = { sendingCurrency: source.currency as string, sourceIsWallet: false, ...(source.customerId === undefined ? {} : { customerId: source.customerId as string }) };
+  }
+  if (resolved.customerId !== undefined && !customers(k).has(resolved.customerId)) throw invalidInput([{ field: 'source.customerId', message: `no customer ${resolved.customerId}` }]);
+  if (actor.agentId !== undefined) {
+    if (resolved.customerId !== actor.customerId) throw forbidden("An agent can only move its own customer's money.");
+    if (actor.allowedAccountIds && resolved.sourceAccountId && !actor.allowedAccountIds.includes(resolved.sourceAccountId)) throw forbidden("The agent's policy does not allow this source account.");
+  }
+  return resolved;
+}
+
+function resolveDestination(k: Kernel, destination: Record<string, unknown>, sendingCurrency: string, sourceAccountId: string | undefined) {
+  if (destination.destinationType !== 'ACCOUNT') {
+    return { receivingCurrency: (destination.currency as string | undefined) ?? sendingCurrency, destinationKind: 'UMA' as const, paymentRail: null };
+  }
+  const id = destination.accountId as string;
+  const internal = internalAccounts(k).get(id);
+  const external = internal ? undefined : externalAccounts(k).get(id);
+  if (!internal && !external) throw invalidInput([{ field: 'destination.accountId', message: `no account ${id}` }]);
+  if (id === sourceAccountId) throw new ServiceError(400, 'SELF_PAYMENT', 'The source and destination are the same account.');
+  const rails = external?.rails ?? [];
+  const requested = destination.paymentRail as string | undefined;
+  if (requested !== undefined && !rails.includes(requested)) {
+    throw invalidInput([{ field: 'destination.paymentRail', message: `the destination account supports ${rails.length ? rails.join(', ') : 'no selectable rail'}, not ${requested}` }]);
+  }
+  return {
+    receivingCurrency: (internal ?? external)!.currency,
+    destinationKind: internal ? ('INTERNAL' as const) : ('EXTERNAL' as const),
+    paymentRail: requested ?? rails[0] ?? null,
+    ...(internal ? { destinationAccountId: internal.id } : {}),
+  };
+}
+
+/** What the source needs: a payloadToSign for an embedded wallet, payment instructions for realtime funding. */
+function addInstructions(k: Kernel, quote: QuoteRecord, resolved: Resolved): void {
+  if (resolved.sourceIsWallet) {
+    // The wallet signs a digest of exactly what it agrees to: amounts, currencies, destination, expiry.
+    const agreed = { quoteId: quote.id, source: quote.source, destination: quote.destination, totalSendingAmount: quote.totalSendingAmount, totalReceivingAmount: quote.totalReceivingAmount, sendingCurrency: quote.sendingCurrency, receivingCurrency: quote.receivingCurrency, expiresAt: quote.expiresAt };
+    const digest = bytesToHex(sha256(new TextEncoder().encode(canonicalJson(agreed))));
+    quote.payloadToSign = activityPayload(k, 'ACTIVITY_TYPE_SIGN_RAW_PAYLOAD_V2', { encoding: 'PAYLOAD_ENCODING_HEXADECIMAL', hashFunction: 'HASH_FUNCTION_NO_OP', payload: digest, signWith: resolved.sourceAccountId });
+    quote.paymentInstructions = [{ accountOrWalletInfo: { accountType: 'EMBEDDED_WALLET', payloadToSign: quote.payloadToSign } }];
+  }
+  if (quote.source.sourceType === 'REALTIME_FUNDING') {
+    const reference = k.code(10);
+    const network = quote.source.cryptoNetwork as string | undefined;
+    const info = fundingInfo(quote.sendingCurrency, reference);
+    if (network && network !== 'SOLANA' && info.accountType === 'SOLANA_WALLET') {
+      info.accountType = `${network}_WALLET`;
+      info.address = `0xsandbox${reference.toLowerCase()}`;
+    }
+    quote.paymentInstructions = [{ accountOrWalletInfo: info, instructionsNotes: `Include the reference ${reference} with the payment.`, isPlatformAccount: resolved.customerId === undefined }];
+  }
+}
+
+/**
+ * Creates a quote (spec: POST /quotes), in one transaction: resolves the accounts, prices it with
+ * the fee rules, sets `expiresAt` by rail, adds what the source needs (withheld behind SCA for
+ * realtime funding in SCA regions). Returns the status to answer with: 202 while a realtime quote
+ * awaits SCA, 201 otherwise. With `immediatelyExecute`, a refusal at execution is thrown once the
+ * quote it failed is saved.
+ */
+export function createQuote(k: Kernel, request: ParsedQuoteRequest, actor: Actor = {}): { status: 201 | 202; quote: QuoteRecord } {
+  const created = k.store.transaction(() => createInTransaction(k, request, actor));
+  if (created.refused) throw created.refused;
+  return created;
+}
+
+function createInTransaction(k: Kernel, request: ParsedQuoteRequest, actor: Actor): { status: 201 | 202; quote: QuoteRecord; refused?: ServiceError } {
+  {
+    const { source, destination } = request;
+    const resolved = resolveSource(k, source, actor);
+    const target = resolveDestination(k, destination, resolved.sendingCurrency, resolved.sourceAccountId);
+    const realtime = source.sourceType === 'REALTIME_FUNDING';
+    if (request.immediatelyExecute && realtime) throw invalidInput([{ field: 'immediatelyExecute', message: 'is allowed only when the source is an internal account' }]);
+    if (request.immediatelyExecute && resolved.sourceIsWallet) throw invalidInput([{ field: 'immediatelyExecute', message: 'an EMBEDDED_WALLET source needs the wallet to sign its payloadToSign: create, then execute' }]);
+    const quoted = price({ sending: resolved.sendingCurrency, receiving: target.receivingCurrency, lockedCurrencySide: request.lockedCurrencySide, lockedCurrencyAmount: request.lockedCurrencyAmount, externalPayout: target.destinationKind !== 'INTERNAL', platformFeeRate: k.platform.platformFeeRate });
+    if (quoted === 'TOO_LARGE') throw invalidInput([{ field: 'lockedCurrencyAmount', message: `converts to more than ${MAX_AMOUNT}, the largest amount either side of a quote can carry` }]);
+    if (quoted === 'TOO_SMALL') throw new ServiceError(400, 'AMOUNT_OUT_OF_RANGE', 'The amount is too small to cover the fees.', { details: { errors: [{ field: 'lockedCurrencyAmount', message: 'leaves nothing to receive after fees' }] } });
+    const expiresIn = k.scenarios.current.quoteExpiresInSeconds;
+    const now = k.now();
+    const quote: QuoteRecord = {
+      id: k.id('Quote'),
+      status: 'PENDING',
+      createdAt: now,
+      expiresAt: now + (expiresIn !== null ? expiresIn * 1000 : quoteLifetimeMs(target.paymentRail, target.destinationKind, realtime)),
+      source,
+      destination,
+      sendingCurrency: resolved.sendingCurrency,
+      receivingCurrency: target.receivingCurrency,
+      ...quoted,
+      rateDetails: { ...quoted.rateDetails },
+      transactionId: k.id('Transaction'),
+      destinationKind: target.destinationKind,
+      paymentRail: target.paymentRail,
+      railSelectionMode: destination.paymentRail === undefined ? 'AUTO' : 'MANUAL',
+      ...(resolved.customerId === undefined ? {} : { customerId: resolved.customerId }),
+      ...(resolved.sourceAccountId === undefined ? {} : { sourceAccountId: resolved.sourceAccountId }),
+      ...('destinationAccountId' in target ? { destinationAccountId: target.destinationAccountId } : {}),
+      ...(actor.agentId === undefined ? {} : { agentId: actor.agentId }),
+    };
+    addInstructions(k, quote, resolved);
+    const customer = resolved.customerId === undefined ? undefined : customers(k).get(resolved.customerId);
+    if (realtime && customer && needsSca(customer)) {
+      // Realtime funding in an SCA region: the challenge comes at creation and the instructions wait for it (spec: Quote states).
+      quotes(k).insert({ ...quote, status: 'PENDING_AUTHORIZATION', sca: startSca(k, customer.id, roundsFor(k, quote), 'FUNDING', request.scaFactor ?? 'SMS_OTP') });
+      return { status: 202 as const, quote: quotes(k).get(quote.id)! };
+    }
+    quotes(k).insert(quote);
+    const refused = request.immediatelyExecute ? executeInTransaction(k, quote.id, { immediate: true, ...(request.scaFactor ? { scaFactor: request.scaFactor } : {}) }) : undefined;
+    return { status: 201 as const, quote: quotes(k).get(quote.id)!, ...(refused ? { refused } : {}) };
+  }
+}

@@ -1,0 +1,35 @@
+import type { Kernel } from '../../kernel/kernel.js';
+import { DEFAULT_SCENARIOS, type ScenarioSettings } from '../../kernel/scenarios.js';
+import { accountBook, worldBook } from '../../ledger/ledger.js';
+import { mustInternalAccount } from '../internal-accounts/index.js';
+import { auditInflight, recordIncoming, type TransactionRecord } from '../transactions/index.js';
+
+export const SCENARIO_KEYS = Object.keys(DEFAULT_SCENARIOS) as (keyof ScenarioSettings)[];
+
+/** Funds an internal account from outside: an INCOMING transaction, credited at once (spec: core rule 3). */
+export function fundAccount(k: Kernel, accountId: string, amount: number): TransactionRecord {
+  return k.store.transaction(() => {
+    const account = mustInternalAccount(k, accountId);
+    k.ledger.post(account.currency, worldBook(account.currency), accountBook(account.id), amount, 'sandbox funding');
+    return recordIncoming(k, account, {
+      source: { sourceType: 'REALTIME_FUNDING', currency: account.currency, accountHolderName: 'Sandbox Funding', paymentRail: 'RTP' },
+      sentAmount: { amount, currency: account.currency },
+      receivedAmount: { amount, currency: account.currency },
+      fees: 0,
+      exchangeRate: 1,
+      reference: account.reference,
+      description: 'Sandbox funding',
+    });
+  });
+}
+
+/** Moves the sandbox clock (its offset is kept, so a restart keeps sandbox time) and settles what fell due. */
+export function advanceClock(k: Kernel, ms: number): void {
+  k.clock.advance(ms);
+  if ('offsetMs' in k.clock && typeof k.clock.offsetMs === 'number') k.store.setMeta('clockOffsetMs', String(k.clock.offsetMs));
+  k.runDueJobs();
+  k.webhooks.retryDue();
+}
+
+/** Ways money could have gone missing; empty when the books balance. */
+export const audit = (k: Kernel): string[] => k.ledger.audit(() => auditInflight(k));

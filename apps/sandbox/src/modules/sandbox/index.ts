@@ -1,0 +1,2 @@
+export { sandboxRoutes } from './routes.js';
+export { SCENARIO_KEYS, advanceClock, audit, fundAccount } from './controls.js';

@@ -1,0 +1,17 @@
+export { scaRoutes, SANDBOX_TOTP_CODE } from './routes.js';
+export {
+  CHALLENGE_TTL_MS,
+  SANDBOX_SMS_CODE,
+  VERIFY_LEASE_MS,
+  checkCooldown,
+  checkLock,
+  newChallenge,
+  passkeyAssertionOptions,
+  paymentFactors,
+  recordFailure,
+  recordSuccess,
+  startSca,
+  type ScaChallengeRecord,
+  type ScaState,
+} from './challenges.js';
+export { SCA_FACTORS, factorsOf, saveFactors, scaFactorsTable, type ScaFactor, type ScaFactorsRecord } from './repo.js';

@@ -1,0 +1,35 @@
+import type { Kernel } from '../../kernel/kernel.js';
+import type { PasskeyRecord } from '../../platform/webauthn.js';
+import { defineTable } from '../../store/table.js';
+
+export type ScaFactor = 'SMS_OTP' | 'TOTP' | 'PASSKEY';
+export const SCA_FACTORS: readonly ScaFactor[] = ['SMS_OTP', 'TOTP', 'PASSKEY'];
+
+/** A customer's SCA enrollment and lock state; its id is the customer's id. */
+export interface ScaFactorsRecord {
+  id: string;
+  totp?: { secret: string; enrolledAt: number };
+  pendingTotpSecrets: string[];
+  passkey?: PasskeyRecord & { name?: string; enrolledAt: number };
+  pendingPasskey?: { challenge: string; expiresAt: number };
+  failures: number;
+  lockedUntil?: number;
+}
+
+export const scaFactorsTable = defineTable<ScaFactorsRecord>({
+  name: 'sca_factors',
+  fields: [],
+  indexes: [],
+  required: ['id', 'pendingTotpSecrets', 'failures'],
+});
+
+const table = (k: Kernel) => k.store.table(scaFactorsTable);
+
+/** A customer's factors record (an empty one when they have enrolled nothing yet). */
+export function factorsOf(k: Kernel, customerId: string): ScaFactorsRecord {
+  return table(k).get(customerId) ?? { id: customerId, pendingTotpSecrets: [], failures: 0 };
+}
+
+export function saveFactors(k: Kernel, record: ScaFactorsRecord): ScaFactorsRecord {
+  return table(k).put(record);
+}

@@ -1,0 +1,53 @@
+import { Hono } from 'hono';
+import type { Kernel } from '../../kernel/kernel.js';
+import { conflict } from '../../platform/errors.js';
+import { readJson, type SandboxEnv } from '../../platform/http.js';
+import { Fields } from '../../platform/validate.js';
+import { approveAgentTransaction, rejectAgentTransaction } from '../agents/index.js';
+import { fail } from './engine.js';
+import { listTransactions } from './list.js';
+import { mustTransaction } from './repo.js';
+import { transactionView } from './views.js';
+
+const CANCELLABLE_RAILS = ['ACH', 'WIRE'];
+
+/** Transactions: list, get, approve, reject, cancel (reference OpenAPI: Transactions). */
+export function transactionRoutes(k: Kernel): Hono<SandboxEnv> {
+  const app = new Hono<SandboxEnv>();
+
+  app.get('/transactions', (c) => c.json(listTransactions(k, c.req.query())));
+  app.get('/transactions/:transactionId', (c) => c.json(transactionView(mustTransaction(k, c.req.param('transactionId')))));
+
+  app.post('/transactions/:transactionId/approve', async (c) => {
+    const tx = mustTransaction(k, c.req.param('transactionId'));
+    Fields.of((await readJson(c)) ?? {}).done();
+    return c.json(transactionView(approveAgentTransaction(k, tx.id)));
+  });
+
+  app.post('/transactions/:transactionId/reject', async (c) => {
+    const tx = mustTransaction(k, c.req.param('transactionId'));
+    const f = Fields.of((await readJson(c)) ?? {});
+    const reason = f.string('reason', { max: 500 });
+    f.done();
+    return c.json(transactionView(rejectAgentTransaction(k, tx.id, reason)));
+  });
+
+  app.post('/transactions/:transactionId/cancel', async (c) => {
+    const id = c.req.param('transactionId');
+    mustTransaction(k, id);
+    const f = Fields.of((await readJson(c)) ?? {});
+    f.string('reason', { max: 500 });
+    f.done();
+    const cancelled = k.store.transaction(() => {
+      const tx = mustTransaction(k, id);
+      // Only a bank transfer that has not settled can be pulled back (reference OpenAPI: cancelTransaction).
+      if (tx.type !== 'OUTGOING' || !(tx.status === 'PENDING' || tx.status === 'PROCESSING') || tx.awaitingApproval || !CANCELLABLE_RAILS.includes(tx.paymentRail ?? '')) {
+        throw conflict('This transaction cannot be cancelled.', 'TRANSACTION_NOT_CANCELLABLE');
+      }
+      return fail(k, tx, 'QUOTE_EXECUTION_FAILED', 'USER_CANCELLATION');
+    });
+    return c.json(transactionView(cancelled));
+  });
+
+  return app;
+}

@@ -1,0 +1,25 @@
+import { Hono } from 'hono';
+import type { Kernel } from '../../kernel/kernel.js';
+import type { SandboxEnv } from '../../platform/http.js';
+import { credentialRoutes } from './credential-routes.js';
+import { sessionRoutes } from './session-routes.js';
+
+/** Embedded Wallet Auth: credentials, challenges, verification and sessions. */
+export function walletAuthRoutes(k: Kernel): Hono<SandboxEnv> {
+  return new Hono<SandboxEnv>().route('/', credentialRoutes(k)).route('/', sessionRoutes(k));
+}
+
+export { isCompressedKey, isPublicKey } from './keys.js';
+export { issueSandboxOidcToken, sandboxJwks, SANDBOX_OIDC_AUDIENCE, SANDBOX_OIDC_ISSUER } from './oauth.js';
+export { SANDBOX_OTP_CODE } from './otp.js';
+export {
+  activeSessionKeys,
+  credentials,
+  credentialsOf,
+  credentialsTable,
+  sessions,
+  sessionsTable,
+  type AuthMethodType,
+  type CredentialRecord,
+  type SessionRecord,
+} from './repo.js';

@@ -1,0 +1,38 @@
+import { JOBS_DDL } from './kernel/jobs.js';
+import { webhooksTable } from './kernel/webhooks.js';
+import { LEDGER_DDL } from './ledger/ledger.js';
+import { agentActionsTable, agentTokensTable, agentsTable, deviceCodesTable } from './modules/agents/index.js';
+import { customersTable } from './modules/customers/index.js';
+import { externalAccountsTable } from './modules/external-accounts/index.js';
+import { internalAccountsTable } from './modules/internal-accounts/index.js';
+import { quotesTable } from './modules/quotes/index.js';
+import { scaFactorsTable } from './modules/sca/index.js';
+import { transactionsTable } from './modules/transactions/index.js';
+import { credentialsTable, sessionsTable } from './modules/wallet-auth/index.js';
+import type { SchemaSpec } from './store/store.js';
+import type { TableSpec } from './store/table.js';
+
+/**
+ * The sandbox's one SQL schema, the same in Node (libsql) and in a browser (sql.js): every area's
+ * tables, the ledger's journal and books, the jobs, the expiring maps. Bump `version` when a table,
+ * field or index changes; add a data migration under the new number when old rows need one.
+ */
+export const SCHEMA: SchemaSpec = {
+  version: 1,
+  tables: [
+    customersTable,
+    internalAccountsTable,
+    externalAccountsTable,
+    credentialsTable,
+    sessionsTable,
+    quotesTable,
+    transactionsTable,
+    scaFactorsTable,
+    agentsTable,
+    agentActionsTable,
+    deviceCodesTable,
+    agentTokensTable,
+    webhooksTable,
+  ] as unknown as TableSpec<never>[],
+  extra: [...LEDGER_DDL, ...JOBS_DDL],
+};

@@ -1,0 +1,139 @@
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'libsql';
+import { describe, expect, it } from 'vitest';
+import { createManualClock } from '../kernel/clock.js';
+import { createSandbox, type Sandbox } from '../sandbox.js';
+import { expectSessionKey, signInWithOtp, testSandbox } from '../test-support/client.js';
+import { StoreError } from './driver.js';
+
+const newFile = async () => join(await mkdtemp(join(tmpdir(), 'sandbox-db-')), 'sandbox.db');
+
+/** Opens the file behind a (closed) sandbox with SQLite itself, as a person editing it by hand would. */
+function tamper(file: string, sql: string): void {
+  const db = new Database(file);
+  db.exec(sql);
+  db.close();
+}
+
+async function startFails(file: string, pattern: RegExp): Promise<void> {
+  const error = await createSandbox({ file }).then(
+    (sandbox: Sandbox) => (sandbox.close(), undefined),
+    (thrown: unknown) => thrown,
+  );
+  expect(error).toBeInstanceOf(StoreError);
+  expect((error as StoreError).message).toMatch(pattern);
+}
+
+async function seededFile(): Promise<string> {
+  const file = await newFile();
+  const sandbox = await createSandbox({ file });
+  sandbox.close();
+  return file;
+}
+
+describe('a sandbox on a file', () => {
+  it('keeps customers, credentials, sessions, balances and the enclave keys across a restart', async () => {
+    const file = await newFile();
+    const clock = createManualClock();
+    const first = await testSandbox({ file, clock });
+    const { session, key } = await signInWithOtp(first, first.world.credential(first.world.aliceWallet.id, 'EMAIL_OTP').id);
+    first.sandbox.fund(first.world.aliceUsd.id, 12_345);
+    const keys = first.sandbox.enclaveKeys;
+    first.sandbox.close();
+    const again = await testSandbox({ file, clock });
+    expect(again.sandbox.enclaveKeys).toEqual(keys);
+    expect(again.world.aliceUsd.id).toBe(first.world.aliceUsd.id);
+    await expectSessionKey(again, session.id, key);
+    const accounts = await again.call('GET', `/customers/internal-accounts?customerId=${again.world.alice.id}&type=INTERNAL_FIAT`);
+    expect(accounts.body.data[0].balance.amount).toBe(1_000_000 + 12_345);
+    expect(again.sandbox.audit()).toEqual([]);
+    again.sandbox.close();
+  });
+
+  it('refuses a second sandbox on the same file while the first runs', async () => {
+    const file = await newFile();
+    const first = await createSandbox({ file });
+    await expect(createSandbox({ file })).rejects.toMatchObject({ code: 'STORE_LOCKED' });
+    first.close();
+  });
+});
+
+describe('a tampered state stops the start with a message naming what is wrong', () => {
+  it('refuses books that do not balance, and leaves the file as it is', async () => {
+    const file = await seededFile();
+    tamper(file, "UPDATE books SET balance = balance + 500 WHERE book = (SELECT min(book) FROM books WHERE book LIKE 'account:%')");
+    await startFails(file, /books sum to 500, not 0/);
+    await startFails(file, /books sum to 500, not 0/);
+  });
+
+  it('refuses an id counter set back behind the data', async () => {
+    const file = await seededFile();
+    tamper(file, "UPDATE meta SET value = '0' WHERE key = 'idCounter'");
+    await startFails(file, /id counter \(0\) is behind the data/);
+  });
+
+  it('refuses a record missing a field its table requires', async () => {
+    const file = await seededFile();
+    tamper(file, "UPDATE customers SET doc = json_remove(doc, '$.region') WHERE rowid = 1");
+    await startFails(file, /customers Customer:[0-9a-f-]+ lacks region/);
+  });
+
+  it('refuses a schema newer than this sandbox knows', async () => {
+    const file = await seededFile();
+    tamper(file, 'PRAGMA user_version = 99');
+    await startFails(file, /schema version 99, newer than this sandbox's/);
+  });
+
+  it('refuses a file that is not a database at all', async () => {
+    const file = await newFile();
+    const { writeFile } = await import('node:fs/promises');
+    await writeFile(file, 'not a database, just text that someone saved here by mistake');
+    await expect(createSandbox({ file })).rejects.toBeInstanceOf(StoreError);
+  });
+});
+
+describe('a state from before the database', () => {
+  it('is carried over once: its records, its journal replayed into balances, its keys', async () => {
+    const source = await testSandbox();
+    const keys = await crypto.subtle.generateKey({ name: 'ECDSA', namedCurve: 'P-256' }, true, ['sign', 'verify']);
+    const jwk = await crypto.subtle.exportKey('jwk', (keys as CryptoKeyPair).privateKey);
+    const customerId = 'Customer:11111111-1111-4111-8111-111111111111';
+    const accountId = 'InternalAccount:22222222-2222-4222-8222-222222222222';
+    const legacyState = {
+      version: 1,
+      idCounter: 500,
+      clockOffsetMs: 0,
+      platform: { id: 'Platform:33333333-3333-4333-8333-333333333333', clientId: 'legacy-id', clientSecret: 'legacy-secret', organizationId: 'org', umaDomain: 'legacy.example', platformFeeRate: 0, createdAt: 0, updatedAt: 0 },
+      keys: { otpBundle: jwk, walletExport: jwk, webhook: jwk },
+      customers: { [customerId]: { id: customerId, platformCustomerId: 'legacy-1', customerType: 'INDIVIDUAL', region: 'US', fullName: 'Old Timer', umaAddress: '$old@legacy.example', currencies: ['USD'], createdAt: 0, updatedAt: 0 } },
+      internalAccounts: { [accountId]: { id: accountId, customerId, type: 'INTERNAL_FIAT', currency: 'USD', balance: 7_000, status: 'ACTIVE', reference: 'REF0000001', createdAt: 0, updatedAt: 0 } },
+      externalAccounts: {},
+      credentials: {},
+      sessions: {},
+      quotes: {},
+      transactions: {},
+      agents: {},
+      deviceCodes: {},
+      agentTokens: {},
+      agentActions: {},
+      scaFactors: {},
+      webhooks: {},
+      jobs: [],
+      ledger: [{ seq: 1, at: 0, currency: 'USD', from: 'world:USD', to: `account:${accountId}`, amount: 7_000, memo: 'seed balance' }],
+      idempotency: {},
+      scenarios: {},
+    };
+    source.sandbox.close();
+    const file = await newFile();
+    const sandbox = await createSandbox({ file, legacyState });
+    expect(sandbox.credentials).toEqual({ clientId: 'legacy-id', clientSecret: 'legacy-secret' });
+    const basic = `Basic ${btoa('legacy-id:legacy-secret')}`;
+    const listed = await sandbox.fetch(new Request(`http://x${sandbox.basePath}/customers/internal-accounts?customerId=${customerId}`, { headers: { Authorization: basic } }));
+    expect(((await listed.json()) as { data: { balance: { amount: number } }[] }).data[0]!.balance.amount).toBe(7_000);
+    expect(sandbox.audit()).toEqual([]);
+    sandbox.close();
+    await expect(createSandbox({ file: await newFile(), legacyState: { ...legacyState, version: 2 } })).rejects.toThrow(/version is 2, expected 1/);
+  });
+});
