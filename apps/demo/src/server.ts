@@ -10,8 +10,8 @@ import react from '@vitejs/plugin-react';
 import { createServer as createViteServer, defaultClientConditions } from 'vite';
 import { isEmbedPage, serveEmbedPage } from './embed-page.js';
 import { toNodeListener } from '@wallet-kit/server';
-import { createSandbox } from '@wallet-kit/sandbox';
-import { StateFile, StateFileError } from '../../sandbox/src/server.js';
+import { StoreError } from '@wallet-kit/sandbox';
+import { openStateDirectory } from '@wallet-kit/sandbox/node';
 import { createDemoBackend } from './backend/app.js';
 
 const appRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -34,16 +34,11 @@ async function main(): Promise<void> {
   const origin = `http://localhost:${port}`;
   const directory = process.env.SANDBOX_STATE_DIR ?? join(process.env.INIT_CWD ?? process.cwd(), '.sandbox');
 
-  const file = new StateFile(directory);
-  const state = await file.load();
   // SCA passkeys are checked against exact origins: the one this page is served from.
-  const sandbox = await createSandbox({ ...(state ? { state } : {}), passkeys: { rpId: 'localhost', origins: [origin] } });
-  const save = () => void file.save(() => sandbox.snapshot()).catch((error: unknown) => console.error(`demo: could not save ${file.path}:`, error));
-  sandbox.onChange(save);
-  if (!state) save();
+  const { sandbox, file, restored } = await openStateDirectory(directory, { passkeys: { rpId: 'localhost', origins: [origin] } });
   const tick = setInterval(() => sandbox.tick(), 1000);
 
-  const api = toNodeListener(createDemoBackend({ sandbox, cookieSecret: await cookieSecret(directory), onChanged: save }));
+  const api = toNodeListener(createDemoBackend({ sandbox, cookieSecret: await cookieSecret(directory) }));
   const http = createHttpServer();
   const vite = await createViteServer({
     configFile: false,
@@ -74,7 +69,7 @@ async function main(): Promise<void> {
   });
 
   console.log(`Wallet Kit demo: ${origin}/`);
-  console.log(`  sandbox in process, state in ${file.path}${state ? ' (restored)' : ' (new world)'}; codes: e-mail 000000, SCA SMS 123456`);
+  console.log(`  sandbox in process, state in ${file}${restored ? ' (restored)' : ' (new world)'}; codes: e-mail 000000, SCA SMS 123456`);
   console.log('  try alice@example.com (US) or elodie@example.com (EU, SCA), or any new address; Ctrl-C stops everything');
 
   let stopping = false;
@@ -84,8 +79,8 @@ async function main(): Promise<void> {
     clearInterval(tick);
     http.closeAllConnections();
     await Promise.allSettled([vite.close(), new Promise((done) => http.close(done))]);
-    file.save(() => sandbox.snapshot());
-    await file.flush().catch((error: unknown) => console.error('demo: could not save the sandbox state:', error));
+    // Every change was committed as it happened; closing releases the state file for the next start.
+    sandbox.close();
     process.exit(0);
   };
   process.on('SIGINT', () => void stop());
@@ -93,9 +88,9 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof StateFileError) {
-    console.error(`demo: the sandbox state file is corrupt and was left as it is: ${error.message}`);
-    console.error(`demo: move it away (or set SANDBOX_STATE_DIR) to start a new world: mv ${error.path} ${error.path}.bak`);
+  if (error instanceof StoreError) {
+    console.error(`demo: ${error.message}`);
+    console.error('demo: move the state directory away (or set SANDBOX_STATE_DIR) to start a new world.');
   } else if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
     console.error(`demo: port ${process.env.PORT ?? 5173} is in use; start with another, e.g. PORT=5174 npm start`);
   } else {

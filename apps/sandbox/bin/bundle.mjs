@@ -11,6 +11,8 @@ export async function bundleSandbox() {
     format: 'esm',
     target: 'node20',
     conditions: ['source'],
+    // A native module (SQLite), loaded from node_modules at run time.
+    external: ['libsql'],
     logLevel: 'warning',
     // Some CommonJS dependencies call require(); give the ESM bundle one.
     banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },

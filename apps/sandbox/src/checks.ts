@@ -20,7 +20,7 @@ function missingFields(k: Kernel): string[] {
 function counterBehind(k: Kernel): string[] {
   // Each table holds ids of one type (`Quote:<uuid>`...): look the candidates up by primary key.
   const typed = SCHEMA.tables.flatMap((spec) => {
-    const first = k.store.statement(`SELECT id FROM "${spec.name}" ORDER BY rowid LIMIT 1`).get();
+    const first = k.store.statement(`SELECT id FROM "${spec.name}" ORDER BY rowid LIMIT 1`, { scans: true }).get();
     const type = first === undefined ? undefined : /^([A-Za-z]+):/.exec(String(first.id))?.[1];
     return type === undefined ? [] : [{ table: spec.name, type }];
   });

@@ -1,8 +1,6 @@
-import { existsSync } from 'node:fs';
-import { mkdir, readFile, rename } from 'node:fs/promises';
 import { join } from 'node:path';
-import { createSandbox, type Sandbox } from './sandbox.js';
-import { startServer } from './server.js';
+import { openStateDirectory, startServer } from './node.js';
+import type { Sandbox } from './sandbox.js';
 import { StoreError } from './store/driver.js';
 
 function printWorld(sandbox: Sandbox, url: string, file: string, restored: boolean): void {
@@ -34,19 +32,10 @@ async function main(): Promise<void> {
   const port = process.env.PORT === undefined ? 8787 : Number(process.env.PORT);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT: expected a port number, got ${JSON.stringify(process.env.PORT)}`);
   const directory = process.env.SANDBOX_STATE_DIR ?? join(process.env.INIT_CWD ?? process.cwd(), '.sandbox');
-  await mkdir(directory, { recursive: true });
-  const file = join(directory, 'sandbox.db');
-  const restored = existsSync(file);
   const clientId = process.env.SANDBOX_CLIENT_ID;
   const clientSecret = process.env.SANDBOX_CLIENT_SECRET;
-  // A state from before the database (a version 1 JSON file) is carried over once, then kept aside.
-  const legacy = join(directory, 'state.json');
-  const legacyState = !restored && existsSync(legacy) ? (JSON.parse(await readFile(legacy, 'utf8')) as unknown) : undefined;
-  const sandbox = await createSandbox({ file, ...(legacyState === undefined ? {} : { legacyState }), ...(clientId && clientSecret ? { credentials: { clientId, clientSecret } } : {}) });
-  if (legacyState !== undefined) {
-    await rename(legacy, `${legacy}.imported`);
-    console.log(`sandbox: carried ${legacy} over into ${file} (the old file is kept as ${legacy}.imported)`);
-  }
+  const { sandbox, file, restored, imported } = await openStateDirectory(directory, clientId && clientSecret ? { credentials: { clientId, clientSecret } } : {});
+  if (imported) console.log(`sandbox: carried ${imported} over into ${file} (the old file is kept as ${imported}.imported)`);
   const server = await startServer(sandbox, { port });
   printWorld(sandbox, server.url, file, restored);
   const stop = async () => {

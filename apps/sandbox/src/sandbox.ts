@@ -12,9 +12,11 @@ import { internalAccounts } from './modules/internal-accounts/index.js';
 import { advanceClock, audit, fundAccount } from './modules/sandbox/index.js';
 import { registerTransactionJobs, type TransactionRecord } from './modules/transactions/index.js';
 import { credentialsOf, issueSandboxOidcToken } from './modules/wallet-auth/index.js';
+import { fixtures, inspector } from './inspect.js';
 import { SCHEMA } from './schema.js';
 import { importJsonRecords, readLegacyState, writeLegacyMeta } from './migrate-json.js';
 import { seedWorld } from './seed.js';
+import type { SqlDriver } from './store/driver.js';
 import { openStore } from './store/store.js';
 import { ExpiringMap } from './store/expiring.js';
 
@@ -79,16 +81,53 @@ export interface Sandbox {
   setScenarios(scenarios: Partial<ScenarioSettings>): void;
   /** Waits until no webhook delivery is in flight. */
   flushWebhooks(): Promise<void>;
-  /** Ways money could have gone missing; empty when the books balance. */
-  audit(): string[];
+  /**
+   * Ways money could have gone missing; empty when the books balance. `journal: false` skips
+   * replaying the whole journal against the running balances (the part whose cost grows with history).
+   */
+  audit(options?: { journal?: boolean }): string[];
   /** Who is who (up to the first 100 customers): the ids tests and the CLI's listing need. */
   directory(): WorldDirectory;
   /** An OIDC token from the sandbox's identity provider, as after a sign-in there. */
   issueOidcToken(claims: { sub: string; aud?: string; email?: string; nonce?: string; iat?: number; exp?: number }): Promise<string>;
+  /** Read-only views of what the service holds, for tests that check the service's side of a flow. */
+  readonly inspect: SandboxInspector;
+  /** Records made directly, for stories and tests that show a state no browser ceremony can reach there. */
+  readonly fixtures: SandboxFixtures;
   /** Closes the database (a file sandbox releases its lock). */
   close(): void;
   /** Every endpoint served, as `{ method, path }` with `:param` segments and without the base path (the contract test reads it). */
   readonly routes: ReadonlyArray<{ method: string; path: string }>;
+}
+
+export interface SandboxInspector {
+  /** A session as the service holds it: its signing key (compressed hex) and whether it was revoked. */
+  session(id: string): { id: string; accountId: string; credentialId: string; publicKey: string; expiresAt: number; revoked: boolean } | undefined;
+  /** The sessions of an embedded wallet (live, revoked and expired), oldest first. */
+  sessionsOf(accountId: string): { id: string; credentialId: string; publicKey: string; revoked: boolean; expired: boolean }[];
+  /** Whether a credential still exists. */
+  credentialExists(id: string): boolean;
+  /** An internal account's balance, in its currency's smallest unit. */
+  balance(accountId: string): number;
+  /** An embedded wallet's recovery phrase, as an export would reveal it (to check a decrypted export against). */
+  mnemonic(accountId: string): string | undefined;
+  /** A quote's status and the payloadToSign an embedded-wallet source must stamp. */
+  quote(id: string): { id: string; status: string; payloadToSign?: string } | undefined;
+  /** How many quotes the platform has (to check that a retry made none). */
+  quoteCount(): number;
+  /** The newest quotes (at most `limit`, 100 by default), with whether each was executed. */
+  quotes(limit?: number): { id: string; status: string; executed: boolean }[];
+  /** The newest transactions (at most `limit`), optionally of one type. */
+  transactions(filter?: { type?: 'OUTGOING' | 'INCOMING'; limit?: number }): { id: string; type: string; status: string; customerId: string; settlementTimelineSeconds: number | null }[];
+}
+
+export interface SandboxFixtures {
+  /** A passkey on a wallet, shown in lists; it cannot answer a real ceremony (its key is a placeholder). */
+  walletPasskey(accountId: string, nickname: string): string;
+  /** A customer's SCA passkey, shown as enrolled; it cannot sign a real assertion. */
+  scaPasskey(customerId: string, name: string): void;
+  /** Locks a customer's SCA until `untilMs` (423 ACCOUNT_LOCKED), as repeated wrong codes would. */
+  lockSca(customerId: string, untilMs: number): void;
 }
 
 async function importSigner(jwk: JsonWebKey) {
@@ -146,6 +185,16 @@ function directoryOf(k: Kernel): WorldDirectory {
  */
 export async function createSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
   const driver = await openSqlDriver(options.file === undefined ? {} : { file: options.file });
+  try {
+    return await startOn(driver, options);
+  } catch (error) {
+    // A refused start leaves the file as it was, and free for the next attempt.
+    driver.close();
+    throw error;
+  }
+}
+
+async function startOn(driver: SqlDriver, options: SandboxOptions): Promise<Sandbox> {
   const { store } = openStore(driver, SCHEMA, { strictPlans: options.strictPlans === true });
   const fresh = store.getMeta('platform') === undefined && store.getMeta('keys') === undefined;
   const legacy = fresh && options.legacyState !== undefined ? readLegacyState(options.legacyState) : undefined;
@@ -199,8 +248,10 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     fund: (accountId, amount) => fundAccount(k, accountId, amount),
     setScenarios: (scenarios) => void k.scenarios.set(scenarios),
     flushWebhooks: () => k.webhooks.flush(),
-    audit: () => audit(k),
+    audit: (auditOptions) => audit(k, auditOptions),
     directory: () => directoryOf(k),
+    inspect: inspector(k),
+    fixtures: fixtures(k),
     issueOidcToken: (claims) => issueSandboxOidcToken(k, claims),
     close: () => store.close(),
   };

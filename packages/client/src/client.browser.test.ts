@@ -119,10 +119,10 @@ describe('passkey sign-in in Chromium, against a sandbox inside the page', () =>
       expect(outcome.session).toMatchObject({ type: 'PASSKEY', accountId: expect.stringMatching(/^InternalAccount:/) });
       const bound = await page.evaluate(async () => {
         const { session, key } = await window.client!.session.current();
-        const atService = window.world!.sandbox.state.sessions[session.id]!.publicKey;
+        const atService = window.world!.sandbox.inspect.session(session.id)?.publicKey;
         // A signed call with the new session's key works: the service accepts its stamps.
         await window.client!.session.signOut();
-        return { atService, ours: key.publicKey.compressed, revoked: window.world!.sandbox.state.sessions[session.id]!.revokedAt !== undefined };
+        return { atService, ours: key.publicKey.compressed, revoked: window.world!.sandbox.inspect.session(session.id)!.revoked };
       });
       expect(bound.atService).toBe(bound.ours);
       expect(bound.revoked).toBe(true);
@@ -168,10 +168,10 @@ describe('SCA with a passkey in Chromium', () => {
 
 describe('OAuth across the redirect to the identity provider', () => {
   it('resumes after a page load with the key made before it (kept in IndexedDB, its id in sessionStorage)', async () => {
-    const identity = { iss: 'https://accounts.example.com', aud: 'wallet-kit-tests', sub: 'alice-redirect' };
+    const identity = { aud: 'wallet-kit-tests', sub: 'alice-redirect' };
     const setup = t.clientFor(t.world.alice.id);
     await signIn(setup, t.world.alice.email);
-    const credential = await setup.credentials.addOAuthCredential({ accountId: t.world.alice.wallet, oidcToken: oidcToken({ ...identity, iat: Math.floor(t.sandbox.now() / 1000) }) });
+    const credential = await setup.credentials.addOAuthCredential({ accountId: t.world.alice.wallet, oidcToken: await oidcToken(t.sandbox, { ...identity, iat: Math.floor(t.sandbox.now() / 1000) }) });
     await setup.session.signOut();
 
     const page = await openPage();
@@ -184,7 +184,7 @@ describe('OAuth across the redirect to the identity provider', () => {
     await page.reload(); // off to the identity provider and back
     await page.waitForFunction(() => window.wkReady === true);
     await page.evaluate((now) => (window.testNow = now), t.sandbox.now());
-    const token = oidcToken({ ...identity, nonce: begun.nonce, iat: Math.floor(t.sandbox.now() / 1000) });
+    const token = await oidcToken(t.sandbox, { ...identity, nonce: begun.nonce, iat: Math.floor(t.sandbox.now() / 1000) });
     const session = await page.evaluate(
       async ({ alice, credentialId, token }) => {
         const oauth = await window.clientTest.backendClient(alice, { storage: sessionStorage }).auth.resumeOAuthSignIn();
@@ -193,7 +193,7 @@ describe('OAuth across the redirect to the identity provider', () => {
       { alice: t.world.alice.id, credentialId: credential.id, token },
     );
     expect(session).toMatchObject({ type: 'OAUTH', accountId: t.world.alice.wallet });
-    expect(t.sandbox.state.sessions[session.id]?.publicKey).toBe(begun.clientPublicKey);
+    expect(t.sandbox.inspect.session(session.id)?.publicKey).toBe(begun.clientPublicKey);
     await page.close();
   });
 });
@@ -211,7 +211,7 @@ describe('one refresh across tabs, with a real BroadcastChannel and Web Locks', 
 
     t.sandbox.advanceClock(14 * 60_000);
     await setClock();
-    const before = Object.keys(t.sandbox.state.sessions).length;
+    const before = t.sandbox.inspect.sessionsOf(t.world.alice.wallet).length;
     backendCalls.length = 0;
     await Promise.all([a, b].map((page) => page.evaluate(() => window.tab!.session.check())));
     const sessionIds = await Promise.all(
@@ -224,17 +224,17 @@ describe('one refresh across tabs, with a real BroadcastChannel and Web Locks', 
       }),
     );
     expect(sessionIds[0]).toBe(sessionIds[1]);
-    expect(Object.keys(t.sandbox.state.sessions)).toHaveLength(before + 1);
+    expect(t.sandbox.inspect.sessionsOf(t.world.alice.wallet)).toHaveLength(before + 1);
     expect(backendCalls.filter((call) => call.endsWith('/refresh'))).toHaveLength(2); // one refresh: its two legs
 
     // The tab that did not refresh signs with the adopted key (shared through IndexedDB).
     const mnemonic = await b.evaluate((wallet) => window.tab!.wallet.exportWallet(wallet), t.world.alice.wallet);
-    expect(mnemonic).toBe(t.sandbox.state.internalAccounts[t.world.alice.wallet]!.mnemonic);
+    expect(mnemonic).toBe(t.sandbox.inspect.mnemonic(t.world.alice.wallet));
 
     // Signing out in one tab signs out the other.
     await a.evaluate(() => window.tab!.session.signOut());
     await b.waitForFunction(() => window.tab!.session.getState().status === 'signed-out');
-    expect(t.sandbox.state.sessions[sessionIds[0]!]?.revokedAt).toBeDefined();
+    expect(t.sandbox.inspect.session(sessionIds[0]!)?.revoked).toBe(true);
     await Promise.all([a.close(), b.close()]);
   });
 });

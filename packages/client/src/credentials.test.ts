@@ -9,20 +9,20 @@ beforeEach(async () => {
 });
 afterEach(() => t.dispose());
 
-const token = (t: TestWorld, sub: string) => oidcToken({ iss: 'https://accounts.example.com', aud: 'wallet-kit-tests', sub, iat: Math.floor(t.sandbox.now() / 1000) });
+const token = (t: TestWorld, sub: string) => oidcToken(t.sandbox, { aud: 'wallet-kit-tests', sub, iat: Math.floor(t.sandbox.now() / 1000) });
 
 describe('credentials', () => {
   it('adds a credential with a signed call from the current session, lists it, and revokes it', async () => {
     const client = t.clientFor(t.world.alice.id);
     await signIn(client, t.world.alice.email);
-    const added = await client.credentials.addOAuthCredential({ accountId: t.world.alice.wallet, oidcToken: token(t, 'alice-oauth') });
+    const added = await client.credentials.addOAuthCredential({ accountId: t.world.alice.wallet, oidcToken: await token(t, 'alice-oauth') });
     expect(added).toMatchObject({ type: 'OAUTH', accountId: t.world.alice.wallet });
     const adds = t.seen.filter((request) => request.method === 'POST' && request.path === '/auth/credentials');
     expect(adds.map((request) => Object.keys(request.headers).sort())).toEqual([[], ['request-id', 'service-wallet-signature']]);
     expect((await client.credentials.listCredentials(t.world.alice.wallet)).map((credential) => credential.id)).toContain(added.id);
 
     await client.credentials.revokeCredential(added.id);
-    expect(t.sandbox.state.credentials[added.id]).toBeUndefined();
+    expect(t.sandbox.inspect.credentialExists(added.id)).toBe(false);
     expect((await client.credentials.listCredentials(t.world.alice.wallet)).map((credential) => credential.id)).not.toContain(added.id);
   });
 
@@ -43,7 +43,7 @@ describe('credentials', () => {
     const error = await client.credentials.revokeCredential(t.world.elodie.email).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ServiceError);
     expect((error as ServiceError).status).toBe(400); // the last credential of the wallet
-    expect(t.sandbox.state.credentials[t.world.elodie.email]).toBeDefined();
+    expect(t.sandbox.inspect.credentialExists(t.world.elodie.email)).toBe(true);
   });
 
   it('needs a session to revoke anything', async () => {
@@ -63,7 +63,7 @@ describe('sessions of the wallet', () => {
     expect(listed.map((session) => session.id).sort()).toEqual([laptopSession.id, phoneSession.id].sort());
 
     await laptop.sessions.endSession(phoneSession.id);
-    expect(t.sandbox.state.sessions[phoneSession.id]?.revokedAt).toBeDefined();
+    expect(t.sandbox.inspect.session(phoneSession.id)?.revoked).toBe(true);
     expect((await laptop.sessions.listSessions(t.world.alice.wallet)).map((session) => session.id)).toEqual([laptopSession.id]);
     expect(laptop.session.getState().status).toBe('active');
   });
@@ -73,6 +73,6 @@ describe('sessions of the wallet', () => {
     const session = await signIn(client, t.world.alice.email);
     await client.sessions.endSession(session.id);
     expect(client.session.getState().status).toBe('signed-out');
-    expect(t.sandbox.state.sessions[session.id]?.revokedAt).toBeDefined();
+    expect(t.sandbox.inspect.session(session.id)?.revoked).toBe(true);
   });
 });

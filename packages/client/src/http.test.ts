@@ -35,7 +35,7 @@ describe('the client over real HTTP, through the Node adapter of createServiceHa
     const signIn = await client.auth.startOtpSignIn({ credentialId: t.world.elodie.email });
     await expect(signIn.submitCode('999999')).rejects.toMatchObject({ status: 401 });
     const session = await signIn.submitCode('000000');
-    expect(t.sandbox.state.sessions[session.id]?.publicKey).toBe((await client.session.current()).key.publicKey.compressed);
+    expect(t.sandbox.inspect.session(session.id)?.publicKey).toBe((await client.session.current()).key.publicKey.compressed);
 
     const quote = await client.quotes.createQuote({
       source: { sourceType: 'ACCOUNT', accountId: t.world.elodie.wallet },
@@ -56,9 +56,9 @@ describe('the client over real HTTP, through the Node adapter of createServiceHa
     }
     expect(last).toBe('COMPLETED');
 
-    expect(await client.wallet.exportWallet(t.world.elodie.wallet)).toBe(t.sandbox.state.internalAccounts[t.world.elodie.wallet]!.mnemonic);
+    expect(await client.wallet.exportWallet(t.world.elodie.wallet)).toBe(t.sandbox.inspect.mnemonic(t.world.elodie.wallet));
     await client.session.signOut();
-    expect(t.sandbox.state.sessions[session.id]?.revokedAt).toBeDefined();
+    expect(t.sandbox.inspect.session(session.id)?.revoked).toBe(true);
   });
 
   it("surfaces the backend's refusal of another user's id as a ServiceError", async () => {

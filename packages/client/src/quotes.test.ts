@@ -75,7 +75,7 @@ describe('a send with Strong Customer Authentication', () => {
     expect(Object.keys(execute.headers).sort()).toEqual(['idempotency-key', 'service-wallet-signature']);
     expect(execute.body).toBe('');
     const { key } = await client.session.current();
-    expect(payloadToSign).toBe(t.sandbox.state.quotes[quote.id]!.payloadToSign);
+    expect(payloadToSign).toBe(t.sandbox.inspect.quote(quote.id)!.payloadToSign);
     // The stamp verifies over the payload's exact text with the session's key.
     expect(await verifyStamp(payloadToSign, execute.headers['service-wallet-signature']!, { publicKey: key.publicKey.compressed })).toEqual({ publicKey: key.publicKey.compressed });
   });
@@ -206,10 +206,10 @@ describe('idempotency', () => {
 
   it('creates one quote when the answer is lost, by re-sending with the same Idempotency-Key', async () => {
     const client = t.clientFor(t.world.alice.id, { fetch: losingFirstAnswer(/\/quotes$/, t.world.alice.id) });
-    const before = Object.keys(t.sandbox.state.quotes).length;
+    const before = t.sandbox.inspect.quoteCount();
     const quote = await client.quotes.createQuote(alicePayout(t));
-    expect(Object.keys(t.sandbox.state.quotes)).toHaveLength(before + 1);
-    expect(t.sandbox.state.quotes[quote.id]).toBeDefined();
+    expect(t.sandbox.inspect.quoteCount()).toBe(before + 1);
+    expect(t.sandbox.inspect.quote(quote.id)).toBeDefined();
     const keys = t.seen.filter((request) => request.path === '/quotes').map((request) => request.headers['idempotency-key']);
     expect(keys).toHaveLength(2);
     expect(keys[1]).toBe(keys[0]);

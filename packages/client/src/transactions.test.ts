@@ -85,8 +85,7 @@ describe('watchTransaction', () => {
 
 describe('listTransactions', () => {
   it('iterates over every page by following the cursors', async () => {
-    for (const amount of [100, 200, 300, 400, 500]) t.sandbox.fund(t.world.alice.usd, amount);
-    const mine = Object.values(t.sandbox.state.transactions).filter((transaction) => transaction.customerId === t.world.alice.id);
+    const mine = [100, 200, 300, 400, 500].map((amount) => t.sandbox.fund(t.world.alice.usd, amount));
     expect(mine).toHaveLength(5);
     const client = t.clientFor(t.world.alice.id);
     const listed: Transaction[] = [];

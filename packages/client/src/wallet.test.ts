@@ -18,7 +18,7 @@ describe('exportWallet', () => {
     const client = t.clientFor(t.world.alice.id, { keyStore: keys });
     await signIn(client, t.world.alice.email);
     const mnemonic = await client.wallet.exportWallet(t.world.alice.wallet);
-    expect(mnemonic).toBe(t.sandbox.state.internalAccounts[t.world.alice.wallet]!.mnemonic);
+    expect(mnemonic).toBe(t.sandbox.inspect.mnemonic(t.world.alice.wallet));
     expect([12, 24]).toContain(mnemonic.split(' ').length);
     expect((await keys.listKeys()).map((key) => key.purpose)).toEqual(['signing']);
 

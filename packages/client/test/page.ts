@@ -5,7 +5,7 @@
  */
 import { createKeyStore } from '@wallet-kit/key-store';
 import { assertScaPasskey, enrollScaPasskey } from '@wallet-kit/passkey';
-import { createClock, createSandbox, type Sandbox } from '@wallet-kit/sandbox';
+import { createClock, createSandbox, seededPeople, type Sandbox } from '@wallet-kit/sandbox';
 import { createPasskeyChallenges, createServiceHandler } from '@wallet-kit/server';
 import { createClient, type ClientOptions, type WalletKitClient } from '../src/index.js';
 
@@ -30,18 +30,12 @@ async function inPageWorld() {
     environment: 'sandbox',
     passkeyChallenges: createPasskeyChallenges({ now: () => sandbox.now() }),
   });
-  const state = sandbox.state;
-  const person = (platformCustomerId: string) => {
-    const id = Object.values(state.customers).find((customer) => customer.platformCustomerId === platformCustomerId)!.id;
-    const wallet = Object.values(state.internalAccounts).find((account) => account.customerId === id && account.type === 'EMBEDDED_WALLET')!.id;
-    const email = Object.values(state.credentials).find((credential) => credential.accountId === wallet && credential.type === 'EMAIL_OTP')!.id;
-    const bankUsd = Object.values(state.externalAccounts).find((account) => account.customerId === id && account.currency === 'USD')!.id;
-    return { id, wallet, email, bankUsd };
-  };
+  const people = seededPeople(sandbox);
+  const person = (p: typeof people.alice) => ({ id: p.id, wallet: p.wallet, email: p.email!, bankUsd: p.bankUsd! });
   return {
     sandbox,
-    alice: person('user-us-alice'),
-    elodie: person('user-eu-elodie'),
+    alice: person(people.alice),
+    elodie: person(people.elodie),
     /** A call to the backend as `customerId` would make it from the app, for what the client has no call for (SCA enrollment). */
     backend: (customerId: string, path: string, body: unknown) =>
       withUser(customerId, (input, init) => handler(new Request(new URL(String(input), location.href), init)))(`/api/service${path}`, {

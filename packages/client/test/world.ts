@@ -1,8 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createKeyStore } from '@wallet-kit/key-store';
-import { bytesToBase64url } from '@wallet-kit/key-store/encoding';
-import { createManualClock, createSandbox, type Sandbox } from '@wallet-kit/sandbox';
+import { createManualClock, createSandbox, seededPeople, type Sandbox } from '@wallet-kit/sandbox';
 import { createPasskeyChallenges, createServiceHandler, END_USER_ROUTES, SANDBOX_CONTROL_ROUTES, SANDBOX_KEY_ROUTES, toNodeListener, type EndUser } from '@wallet-kit/server';
 import { createClient, RequestAbortedError, type ClientOptions, type SessionStorageLike, type WalletKitClient } from '../src/index.js';
 
@@ -22,35 +21,12 @@ export function memoryStorage(): SessionStorageLike {
 
 const HEADERS_OF_INTEREST = ['idempotency-key', 'service-wallet-signature', 'request-id'];
 
-/** Named handles on the sandbox's seeded world (apps/sandbox/src/model/world.ts). */
+/** Named handles on the sandbox's seeded world. */
 function handles(sandbox: Sandbox) {
-  const s = sandbox.state;
-  const customer = (platformId: string) => Object.values(s.customers).find((c) => c.platformCustomerId === platformId)!;
-  const account = (customerId: string, type: string, currency: string) =>
-    Object.values(s.internalAccounts).find((a) => a.customerId === customerId && a.type === type && a.currency === currency)!.id;
-  const external = (customerId: string, currency: string) => Object.values(s.externalAccounts).find((a) => a.customerId === customerId && a.currency === currency)!.id;
-  const credential = (accountId: string, type: string) => Object.values(s.credentials).find((c) => c.accountId === accountId && c.type === type)!.id;
-  const alice = customer('user-us-alice').id;
-  const elodie = customer('user-eu-elodie').id;
-  const aliceWallet = account(alice, 'EMBEDDED_WALLET', 'USD');
-  const elodieWallet = account(elodie, 'EMBEDDED_WALLET', 'EUR');
+  const { alice, elodie } = seededPeople(sandbox);
   return {
-    alice: {
-      id: alice,
-      wallet: aliceWallet,
-      usd: account(alice, 'INTERNAL_FIAT', 'USD'),
-      bankUsd: external(alice, 'USD'),
-      email: credential(aliceWallet, 'EMAIL_OTP'),
-      sms: credential(aliceWallet, 'SMS_OTP'),
-    },
-    elodie: {
-      id: elodie,
-      wallet: elodieWallet,
-      eur: account(elodie, 'INTERNAL_FIAT', 'EUR'),
-      bankUsd: external(elodie, 'USD'),
-      bankEur: external(elodie, 'EUR'),
-      email: credential(elodieWallet, 'EMAIL_OTP'),
-    },
+    alice: { id: alice.id, wallet: alice.wallet, usd: alice.usd!, bankUsd: alice.bankUsd!, email: alice.email!, sms: alice.sms! },
+    elodie: { id: elodie.id, wallet: elodie.wallet, eur: elodie.eur!, bankUsd: elodie.bankUsd!, bankEur: elodie.bankEur!, email: elodie.email! },
   };
 }
 
@@ -165,7 +141,7 @@ export async function signIn(client: WalletKitClient, credentialId: string) {
   return signInFlow.submitCode('000000');
 }
 
-/** An OIDC-shaped token as an identity provider would issue it (the sandbox checks claims, not the IdP's signature). */
-export function oidcToken(claims: Record<string, unknown>): string {
-  return [{ alg: 'RS256', typ: 'JWT' }, claims].map((part) => bytesToBase64url(new TextEncoder().encode(JSON.stringify(part)))).join('.') + '.c2lnbmF0dXJl';
+/** An OIDC token from the sandbox's identity provider, signed as a real one's would be (its `iss` is the sandbox's). */
+export function oidcToken(sandbox: Sandbox, claims: { sub: string; aud?: string; email?: string; nonce?: string; iat?: number }): Promise<string> {
+  return sandbox.issueOidcToken(claims);
 }

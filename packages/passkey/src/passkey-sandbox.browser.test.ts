@@ -124,7 +124,7 @@ describe('passkey ceremonies in Chromium against the strict sandbox', () => {
     );
     expect(session).toMatchObject({ id: expect.stringMatching(/^Session:/), accountId: backend.alice.wallet, type: 'PASSKEY', expiresAt: expect.any(String) });
     expect(session.encryptedSessionSigningKey).toBeUndefined();
-    expect(backend.sandbox.state.sessions[session.id]?.publicKey).toBe(clientPublicKey);
+    expect(backend.sandbox.inspect.session(session.id)?.publicKey).toBe(clientPublicKey);
     await page.close();
   });
 
@@ -159,7 +159,7 @@ describe('passkey ceremonies in Chromium against the strict sandbox', () => {
       },
       { sealed: session.encryptedSessionSigningKey as string, decryptionKeyId: decryptionKey.id },
     );
-    expect(backend.sandbox.state.sessions[session.id]?.publicKey).toBe(sessionKey.compressed);
+    expect(backend.sandbox.inspect.session(session.id)?.publicKey).toBe(sessionKey.compressed);
 
     const stampInPage = (payloadToSign: string) =>
       page.evaluate(
@@ -171,7 +171,7 @@ describe('passkey ceremonies in Chromium against the strict sandbox', () => {
         { payloadToSign, keyId: sessionKey.id },
       );
     await backend.expectStatus(204, backend.signed('DELETE', `/auth/sessions/${session.id}`, undefined, stampInPage));
-    expect(backend.sandbox.state.sessions[session.id]?.revokedAt).toEqual(expect.any(Number));
+    expect(backend.sandbox.inspect.session(session.id)?.revoked).toBe(true);
     await page.close();
   });
 
@@ -188,7 +188,7 @@ describe('passkey ceremonies in Chromium against the strict sandbox', () => {
     const confirmed = await backend.expectStatus(200, backend.call('POST', `/sca/factors/confirm?customerId=${elodie.id}`, { body: enrollment }));
     expect(confirmed.factor).toEqual({ factor: 'PASSKEY', credentialId: enrollment.credential.id, name: 'Passkey' });
 
-    const balanceBefore = backend.sandbox.state.internalAccounts[elodie.eur]!.balance;
+    const balanceBefore = backend.sandbox.inspect.balance(elodie.eur);
     const created = await backend.expectStatus(
       201,
       backend.call('POST', '/quotes', {
@@ -214,7 +214,7 @@ describe('passkey ceremonies in Chromium against the strict sandbox', () => {
     }
     expect(answered).toHaveLength(2);
     expect(quote.status).toBe('PROCESSING');
-    expect(backend.sandbox.state.internalAccounts[elodie.eur]!.balance).toBe(balanceBefore - created.totalSendingAmount);
+    expect(backend.sandbox.inspect.balance(elodie.eur)).toBe(balanceBefore - created.totalSendingAmount);
     await page.close();
   });
 
@@ -236,7 +236,7 @@ describe('passkey ceremonies in Chromium against the strict sandbox', () => {
     const cancelled = await ceremonyFromClick(page, 'assertWalletPasskey', challenge);
     expect(cancelled).toMatchObject({ ok: false, code: 'PASSKEY_CANCELLED', message: expect.stringMatching(/^The passkey request was cancelled/) });
     expect(backend.calls).toEqual(callsBefore);
-    expect(Object.values(backend.sandbox.state.sessions).filter((s) => s.credentialId === credential.id)).toEqual([]);
+    expect(backend.sandbox.inspect.sessionsOf(backend.alice.wallet).filter((s) => s.credentialId === credential.id)).toEqual([]);
 
     await authenticator.setUserVerified(true);
     const assertion = succeeded(await ceremonyFromClick(page, 'assertWalletPasskey', challenge));
@@ -244,7 +244,7 @@ describe('passkey ceremonies in Chromium against the strict sandbox', () => {
       200,
       backend.call('POST', `/auth/credentials/${credential.id}/verify`, { body: { type: 'PASSKEY', assertion }, headers: { 'Request-Id': challenge.requestId } }),
     );
-    expect(backend.sandbox.state.sessions[session.id]?.publicKey).toBe(clientPublicKey);
+    expect(backend.sandbox.inspect.session(session.id)?.publicKey).toBe(clientPublicKey);
     await page.close();
   });
 

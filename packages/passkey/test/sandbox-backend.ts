@@ -1,6 +1,6 @@
 import { createKeyStore } from '@wallet-kit/key-store';
 import { encryptOtpCode } from '@wallet-kit/otp-encrypt';
-import { createSandbox, type Sandbox, type SandboxOptions } from '@wallet-kit/sandbox';
+import { createSandbox, seededPeople, type Sandbox, type SandboxOptions } from '@wallet-kit/sandbox';
 import { stampPayload } from '@wallet-kit/stamp-signer';
 
 /** An answer of the sandbox, its JSON body read. */
@@ -70,16 +70,10 @@ export async function sandboxBackend(options: SandboxOptions = {}) {
     return (payload) => stampPayload(payload, key);
   }
 
-  const customer = (platformCustomerId: string) => Object.values(sandbox.state.customers).find((c) => c.platformCustomerId === platformCustomerId)!;
-  const account = (customerId: string, type: 'INTERNAL_FIAT' | 'EMBEDDED_WALLET', currency: string) =>
-    Object.values(sandbox.state.internalAccounts).find((a) => a.customerId === customerId && a.type === type && a.currency === currency)!;
-  const emailCredential = (accountId: string) => Object.values(sandbox.state.credentials).find((c) => c.accountId === accountId && c.type === 'EMAIL_OTP')!;
-  const externalAccount = (customerId: string, currency: string) =>
-    Object.values(sandbox.state.externalAccounts).find((a) => a.customerId === customerId && a.currency === currency)!;
-
-  const alice = customer('user-us-alice');
-  const aliceWallet = account(alice.id, 'EMBEDDED_WALLET', 'USD');
-  const elodie = customer('user-eu-elodie');
+  const people = seededPeople(sandbox);
+  const alice = people.alice;
+  const elodie = people.elodie;
+  const aliceEmail = sandbox.directory().customers.find((c) => c.id === alice.id)!.email!;
 
   return {
     sandbox,
@@ -89,13 +83,13 @@ export async function sandboxBackend(options: SandboxOptions = {}) {
     signed,
     signInWithOtp,
     /** The US customer with an embedded wallet that already has an EMAIL_OTP credential. */
-    alice: { id: alice.id, email: alice.email!, wallet: aliceWallet.id, emailCredential: emailCredential(aliceWallet.id).id },
+    alice: { id: alice.id, email: aliceEmail, wallet: alice.wallet, emailCredential: alice.email! },
     /** The EU customer: payments need SCA. */
     elodie: {
       id: elodie.id,
-      eur: account(elodie.id, 'INTERNAL_FIAT', 'EUR').id,
-      eurIban: externalAccount(elodie.id, 'EUR').id,
-      usdBank: externalAccount(elodie.id, 'USD').id,
+      eur: elodie.eur!,
+      eurIban: elodie.bankEur!,
+      usdBank: elodie.bankUsd!,
     },
   };
 }

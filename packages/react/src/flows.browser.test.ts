@@ -94,8 +94,8 @@ describe('flows in Chromium against the sandbox in the page', () => {
     expect((await events(page)).filter((event) => event.startsWith('completed'))).toHaveLength(1);
     // Under StrictMode: one quote, executed once, one transaction.
     const sandboxState = await page.evaluate(() => {
-      const state = window.kitWorld!.sandbox.state;
-      return { quotes: Object.values(state.quotes).map((quote) => quote.executedAt !== undefined), outgoing: Object.values(state.transactions).filter((tx) => tx.type === 'OUTGOING').length };
+      const inspect = window.kitWorld!.sandbox.inspect;
+      return { quotes: inspect.quotes().map((quote) => quote.executed), outgoing: inspect.transactions({ type: 'OUTGOING' }).length };
     });
     expect(sandboxState).toEqual({ quotes: [true], outgoing: 1 });
     await page.close();
@@ -108,8 +108,8 @@ describe('flows in Chromium against the sandbox in the page', () => {
     // Settled on the sandbox's clock; the return comes 30 s later.
     await page.evaluate(() => {
       const world = window.kitWorld!;
-      const tx = Object.values(world.sandbox.state.transactions).find((candidate) => candidate.type === 'OUTGOING')!;
-      world.advance(((tx as { settlementTimelineSeconds?: number }).settlementTimelineSeconds ?? 5) * 1000 + 1_000);
+      const tx = world.sandbox.inspect.transactions({ type: 'OUTGOING' })[0]!;
+      world.advance((tx.settlementTimelineSeconds ?? 5) * 1000 + 1_000);
     });
     await page.getByRole('heading', { name: 'Transfer complete' }).waitFor({ timeout: 20_000 });
     await page.evaluate(() => window.kitWorld!.advance(31_000));
@@ -121,13 +121,13 @@ describe('flows in Chromium against the sandbox in the page', () => {
     // Quotes that live a minute (the sandbox's quote-expiry scenario), then the sandbox's clock moved past it.
     const page = await open('confirm', { signedIn: true, scenarios: { quoteExpiresInSeconds: 60 } });
     await page.getByRole('button', { name: 'Confirm and send' }).waitFor();
-    const firstId = await page.evaluate(() => Object.keys(window.kitWorld!.sandbox.state.quotes));
+    const firstId = await page.evaluate(() => window.kitWorld!.sandbox.inspect.quotes().map((quote) => quote.id));
     await page.evaluate(() => window.kitWorld!.advance(61_000));
     await page.getByRole('group', { name: 'The terms have changed' }).waitFor();
     await page.getByText('The previous quote expired. Check the new terms before you continue.').waitFor();
     await page.getByRole('button', { name: 'Confirm the new terms' }).click();
     await page.getByText('Step 1').waitFor();
-    const executed = await page.evaluate(() => Object.values(window.kitWorld!.sandbox.state.quotes).filter((quote) => quote.status !== 'PENDING' && quote.status !== 'EXPIRED').map((quote) => quote.id));
+    const executed = await page.evaluate(() => window.kitWorld!.sandbox.inspect.quotes().filter((quote) => quote.status !== 'PENDING' && quote.status !== 'EXPIRED').map((quote) => quote.id));
     expect(executed).toHaveLength(1);
     expect(firstId).not.toContain(executed[0]);
     await page.close();
@@ -207,7 +207,7 @@ describe('flows in Chromium against the sandbox in the page', () => {
     const other = sessions.filter({ hasNotText: 'This device' });
     await other.getByRole('button').click();
     await page.waitForFunction(() => document.querySelectorAll('.wk-credentials .wk-items')[1]!.children.length === 1);
-    const stillOpen = await page.evaluate(() => Object.values(window.kitWorld!.sandbox.state.sessions).filter((session) => session.revokedAt === undefined).length);
+    const stillOpen = await page.evaluate(() => window.kitWorld!.sandbox.inspect.sessionsOf(window.kitWorld!.me.wallet).filter((session) => !session.revoked && !session.expired).length);
     expect(stillOpen).toBe(1);
     await page.close();
   });
@@ -218,7 +218,7 @@ describe('flows in Chromium against the sandbox in the page', () => {
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.getByText('You are signed out.').waitFor();
     await page.getByRole('button', { name: /^Email a code to / }).waitFor();
-    const revoked = await page.evaluate(() => Object.values(window.kitWorld!.sandbox.state.sessions).every((session) => session.revokedAt !== undefined));
+    const revoked = await page.evaluate(() => window.kitWorld!.sandbox.inspect.sessionsOf(window.kitWorld!.me.wallet).every((session) => session.revoked));
     expect(revoked).toBe(true);
     expect(await events(page)).toContain('signed-out');
     await page.close();

@@ -6,7 +6,7 @@
  */
 import { createClient, type Quote, type QuoteRequest, type WalletKitClient } from '@wallet-kit/client';
 import { createKeyStore } from '@wallet-kit/key-store';
-import { createClock, createSandbox, type Sandbox, type Scenarios } from '@wallet-kit/sandbox';
+import { createClock, createSandbox, seededPeople, type Sandbox, type Scenarios } from '@wallet-kit/sandbox';
 import { createPasskeyChallenges, createServiceHandler } from '@wallet-kit/server';
 
 export type Person = 'alice' | 'elodie';
@@ -26,18 +26,11 @@ function memoryStorage() {
   return { getItem: (key: string) => items.get(key) ?? null, setItem: (key: string, value: string) => void items.set(key, value), removeItem: (key: string) => void items.delete(key) };
 }
 
-/** Named handles on the sandbox's seeded world (as apps/sandbox's test support names them). */
+/** Named handles on the sandbox's seeded world. */
 function handles(sandbox: Sandbox) {
-  const s = sandbox.state;
-  const person = (platformCustomerId: string) => {
-    const id = Object.values(s.customers).find((c) => c.platformCustomerId === platformCustomerId)!.id;
-    const account = (type: string, currency?: string) => Object.values(s.internalAccounts).find((a) => a.customerId === id && a.type === type && (!currency || a.currency === currency))!.id;
-    const wallet = account('EMBEDDED_WALLET');
-    const external = (currency: string) => Object.values(s.externalAccounts).find((a) => a.customerId === id && a.currency === currency)?.id;
-    const credential = (type: string) => Object.values(s.credentials).find((c) => c.accountId === wallet && c.type === type)?.id;
-    return { id, wallet, bankUsd: external('USD'), bankEur: external('EUR'), email: credential('EMAIL_OTP'), sms: credential('SMS_OTP') };
-  };
-  return { alice: person('user-us-alice'), elodie: person('user-eu-elodie') };
+  const { alice, elodie } = seededPeople(sandbox);
+  const person = (p: typeof alice) => ({ id: p.id, wallet: p.wallet, bankUsd: p.bankUsd, bankEur: p.bankEur, email: p.email, sms: p.sms });
+  return { alice: person(alice), elodie: person(elodie) };
 }
 
 export interface SandboxWorld {
@@ -138,22 +131,10 @@ export async function createSandboxWorld(options: SandboxWorldOptions = {}): Pro
       return client.quotes.executeQuote(quote, execute.scaFactor ? { scaFactor: execute.scaFactor } : {});
     },
     fakeScaPasskey() {
-      const factors = (sandbox.state.scaFactors[me.id] ??= { pendingTotpSecrets: [], failures: 0 });
-      factors.passkey = { credentialId: 'c3Rvcnktb25seS1wYXNza2V5', publicKey: 'AA', counter: 0, name: 'Story laptop', enrolledAt: sandbox.now() };
+      sandbox.fixtures.scaPasskey(me.id, 'Story laptop');
     },
     fakeWalletPasskey() {
-      const id = `AuthMethod:story-passkey-${unique}`;
-      const now = sandbox.now();
-      sandbox.state.credentials[id] = {
-        id,
-        accountId: me.wallet,
-        type: 'PASSKEY',
-        nickname: 'Story laptop',
-        createdAt: now,
-        updatedAt: now,
-        passkey: { credentialId: 'c3Rvcnktb25seS1wYXNza2V5', publicKey: 'AA', counter: 0 },
-      };
-      return id;
+      return sandbox.fixtures.walletPasskey(me.wallet, 'Story laptop');
     },
     dispose: () => client.dispose(),
   };

@@ -2,7 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createKeyStore } from '@wallet-kit/key-store';
 import { encryptOtpCode } from '@wallet-kit/otp-encrypt';
-import { createSandbox, type Sandbox } from '@wallet-kit/sandbox';
+import { createSandbox, seededPeople, type Sandbox } from '@wallet-kit/sandbox';
 import { stampPayload } from '@wallet-kit/stamp-signer';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_CONTROL_ROUTES, END_USER_ROUTES, createPasskeyChallenges, createServiceHandler, toNodeListener, type EndUser } from './index.js';
@@ -14,17 +14,9 @@ let elodie: { id: string; eur: string; credential: string; iban: string };
 
 beforeAll(async () => {
   sandbox = await createSandbox({ strictSignatures: true });
-  const customers = Object.values(sandbox.state.customers);
-  const customerId = (platformId: string) => customers.find((customer) => customer.platformCustomerId === platformId)!.id;
-  const account = (owner: string, type: string, currency: string) =>
-    Object.values(sandbox.state.internalAccounts).find((a) => a.customerId === owner && a.type === type && a.currency === currency)!.id;
-  const credential = (accountId: string) => Object.values(sandbox.state.credentials).find((c) => c.accountId === accountId && c.type === 'EMAIL_OTP')!.id;
-  const aliceId = customerId('user-us-alice');
-  const elodieId = customerId('user-eu-elodie');
-  alice = { id: aliceId, usd: account(aliceId, 'INTERNAL_FIAT', 'USD'), wallet: account(aliceId, 'EMBEDDED_WALLET', 'USD'), credential: '' };
-  alice.credential = credential(alice.wallet);
-  const iban = Object.values(sandbox.state.externalAccounts).find((a) => a.customerId === elodieId && a.currency === 'EUR')!.id;
-  elodie = { id: elodieId, eur: account(elodieId, 'INTERNAL_FIAT', 'EUR'), credential: credential(account(elodieId, 'EMBEDDED_WALLET', 'EUR')), iban };
+  const people = seededPeople(sandbox);
+  alice = { id: people.alice.id, usd: people.alice.usd!, wallet: people.alice.wallet, credential: people.alice.email! };
+  elodie = { id: people.elodie.id, eur: people.elodie.eur!, credential: people.elodie.email!, iban: people.elodie.bankEur! };
 });
 
 /** The integrator's own sign-in, reduced to a header naming the customer (never trusted like this in production). */

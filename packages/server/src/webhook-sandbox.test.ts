@@ -1,4 +1,4 @@
-import { createManualClock, createSandbox, type Sandbox } from '@wallet-kit/sandbox';
+import { createManualClock, createSandbox, seededPeople, type Sandbox } from '@wallet-kit/sandbox';
 import { describe, expect, it } from 'vitest';
 import { createWebhookHandler, type WebhookEnvelope } from './index.js';
 
@@ -24,8 +24,7 @@ describe('webhooks from the sandbox', () => {
     const sandbox = await sandboxDelivering((request) => receiver.handle!(request));
     // The sandbox's clock stamps the envelopes: the handler judges their age by the same clock.
     receiver.handle = createWebhookHandler({ publicKey: sandbox.enclaveKeys.webhook, now: () => sandbox.now(), handle: (event) => void events.push(event) });
-    const usd = Object.values(sandbox.state.internalAccounts).find((account) => account.customerId !== undefined && account.type === 'INTERNAL_FIAT')!;
-    sandbox.fund(usd.id, 12_345);
+    sandbox.fund(seededPeople(sandbox).alice.usd!, 12_345);
     await sandbox.flushWebhooks();
     expect(events.length).toBeGreaterThan(0);
     expect(events.every((event) => /^Webhook:/.test(event.id) && typeof event.type === 'string')).toBe(true);

@@ -2,21 +2,16 @@
  * The integrator's backend in front of a sandbox, in process, with everything it sends upstream
  * recorded: for tests that attack the handler as a browser or a hostile page would.
  */
-import { createSandbox } from '@wallet-kit/sandbox';
+import { createSandbox, seededPeople } from '@wallet-kit/sandbox';
 import { createServiceHandler, type EndUser, type ServerLogEntry, type ServiceHandlerOptions } from '../src/index.js';
 
 export type Handler = (request: Request) => Promise<Response>;
 
 export async function sandboxBackend() {
   const sandbox = await createSandbox({ strictSignatures: true });
-  const customers = Object.values(sandbox.state.customers);
-  const customerId = (platformId: string) => customers.find((customer) => customer.platformCustomerId === platformId)!.id;
-  const account = (owner: string, type: string, currency: string) =>
-    Object.values(sandbox.state.internalAccounts).find((a) => a.customerId === owner && a.type === type && a.currency === currency)!.id;
-  const aliceId = customerId('user-us-alice');
-  const elodieId = customerId('user-eu-elodie');
-  const alice = { id: aliceId, usd: account(aliceId, 'INTERNAL_FIAT', 'USD') };
-  const elodie = { id: elodieId, eur: account(elodieId, 'INTERNAL_FIAT', 'EUR') };
+  const people = seededPeople(sandbox);
+  const alice = { id: people.alice.id, usd: people.alice.usd! };
+  const elodie = { id: people.elodie.id, eur: people.elodie.eur! };
   /** Every call the handler made to the service, as `METHOD /path`, and the bodies it sent. */
   const upstream: string[] = [];
   const upstreamBodies: string[] = [];

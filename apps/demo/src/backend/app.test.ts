@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createSandbox, type Sandbox } from '@wallet-kit/sandbox';
+import { createSandbox, seededPeople, type Sandbox } from '@wallet-kit/sandbox';
 import { createDemoBackend } from './app.js';
 import { COOKIE_NAME } from './cookie.js';
 
@@ -29,14 +29,16 @@ describe('the demo back end', () => {
     expect(setCookie).toMatch(new RegExp(`^${COOKIE_NAME}=[^;]+; Path=/; HttpOnly; SameSite=Lax`));
     expect(body.created).toBe(true);
     expect(body.customer).toMatchObject({ email: 'new.person@example.com', region: 'EU' });
-    expect(sandbox.state.internalAccounts[body.walletId]).toMatchObject({ type: 'EMBEDDED_WALLET', currency: 'EUR', customerId: body.customer.id, balance: 0 });
-    expect(Object.values(sandbox.state.externalAccounts).filter((a) => a.customerId === body.customer.id).length).toBeGreaterThan(0);
+    const listed = sandbox.directory().customers.find((c) => c.id === body.customer.id)!;
+    expect(listed.internalAccounts.find((a) => a.id === body.walletId)).toMatchObject({ type: 'EMBEDDED_WALLET', currency: 'EUR' });
+    expect(sandbox.inspect.balance(body.walletId)).toBe(0);
+    expect(listed.externalAccounts.length).toBeGreaterThan(0);
   });
 
   it('finds the seeded customer for a known address instead of creating one', async () => {
     const { body } = await signIn('alice@example.com');
     expect(body.created).toBe(false);
-    expect(sandbox.state.customers[body.customer.id]?.platformCustomerId).toBe('user-us-alice');
+    expect(body.customer.id).toBe(seededPeople(sandbox).alice.id);
   });
 
   it('forwards to the service only for the signed-in customer, never with a forged cookie', async () => {

@@ -13,8 +13,6 @@ export interface DemoBackendOptions {
   sandbox: Sandbox;
   /** Signs the session cookie. */
   cookieSecret: string;
-  /** Called after the back end changed the sandbox's state itself (a new wallet), so it is saved. */
-  onChanged?: () => void;
 }
 
 const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
@@ -44,7 +42,7 @@ export function createDemoBackend(options: DemoBackendOptions): (request: Reques
     });
     return { status: response.status, body: response.status === 204 ? {} : ((await response.json()) as Record<string, unknown>) };
   };
-  const provisioner = createProvisioner(call, () => options.onChanged?.());
+  const provisioner = createProvisioner(call);
   const cookies = createCookieSigner(options.cookieSecret);
   const customerOf = (request: Request) => cookies.read(request.headers.get('cookie'));
 

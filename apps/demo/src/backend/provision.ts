@@ -64,7 +64,7 @@ function view(record: Record<string, unknown>): DemoCustomer {
  * The integrator's user table, reduced to what the demo needs: finds the service customer for an
  * e-mail address, or creates one with an embedded wallet (and a few payees) on first sign-up.
  */
-export function createProvisioner(call: PlatformCall, onChanged: () => void) {
+export function createProvisioner(call: PlatformCall) {
   async function findByEmail(email: string): Promise<DemoCustomer | undefined> {
     let cursor: string | undefined;
     do {
@@ -118,7 +118,6 @@ export function createProvisioner(call: PlatformCall, onChanged: () => void) {
       // The service opens a customer's embedded wallet with the customer.
       const walletId = await walletOf(customer.id);
       if (!walletId) throw new Error(`customer ${customer.id} has no embedded wallet`);
-      if (created) onChanged();
       return { customer, walletId, created };
     },
   };

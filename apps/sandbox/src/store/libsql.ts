@@ -1,3 +1,4 @@
+import { closeSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
 import Database from 'libsql';
 import { StoreError, type OpenDriverOptions, type SqlDriver, type SqlRow, type SqlStatement, type SqlValue } from './driver.js';
 
@@ -7,30 +8,68 @@ interface LibsqlStatement {
   all(params: SqlValue[]): SqlRow[];
 }
 
+/** Lock files this process holds, so two sandboxes in one process cannot share a file either. */
+const held = new Set<string>();
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Takes `<file>.lock` (holding this process's id) or refuses: one sandbox per state file. A lock
+ * left by a process that no longer runs (killed) is taken over.
+ */
+function lock(file: string): () => void {
+  const path = `${file}.lock`;
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    try {
+      const fd = openSync(path, 'wx');
+      writeSync(fd, String(process.pid));
+      closeSync(fd);
+      held.add(path);
+      return () => {
+        held.delete(path);
+        try {
+          unlinkSync(path);
+        } catch {
+          // Already gone: nothing to release.
+        }
+      };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const owner = Number(readFileSync(path, 'utf8'));
+      if (held.has(path) || (owner !== process.pid && Number.isInteger(owner) && owner > 0 && alive(owner))) break;
+      unlinkSync(path);
+    }
+  }
+  throw new StoreError('STORE_LOCKED', `${file} is in use by another sandbox (${path}); stop it or choose another state directory.`);
+}
+
 /**
  * SQLite through libsql (better-sqlite3's API, prebuilt binaries inside the npm package). A file
  * runs in WAL mode with `synchronous=NORMAL`: a committed transaction is in the log before the
  * answer leaves, so it survives the process being killed (an OS crash may lose the last ones).
- * The file is held with an exclusive lock, so two sandboxes never write one state.
+ * A lock file beside it keeps a second sandbox off the same state.
  */
 export function openSqlDriver(options: OpenDriverOptions = {}): Promise<SqlDriver> {
   const location = options.file ?? ':memory:';
+  const release = options.file === undefined ? () => undefined : lock(options.file);
   let db: InstanceType<typeof Database>;
   try {
     db = new Database(location);
     if (options.file !== undefined) {
-      db.exec('PRAGMA locking_mode = EXCLUSIVE');
       db.exec('PRAGMA journal_mode = WAL');
       db.exec('PRAGMA synchronous = NORMAL');
-      // Takes the lock now, so a second sandbox on this file fails at start, not at its first write.
-      db.exec('BEGIN IMMEDIATE; COMMIT');
+      db.exec('PRAGMA busy_timeout = 2000');
     }
   } catch (error) {
-    const message = (error as Error).message;
-    if (/locked|busy/i.test(message)) {
-      throw new StoreError('STORE_LOCKED', `${location} is in use by another sandbox process; stop it or choose another state directory.`, { cause: error });
-    }
-    throw new StoreError('STORE_UNREADABLE', `cannot open ${location} as a SQLite database: ${message}`, { cause: error });
+    release();
+    throw new StoreError('STORE_UNREADABLE', `cannot open ${location} as a SQLite database: ${(error as Error).message}`, { cause: error });
   }
   return Promise.resolve({
     kind: 'libsql',
@@ -45,6 +84,9 @@ export function openSqlDriver(options: OpenDriverOptions = {}): Promise<SqlDrive
         all: (params = []) => statement.all([...params]),
       };
     },
-    close: () => db.close(),
+    close: () => {
+      db.close();
+      release();
+    },
   });
 }

@@ -153,7 +153,12 @@ function existingColumns(driver: SqlDriver, table: string): Set<string> {
  */
 export function openStore(driver: SqlDriver, schema: SchemaSpec, options: StoreOptions = {}): { store: Store; createdFrom: number } {
   const store = new Store(driver, options);
-  const version = Number(driver.prepare('PRAGMA user_version').get()?.user_version ?? 0);
+  let version: number;
+  try {
+    version = Number(driver.prepare('PRAGMA user_version').get()?.user_version ?? 0);
+  } catch (error) {
+    throw new StoreError('STORE_UNREADABLE', `cannot read ${driver.location} as a sandbox database: ${(error as Error).message}`, { cause: error });
+  }
   if (version > schema.version) {
     throw new StoreError('STORE_SCHEMA_NEWER', `${driver.location} holds schema version ${version}, newer than this sandbox's ${schema.version}; use a newer sandbox or another state directory.`);
   }

@@ -25,7 +25,7 @@ describe('OTP sign-in', () => {
     const { key } = await client.session.current();
     expect(session).toMatchObject({ accountId: t.world.alice.wallet, type: 'EMAIL_OTP' });
     expect(session.encryptedSessionSigningKey).toBeUndefined();
-    expect(t.sandbox.state.sessions[session.id]?.publicKey).toBe(key.publicKey.compressed);
+    expect(t.sandbox.inspect.session(session.id)?.publicKey).toBe(key.publicKey.compressed);
     expect(client.session.getState()).toMatchObject({ status: 'active', record: { session: { id: session.id }, keyId: key.id } });
     // Two legs with the very same body; the second carries the stamp and echoes Request-Id.
     const verify = t.seen.filter((request) => request.path.endsWith('/verify'));
@@ -78,7 +78,7 @@ describe('OTP sign-in', () => {
 });
 
 describe('OAuth sign-in', () => {
-  const identity = { iss: 'https://accounts.example.com', aud: 'wallet-kit-tests', sub: 'alice-1234', email: 'alice@example.com' };
+  const identity = { aud: 'wallet-kit-tests', sub: 'alice-1234', email: 'alice@example.com' };
 
   /** Alice adds an OAuth credential from a signed-in session (a signed POST /auth/credentials), then signs out. */
   async function aliceWithOAuth(): Promise<string> {
@@ -86,7 +86,7 @@ describe('OAuth sign-in', () => {
     await signIn(setup, t.world.alice.email);
     const credential = await setup.credentials.addOAuthCredential({
       accountId: t.world.alice.wallet,
-      oidcToken: oidcToken({ ...identity, iat: Math.floor(t.sandbox.now() / 1000) }),
+      oidcToken: await oidcToken(t.sandbox, { ...identity, iat: Math.floor(t.sandbox.now() / 1000) }),
     });
     await setup.session.signOut();
     return credential.id;
@@ -98,9 +98,9 @@ describe('OAuth sign-in', () => {
     const oauth = await client.auth.beginOAuthSignIn();
     expect(oauth.clientPublicKey).toMatch(/^0[23][0-9a-f]{64}$/);
     expect(oauth.nonce).toBe(await oauthNonce(oauth.clientPublicKey));
-    const session = await oauth.complete(credentialId, oidcToken({ ...identity, nonce: oauth.nonce, iat: Math.floor(t.sandbox.now() / 1000) }));
+    const session = await oauth.complete(credentialId, await oidcToken(t.sandbox, { ...identity, nonce: oauth.nonce, iat: Math.floor(t.sandbox.now() / 1000) }));
     expect(session).toMatchObject({ type: 'OAUTH', accountId: t.world.alice.wallet });
-    expect(t.sandbox.state.sessions[session.id]?.publicKey).toBe(oauth.clientPublicKey);
+    expect(t.sandbox.inspect.session(session.id)?.publicKey).toBe(oauth.clientPublicKey);
     expect((await client.session.current()).key.publicKey.compressed).toBe(oauth.clientPublicKey);
   });
 
@@ -110,21 +110,21 @@ describe('OAuth sign-in', () => {
     const client = t.clientFor(t.world.alice.id, { keyStore: keys });
     const oauth = await client.auth.beginOAuthSignIn({ flow: 'legacy' });
     expect(oauth.clientPublicKey).toMatch(/^04[0-9a-f]{128}$/);
-    const session = await oauth.complete(credentialId, oidcToken({ ...identity, nonce: oauth.nonce, iat: Math.floor(t.sandbox.now() / 1000) }));
+    const session = await oauth.complete(credentialId, await oidcToken(t.sandbox, { ...identity, nonce: oauth.nonce, iat: Math.floor(t.sandbox.now() / 1000) }));
     expect(session.encryptedSessionSigningKey).toBeUndefined(); // served its purpose, not kept
     const { key } = await client.session.current();
-    expect(t.sandbox.state.sessions[session.id]?.publicKey).toBe(key.publicKey.compressed);
+    expect(t.sandbox.inspect.session(session.id)?.publicKey).toBe(key.publicKey.compressed);
     // The decryption key is gone; only the session key remains, and the service accepts its stamps.
     expect((await keys.listKeys()).map((stored) => stored.purpose)).toEqual(['signing']);
     await client.session.signOut();
-    expect(t.sandbox.state.sessions[session.id]?.revokedAt).toBeDefined();
+    expect(t.sandbox.inspect.session(session.id)?.revoked).toBe(true);
   });
 
   it('is refused by the service when the token carries another nonce', async () => {
     const credentialId = await aliceWithOAuth();
     const client = t.clientFor(t.world.alice.id);
     const oauth = await client.auth.beginOAuthSignIn();
-    const error = await oauth.complete(credentialId, oidcToken({ ...identity, nonce: 'ab'.repeat(32), iat: Math.floor(t.sandbox.now() / 1000) })).catch((caught: unknown) => caught);
+    const error = await oauth.complete(credentialId, await oidcToken(t.sandbox, { ...identity, nonce: 'ab'.repeat(32), iat: Math.floor(t.sandbox.now() / 1000) })).catch((caught: unknown) => caught);
     expect(error).toMatchObject({ status: 401, code: 'UNAUTHORIZED' });
     expect(client.session.getState().status).toBe('signed-out');
   });
@@ -141,7 +141,7 @@ describe('the session', () => {
     const next = await client.session.refresh();
     const { key: nextKey } = await client.session.current();
     expect(next.id).not.toBe(first.id);
-    expect(t.sandbox.state.sessions[next.id]?.publicKey).toBe(nextKey.publicKey.compressed);
+    expect(t.sandbox.inspect.session(next.id)?.publicKey).toBe(nextKey.publicKey.compressed);
     expect(await keys.getKey(firstKey.id)).toBeUndefined();
     expect(events.map((event) => event.type)).toEqual(['session-started', 'session-refreshed']);
     const refresh = t.seen.filter((request) => request.path.endsWith('/refresh'));
@@ -172,7 +172,7 @@ describe('the session', () => {
     const client = t.clientFor(t.world.alice.id, { keyStore: keys });
     const session = await signIn(client, t.world.alice.email);
     await client.session.signOut();
-    expect(t.sandbox.state.sessions[session.id]?.revokedAt).toBeDefined();
+    expect(t.sandbox.inspect.session(session.id)?.revoked).toBe(true);
     expect(client.session.getState()).toEqual({ status: 'signed-out', record: undefined });
     expect(await keys.listKeys()).toEqual([]);
     expect(await errorCode(client.session.current(), ClientError)).toBe('NOT_SIGNED_IN');

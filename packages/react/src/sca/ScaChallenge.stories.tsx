@@ -77,7 +77,7 @@ export const Locked: Story = {
   loaders: [
     worldLoader({ person: 'elodie' }, async (world) => {
       const quote = await world.pendingQuote();
-      world.sandbox.state.scaFactors[world.me.id]!.lockedUntil = world.now() + 15 * 60_000;
+      world.sandbox.fixtures.lockSca(world.me.id, world.now() + 15 * 60_000);
       return { quote };
     }),
   ],

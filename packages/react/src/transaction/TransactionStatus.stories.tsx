@@ -14,8 +14,8 @@ const sent = (scenarios: Parameters<SandboxWorld['sandbox']['setScenarios']>[0] 
 
 /** Moves the sandbox's clock just past the payout's settlement (its timeline depends on the rail). */
 function settle(world: SandboxWorld) {
-  const tx = Object.values(world.sandbox.state.transactions).find((candidate) => candidate.type === 'OUTGOING');
-  world.advance(((tx as { settlementTimelineSeconds?: number } | undefined)?.settlementTimelineSeconds ?? 5) * 1000 + 1_000);
+  const tx = world.sandbox.inspect.transactions({ type: 'OUTGOING' })[0];
+  world.advance((tx?.settlementTimelineSeconds ?? 5) * 1000 + 1_000);
 }
 
 const meta = {

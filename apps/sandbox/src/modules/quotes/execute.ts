@@ -1,6 +1,7 @@
 import type { Kernel } from '../../kernel/kernel.js';
 import { accountBook } from '../../ledger/ledger.js';
-import { ServiceError, conflict, invalidInput, unauthorized } from '../../platform/errors.js';
+import type { ServiceError} from '../../platform/errors.js';
+import { conflict, invalidInput, unauthorized } from '../../platform/errors.js';
 import { SIGNATURE_HEADER, checkStamp } from '../../platform/signed.js';
 import { customers, needsSca } from '../customers/index.js';
 import { factorsOf, startSca, type ScaFactor } from '../sca/index.js';

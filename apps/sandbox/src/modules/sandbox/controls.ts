@@ -32,4 +32,4 @@ export function advanceClock(k: Kernel, ms: number): void {
 }
 
 /** Ways money could have gone missing; empty when the books balance. */
-export const audit = (k: Kernel): string[] => k.ledger.audit(() => auditInflight(k));
+export const audit = (k: Kernel, options: { journal?: boolean } = {}): string[] => k.ledger.audit(() => auditInflight(k), options);

@@ -22,13 +22,13 @@ async function payout(externalCurrency = 'EUR', rail?: string) {
 }
 
 describe('GET /transactions', () => {
-  it('pages newest first with limit, cursor, hasMore, nextCursor and totalCount', async () => {
+  it('pages newest first with limit, cursor, hasMore and nextCursor (no totalCount: counting every match would cost what paging saves)', async () => {
     for (let i = 0; i < 5; i += 1) {
       t.sandbox.fund(t.world.platformUsd.id, 100 + i);
       t.sandbox.advanceClock(1000);
     }
     const first = await t.call('GET', '/transactions?limit=2');
-    expect(first.body).toMatchObject({ hasMore: true, totalCount: 5, nextCursor: expect.any(String) });
+    expect(first.body).toMatchObject({ hasMore: true, nextCursor: expect.any(String) });
     expect(first.body.data.map((x: { sentAmount: { amount: number } }) => x.sentAmount.amount)).toEqual([104, 103]);
     const second = await t.call('GET', `/transactions?limit=2&cursor=${first.body.nextCursor}`);
     const third = await t.call('GET', `/transactions?limit=2&cursor=${second.body.nextCursor}`);

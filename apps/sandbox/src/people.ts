@@ -1,0 +1,53 @@
+import type { Sandbox, WorldDirectory } from './sandbox.js';
+
+/** One seeded customer's well-known ids: their wallet, fiat accounts, payees and wallet credentials. */
+export interface PersonHandles {
+  id: string;
+  /** The embedded wallet. */
+  wallet: string;
+  /** INTERNAL_FIAT accounts by currency. */
+  usd?: string;
+  eur?: string;
+  /** External accounts (payees) by currency. */
+  bankUsd?: string;
+  bankEur?: string;
+  bankMxn?: string;
+  bankBrl?: string;
+  solana?: string;
+  /** The wallet's OTP credentials. */
+  email?: string;
+  sms?: string;
+}
+
+function person(directory: WorldDirectory, platformCustomerId: string): PersonHandles {
+  const customer = directory.customers.find((c) => c.platformCustomerId === platformCustomerId);
+  if (!customer) throw new Error(`seededPeople: no customer ${platformCustomerId}; was the sandbox seeded?`);
+  const fiat = (currency: string) => customer.internalAccounts.find((a) => a.type === 'INTERNAL_FIAT' && a.currency === currency)?.id;
+  const wallet = customer.internalAccounts.find((a) => a.type === 'EMBEDDED_WALLET');
+  const bank = (currency: string) => customer.externalAccounts.find((a) => a.currency === currency && a.accountType !== 'SOLANA_WALLET')?.id;
+  const credential = (type: string) => wallet?.credentials.find((c) => c.type === type)?.id;
+  const handles: PersonHandles = { id: customer.id, wallet: wallet?.id ?? '' };
+  const optional = { usd: fiat('USD'), eur: fiat('EUR'), bankUsd: bank('USD'), bankEur: bank('EUR'), bankMxn: bank('MXN'), bankBrl: bank('BRL'), solana: customer.externalAccounts.find((a) => a.accountType === 'SOLANA_WALLET')?.id, email: credential('EMAIL_OTP'), sms: credential('SMS_OTP') };
+  for (const [key, value] of Object.entries(optional)) if (value !== undefined) (handles as unknown as Record<string, string>)[key] = value;
+  return handles;
+}
+
+/**
+ * Named handles on the seeded world, from the sandbox's public directory: Alice (US, wallet in
+ * USD), Élodie (EU, SCA, wallet in EUR), Acme (US business), Nordlicht (EU business), and the
+ * platform's own USD and EUR accounts. Tests, stories and the demo name people, not ids.
+ *
+ * @example const { alice } = seededPeople(sandbox); await client.auth.startOtpSignIn({ credentialId: alice.email! });
+ */
+export function seededPeople(sandbox: Pick<Sandbox, 'directory'>) {
+  const directory = sandbox.directory();
+  const platform = (currency: string) => directory.platformAccounts.find((a) => a.type === 'INTERNAL_FIAT' && a.currency === currency)!.id;
+  return {
+    alice: person(directory, 'user-us-alice'),
+    elodie: person(directory, 'user-eu-elodie'),
+    acme: person(directory, 'biz-us-acme'),
+    nordlicht: person(directory, 'biz-eu-nordlicht'),
+    platformUsd: platform('USD'),
+    platformEur: platform('EUR'),
+  };
+}
