@@ -1242,6 +1242,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sandbox/oidc/jwks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The public keys of the sandbox's own OIDC identity provider (ES256), to verify its tokens */
+        get: operations["sandboxOidcJwks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sandbox/oidc/token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** An OIDC ID token from the sandbox's identity provider, as after a sign-in there (iss https://oidc.sandbox.wallet-kit.dev) */
+        post: operations["sandboxOidcToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/sandbox/scenarios": {
         parameters: {
             query?: never;
@@ -1322,7 +1356,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every webhook the sandbox emitted and how its delivery is going */
+        /** The webhooks the sandbox emitted, newest first, and how their delivery is going */
         get: operations["sandboxWebhooks"];
         put?: never;
         post?: never;
@@ -12755,6 +12789,74 @@ export interface operations {
             };
         };
     };
+    sandboxOidcJwks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A JSON Web Key Set */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        keys: {
+                            /** @enum {string} */
+                            alg: "ES256";
+                            /** @enum {string} */
+                            crv: "P-256";
+                            kid: string;
+                            /** @enum {string} */
+                            kty: "EC";
+                            /** @enum {string} */
+                            use?: "sig";
+                            x: string;
+                            y: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    sandboxOidcToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Default wallet-kit-sandbox. */
+                    aud?: string;
+                    email?: string;
+                    /** @description For a verify */
+                    nonce?: string;
+                    sub: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The signed token (valid 10 minutes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        idToken: string;
+                    };
+                };
+            };
+            400: components["responses"]["SandboxBadRequest"];
+        };
+    };
     sandboxScenarios: {
         parameters: {
             query?: never;
@@ -12891,7 +12993,10 @@ export interface operations {
     };
     sandboxWebhooks: {
         parameters: {
-            query?: never;
+            query?: {
+                cursor?: string;
+                limit?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -12917,9 +13022,12 @@ export interface operations {
                             timestamp: string;
                             type: string;
                         }[];
+                        hasMore: boolean;
+                        nextCursor?: string;
                     };
                 };
             };
+            400: components["responses"]["SandboxBadRequest"];
         };
     };
     sendTestWebhook: {
