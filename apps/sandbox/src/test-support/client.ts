@@ -3,6 +3,7 @@ import { encryptOtpCode } from '@wallet-kit/otp-encrypt';
 import { stampPayload } from '@wallet-kit/stamp-signer';
 import { createManualClock } from '../kernel/clock.js';
 import { createSandbox, type Sandbox, type SandboxOptions, type WorldDirectory } from '../sandbox.js';
+import { startServer } from '../server.js';
 import { createContractChecker } from '../../../../test/support/contract.js';
 
 export interface Answer {
@@ -36,11 +37,18 @@ export function observeAnswers(observer: Observer): () => void {
   return () => observers.delete(observer);
 }
 
-/** A sandbox on a manual clock, plus a way to call it in process. */
-export async function testSandbox(options: SandboxOptions = {}) {
+/**
+ * A sandbox on a manual clock, plus a way to call it: in process, or with `http: true` over real
+ * HTTP on a loopback port (then `close()` stops the server).
+ */
+export async function testSandbox(options: SandboxOptions & { http?: boolean } = {}) {
+  const { http, ...sandboxOptions } = options;
   const clock = createManualClock();
   // Strict plans: any query that would read a whole table fails the test that made it.
-  const sandbox = await createSandbox({ clock, strictPlans: true, ...options });
+  const sandbox = await createSandbox({ clock, strictPlans: true, ...sandboxOptions });
+  const server = http ? await startServer(sandbox, { port: 0 }) : undefined;
+  const base = server ? server.url : `http://sandbox.test${sandbox.basePath}`;
+  const send = (request: Request) => (server ? fetch(request) : sandbox.fetch(request));
   const basic = `Basic ${btoa(`${sandbox.credentials.clientId}:${sandbox.credentials.clientSecret}`)}`;
   async function call(method: string, path: string, options: CallOptions = {}): Promise<Answer> {
     const headers: Record<string, string> = { ...options.headers };
@@ -51,7 +59,7 @@ export async function testSandbox(options: SandboxOptions = {}) {
       body = JSON.stringify(options.body);
       headers['Content-Type'] = 'application/json';
     }
-    const response = await sandbox.fetch(new Request(`http://sandbox.test${sandbox.basePath}${path}`, { method, headers, ...(body === undefined ? {} : { body }) }));
+    const response = await send(new Request(`${base}${path}`, { method, headers, ...(body === undefined ? {} : { body }) }));
     const text = await response.text();
     const answer: Answer = { status: response.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : {}, headers: response.headers };
     for (const observer of observers) observer(method, path, answer);
@@ -59,7 +67,11 @@ export async function testSandbox(options: SandboxOptions = {}) {
   }
   const keys = createKeyStore({ databaseName: `sandbox-test-${Math.random()}` });
   keys.on('storage-degraded', () => undefined);
-  return { sandbox, clock, call, keys, world: worldOf(sandbox) };
+  const close = async () => {
+    await server?.close();
+    sandbox.close();
+  };
+  return { sandbox, clock, call, keys, world: worldOf(sandbox), close };
 }
 
 export type TestSandbox = Awaited<ReturnType<typeof testSandbox>>;
