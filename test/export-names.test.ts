@@ -21,13 +21,10 @@ const ENTRIES = [
 ];
 
 // Clashes decided on purpose, each with the reason it stands for now.
-const KNOWN_CLASHES: Record<string, string> = {
-  // apps/sandbox is being rewritten (SQLite); its error class becomes SandboxError there, before it is published.
-  ServiceError: '@wallet-kit/client, @wallet-kit/sandbox',
-};
+const KNOWN_CLASHES: Record<string, string> = {};
 
-// The sandbox's error carries whatever code a route names; typed in its rewrite (SQLite), like its name above.
-const KNOWN_LOOSE_CODES = ['@wallet-kit/sandbox ServiceError: string'];
+// Error classes whose code may be any string, each with its reason (none today).
+const KNOWN_LOOSE_CODES: string[] = [];
 
 interface Surface {
   /** Each exported name, with the declaration it resolves to in each entry (re-exports resolve to their origin). */

@@ -1,4 +1,4 @@
-import { createClock, createSandbox, type Sandbox } from '@wallet-kit/sandbox';
+import { createClock, createSandbox, seededPeople, type Sandbox } from '@wallet-kit/sandbox';
 import { createPasskeyChallenges, createServiceHandler, toNodeListener } from '@wallet-kit/server';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,11 +17,8 @@ let elodie: { id: string; wallet: string; eur: string; bankUsd: string; bankEur:
 
 beforeAll(async () => {
   sandbox = await createSandbox({ clock: createClock(), strictSignatures: true });
-  const state = sandbox.state;
-  const id = Object.values(state.customers).find((customer) => customer.platformCustomerId === 'user-eu-elodie')!.id;
-  const account = (type: string) => Object.values(state.internalAccounts).find((a) => a.customerId === id && a.type === type && a.currency === 'EUR')!.id;
-  const external = (currency: string) => Object.values(state.externalAccounts).find((a) => a.customerId === id && a.currency === currency)!.id;
-  elodie = { id, wallet: account('EMBEDDED_WALLET'), eur: account('INTERNAL_FIAT'), bankUsd: external('USD'), bankEur: external('EUR') };
+  const seeded = seededPeople(sandbox).elodie;
+  elodie = { id: seeded.id, wallet: seeded.wallet, eur: seeded.eur!, bankUsd: seeded.bankUsd!, bankEur: seeded.bankEur! };
   const handler = createServiceHandler({
     serviceUrl: `http://sandbox.test${sandbox.basePath}`,
     clientId: sandbox.credentials.clientId,
@@ -29,7 +26,7 @@ beforeAll(async () => {
     // The integrator's own sign-in, reduced to one person for this page.
     resolveEndUser: () => ({ customerId: elodie.id }),
     fetch: (input, init) => sandbox.fetch(new Request(input, init)),
-    sandbox: true,
+    environment: 'sandbox',
     passkeyChallenges: createPasskeyChallenges({ now: () => sandbox.now() }),
   });
   host = await startStaticHost({ '/': [new URL('../test/blank.html', import.meta.url), 'text/html'] }, toNodeListener(handler));
