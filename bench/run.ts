@@ -8,6 +8,7 @@ import { startHarnessServer } from '../test/harness/server.js';
 import { CRYPTO_CORE_ENTRIES, measureBundle } from './bundle-size.js';
 import type { LatencyReport, Stats } from './crypto-latency.js';
 import { benchSandbox } from './sandbox.js';
+import { benchSandboxScale } from './sandbox-scale.js';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 600);
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
@@ -89,6 +90,24 @@ async function sandbox(): Promise<void> {
   );
 }
 
+async function sandboxScale(): Promise<void> {
+  const { empty, full, fillSeconds } = await benchSandboxScale(100_000);
+  const verdict = (ok: boolean) => (ok ? 'within budget' : 'OVER BUDGET');
+  const throughput = full.quoteExecutePerSecond / empty.quoteExecutePerSecond;
+  const list = full.listP50Ms / empty.listP50Ms;
+  console.log(`\nSandbox as history grows (empty state, then ${full.history.toLocaleString('en')} transactions on disk, filled in ${fillSeconds.toFixed(0)} s)`);
+  console.log(
+    table([
+      ['figure', 'empty', `${full.history.toLocaleString('en')} tx`, 'ratio', 'budget', ''],
+      ['quote+execute per second (32 in flight, 3 s)', empty.quoteExecutePerSecond.toFixed(0), full.quoteExecutePerSecond.toFixed(0), `${(throughput * 100).toFixed(0)}%`, '>= 80%', verdict(throughput >= 0.8)],
+      ['GET /transactions?limit=20, p50 of 300', ms(empty.listP50Ms), ms(full.listP50Ms), `${list.toFixed(2)}x`, '<= 2x', verdict(list <= 2)],
+      ['RSS after the load', `${empty.rssMb.toFixed(0)} MB`, `${full.rssMb.toFixed(0)} MB`, '', '<= 300 MB', verdict(full.rssMb <= 300)],
+      ['start to first answer', ms(empty.startupMs), ms(full.startupMs), '', '<= 1 s', verdict(full.startupMs <= 1000)],
+    ]),
+  );
+}
+
 await sizes();
 await latency();
 await sandbox();
+await sandboxScale();

@@ -117,5 +117,33 @@ const document = {
 };
 const yamlText = stringify(document, { lineWidth: 0, aliasDuplicateObjects: false });
 await writeFile(`${contractDir}openapi.yaml`, yamlText);
+
+// The request bodies alone, with only the components they reach, for the sandbox to validate with at run time.
+const requests: Record<string, Json> = {};
+const requestComponents: Record<string, Json> = {};
+const reach = (value: unknown): void => {
+  if (Array.isArray(value)) return value.forEach(reach);
+  if (!value || typeof value !== 'object') return;
+  const ref = (value as Json).$ref;
+  if (typeof ref === 'string' && ref.startsWith('#/components/schemas/')) {
+    const name = ref.split('/').pop()!;
+    if (!requestComponents[name]) {
+      requestComponents[name] = components.schemas![name] as Json;
+      reach(requestComponents[name]);
+    }
+  }
+  Object.values(value).forEach(reach);
+};
+for (const [path, item] of Object.entries(document.paths)) {
+  for (const [method, operation] of Object.entries(item)) {
+    const body = ((operation as Json).requestBody as Json | undefined)?.content as Record<string, { schema?: Json }> | undefined;
+    const schema = body?.['application/json']?.schema;
+    if (!schema) continue;
+    requests[`${method.toUpperCase()} ${path}`] = schema;
+    reach(schema);
+  }
+}
+const sortedComponents = Object.fromEntries(Object.entries(requestComponents).sort(([a], [b]) => a.localeCompare(b)));
+await writeFile(`${contractDir}requests.json`, `${JSON.stringify({ requests, components: { schemas: sortedComponents } })}\n`);
 await writeFile(`${contractDir}src/generated.ts`, await generateContractTypes(yamlText));
 console.log(`packages/contract/openapi.yaml: ${Object.keys(paths).length} paths, ${sandbox.routes.length} operations, ${Object.values(components).reduce((n, c) => n + Object.keys(c).length, 0)} components`);

@@ -1,0 +1,119 @@
+// The sandbox as its history grows (issue 10's budgets): the same measures on an empty state and on
+// one holding 100,000 transactions, each from a fresh `npm run sandbox` process over HTTP.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { Agent, request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createSandbox, seededPeople } from '@wallet-kit/sandbox';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const AUTH = `Basic ${btoa('sandbox-client-id:sandbox-client-secret')}`;
+
+export interface ScaleFigures {
+  history: number;
+  startupMs: number;
+  quoteExecutePerSecond: number;
+  listP50Ms: number;
+  rssMb: number;
+}
+
+async function start(port: number, stateDir: string): Promise<{ child: ChildProcess; startupMs: number }> {
+  const started = performance.now();
+  const child = spawn(process.execPath, [join(root, 'apps/sandbox/bin/sandbox.mjs')], { env: { ...process.env, PORT: String(port), SANDBOX_STATE_DIR: stateDir }, stdio: 'ignore' });
+  for (let attempt = 0; attempt < 10_000; attempt++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/2025-10-13/sandbox/enclave-keys`)).ok) return { child, startupMs: performance.now() - started };
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 2));
+  }
+  throw new Error('the sandbox did not answer within 20 s');
+}
+
+const stop = (child: ChildProcess) =>
+  new Promise<void>((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+
+async function rssMb(pid: number): Promise<number> {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+}
+
+/** Fills a state directory with `transfers` immediate book transfers (two transactions each), in process. */
+async function fill(stateDir: string, transfers: number): Promise<{ from: string; to: string }> {
+  const sandbox = await createSandbox({ file: join(stateDir, 'sandbox.db') });
+  const { alice, platformUsd } = seededPeople(sandbox);
+  sandbox.fund(platformUsd, transfers * 100 + 1_000_000);
+  const body = JSON.stringify({ source: { sourceType: 'ACCOUNT', accountId: platformUsd }, destination: { destinationType: 'ACCOUNT', accountId: alice.wallet }, lockedCurrencySide: 'SENDING', lockedCurrencyAmount: 100, immediatelyExecute: true });
+  for (let i = 0; i < transfers; i++) {
+    const response = await sandbox.fetch(new Request(`http://x${sandbox.basePath}/quotes`, { method: 'POST', headers: { Authorization: AUTH, 'Content-Type': 'application/json' }, body }));
+    if (response.status !== 201) throw new Error(`fill: ${response.status} ${await response.text()}`);
+  }
+  sandbox.close();
+  return { from: platformUsd, to: alice.wallet };
+}
+
+async function measure(port: number, stateDir: string, accounts: { from: string; to: string }, history: number): Promise<ScaleFigures> {
+  const { child, startupMs } = await start(port, stateDir);
+  const base = `http://127.0.0.1:${port}/2025-10-13`;
+  const agent = new Agent({ keepAlive: true, maxSockets: 32 });
+  const send = (method: string, path: string, body?: string) =>
+    new Promise<number>((resolve, reject) => {
+      const call = request(`${base}${path}`, { method, agent, headers: { Authorization: AUTH, ...(body ? { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) } : {}) } }, (response) => {
+        response.resume();
+        response.on('end', () => resolve(response.statusCode ?? 0));
+      });
+      call.on('error', reject);
+      call.end(body);
+    });
+  try {
+    const body = JSON.stringify({ source: { sourceType: 'ACCOUNT', accountId: accounts.from }, destination: { destinationType: 'ACCOUNT', accountId: accounts.to }, lockedCurrencySide: 'SENDING', lockedCurrencyAmount: 100, immediatelyExecute: true });
+    for (let i = 0; i < 200; i++) await send('POST', '/quotes', body);
+    let done = 0;
+    const until = performance.now() + 3_000;
+    const started = performance.now();
+    await Promise.all(Array.from({ length: 32 }, async () => {
+      while (performance.now() < until) if ((await send('POST', '/quotes', body)) === 201) done++;
+    }));
+    const quoteExecutePerSecond = done / ((performance.now() - started) / 1000);
+    const times: number[] = [];
+    for (let i = 0; i < 300; i++) {
+      const t0 = performance.now();
+      await send('GET', '/transactions?limit=20');
+      times.push(performance.now() - t0);
+    }
+    times.sort((a, b) => a - b);
+    return { history, startupMs, quoteExecutePerSecond, listP50Ms: times[Math.floor(times.length / 2)]!, rssMb: await rssMb(child.pid!) };
+  } finally {
+    agent.destroy();
+    await stop(child);
+  }
+}
+
+/** The same figures with no history and with `transactions` of it. */
+export async function benchSandboxScale(transactions = 100_000, port = 8793): Promise<{ empty: ScaleFigures; full: ScaleFigures; fillSeconds: number }> {
+  const emptyDir = await mkdtemp(join(tmpdir(), 'wallet-kit-scale-empty-'));
+  const fullDir = await mkdtemp(join(tmpdir(), 'wallet-kit-scale-full-'));
+  try {
+    const accounts = await fill(emptyDir, 0);
+    const empty = await measure(port, emptyDir, accounts, 0);
+    const t0 = performance.now();
+    const fullAccounts = await fill(fullDir, Math.ceil(transactions / 2));
+    const fillSeconds = (performance.now() - t0) / 1000;
+    const full = await measure(port, fullDir, fullAccounts, transactions);
+    return { empty, full, fillSeconds };
+  } finally {
+    await rm(emptyDir, { recursive: true, force: true });
+    await rm(fullDir, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const transactions = Number(process.argv[2] ?? 100_000);
+  console.log(JSON.stringify(await benchSandboxScale(transactions), null, 2));
+}
