@@ -118,6 +118,7 @@ const surface: Record<string, string[]> = {
     'formatMessage',
     'formatRate',
     'loadCatalog',
+    'provideAreaCatalog',
     'useClient',
     'useCountdown',
     'useCredentialManager',

@@ -7,6 +7,7 @@ export { SHIPPED_LOCALES, PSEUDO_LOCALE, directionOf, type Catalogs, type Messag
 export { loadCatalog } from './i18n/load.js';
 export type { MessageId, Messages } from './i18n/locales/en.js';
 export { formatMessage, type MessageValues } from './i18n/message-format.js';
+export { provideAreaCatalog, type AreaMessages } from './areas/define-area.js';
 
 export type { Theme, ThemeMode, ThemeOverrides, ThemeVariable } from './theme/theme.js';
 

@@ -5,3 +5,8 @@ import type { Messages } from '@wallet-kit/react';
 export function pseudoLocalize(messages: Messages): Messages {
   return messages;
 }
+
+/** One message, as above: English as it is. */
+export function pseudoLocalizeMessage(source: string): string {
+  return source;
+}

@@ -1,3 +1,4 @@
+import { isAreaMessageId } from '../areas/names.js';
 import { WidgetError } from '../errors.js';
 import { en, type MessageId, type Messages } from './locales/en.js';
 import { LAZY_LOCALES } from './load.js';
@@ -9,7 +10,7 @@ import { pseudoLocalize } from './pseudo.js';
 export const PSEUDO_LOCALE = 'en-XA';
 
 /** Messages an integrator replaces, by id; each must use the same placeholders as English. */
-export type MessageOverrides = Readonly<Partial<Record<MessageId, string>>>;
+export type MessageOverrides = Readonly<Partial<Record<MessageId, string>> & Record<string, string | undefined>>;
 
 /**
  * Catalogs by language tag, as the provider's `catalogs` prop takes them: the languages to have from the
@@ -85,6 +86,8 @@ export function resolveMessages(locale: string, overrides: MessageOverrides = {}
 /** A catalog with overrides on top, each checked against the English message of the same id. */
 export function withOverrides(base: Messages, overrides: MessageOverrides = {}): Messages {
   for (const [id, source] of Object.entries(overrides)) {
+    // An area's ids are checked by the area, whose English arrives with its chunk.
+    if (isAreaMessageId(id)) continue;
     if (!(id in en)) throw new WidgetError('INVALID_MESSAGE', `messages: unknown message id "${id}"; expected one of the ids of the English catalog`);
     if (typeof source !== 'string') throw new WidgetError('INVALID_MESSAGE', `messages["${id}"]: expected a string, got ${typeof source}`);
     const expected = placeholdersOf(en[id as MessageId]);

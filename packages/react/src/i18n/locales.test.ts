@@ -18,26 +18,11 @@ import { ptBR } from './locales/pt-BR.js';
 import { sv } from './locales/sv.js';
 import { tr } from './locales/tr.js';
 import { zhHans } from './locales/zh-Hans.js';
-import { formatMessage, parseMessage, placeholdersOf, type MessagePart } from './message-format.js';
+import { describeCatalogs } from '../../test/catalog-checks.js';
 
 /** Every shipped catalog but English, by tag, as the entry points export them. */
 const shipped: Readonly<Record<string, Messages>> = { ar, de, es, fr, he, hi, it: italian, ja, ko, nl, pl, 'pt-BR': ptBR, sv, tr, 'zh-Hans': zhHans };
 const translations = Object.entries({ ...shipped, [PSEUDO_LOCALE]: chooseCatalog([PSEUDO_LOCALE]).messages! });
-const ids = Object.keys(en).sort() as MessageId[];
-
-/** Plural arguments of a message, each with the selectors it has, nested plurals included. */
-function plurals(source: string): Array<{ name: string; selectors: string[] }> {
-  const found: Array<{ name: string; selectors: string[] }> = [];
-  const walk = (parts: readonly MessagePart[]) => {
-    for (const part of parts) {
-      if (typeof part !== 'object' || part.type !== 'plural') continue;
-      found.push({ name: part.name, selectors: Object.keys(part.branches) });
-      Object.values(part.branches).forEach(walk);
-    }
-  };
-  walk(parseMessage(source));
-  return found;
-}
 
 // The same in every language: codes, acronyms and a formula.
 const NEUTRAL: ReadonlySet<MessageId> = new Set(['quote.rate.value', 'payment.iban', 'payment.swiftCode', 'payment.clabeNumber', 'payment.ifsc', 'payment.sortCode']);
@@ -62,43 +47,6 @@ describe('the shipped catalogs', () => {
       expect(exports[`./locales/${tag}`]?.source, tag).toBe(`./src/i18n/locales/${tag}.ts`);
     }
   });
-
-  it.each(translations)('%s has every id of English and no other', (_, catalog) => {
-    const missing = ids.filter((id) => !(id in catalog));
-    const extra = Object.keys(catalog).filter((id) => !(id in en));
-    expect({ missing, extra }).toEqual({ missing: [], extra: [] });
-  });
-
-  it.each(translations)('%s uses the same placeholders as English in every message', (_, catalog) => {
-    const mismatches = ids.filter((id) => id in catalog && [...placeholdersOf(catalog[id])].sort().join() !== [...placeholdersOf(en[id])].sort().join());
-    expect(mismatches.map((id) => `${id}: ${catalog[id]}`)).toEqual([]);
-  });
-
-  it.each(translations)('%s has no empty message', (_, catalog) => {
-    expect(ids.filter((id) => id in catalog && catalog[id].trim() === '')).toEqual([]);
-  });
-
-  it.each(Object.entries(shipped))('%s plurals carry every category its language selects, and none it never does', (locale, catalog) => {
-    const categories = new Intl.PluralRules(locale).resolvedOptions().pluralCategories as string[];
-    const problems = ids.flatMap((id) =>
-      plurals(catalog[id] ?? '').flatMap(({ name, selectors }) => [
-        ...categories.filter((category) => !selectors.includes(category)).map((category) => `${id} {${name}} lacks "${category}"`),
-        ...selectors.filter((selector) => !selector.startsWith('=') && !categories.includes(selector)).map((selector) => `${id} {${name}} has "${selector}", never selected in ${locale}`),
-      ]),
-    );
-    expect(problems).toEqual([]);
-  });
-
-  it.each(Object.entries(shipped))('%s leaves nothing in English but codes and the words it shares with English', (locale, catalog) => {
-    const same = ids.filter((id) => !NEUTRAL.has(id) && catalog[id] === en[id]);
-    expect(same).toEqual([...(SAME_AS_ENGLISH[locale] ?? [])].sort());
-  });
-
-  it.each(translations)('%s renders every message with its values, leaving no brace or # in the text', (locale, catalog) => {
-    const leftovers = ids.filter((id) => {
-      const values = Object.fromEntries([...placeholdersOf(en[id])].map((name) => [name, 3]));
-      return id in catalog && /[{}#]/.test(formatMessage(catalog[id], values, locale));
-    });
-    expect(leftovers).toEqual([]);
-  });
 });
+
+describeCatalogs({ name: 'the widgets’ own catalogs', en, translations: Object.fromEntries(translations), notLanguages: [PSEUDO_LOCALE], neutral: NEUTRAL, sameAsEnglish: SAME_AS_ENGLISH });

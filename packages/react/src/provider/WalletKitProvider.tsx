@@ -45,6 +45,8 @@ export interface WalletKitProviderProps {
  *   <OtpInput onComplete={verify} />
  * </WalletKitProvider>
  */
+const NO_OVERRIDES: MessageOverrides = {};
+
 export function WalletKitProvider(props: WalletKitProviderProps) {
   const { client, theme, locale: wanted, catalogs, messages, dir, environment, children } = props;
   if (environment !== undefined && client && client.environment !== environment) {
@@ -61,7 +63,7 @@ export function WalletKitProvider(props: WalletKitProviderProps) {
   const resolvedMessages = useMemo(() => withOverrides(base, messages), [base, overridesKey]);
   const resolvedTheme = useMemo(() => resolveTheme(theme), [themeKey]);
   const value = useMemo<WalletKitContextValue>(
-    () => ({ locale, dir: dir ?? directionOf(locale), messages: resolvedMessages, theme: resolvedTheme, client }),
+    () => ({ locale, dir: dir ?? directionOf(locale), messages: resolvedMessages, overrides: messages ?? NO_OVERRIDES, theme: resolvedTheme, client }),
     [locale, dir, resolvedMessages, resolvedTheme, client],
   );
   return <WalletKitContext.Provider value={value}>{children}</WalletKitContext.Provider>;

@@ -1,5 +1,5 @@
 import { createContext } from 'react';
-import { resolveMessages } from '../i18n/catalog.js';
+import { resolveMessages, type MessageOverrides } from '../i18n/catalog.js';
 import type { Messages } from '../i18n/locales/en.js';
 import type { ResolvedTheme } from '../theme/theme.js';
 
@@ -12,6 +12,8 @@ export interface WalletKitContextValue {
   readonly locale: string;
   readonly dir: 'ltr' | 'rtl';
   readonly messages: Messages;
+  /** The provider's `messages` overrides as given: the widget areas apply those of their own ids. */
+  readonly overrides: MessageOverrides;
   readonly theme: ResolvedTheme;
   readonly client: ClientLike | undefined;
 }
@@ -22,6 +24,7 @@ export const defaultContext: WalletKitContextValue = {
   locale: 'en',
   dir: 'ltr',
   messages: resolveMessages('en'),
+  overrides: {},
   theme: { mode: 'system', style: undefined },
   client: undefined,
 };

@@ -1,0 +1,7 @@
+import type { Area, AreaMessages } from '../src/areas/define-area.js';
+
+/**
+ * Every widget area, for the catalog checks (src/areas/area-catalogs.test.ts) and Storybook. A new
+ * area adds its one line here.
+ */
+export const AREAS: readonly Area<AreaMessages>[] = [];
