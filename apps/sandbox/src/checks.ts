@@ -1,17 +1,22 @@
 import type { Kernel } from './kernel/kernel.js';
 import { audit } from './modules/sandbox/index.js';
 import { StoreError } from './store/driver.js';
+import { requiredCheck, type TableSpec } from './store/table.js';
 import { SCHEMA } from './schema.js';
 
-/** Records missing a field their table requires (at most five named per table). */
-function missingFields(k: Kernel): string[] {
+/**
+ * The schema as this sandbox made it: each table still holds its records to their required fields
+ * (a CHECK constraint, so no record can lack one) and the journal is still append-only. A schema
+ * changed by hand could let records in that the rest of the checks cannot vouch for.
+ */
+function schemaAltered(k: Kernel): string[] {
   const problems: string[] = [];
+  const sqlOf = (type: string, name: string) => String(k.store.statement("SELECT sql FROM sqlite_master WHERE type = ? AND name = ?", { scans: true }).get([type, name])?.sql ?? '');
   for (const spec of SCHEMA.tables) {
-    const required = spec.required.filter((field) => field !== 'id');
-    if (required.length === 0) continue;
-    const test = required.map((field) => `json_type(doc, '$.${field}') IS NULL`).join(' OR ');
-    const rows = k.store.statement(`SELECT id, ${required.map((field) => `json_type(doc, '$.${field}') IS NULL AS "${field}"`).join(', ')} FROM "${spec.name}" WHERE ${test} LIMIT 5`, { scans: true }).all();
-    for (const row of rows) problems.push(`${spec.name} ${String(row.id)} lacks ${required.filter((field) => row[field] === 1).join(', ')}`);
+    if (!sqlOf('table', spec.name).includes(requiredCheck(spec as TableSpec<unknown>))) problems.push(`the table ${spec.name} no longer checks its records' required fields (${spec.required.join(', ')})`);
+  }
+  for (const trigger of ['journal_append_only_update', 'journal_append_only_delete']) {
+    if (sqlOf('trigger', trigger) === '') problems.push(`the journal is no longer append-only (trigger ${trigger} is gone)`);
   }
   return problems;
 }
@@ -38,14 +43,14 @@ function counterBehind(k: Kernel): string[] {
 
 /**
  * The checks a sandbox runs on a saved state before it answers anything: the platform record and
- * keys are there, every record has its required fields, the id counter is ahead of the data, and the
- * books balance. A failure stops the start with every problem named; nothing is repaired silently.
+ * keys are there, the schema still enforces required fields and an append-only journal, the id
+ * counter is ahead of the data, and the books balance. A failure stops the start with every problem named; nothing is repaired silently.
  */
 export function checkState(k: Kernel): void {
   const problems: string[] = [];
   if (k.store.getMeta('platform') === undefined) problems.push('the platform record is missing');
   if (k.store.getMeta('keys') === undefined) problems.push('the enclave keys are missing');
-  problems.push(...missingFields(k));
+  problems.push(...schemaAltered(k));
   if (problems.length === 0) problems.push(...counterBehind(k), ...audit(k));
   if (problems.length > 0) {
     throw new StoreError('STORE_CHECK_FAILED', `${k.store.driver.location} fails its checks, and was left as it is:\n  ${problems.join('\n  ')}`);

@@ -200,7 +200,7 @@ async function startOn(driver: SqlDriver, options: SandboxOptions): Promise<Sand
   const legacy = fresh && options.legacyState !== undefined ? readLegacyState(options.legacyState) : undefined;
   if (legacy) store.transaction(() => writeLegacyMeta(store, legacy));
   const { jwks, keys } = await loadKeys(store.getMeta('keys'));
-  const ids = createIdSource(options.seed ?? 'wallet-kit-sandbox', Number(store.getMeta('idCounter') ?? 0), (counter) => store.setMeta('idCounter', String(counter)));
+  const ids = createIdSource(options.seed ?? 'wallet-kit-sandbox', Number(store.getMeta('idCounter') ?? 0), (counter) => store.writeBeforeCommit('idCounter', () => store.setMeta('idCounter', String(counter))));
   const base = options.clock;
   const clock = base === undefined || typeof base === 'function' ? createClock(base ?? Date.now, Number(store.getMeta('clockOffsetMs') ?? 0)) : base;
   const log = options.log ?? ((message: string, error?: unknown) => console.error(`sandbox: ${message}`, error ?? ''));

@@ -71,14 +71,17 @@ export class Webhooks {
     return this.k.store.table(webhooksTable);
   }
 
-  /** Records an event `{id, type, timestamp, data}`; its first attempt starts after the commit. */
-  emit(type: string, data: unknown): WebhookRecord {
+  /**
+   * Records an event `{id, type, timestamp, data}` for the platform's endpoint; its first attempt starts
+   * after the commit. With no endpoint configured there is nowhere to deliver it, and nothing is kept.
+   */
+  emit(type: string, data: unknown): WebhookRecord | undefined {
+    if (this.endpoint() === undefined) return undefined;
     const id = this.k.id('Webhook');
     const timestamp = this.k.now();
-    const endpoint = this.endpoint();
-    const record: WebhookRecord = { id, type, timestamp, body: JSON.stringify({ id, type, timestamp: iso(timestamp), data }), attempts: 0, state: 'PENDING', ...(endpoint === undefined ? {} : { nextAttemptAt: timestamp }) };
+    const record: WebhookRecord = { id, type, timestamp, body: JSON.stringify({ id, type, timestamp: iso(timestamp), data }), attempts: 0, state: 'PENDING', nextAttemptAt: timestamp };
     this.table.insert(record);
-    if (endpoint !== undefined) this.k.store.onCommit(() => void this.attempt(id));
+    this.k.store.onCommit(() => void this.attempt(id));
     return record;
   }
 

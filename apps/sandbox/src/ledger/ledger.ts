@@ -10,6 +10,9 @@ export const fxBook = (currency: string): string => `fx:${currency}`;
 export const LEDGER_DDL = [
   'CREATE TABLE IF NOT EXISTS journal (seq INTEGER PRIMARY KEY AUTOINCREMENT, at INTEGER NOT NULL, currency TEXT NOT NULL, from_book TEXT NOT NULL, to_book TEXT NOT NULL, amount INTEGER NOT NULL, memo TEXT NOT NULL, transaction_id TEXT)',
   'CREATE INDEX IF NOT EXISTS journal_by_transaction ON journal (transaction_id)',
+  // The journal is append-only: an entry, once written, is never changed or removed, by anyone.
+  "CREATE TRIGGER IF NOT EXISTS journal_append_only_update BEFORE UPDATE ON journal BEGIN SELECT RAISE(ABORT, 'the journal is append-only'); END",
+  "CREATE TRIGGER IF NOT EXISTS journal_append_only_delete BEFORE DELETE ON journal BEGIN SELECT RAISE(ABORT, 'the journal is append-only'); END",
   // Each book's running balance; an in-flight book is deleted when it returns to zero, so this stays as small as the open positions.
   'CREATE TABLE IF NOT EXISTS books (book TEXT NOT NULL, currency TEXT NOT NULL, balance INTEGER NOT NULL, PRIMARY KEY (book, currency)) WITHOUT ROWID',
 ];

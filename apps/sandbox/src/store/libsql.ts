@@ -66,6 +66,8 @@ export function openSqlDriver(options: OpenDriverOptions = {}): Promise<SqlDrive
       db.exec('PRAGMA journal_mode = WAL');
       db.exec('PRAGMA synchronous = NORMAL');
       db.exec('PRAGMA busy_timeout = 2000');
+      // A larger page cache than SQLite's 2 MB default: indexes of 100,000 records stay in memory (RSS budget 300 MB).
+      db.exec('PRAGMA cache_size = -32000');
     }
   } catch (error) {
     release();

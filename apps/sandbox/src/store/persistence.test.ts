@@ -74,10 +74,19 @@ describe('a tampered state stops the start with a message naming what is wrong',
     await startFails(file, /id counter \(0\) is behind the data/);
   });
 
-  it('refuses a record missing a field its table requires', async () => {
+  it('never holds a record missing a field its table requires: the database refuses the edit itself', async () => {
     const file = await seededFile();
-    tamper(file, "UPDATE customers SET doc = json_remove(doc, '$.region') WHERE rowid = 1");
-    await startFails(file, /customers Customer:[0-9a-f-]+ lacks region/);
+    expect(() => tamper(file, "UPDATE customers SET doc = json_remove(doc, '$.region') WHERE rowid = 1")).toThrow(/CHECK constraint failed/);
+    expect(() => tamper(file, "DELETE FROM journal WHERE seq = 1")).toThrow(/the journal is append-only/);
+  });
+
+  it('refuses a schema edited to let such records in (a check or the journal’s guard removed)', async () => {
+    const file = await seededFile();
+    tamper(file, 'DROP TRIGGER journal_append_only_delete');
+    await startFails(file, /the journal is no longer append-only \(trigger journal_append_only_delete is gone\)/);
+    const other = await seededFile();
+    tamper(other, 'ALTER TABLE customers RENAME TO customers_old; CREATE TABLE customers (id TEXT PRIMARY KEY NOT NULL, doc TEXT NOT NULL); INSERT INTO customers SELECT id, doc FROM customers_old; DROP TABLE customers_old;');
+    await startFails(other, /the table customers no longer checks its records' required fields/);
   });
 
   it('refuses a schema newer than this sandbox knows', async () => {

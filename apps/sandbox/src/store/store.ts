@@ -39,6 +39,7 @@ export class Store {
   private readonly tables = new Map<string, Table<object>>();
   private depth = 0;
   private committed: (() => void)[] = [];
+  private beforeCommit = new Map<string, () => void>();
 
   constructor(
     readonly driver: SqlDriver,
@@ -96,12 +97,15 @@ export class Store {
     let result: R;
     try {
       result = this.run(fn);
+      for (const write of this.beforeCommit.values()) write();
     } catch (error) {
       this.depth = 0;
       this.committed = [];
+      this.beforeCommit.clear();
       this.statement('ROLLBACK').run();
       throw error;
     }
+    this.beforeCommit.clear();
     this.statement('COMMIT').run();
     this.depth = 0;
     const after = this.committed;
@@ -119,6 +123,15 @@ export class Store {
     } finally {
       this.depth -= 1;
     }
+  }
+
+  /**
+   * Runs `write` as the last step of the current transaction (at once outside one), once however many
+   * times it is asked for under one `key`: a value changed many times in a transaction is written once.
+   */
+  writeBeforeCommit(key: string, write: () => void): void {
+    if (this.depth > 0) this.beforeCommit.set(key, write);
+    else write();
   }
 
   /** Runs `hook` once the current transaction commits (at once outside one); dropped if it rolls back. */

@@ -234,11 +234,20 @@ export class Table<T extends object> {
 
 export const indexName = (table: string, fields: readonly string[]): string => `${table}_by_${fields.join('_')}`;
 
-/** The DDL of one table: id, the JSON record, a generated column per field, an index per spec. */
+/**
+ * The constraint every record of a table meets: JSON, with every required field present. SQLite holds
+ * every writer to it, a person editing the file by hand included, so a record missing a field cannot be saved.
+ */
+export function requiredCheck(spec: TableSpec<unknown>): string {
+  const fields = spec.required.filter((field) => field !== 'id');
+  return `CHECK (json_valid(doc)${fields.map((field) => ` AND json_type(doc, '$.${field}') IS NOT NULL`).join('')})`;
+}
+
+/** The DDL of one table: id, the JSON record (with its required fields checked), a generated column per field, an index per spec. */
 export function tableDdl(spec: TableSpec<unknown>): string[] {
   const columns = spec.fields.map((field) => `${column(field)} GENERATED ALWAYS AS (json_extract(doc, '$.${field}')) VIRTUAL`);
   return [
-    `CREATE TABLE IF NOT EXISTS ${quote(spec.name)} (id TEXT PRIMARY KEY NOT NULL, doc TEXT NOT NULL${columns.map((c) => `, ${c}`).join('')})`,
+    `CREATE TABLE IF NOT EXISTS ${quote(spec.name)} (id TEXT PRIMARY KEY NOT NULL, doc TEXT NOT NULL ${requiredCheck(spec)}${columns.map((c) => `, ${c}`).join('')})`,
     ...spec.indexes.map((fields) => `CREATE INDEX IF NOT EXISTS ${quote(indexName(spec.name, fields))} ON ${quote(spec.name)} (${fields.map(column).join(', ')})`),
   ];
 }

@@ -106,7 +106,7 @@ export function sandboxRoutes(k: Kernel): Hono<SandboxEnv> {
   app.post('/sandbox/webhooks/test', async (c) => {
     const url = k.platform.webhookEndpoint;
     if (!url) throw new ServiceError(400, 'WEBHOOK_ENDPOINT_NOT_SET', 'Set webhookEndpoint with PATCH /config first.');
-    const record = k.webhooks.emit('TEST', { message: 'This is a test webhook from the Wallet Kit sandbox.' });
+    const record = k.webhooks.emit('TEST', { message: 'This is a test webhook from the Wallet Kit sandbox.' })!;
     // The attempt emit() scheduled for the commit runs now; wait for it so the answer can report what the endpoint said.
     await k.webhooks.flush();
     const status = k.webhooks.get(record.id)?.lastStatus;
