@@ -4,6 +4,7 @@ import { DEFAULT_TIMEOUT_MS, create, get, parseExpiry, prepared, type PreparedCe
 import { passkeyError } from './errors.js';
 import type { PasskeyAssertion, PasskeyAttestation, PasskeyAuthChallenge } from './types.js';
 
+/** What a wallet passkey is registered with: your backend's challenge, the relying party, the user, a nickname. */
 export interface WalletPasskeyRegistration {
   /** The base64url challenge the integrator backend minted (random, single use, short-lived). */
   challenge: string;

@@ -5,6 +5,7 @@ import { WidgetError } from '../errors.js';
 import { resolveTheme, type Theme } from '../theme/theme.js';
 import { WalletKitContext, type ClientLike, type WalletKitContextValue } from './context.js';
 
+/** Props of {@link WalletKitProvider}: every one is optional, so widgets can be tried before a client exists. */
 export interface WalletKitProviderProps {
   /** The client from `createClient()` of @wallet-kit/client: the flows (SignIn, ScaChallenge, QuoteConfirmation, ...) call it. */
   readonly client?: ClientLike | undefined;
@@ -31,6 +32,7 @@ export interface WalletKitProviderProps {
   readonly environment?: 'sandbox' | 'production';
   /** Writing direction; by default that of the catalog shown. */
   readonly dir?: 'ltr' | 'rtl';
+  /** The app, or the part of it that shows widgets. */
   readonly children?: ReactNode;
 }
 
