@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, readdirSync, symlinkSync } from 'node:fs';
 import { isBuiltin } from 'node:module';
 import { join, relative } from 'node:path';
+import ts from 'typescript';
 import type { PackedPackage } from '../../scripts/packaging/pack.js';
 
 /** Extracts an npm tarball (whose files sit under `package/`) into `dir`. */
@@ -33,17 +34,15 @@ export function consumerFolder(packed: PackedPackage[], dir: string, repoNodeMod
   return dir;
 }
 
-const specifierPattern = /(?:\bfrom\s*|\bimport\s*\(\s*|\brequire\s*\(\s*|^\s*import\s+)(['"])([^'"\s]+)\1/gm;
-
 /**
  * The packages a built file imports or requires by name (`react` for `react/jsx-runtime`, `@scope/name` for a
- * scoped subpath), Node built-ins left out. Comments are dropped first: doc comments quote imports in examples.
+ * scoped subpath), Node built-ins left out. TypeScript's scanner reads them, so strings and comments that merely
+ * quote an import (a warning, a doc example) are not mistaken for one.
  */
 export function importedPackages(code: string): string[] {
-  const withoutComments = code.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
   const names = new Set<string>();
-  for (const match of withoutComments.matchAll(specifierPattern)) {
-    const specifier = match[2]!;
+  const { importedFiles, typeReferenceDirectives } = ts.preProcessFile(code, true, true);
+  for (const { fileName: specifier } of [...importedFiles, ...typeReferenceDirectives]) {
     if (specifier.startsWith('.') || specifier.startsWith('/') || isBuiltin(specifier)) continue;
     const parts = specifier.split('/');
     names.add(specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]!);
