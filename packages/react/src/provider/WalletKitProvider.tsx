@@ -36,6 +36,8 @@ export interface WalletKitProviderProps {
   readonly children?: ReactNode;
 }
 
+const NO_OVERRIDES: MessageOverrides = {};
+
 /**
  * The one provider: theme, locale, messages and the client for every widget below it.
  * It renders no element of its own, so it can wrap a whole app without touching its layout;
@@ -47,8 +49,6 @@ export interface WalletKitProviderProps {
  *   <OtpInput onComplete={verify} />
  * </WalletKitProvider>
  */
-const NO_OVERRIDES: MessageOverrides = {};
-
 export function WalletKitProvider(props: WalletKitProviderProps) {
   const { client, theme, locale: wanted, catalogs, messages, dir, environment, children } = props;
   if (environment !== undefined && client && client.environment !== environment) {
