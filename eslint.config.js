@@ -3,7 +3,7 @@ import tseslint from 'typescript-eslint';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '.sandbox/**', 'test/screenshots/**', 'test-results/**', 'coverage/**', 'storybook-static/**'] },
+  { ignores: ['**/dist/**', '**/node_modules/**', '.sandbox/**', 'test/screenshots/**', 'test-results/**', 'coverage/**', 'storybook-static/**', 'docs/api/**', '.release/**'] },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {

@@ -37,6 +37,7 @@ const AREAS = {
 
 type Areas = typeof AREAS;
 
+/** Options of {@link createClient}; every one has a default that suits a browser app. */
 export interface ClientOptions {
   /** Where the integrator backend serves the service's routes. Default `/api/service`. */
   baseUrl?: string;
@@ -61,7 +62,18 @@ export interface ClientOptions {
   /** The clock that expiries are checked against. Default `Date.now`. */
   now?: () => number;
   /** Session keeping: when to refresh and warn, whether to refresh by itself, and its storage key (also the cross-tab channel's name). */
-  session?: { refreshLeadMs?: number; warnLeadMs?: number; autoRefresh?: boolean; storageKey?: string; crossTab?: CrossTab };
+  session?: {
+    /** Refresh this long before `expiresAt`. Default 2 minutes (sessions last 15). */
+    refreshLeadMs?: number;
+    /** Emit `session-expiring` this long before `expiresAt` if the session was not renewed. Default 60 s. */
+    warnLeadMs?: number;
+    /** Whether to refresh by itself; off, the session only warns and expires (the app offers "stay signed in"). Default on. */
+    autoRefresh?: boolean;
+    /** The storage key of the session record; two apps on one origin need two. Default `wallet-kit:session`. */
+    storageKey?: string;
+    /** How tabs agree on one refresh; default Web Locks and BroadcastChannel. A seam for tests. */
+    crossTab?: CrossTab;
+  };
   /** How to wait between polls and 429 retries. A seam for tests (for example, advancing a sandbox clock). */
   sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
 }
@@ -76,6 +88,7 @@ export type ClientSession = Pick<SessionManager<AuthSession>, 'getState' | 'subs
 export type WalletKitClient = { readonly [Area in keyof Areas]: BoundCalls<Areas[Area]> } & {
   /** The environment the client was made for (see `ClientOptions.environment`). */
   readonly environment: Environment;
+  /** The signed-in session: its state, events, refresh and sign-out. */
   readonly session: ClientSession;
   /** Stops the session timers and closes the cross-tab channel (tests, and apps that unmount the kit). */
   dispose(): void;

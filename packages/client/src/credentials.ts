@@ -30,6 +30,7 @@ export function addOAuthCredential(ctx: ClientContext, input: { accountId: strin
   return createCredential(ctx, { type: 'OAUTH', accountId: input.accountId, oidcToken: input.oidcToken });
 }
 
+/** A passkey registration ready to run, from `client.credentials.preparePasskeyCredential`. */
 export interface PreparedPasskeyCredential {
   /** Call from the click handler: the ceremony, then the (signed) registration at the service. */
   run(): Promise<AuthMethod>;

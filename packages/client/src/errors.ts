@@ -54,6 +54,7 @@ export type AnyClientErrorCode = ClientErrorCode | ServiceErrorCode;
  * Catch `ClientError` to handle them all; check `instanceof ServiceError` for the service's answers.
  */
 export class ClientError extends Error {
+  /** What went wrong, stable across versions: branch on it, never on the message. */
   readonly code: AnyClientErrorCode;
 
   constructor(code: AnyClientErrorCode, message: string, options?: { cause?: unknown }) {
@@ -63,17 +64,25 @@ export class ClientError extends Error {
   }
 }
 
+/** One field the service refused, from the `details` of a 400 answer. */
 export interface ValidationIssue {
+  /** The field's path in the request, e.g. `destination.accountId`. */
   field: string;
+  /** The rule it broke, when the service names it. */
   constraint?: string;
+  /** The service's words for it. */
   message?: string;
 }
 
 /** A non-2xx answer: the service's `{ code, reason, details }` (reference: Error body), with the HTTP status. */
 export class ServiceError extends ClientError {
+  /** The service's code (or the backend's), stable: branch on it, never on the message. */
   declare readonly code: ServiceErrorCode;
+  /** The HTTP status. */
   readonly status: number;
+  /** The service's explanation, in English. */
   readonly reason: string;
+  /** The service's structured details, when it gives any. */
   readonly details: Record<string, unknown> | undefined;
   /** The service's `Request-Id` for this answer, to quote to support. */
   readonly requestId: string | undefined;
@@ -99,6 +108,7 @@ export class ServiceError extends ClientError {
 
 /** The request never got an answer: offline, DNS, TLS, a reset connection. */
 export class NetworkError extends ClientError {
+  /** Always `NETWORK_ERROR`. */
   declare readonly code: 'NETWORK_ERROR';
 
   constructor(message: string, options?: { cause?: unknown }) {
@@ -109,6 +119,7 @@ export class NetworkError extends ClientError {
 
 /** The caller aborted the request (its AbortSignal fired). */
 export class RequestAbortedError extends ClientError {
+  /** Always `REQUEST_ABORTED`. */
   declare readonly code: 'REQUEST_ABORTED';
 
   constructor(options?: { cause?: unknown }) {

@@ -8,6 +8,7 @@ export function newIdempotencyKey(): string {
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
+/** How a call that must act once (`createQuote`, `executeQuote`) is retried. */
 export interface IdempotentOptions {
   /** Reuse a key from an earlier attempt of the same logical call (after a crash, a reload); default: a new one. */
   idempotencyKey?: string;

@@ -1,6 +1,8 @@
 /**
  * @wallet-kit/client: typed calls to the service through the integrator backend. Nothing runs at
  * import time, so server-side rendering can import it.
+ *
+ * @packageDocumentation
  */
 export { createClient, type ClientOptions, type ClientSession, type WalletKitClient } from './client.js';
 export {

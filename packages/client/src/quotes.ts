@@ -137,9 +137,11 @@ export interface ScaProverStep {
   attempt: number;
   /** Why the previous proof for this challenge was refused (a 400: wrong or expired). */
   error?: ServiceError;
+  /** The quote as it stands, waiting for this proof. */
   quote: Quote;
   /** Sends the SMS code again (SMS_OTP challenges). */
   resend(): Promise<void>;
+  /** The signal `authorizeWithSca` was given: stop asking the person when it aborts. */
   signal?: AbortSignal;
 }
 

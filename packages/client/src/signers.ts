@@ -4,7 +4,9 @@ import type { Transport } from './transport.js';
 
 /** The enclave keys that must have signed OTP target bundles and wallet exports. */
 export interface ExpectedSigners {
+  /** Uncompressed hex key that signs `otpEncryptionTargetBundle`. */
   otpBundle: string;
+  /** Uncompressed hex key that signs `encryptedWalletCredentials`. */
   walletExport: string;
 }
 

@@ -19,6 +19,7 @@ export async function getTransaction(ctx: ClientContext, transactionId: string, 
   return body;
 }
 
+/** Options of `client.transactions.watchTransaction`. */
 export interface WatchOptions {
   /** Stops the watch: the iteration simply ends. */
   signal?: AbortSignal;

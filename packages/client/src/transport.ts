@@ -5,7 +5,12 @@ export interface TransportOptions {
   baseUrl?: string;
   fetch?: typeof fetch;
   /** 429 handling: at most this many waits, none longer than `maxWaitMs` (then the 429 is thrown). */
-  rateLimit?: { maxRetries?: number; maxWaitMs?: number };
+  rateLimit?: {
+    /** How many 429s to wait out per call. Default 2. */
+    maxRetries?: number;
+    /** The longest wait accepted; a longer `Retry-After` throws the 429 at once. Default 30 s. */
+    maxWaitMs?: number;
+  };
   /** Seams for tests. */
   sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
 }

@@ -4,16 +4,23 @@
 import type { components, Schema } from '@wallet-kit/contract';
 import type { ScaPasskeyChallenge } from '@wallet-kit/passkey';
 
+/** How a wallet credential signs in: `EMAIL_OTP`, `SMS_OTP`, `OAUTH` or `PASSKEY`. */
 export type AuthMethodType = Schema<'AuthMethodType'>;
+/** A wallet credential: one way to sign in to an embedded wallet. */
 export type AuthMethod = Schema<'AuthMethod'> & {
   /** EMAIL_OTP / SMS_OTP: present when the service (re)issued a code. */
   otpEncryptionTargetBundle?: string;
 };
+/** A signed-in session of an embedded wallet, with its absolute `expiresAt`. */
 export type AuthSession = Schema<'AuthSession'>;
 
+/** A currency: its code, name, symbol and number of decimals. */
 export type Currency = Schema<'Currency'>;
+/** An amount in a currency's smallest unit (cents), with the currency. */
 export type CurrencyAmount = Schema<'CurrencyAmount'>;
+/** Where a quote's money comes from: an account of the customer, or a real-time funding source. */
 export type QuoteSource = Schema<'QuoteSourceOneOf'>;
+/** Where a quote's money goes: an account, or a UMA address. */
 export type QuoteDestination = Schema<'QuoteDestinationOneOf'>;
 /** `ScaFactor`: TOTP cannot authorize a single payment (reference: SCA). */
 export type ScaFactor = Schema<'ScaFactor'>;
@@ -23,10 +30,14 @@ export type ScaFactor = Schema<'ScaFactor'>;
  * @wallet-kit/passkey reads it, so `assertScaPasskey(challenge)` takes it as is.
  */
 export type QuoteScaChallenge = Omit<Schema<'ScaChallenge'>, 'passkeyAssertionOptions'> & {
+  /** The WebAuthn request options of a passkey challenge. */
   passkeyAssertionOptions?: ScaPasskeyChallenge['passkeyAssertionOptions'];
 };
 /** The WebAuthn assertion is opaque JSON to the contract; any object the passkey ceremony produced goes. */
-export type ScaAuthorization = Omit<Schema<'ScaAuthorization'>, 'passkeyAssertion'> & { passkeyAssertion?: object | null };
+export type ScaAuthorization = Omit<Schema<'ScaAuthorization'>, 'passkeyAssertion'> & {
+  /** From `assertScaPasskey(challenge)` of @wallet-kit/passkey, with `origin`; or a `code` instead. */
+  passkeyAssertion?: object | null;
+};
 type SchemaName = keyof components['schemas'];
 /** One of the fifty-odd account and wallet shapes of `accountOrWalletInfo`, each with its `accountType`. */
 export type PaymentAccountInfo = components['schemas'][Extract<SchemaName, `Payment${string}Info`>];
@@ -36,18 +47,35 @@ export type PaymentAccountInfo = components['schemas'][Extract<SchemaName, `Paym
  * from the same schemas, so a reader can switch on it.
  */
 export type QuotePaymentInstructions = Omit<Schema<'PaymentInstructions'>, 'accountOrWalletInfo'> & {
-  accountOrWalletInfo: PaymentAccountInfo & { payloadToSign?: string };
+  /** Where to pay: one of the account or wallet shapes, told apart by `accountType`. */
+  accountOrWalletInfo: PaymentAccountInfo & {
+    /** What an embedded-wallet source must stamp for `executeQuote` (the client does it). */
+    payloadToSign?: string;
+  };
 };
-export type Quote = Omit<Schema<'Quote'>, 'scaChallenge' | 'paymentInstructions'> & { scaChallenge?: QuoteScaChallenge; paymentInstructions?: QuotePaymentInstructions[] };
+/** A locked exchange of one amount for another, to execute before it expires. */
+export type Quote = Omit<Schema<'Quote'>, 'scaChallenge' | 'paymentInstructions'> & {
+  /** The challenge to answer while the quote is `PENDING_AUTHORIZATION`. */
+  scaChallenge?: QuoteScaChallenge;
+  /** How to pay or authorize it; several entries are alternatives. */
+  paymentInstructions?: QuotePaymentInstructions[];
+};
+/** Where a quote is: pending, waiting for SCA, processing, completed, failed or expired. */
 export type QuoteStatus = Quote['status'];
+/** What `createQuote` sends: source, destination, and which side's amount is locked. */
 export type QuoteRequest = Schema<'QuoteRequest'>;
+/** A money movement, incoming or outgoing, and where it is. */
 export type Transaction = Schema<'TransactionOneOf'>;
 /** Every status a transaction of any type can have (the card statuses included); `<TransactionStatus>` of @wallet-kit/react shows one. */
 export type AnyTransactionStatus = Transaction['status'];
+/** The service's answer to a wallet export: the sealed recovery phrase, for `decryptWalletExport`. */
 export type InternalAccountExport = Schema<'InternalAccountExportResponse'>;
 
+/** An account the service holds for the customer: a balance account, or the embedded wallet. */
 export type InternalAccount = Schema<'InternalAccount'>;
+/** Which kind of internal account. */
 export type InternalAccountType = Schema<'InternalAccountType'>;
+/** An account outside the service that money can be paid to: a payee. */
 export type ExternalAccount = Schema<'ExternalAccount'>;
 
 /** An enrolled SCA factor (`GET /sca/factors`): SMS_OTP is implicit for a customer with a phone; a passkey has its `credentialId`. */
@@ -64,20 +92,31 @@ export type SandboxScenarios = Schema<'SandboxScenarios'>;
 
 /** A page of a list answer (`data`, with `hasMore` / `nextCursor` where the list is paged). */
 export interface Page<T> {
+  /** This page's items. */
   data: T[];
+  /** Whether another page follows. */
   hasMore?: boolean;
+  /** The cursor of the next page, when there is one. */
   nextCursor?: string | null;
+  /** How many items the whole list has, when the service counts them. */
   totalCount?: number;
 }
 
 /** Query of `GET /transactions`; `customerId` scopes the list to the signed-in user (the backend requires it). */
 export interface TransactionListQuery {
+  /** The signed-in user's customer. */
   customerId: string;
+  /** Only transactions in this status. */
   status?: AnyTransactionStatus;
+  /** Only incoming or only outgoing ones. */
   type?: Schema<'TransactionType'>;
+  /** Only those with this reference. */
   reference?: string;
+  /** ISO 8601: only those created at or after it. */
   startDate?: string;
+  /** ISO 8601: only those created at or before it. */
   endDate?: string;
+  /** The order, by creation time. */
   sortOrder?: 'asc' | 'desc';
   /** Page size asked of the service (1 to 100). */
   limit?: number;
@@ -85,7 +124,9 @@ export interface TransactionListQuery {
 
 /** Query of `GET /customers/internal-accounts`; `customerId` scopes it to the signed-in user (the backend requires it). */
 export interface InternalAccountQuery {
+  /** The signed-in user's customer. */
   customerId: string;
+  /** Only accounts of this kind, e.g. the embedded wallet. */
   type?: InternalAccountType;
   /** A currency code, such as `USD`. */
   currency?: string;
@@ -95,7 +136,10 @@ export interface InternalAccountQuery {
 
 /** Query of `GET /customers/external-accounts`: the customer's payees. */
 export interface ExternalAccountQuery {
+  /** The signed-in user's customer. */
   customerId: string;
+  /** Only payees in this currency code, such as `EUR`. */
   currency?: string;
+  /** Page size asked of the service (1 to 100); every page is read. */
   limit?: number;
 }

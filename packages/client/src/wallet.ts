@@ -43,4 +43,7 @@ export async function exportWallet(ctx: ClientContext, accountId: string, option
 }
 
 /** What `client.wallet` offers. */
-export const walletCalls = { exportWallet };
+export const walletCalls = {
+  /** The wallet's recovery phrase, decrypted on this device only; the decryption key is deleted whatever happens. */
+  exportWallet,
+};

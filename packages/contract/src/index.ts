@@ -5,6 +5,12 @@
  * @example
  * import type { components } from '@wallet-kit/contract';
  * type Quote = components['schemas']['Quote'];
+ *
+ * @packageDocumentation
+ */
+/**
+ * The document's types, generated: `paths` (each route's parameters, bodies and answers), `components` (its schemas,
+ * e.g. `components['schemas']['Quote']`) and `operations` (each operation by its operationId).
  */
 export type { paths, components, operations } from './generated.js';
 

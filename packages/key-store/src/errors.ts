@@ -20,6 +20,7 @@ export type KeyStoreErrorCode =
  * try { hexToBytes('0x12') } catch (e) { if (e instanceof KeyStoreError) console.log(e.code) } // 'INVALID_HEX'
  */
 export class KeyStoreError extends Error {
+  /** What went wrong, stable across versions: branch on it, never on the message. */
   readonly code: KeyStoreErrorCode;
 
   constructor(code: KeyStoreErrorCode, message: string, options?: { cause?: unknown }) {

@@ -1,6 +1,8 @@
 /**
  * @wallet-kit/key-store: P-256 client keys kept as non-extractable WebCrypto keys in IndexedDB.
  * Nothing runs at import time, so server-side rendering can import it.
+ *
+ * @packageDocumentation
  */
 import { createKeyStore, type KeyStore } from './store.js';
 import type { CreateKeyOptions, StoredKey } from './types.js';

@@ -3,23 +3,33 @@ import { generateKeyMaterial, importScalarMaterial, randomId } from './crypto-ke
 import { KeyStorage } from './storage.js';
 import type { CreateKeyOptions, KeyPurpose, KeyStoreEvent, StoredKey } from './types.js';
 
+/** Options of {@link createKeyStore}. */
 export interface KeyStoreOptions {
   /** IndexedDB database name; one object store `keys` inside. Default `wallet-kit`. */
   databaseName?: string;
 }
 
+/** The keys of one IndexedDB database (or of memory, when IndexedDB cannot hold them). */
 export interface KeyStore {
+  /** A new non-extractable ECDSA P-256 key, stored. */
   createSigningKey(options?: CreateKeyOptions): Promise<StoredKey>;
+  /** A new non-extractable ECDH P-256 key (an HPKE recipient), stored. */
   createDecryptionKey(options?: CreateKeyOptions): Promise<StoredKey>;
+  /** A 32-byte legacy session scalar as a non-extractable signing key; the scalar is zeroed. */
   importSigningScalar(scalar: Uint8Array, options?: CreateKeyOptions): Promise<StoredKey>;
+  /** The key with this id, or undefined. */
   getKey(id: string): Promise<StoredKey | undefined>;
   /** Like getKey, but a missing key or a key of another purpose is a typed error. */
   requireKey(id: string, purpose: KeyPurpose): Promise<StoredKey>;
+  /** Every key in the store. */
   listKeys(): Promise<StoredKey[]>;
+  /** Deletes one key; deleting a missing key is not an error. */
   deleteKey(id: string): Promise<void>;
+  /** Deletes every key of the store (sign-out of every session on this device). */
   clearKeys(): Promise<void>;
   /** Where keys are kept now. */
   readonly storageMode: 'indexeddb' | 'memory';
+  /** Listens for `storage-degraded`; returns the function that stops listening. */
   on(type: KeyStoreEvent['type'], listener: (event: KeyStoreEvent) => void): () => void;
 }
 

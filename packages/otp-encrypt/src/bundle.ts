@@ -3,9 +3,13 @@ import { OtpEncryptError } from './errors.js';
 
 /** An enclave-signed bundle: `data` (hex of JSON) signed by the key in `enclaveQuorumPublic`. */
 export interface SignedBundle {
+  /** The bundle format; only `v1.0.0` is read. */
   version: string;
+  /** Hex of the UTF-8 JSON payload the enclave signed. */
   data: string;
+  /** DER hex of the ECDSA P-256 signature over the bytes of `data`. */
   dataSignature: string;
+  /** The signer's uncompressed public key in hex: it must be the environment's expected signer. */
   enclaveQuorumPublic: string;
 }
 

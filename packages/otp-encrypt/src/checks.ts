@@ -3,9 +3,15 @@ import { OtpEncryptError } from './errors.js';
 
 /** What an HPKE recipient needs: the private key and its public half (as a CryptoKey and as hex). */
 export interface HpkeRecipient {
+  /** ECDH P-256, non-extractable: the opening happens inside WebCrypto. */
   privateKey: CryptoKey;
+  /** The public half, extractable: HPKE's key schedule needs its bytes. */
   publicCryptoKey: CryptoKey;
-  publicKey: { uncompressed: string };
+  /** The public half as the service's fields carry it. */
+  publicKey: {
+    /** 130 hex characters, `04…`. */
+    uncompressed: string;
+  };
 }
 
 const UNCOMPRESSED = /^04[0-9a-f]{128}$/i;

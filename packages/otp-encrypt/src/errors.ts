@@ -1,3 +1,4 @@
+/** Stable codes for every failure this package reports; the `BUNDLE_*` ones mean a bundle cannot be trusted. */
 export type OtpEncryptErrorCode =
   | 'BUNDLE_MALFORMED'
   | 'BUNDLE_VERSION_UNSUPPORTED'
@@ -11,6 +12,7 @@ export type OtpEncryptErrorCode =
 
 /** The one error class of @wallet-kit/otp-encrypt: a stable `code`, the original error as `cause`. */
 export class OtpEncryptError extends Error {
+  /** What went wrong, stable across versions: branch on it, never on the message. */
   readonly code: OtpEncryptErrorCode;
 
   constructor(code: OtpEncryptErrorCode, message: string, options?: { cause?: unknown }) {

@@ -1,4 +1,8 @@
-/** @wallet-kit/otp-encrypt: the client side of the service's HPKE: seal one-time codes, open session keys and exports. */
+/**
+ * @wallet-kit/otp-encrypt: the client side of the service's HPKE: seal one-time codes, open session keys and exports.
+ *
+ * @packageDocumentation
+ */
 export { parseTargetBundle, verifyTargetBundle, type TargetBundle } from './target-bundle.js';
 export { encryptOtpCode, type EncryptOtpCodeInput } from './otp.js';
 export { decryptSessionSigningKey } from './session-key.js';

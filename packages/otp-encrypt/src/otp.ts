@@ -5,6 +5,7 @@ import { parseTargetBundle, type TargetBundle } from './target-bundle.js';
 import { checkTrust, type BundleTrust } from './trust.js';
 import type { SignedBundle } from './bundle.js';
 
+/** What {@link encryptOtpCode} seals, and how it trusts the target bundle. */
 export type EncryptOtpCodeInput = {
   /** The code the user typed, digits or letters only (format it before: no spaces or dashes). */
   otpCode: string;

@@ -4,6 +4,7 @@ import { OtpEncryptError } from './errors.js';
 import { hpkeOpen, type HpkeRecipient } from './hpke.js';
 import { checkTrust, type BundleTrust } from './trust.js';
 
+/** How {@link decryptWalletExport} trusts the bundle, and which organization it must name. */
 export type DecryptWalletExportOptions = BundleTrust & {
   /** When given, the bundle must name this organization. */
   organizationId?: string;

@@ -14,9 +14,11 @@ export const DEFAULT_TIMEOUT_MS = 60_000;
  * `navigator.credentials` before its first `await`, so Safari keeps the user's gesture.
  */
 export interface PreparedCeremony<T> {
+  /** Shows the prompt; call it first thing in a click handler. Rejects with `PASSKEY_CHALLENGE_EXPIRED` past `expiresAt`. */
   run(): Promise<T>;
   /** When the service's challenge stops being accepted (milliseconds since the epoch), if it said. */
   readonly expiresAt: number | undefined;
+  /** Whether `run()` would be refused: fetch a new challenge instead of prompting the user for nothing. */
   isExpired(now?: number): boolean;
 }
 

@@ -1,3 +1,4 @@
+/** Stable codes for every way a ceremony fails; each has an English message a person can act on. */
 export type PasskeyErrorCode =
   | 'PASSKEY_CANCELLED'
   | 'PASSKEY_TIMEOUT'
@@ -15,6 +16,7 @@ export type PasskeyErrorCode =
  * by it); `message` is English a person can act on; `cause` is the browser's own error.
  */
 export class PasskeyError extends Error {
+  /** What went wrong, stable across versions: branch on it, never on the message. */
   readonly code: PasskeyErrorCode;
 
   constructor(code: PasskeyErrorCode, message: string, options?: { cause?: unknown }) {

@@ -1,4 +1,8 @@
-/** @wallet-kit/passkey: gesture-safe WebAuthn ceremonies for wallet sign-in and SCA, with typed errors. */
+/**
+ * @wallet-kit/passkey: gesture-safe WebAuthn ceremonies for wallet sign-in and SCA, with typed errors.
+ *
+ * @packageDocumentation
+ */
 export {
   prepareWalletPasskeyRegistration,
   registerWalletPasskey,

@@ -1,3 +1,4 @@
+/** What this browser offers, from {@link passkeySupport}: decide which buttons to show before the user clicks. */
 export interface PasskeySupport {
   /** `PublicKeyCredential` exists and the page is a secure context. */
   webauthn: boolean;

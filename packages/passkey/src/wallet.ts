@@ -4,17 +4,31 @@ import { DEFAULT_TIMEOUT_MS, create, get, parseExpiry, prepared, type PreparedCe
 import { passkeyError } from './errors.js';
 import type { PasskeyAssertion, PasskeyAttestation, PasskeyAuthChallenge } from './types.js';
 
+/** What a wallet passkey is registered with: your backend's challenge, the relying party, the user, a nickname. */
 export interface WalletPasskeyRegistration {
   /** The base64url challenge the integrator backend minted (random, single use, short-lived). */
   challenge: string;
   /** `id` defaults to the page's host name. */
-  rp: { id?: string; name: string };
+  rp: {
+    /** The RP id; the page's host name by default. */
+    id?: string;
+    /** Your product's name, shown in the prompt. */
+    name: string;
+  };
   /** `id` is the user handle: a stable id of the user (at most 64 bytes), never an e-mail address. */
-  user: { id: string | Uint8Array; name: string; displayName?: string };
+  user: {
+    /** The user handle. */
+    id: string | Uint8Array;
+    /** The account name the prompt shows, e.g. the user's e-mail. */
+    name: string;
+    /** A friendlier name for the prompt; `name` by default. */
+    displayName?: string;
+  };
   /** The credential's name at the service, e.g. "iPhone Face ID". */
   nickname: string;
   /** Credential ids (base64url) this user already has, so the same authenticator is not registered twice. */
   excludeCredentialIds?: string[];
+  /** How long the prompt waits for the user; 60 seconds by default. */
   timeoutMs?: number;
 }
 
@@ -100,7 +114,10 @@ export function registerWalletPasskey(input: WalletPasskeyRegistration): Promise
 export function prepareWalletPasskeyAssertion(
   challenge: PasskeyAuthChallenge,
   options: { rpId?: string; timeoutMs?: number; now?: () => number } = {},
-): PreparedCeremony<PasskeyAssertion> & { requestId: string } {
+): PreparedCeremony<PasskeyAssertion> & {
+  /** The challenge's `requestId`: send it as `Request-Id` with the assertion. */
+  requestId: string;
+} {
   if (typeof challenge?.challenge !== 'string' || !/^[0-9a-f]{64}$/.test(challenge.challenge)) {
     throw passkeyError('PASSKEY_INVALID_INPUT', 'challenge.challenge: expected the 64-character lowercase hex digest the service sends');
   }

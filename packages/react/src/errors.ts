@@ -1,3 +1,4 @@
+/** Stable codes for a widget given bad input, for the integrator's developer. */
 export type WidgetErrorCode =
   | 'INVALID_MESSAGE'
   | 'MISSING_MESSAGE_VALUE'
@@ -19,6 +20,7 @@ export type WidgetErrorCode =
  * try { formatAmount(1.5, usd) } catch (e) { if (e instanceof WidgetError && e.code === 'INVALID_AMOUNT') ... }
  */
 export class WidgetError extends Error {
+  /** What went wrong, stable across versions: branch on it, never on the message. */
   readonly code: WidgetErrorCode;
 
   constructor(code: WidgetErrorCode, message: string, options?: { cause?: unknown }) {

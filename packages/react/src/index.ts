@@ -1,4 +1,8 @@
-/** @wallet-kit/react: the widgets (sign-in, SCA, quotes, payment instructions), themed, translated and accessible. */
+/**
+ * @wallet-kit/react: the widgets (sign-in, SCA, quotes, payment instructions), themed, translated and accessible.
+ *
+ * @packageDocumentation
+ */
 export { WalletKitProvider, type WalletKitProviderProps } from './provider/WalletKitProvider.js';
 export type { ClientLike } from './provider/context.js';
 export { useMessages, useFormat, useClient, useMounted, type Translate, type Formatters } from './provider/hooks.js';

@@ -20,7 +20,9 @@ export type ServerErrorCode =
  * try { await verifyWebhook(body, header, key) } catch (e) { if (e instanceof ServerError) console.log(e.code) } // 'WEBHOOK_SIGNATURE_INVALID'
  */
 export class ServerError extends Error {
+  /** What went wrong, stable across versions: branch on it, never on the message. */
   readonly code: ServerErrorCode;
+  /** What a caller may act on: `retryAfter`, `limit`; empty for most codes. */
   readonly details: Readonly<Record<string, string | number>>;
 
   constructor(code: ServerErrorCode, message: string, options: { cause?: unknown; details?: Record<string, string | number> } = {}) {

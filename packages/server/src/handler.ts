@@ -21,10 +21,13 @@ import { createUpstream } from './upstream.js';
 export type { EndUser } from './pipeline/call.js';
 export type { HandlerLimits } from './pipeline/limits.js';
 
+/** Options of {@link createServiceHandler}. */
 export interface ServiceHandlerOptions extends CsrfOptions {
   /** The service's base URL including the version, e.g. `https://api.example.com/2025-10-13`. */
   serviceUrl: string;
+  /** The platform's API client id; it never leaves this server. */
   clientId: string;
+  /** The platform's API secret; it never leaves this server. */
   clientSecret: string;
   /** Who is calling: `{ customerId: 'Customer:<uuid>' }`, or null for nobody. Anything else is nobody, logged. */
   resolveEndUser(request: Request): Promise<EndUser | null> | EndUser | null;
@@ -44,6 +47,7 @@ export interface ServiceHandlerOptions extends CsrfOptions {
   environment?: 'sandbox' | 'production';
   /** @deprecated Use `environment: 'sandbox'`. */
   sandbox?: boolean;
+  /** The fetch that reaches the service; the global one by default (tests pass the sandbox's). */
   fetch?: typeof fetch;
 }
 

@@ -1,4 +1,8 @@
-/** @wallet-kit/server: the integrator backend's side of the kit (Node and any Fetch-API runtime). */
+/**
+ * @wallet-kit/server: the integrator backend's side of the kit (Node and any Fetch-API runtime).
+ *
+ * @packageDocumentation
+ */
 export { createServiceHandler, type ServiceHandlerOptions, type EndUser, type HandlerLimits } from './handler.js';
 export { DEFAULT_LIMITS } from './pipeline/limits.js';
 export type { RefusalCode } from './pipeline/call.js';

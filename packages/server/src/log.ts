@@ -1,8 +1,12 @@
 /** One line for the integrator: what happened (a stable `code`), in words, and the error behind it. */
 export interface ServerLogEntry {
+  /** `error` for this server's faults, `warn` for refusals the integrator should know about. */
   level: 'warn' | 'error';
+  /** A stable code, e.g. a `ServerErrorCode`. */
   code: string;
+  /** What happened, in English. */
   message: string;
+  /** The original error, if any. */
   cause?: unknown;
 }
 

@@ -3,14 +3,21 @@ import { ServerError } from './errors.js';
 import { memoryStore } from './store/memory.js';
 import type { StateStore } from './store/state-store.js';
 
+/** How long a registration challenge is accepted: five minutes, time enough for a prompt, short enough to be worthless later. */
 export const PASSKEY_CHALLENGE_LIFETIME_MS = 5 * 60_000;
 
 /** 32 bytes in base64url without padding: anything else was not issued here. */
 const CHALLENGE = /^[A-Za-z0-9_-]{43}$/;
 
+/** Single-use registration challenges, from {@link createPasskeyChallenges}. */
 export interface PasskeyChallenges {
   /** 32 random bytes, base64url: the `challenge` of a wallet passkey registration. */
-  create(): Promise<{ challenge: string; expiresAt: string }>;
+  create(): Promise<{
+    /** The base64url challenge to hand the browser. */
+    challenge: string;
+    /** ISO 8601: when `consume` stops accepting it. */
+    expiresAt: string;
+  }>;
   /** Accepts a challenge once, within its lifetime; a second use, an unknown or an expired one is a typed error. */
   consume(challenge: string): Promise<void>;
 }

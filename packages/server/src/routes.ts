@@ -7,6 +7,7 @@
  */
 export type RouteRule = `${'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE'} /${string}`;
 
+/** The default allowlist of {@link createServiceHandler}: every route an end user's own calls need, no other. */
 export const END_USER_ROUTES: readonly RouteRule[] = [
   'GET /customers/:customerId',
   'PATCH /customers/:customerId',

@@ -7,9 +7,13 @@ import type { StateStore } from './store/state-store.js';
 
 /** The envelope of every webhook the service sends. */
 export interface WebhookEnvelope<T = unknown> {
+  /** Unique per event: the key to handle it once, since the service retries deliveries. */
   id: string;
+  /** The event type, e.g. `OUTGOING_PAYMENT.COMPLETED`. */
   type: string;
+  /** ISO 8601, when the event happened. */
   timestamp: string;
+  /** The event's object, as the service's API would return it. */
   data: T;
 }
 
@@ -105,9 +109,11 @@ async function verifyWith<T>(rawBody: string | Uint8Array, signatureHeader: stri
   return parseEnvelope<T>(bytes);
 }
 
+/** Options of {@link createWebhookHandler}. */
 export interface WebhookHandlerOptions<T> {
   /** The platform's webhook key: P-256 hex (either form) or PEM. */
   publicKey: string;
+  /** Handles one verified event, once per id; a throw answers 500 so the service delivers it again. */
   handle: (event: WebhookEnvelope<T>) => Promise<void> | void;
   /** Where handled ids are remembered; default `memoryStore()` (lost on restart: use Redis or PostgreSQL in production). */
   store?: StateStore;
@@ -117,9 +123,11 @@ export interface WebhookHandlerOptions<T> {
   seenTtlMs?: number;
   /** How long one instance may take to run `handle` before another may retry the event; default 2 minutes. */
   processingLeaseMs?: number;
+  /** The clock envelope ages are read against; `Date.now` by default. */
   now?: () => number;
   /** Told of a handler that threw; the default logs it. */
   onError?: (error: unknown, event: WebhookEnvelope<T>) => void;
+  /** Told what the integrator should know and the service must not see; default the console. */
   log?: ServerLog;
 }
 

@@ -6,6 +6,7 @@ export type StampErrorCode = 'WALLET_SIGNATURE_MALFORMED' | 'WALLET_SIGNATURE_IN
  * there is one, so the sandbox can answer with it unchanged.
  */
 export class StampError extends Error {
+  /** What went wrong, stable across versions: branch on it, never on the message. */
   readonly code: StampErrorCode;
 
   constructor(code: StampErrorCode, message: string, options?: { cause?: unknown }) {

@@ -8,6 +8,7 @@ import {
 import { StampError } from './errors.js';
 import { STAMP_SCHEME } from './sign.js';
 
+/** Options of {@link verifyStamp}. */
 export interface VerifyStampOptions {
   /** The key the stamp must be made with (compressed or uncompressed hex), e.g. the session's key. */
   publicKey?: string;
@@ -71,7 +72,10 @@ export async function verifyStamp(
   payload: string,
   headerValue: string,
   options: VerifyStampOptions = {},
-): Promise<{ publicKey: string }> {
+): Promise<{
+  /** The compressed hex key that made the stamp. */
+  publicKey: string;
+}> {
   if (typeof payload !== 'string') throw new StampError('INVALID_ARGUMENT', `payload: expected a string, got ${typeof payload}`);
   if (typeof options !== 'object' || options === null) throw new StampError('INVALID_ARGUMENT', 'options: expected { publicKey? }');
   const expected = options.publicKey === undefined ? undefined : expectedKey(options.publicKey);

@@ -9,12 +9,15 @@ export async function oauthNonce(clientPublicKey: string): Promise<string> {
   return bytesToHex(new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(clientPublicKey))));
 }
 
+/** An OAuth sign-in under way, from `beginOAuthSignIn` or, after the redirect, `resumeOAuthSignIn`. */
 export interface OAuthSignIn {
   /** Put this in the identity provider's authorization request. */
   nonce: string;
+  /** The key the session will be bound to; `nonce` is its SHA-256, so the ID token is bound to it too. */
   clientPublicKey: string;
   /** Sends the provider's ID token (issued less than 60 s ago) and starts the session. */
   complete(credentialId: string, oidcToken: string): Promise<AuthSession>;
+  /** Forgets the key made for this attempt, when the user walks away without signing in. */
   cancel(): Promise<void>;
 }
 

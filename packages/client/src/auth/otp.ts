@@ -8,7 +8,9 @@ import { keyForFlow, startSession, type KeyFlow } from './keys.js';
 
 /** An OTP sign-in under way: the code has been sent; submit it, retry a wrong one, or resend. */
 export interface OtpSignIn {
+  /** The credential signing in. */
   credentialId: string;
+  /** Whether the code went by e-mail or by SMS. */
   type: 'EMAIL_OTP' | 'SMS_OTP';
   /** Where the code went (the e-mail address or phone number). */
   sentTo: string;

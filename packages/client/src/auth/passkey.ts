@@ -9,8 +9,11 @@ import { keyForFlow, startSession, type KeyFlow } from './keys.js';
 
 /** A passkey sign-in with everything fetched: call `run()` from the click handler (gesture-safe). */
 export interface PreparedPasskeySignIn {
+  /** Shows the passkey prompt, then verifies and starts the session. First thing in the click handler. */
   run(): Promise<AuthSession>;
+  /** When the challenge stops being accepted (milliseconds since the epoch), if the service said. */
   expiresAt: number | undefined;
+  /** Whether the challenge has expired: prepare a new sign-in rather than prompt for nothing. */
   isExpired(now?: number): boolean;
   /** Forgets the key made for this attempt, when the user walks away without signing in. */
   cancel(): Promise<void>;

@@ -4,9 +4,13 @@
  * tells the other tabs the outcome at once. Both degrade to no-ops where the browser lacks them.
  */
 export interface CrossTab {
+  /** Runs `run` while holding the lock `name`: one tab at a time. */
   withLock<T>(name: string, run: () => Promise<T>): Promise<T>;
+  /** Tells the other tabs. */
   post(message: unknown): void;
+  /** Hears the other tabs; returns the function that stops listening. */
   onMessage(listener: (message: unknown) => void): () => void;
+  /** Closes the channel. */
   close(): void;
 }
 

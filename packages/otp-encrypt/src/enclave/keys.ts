@@ -6,7 +6,9 @@ import type { HpkeRecipient } from '../hpke.js';
 
 /** An enclave signing key: its private CryptoKey and its uncompressed public key in hex. */
 export interface EnclaveSigner {
+  /** ECDSA P-256, for `signBundle`. */
   privateKey: CryptoKey;
+  /** Uncompressed hex: what clients pass as `expectedSigner`. */
   publicKey: string;
 }
 

@@ -21,7 +21,9 @@ export async function createTargetBundle(input: {
   return JSON.stringify(await signBundle(data, input.signer));
 }
 
+/** What a client sealed in an `encryptedOtpBundle`. */
 export interface OpenedOtpBundle {
+  /** The code the user typed. */
   otpCode: string;
   /** `public_key` exactly as the client sent it; the caller decides whether its form is acceptable. */
   publicKey: string;

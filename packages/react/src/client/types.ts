@@ -35,6 +35,7 @@ export type {
 
 /** What `<SignIn>` uses: the auth namespace, and the credential list when it is given only the wallet's id. */
 export type SignInApi = Pick<WalletKitClient['auth'], 'startOtpSignIn' | 'preparePasskeySignIn' | 'beginOAuthSignIn' | 'resumeOAuthSignIn'> & {
+  /** Lists the wallet's credentials when the widget is given `accountId` rather than `credentials`. */
   listCredentials?: WalletKitClient['credentials']['listCredentials'];
 };
 
@@ -44,13 +45,16 @@ export type SignInApi = Pick<WalletKitClient['auth'], 'startOtpSignIn' | 'prepar
  * an integrator supplies one.
  */
 export type ScaApi = Pick<WalletKitClient['quotes'], 'authorizeQuote' | 'getQuote' | 'resendScaCode'> & {
+  /** Asks for the pending challenge to be answered with another factor; the switch shows only when given. */
   switchFactor?: (quote: Quote, factor: ScaFactor) => Promise<Quote>;
 };
 
 /** What `<QuoteConfirmation>` uses: quotes, the SCA calls for its challenge step, and the transaction to follow. */
 export type QuoteApi = Pick<WalletKitClient['quotes'], 'createQuote' | 'getQuote' | 'executeQuote'> & ScaApi & TransactionApi;
 
+/** What `<SessionGuard>` uses: the client's session. */
 export type SessionApi = WalletKitClient['session'];
+/** What `<TransactionStatus>` uses: the watch. */
 export type TransactionApi = Pick<WalletKitClient['transactions'], 'watchTransaction'>;
 
 /** What `<ScaEnrollment>` uses: the client's `sca` enrollment calls, for one customer. */
@@ -68,12 +72,21 @@ export function scaEnrollmentApi(client: WalletKitClient, customerId: string): S
   };
 }
 
-export type CredentialsApi = WalletKitClient['credentials'] & WalletKitClient['sessions'] & { readonly current?: () => Promise<{ session: AuthSession }> };
+/** What `<CredentialManager>` uses: credentials, sessions, and this device's session to mark it. */
+export type CredentialsApi = WalletKitClient['credentials'] &
+  WalletKitClient['sessions'] & {
+    /** This device's session (`client.session.current`), so the list can mark it. */
+    readonly current?: () => Promise<{
+      /** The session. */
+      session: AuthSession;
+    }>;
+  };
 
 export function credentialsApi(client: WalletKitClient): CredentialsApi {
   return { ...client.credentials, ...client.sessions, current: client.session.current };
 }
 
+/** What `<WalletExport>` uses: the export. */
 export type WalletApi = WalletKitClient['wallet'];
 
 export function quoteApi(client: WalletKitClient): QuoteApi {

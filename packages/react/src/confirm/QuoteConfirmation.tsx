@@ -10,12 +10,17 @@ import { RateChange } from '../quote/RateChange.js';
 import { ScaChallenge } from '../sca/ScaChallenge.js';
 import { useQuoteConfirmation, type UseQuoteConfirmationOptions } from './useQuoteConfirmation.js';
 
+/** Props of {@link QuoteConfirmation}: the options of {@link useQuoteConfirmation}, and how the widget sits in the page. */
 export interface QuoteConfirmationProps extends UseQuoteConfirmationOptions {
+  /** `inline` (default) renders in place; `modal` opens a `<dialog>` above the page. */
   readonly presentation?: Presentation;
+  /** Modal: the person closed the dialog. */
   readonly onClose?: () => void;
   /** The destination in your words ("Alice's savings"). */
   readonly destinationLabel?: string;
+  /** The level of the widget's title in the page's outline; 2 by default. */
   readonly headingLevel?: 1 | 2 | 3 | 4 | 5 | 6;
+  /** More classes for the root element. */
   readonly className?: string;
 }
 

@@ -10,19 +10,32 @@ import { WidgetError } from '../errors.js';
  */
 export type ConfirmationStep = 'loading' | 'review' | 'requoting' | 'executing' | 'authorizing' | 'processing' | 'completed' | 'failed' | 'error';
 
+/** What quote confirmation shows: the terms, what changed, the SCA step and the transaction. */
 export interface ConfirmationState {
+  /** Where the flow is; also the root's `data-state`. */
   readonly step: ConfirmationStep;
   /** The terms on screen: the only ones Confirm ever executes. */
   readonly quote: Quote | undefined;
   /** After a re-quote: the terms the person saw before, and why they changed. */
-  readonly change: { readonly previous: Quote; readonly reason: 'expired' | 'unavailable' } | undefined;
+  readonly change:
+    | {
+        /** The terms before. */
+        readonly previous: Quote;
+        /** Whether they expired, or the rate stopped being available. */
+        readonly reason: 'expired' | 'unavailable';
+      }
+    | undefined;
   /** The quote while SCA is asked for (PENDING_AUTHORIZATION). */
   readonly pending: Quote | undefined;
+  /** The transaction the executed quote made, as last seen. */
   readonly transaction: Transaction | undefined;
+  /** The failure to show, classified for its message; `undefined` when there is none. */
   readonly error: FlowError | undefined;
 }
 
+/** Options of {@link createQuoteConfirmation}: give `request` or `quote`. */
 export interface ConfirmationOptions {
+  /** The client calls the flow makes (a slice of the client, or a fake in tests). */
   readonly api: QuoteApi;
   /** What to quote; also what a re-quote asks for again. */
   readonly request?: QuoteRequest;
@@ -32,12 +45,23 @@ export interface ConfirmationOptions {
   readonly scaFactor?: ScaFactor;
   /** Confirm is refused this many seconds before expiry, so the execute cannot arrive after it; 5 by default. */
   readonly lockSeconds?: number;
+  /** The payment completed: the quote, and its transaction when one was followed. */
   readonly onCompleted?: (quote: Quote, transaction: Transaction | undefined) => void;
+  /** The payment failed, or a completed one came back later (a bank return): the quote, and its transaction. */
   readonly onFailed?: (quote: Quote, transaction: Transaction | undefined) => void;
+  /** Told of every failure the flow shows, with the original error, to log or report. */
   readonly onError?: (error: unknown) => void;
+  /** The clock deadlines are read against; `Date.now` by default (a seam for tests and stories). */
   readonly now?: () => number;
   /** How to follow the transaction (poll intervals); the client's defaults otherwise. */
-  readonly watch?: { readonly initialIntervalMs?: number; readonly maxIntervalMs?: number; readonly followTerminalMs?: number };
+  readonly watch?: {
+    /** First wait between polls; doubled after each poll that saw no change. Default 1 s. */
+    readonly initialIntervalMs?: number;
+    /** The longest wait between polls. Default 30 s. */
+    readonly maxIntervalMs?: number;
+    /** How long to keep following a settled transaction, since a bank return can still fail it. Default 10 minutes. */
+    readonly followTerminalMs?: number;
+  };
 }
 
 /** What the confirmation flow holds, in its store. */
@@ -49,6 +73,7 @@ export interface ConfirmationHeld {
   readonly finished: boolean;
 }
 
+/** What {@link createQuoteConfirmation} returns: the store, the lifecycle and the actions. */
 export interface ConfirmationController extends FlowController<ConfirmationState, ConfirmationHeld> {
   /** Executes the quote on screen; ignored unless it is in review and outside the last seconds (no double execution). */
   confirm(): Promise<void>;

@@ -4,12 +4,18 @@ import { useFlowController, useFlowState } from '../flow/use-flow.js';
 import { useLatest } from '../flow/use-latest.js';
 import { createQuoteConfirmation, type ConfirmationController, type ConfirmationOptions, type ConfirmationState } from './confirmation-store.js';
 
+/** Options of {@link useQuoteConfirmation}: those of `createQuoteConfirmation`, with the client's calls by default. */
 export interface UseQuoteConfirmationOptions extends Omit<ConfirmationOptions, 'api'> {
   /** The calls to use; the provider's client by default. */
   readonly api?: QuoteApi;
 }
 
-export type UseQuoteConfirmation = ConfirmationState & Omit<ConfirmationController, 'store' | 'attach' | 'dispose'> & { readonly api: QuoteApi };
+/** What {@link useQuoteConfirmation} returns: the state, the actions, and the calls in use (for a nested SCA step). */
+export type UseQuoteConfirmation = ConfirmationState &
+  Omit<ConfirmationController, 'store' | 'attach' | 'dispose'> & {
+    /** The calls the flow uses: the provider's client's, or `options.api`. */
+    readonly api: QuoteApi;
+  };
 
 /**
  * Quote confirmation, headless. Options are read when the component mounts; callbacks are always the latest.

@@ -5,6 +5,7 @@ import { WidgetRoot } from '../provider/WidgetRoot.js';
 import { DEFAULT_THRESHOLDS, type CountdownSnapshot } from './countdown.js';
 import { useCountdown } from './useCountdown.js';
 
+/** Props of {@link ExpiryCountdown}. */
 export interface ExpiryCountdownProps {
   /** The absolute deadline, e.g. the quote's `expiresAt`. */
   readonly expiresAt: Date | string | number;
@@ -18,10 +19,13 @@ export interface ExpiryCountdownProps {
   readonly onExpire?: () => void;
   /** The clock, for tests and stories; Date.now by default. */
   readonly now?: () => number;
+  /** The words before the time; the catalog's `countdown.label` by default. */
   readonly label?: string;
+  /** More classes for the root element. */
   readonly className?: string;
 }
 
+/** The root's `data-state`: before the start, counting, in the last seconds, past the deadline. */
 export type ExpiryCountdownState = 'pending' | 'running' | 'closing' | 'expired';
 
 function announcementFor(snapshot: CountdownSnapshot, t: Translate): string {

@@ -1,8 +1,10 @@
 import { WidgetError } from '../errors.js';
 
+/** Where a countdown is: seconds left, whether it is over, and the last threshold crossed (for announcements). */
 export interface CountdownSnapshot {
   /** Whole seconds left, rounded up: 0 only once the deadline has passed. */
   readonly remaining: number;
+  /** The deadline has passed. */
   readonly expired: boolean;
   /**
    * The announcement threshold most recently crossed (the smallest threshold >= remaining), or null
@@ -11,6 +13,7 @@ export interface CountdownSnapshot {
   readonly threshold: number | null;
 }
 
+/** Options of {@link createCountdown}. */
 export interface CountdownOptions {
   /** The absolute deadline: a Date, an ISO 8601 string (the service's `expiresAt`), or epoch milliseconds. */
   readonly expiresAt: Date | string | number;
@@ -25,7 +28,9 @@ export interface CountdownOptions {
   readonly wakeTarget?: EventTarget;
 }
 
+/** Time left to a deadline, as a store for `useSyncExternalStore`. */
 export interface Countdown {
+  /** The time left now; the same object until it changes. */
   getSnapshot(): CountdownSnapshot;
   /** Starts ticking with the first listener and stops with the last, so an idle store holds no timer. */
   subscribe(listener: () => void): () => void;

@@ -13,12 +13,15 @@ import { QrCode } from '../payment/QrCode.js';
 import { useMessages } from '../provider/hooks.js';
 import { createScaEnrollment, type EnrollmentState } from './enrollment-store.js';
 
+/** Options of {@link useScaEnrollment}. */
 export interface UseScaEnrollmentOptions {
   /** The customer whose factors these are: the provider's client enrolls for them. */
   readonly customerId?: string;
   /** The enrollment calls; the provider's client's `sca` calls for `customerId` by default. */
   readonly api?: ScaEnrollmentApi;
+  /** The factor is enrolled: payments can now be approved with it. */
   readonly onEnrolled?: (type: 'TOTP' | 'PASSKEY') => void;
+  /** Told of every failure the flow shows, with the original error, to log or report. */
   readonly onError?: (error: unknown) => void;
 }
 
@@ -35,13 +38,30 @@ export function useScaEnrollment(options: UseScaEnrollmentOptions) {
     createScaEnrollment({ api, onEnrolled: (type) => latest.current.onEnrolled?.(type), onError: (error) => latest.current.onError?.(error) }),
   );
   const state: EnrollmentState = useFlowState(controller.store);
-  return { ...state, start: controller.start, confirmCode: controller.confirmCode, createPasskey: controller.createPasskey, finish: controller.finish, back: controller.back };
+  return {
+    ...state,
+    /** Starts enrolling a factor: TOTP shows its secret, a passkey gets its ceremony ready. */
+    start: controller.start,
+    /** Confirms the TOTP factor with a code from the app. */
+    confirmCode: controller.confirmCode,
+    /** Runs the prepared passkey ceremony: call it first thing in the click handler. */
+    createPasskey: controller.createPasskey,
+    /** The recovery codes were saved: forget them. */
+    finish: controller.finish,
+    /** Back to the choice of factor. */
+    back: controller.back,
+  };
 }
 
+/** Props of {@link ScaEnrollment}: the options of {@link useScaEnrollment}, and how the widget sits in the page. */
 export interface ScaEnrollmentProps extends UseScaEnrollmentOptions {
+  /** `inline` (default) renders in place; `modal` opens a `<dialog>` above the page. */
   readonly presentation?: Presentation;
+  /** Modal: the person closed the dialog. */
   readonly onClose?: () => void;
+  /** The level of the widget's title in the page's outline; 2 by default. */
   readonly headingLevel?: 1 | 2 | 3 | 4 | 5 | 6;
+  /** More classes for the root element. */
   readonly className?: string;
 }
 

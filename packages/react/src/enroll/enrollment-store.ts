@@ -5,11 +5,22 @@ import { errorStatus, type FlowError } from '../flow/errors.js';
 /** `choose`; `starting`; `totp`: QR code, secret and code; `passkey`: the ceremony is prepared, one click away; `confirming`; `recovery`: codes shown once; `done`. */
 export type EnrollmentStep = 'choose' | 'starting' | 'totp' | 'passkey' | 'confirming' | 'recovery' | 'done';
 
+/** What SCA enrollment shows: the step, the TOTP secret, the recovery codes. */
 export interface EnrollmentState {
+  /** Where the flow is; also the root's `data-state`. */
   readonly step: EnrollmentStep;
-  readonly totp: { readonly secretBase32: string; readonly uri: string } | undefined;
+  /** The authenticator app's secret, while enrolling TOTP. */
+  readonly totp:
+    | {
+        /** The secret in base32, for typing into the app by hand. */
+        readonly secretBase32: string;
+        /** The `otpauth://` URI, shown as a QR code. */
+        readonly uri: string;
+      }
+    | undefined;
   /** Shown once, after a TOTP factor is confirmed; dropped when the person says they saved them. */
   readonly recoveryCodes: readonly string[];
+  /** The failure to show, classified for its message; `undefined` when there is none. */
   readonly error: FlowError | undefined;
 }
 
@@ -19,7 +30,9 @@ export interface EnrollmentHeld {
   readonly ceremony: Ceremony | undefined;
 }
 
+/** What {@link createScaEnrollment} returns: the store, the lifecycle and the actions. */
 export interface EnrollmentController extends FlowController<EnrollmentState, EnrollmentHeld> {
+  /** Starts enrolling a factor: TOTP shows its secret, a passkey gets its ceremony ready. */
   start(type: 'TOTP' | 'PASSKEY'): Promise<void>;
   /** Confirms the TOTP factor with a code from the app. */
   confirmCode(code: string): Promise<void>;
@@ -27,6 +40,7 @@ export interface EnrollmentController extends FlowController<EnrollmentState, En
   createPasskey(): void;
   /** The recovery codes were saved: forget them. */
   finish(): void;
+  /** Back to the choice of factor. */
   back(): void;
 }
 

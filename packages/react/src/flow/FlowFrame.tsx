@@ -2,6 +2,7 @@ import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useLatest } from './use-latest.js';
 import { WidgetRoot } from '../provider/WidgetRoot.js';
 
+/** How a flow sits in the page: in place, or as a modal `<dialog>` in the top layer. */
 export type Presentation = 'inline' | 'modal';
 
 export interface FlowFrameProps {

@@ -43,6 +43,7 @@ export interface FlowSpec<S, H, A> {
 
 /** Every flow controller: its store, and the lifecycle React drives (see useFlowController). */
 export interface FlowController<S, H> {
+  /** The flow's state: `getState()` and `subscribe(listener)`. */
   readonly store: StoreApi<FlowState<S, H>>;
   /** Starts work (fetching, timers). Idempotent: StrictMode attaches, detaches and attaches again. */
   attach(): void;

@@ -17,7 +17,9 @@ export type FlowErrorKind =
   | 'environment-mismatch'
   | 'failed';
 
+/** A failure as a flow shows it: its kind picks the message; the original stays in `cause`. */
 export interface FlowError {
+  /** Which message to show, e.g. `wrong-code`, `rate-limited`, `network`. */
   readonly kind: FlowErrorKind;
   /** For `rate-limited`: whole seconds to wait. */
   readonly seconds?: number;

@@ -6,7 +6,9 @@ import { WidgetError } from '../errors.js';
  * taken as is and checked here: a missing code or decimals is an `INVALID_CURRENCY` WidgetError.
  */
 export interface CurrencyLike {
+  /** ISO 4217 (`USD`), or a token's ticker (`USDC`, `BTC`). */
   readonly code?: string | undefined;
+  /** Digits after the point in the smallest unit: 2 for USD, 8 for BTC. */
   readonly decimals?: number | undefined;
 }
 

@@ -13,6 +13,7 @@ export type MessagePart =
   | { readonly type: 'pound' }
   | { readonly type: 'plural'; readonly name: string; readonly branches: Readonly<Record<string, readonly MessagePart[]>> };
 
+/** The values a message's `{name}` arguments and plurals read, by name. */
 export type MessageValues = Readonly<Record<string, string | number>>;
 
 const NAME = /^[A-Za-z_][\w.]*$/;

@@ -2,22 +2,44 @@ import type { AuthMethod, AuthSession, CredentialsApi } from '../client/types.js
 import { createFlow, type FlowController, type FlowTools } from '../flow/create-flow.js';
 import type { FlowError } from '../flow/errors.js';
 
+/** What the credential manager shows: the wallet's credentials and sessions. */
 export interface CredentialManagerState {
+  /** `loading` until both lists are in; also the root's `data-state`. */
   readonly step: 'loading' | 'ready';
+  /** The wallet's credentials. */
   readonly credentials: readonly AuthMethod[];
+  /** The wallet's live sessions, on every device. */
   readonly sessions: readonly AuthSession[];
+  /** This device's session, marked in the list. */
   readonly currentSessionId: string | undefined;
   /** The id of the credential or session being changed. */
   readonly busy: string | undefined;
   /** A passkey registration is prepared, one click away. */
   readonly passkeyReady: boolean;
+  /** The failure to show, classified for its message; `undefined` when there is none. */
   readonly error: FlowError | undefined;
 }
 
+/** What a new passkey is registered with: its name at the service, and the relying party and user as your app names them. */
 export interface PasskeyRegistrationInput {
+  /** The credential's name in the list, e.g. "This laptop". */
   readonly nickname: string;
-  readonly rp: { readonly name: string; readonly id?: string };
-  readonly user: { readonly id: string; readonly name: string; readonly displayName: string };
+  /** The relying party. */
+  readonly rp: {
+    /** Your product's name, shown in the prompt. */
+    readonly name: string;
+    /** The RP id; the page's host name by default. */
+    readonly id?: string;
+  };
+  /** The person, as the prompt shows them. */
+  readonly user: {
+    /** A stable id of the user (at most 64 bytes), never an e-mail address. */
+    readonly id: string;
+    /** The account name the prompt shows, e.g. the user's e-mail. */
+    readonly name: string;
+    /** A friendlier name for the prompt. */
+    readonly displayName: string;
+  };
 }
 
 /** What the manager holds, in its store: the passkey registration prepared before the click. */
@@ -25,12 +47,17 @@ export interface CredentialManagerHeld {
   readonly prepared: { run(): Promise<AuthMethod> } | undefined;
 }
 
+/** What {@link createCredentialManager} returns: the store, the lifecycle and the actions. */
 export interface CredentialManagerController extends FlowController<CredentialManagerState, CredentialManagerHeld> {
+  /** Lists credentials and sessions again. */
   reload(): Promise<void>;
+  /** Removes a credential (signed); the last one cannot be removed. */
   revoke(credentialId: string): Promise<void>;
+  /** Adds an e-mail or SMS code credential (signed). */
   addOtp(type: 'EMAIL_OTP' | 'SMS_OTP'): Promise<void>;
   /** Runs the prepared registration: call it first thing in the click handler. */
   addPasskey(): void;
+  /** Ends a session (signed), on this device or another. */
   endSession(sessionId: string): Promise<void>;
 }
 

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useMessages } from '../provider/hooks.js';
 
+/** Props of {@link CopyButton}. */
 export interface CopyButtonProps {
   /** The exact text to put on the clipboard. */
   readonly text: string;
@@ -12,6 +13,7 @@ export interface CopyButtonProps {
   readonly onCopied?: () => void;
 }
 
+/** The button's `data-state`: ready, just copied (two seconds), or refused by the clipboard. */
 export type CopyButtonState = 'idle' | 'copied' | 'failed';
 
 const COPIED_FOR_MS = 2_000;

@@ -7,16 +7,24 @@ import { CopyButton } from './CopyButton.js';
 import { QrCode } from './QrCode.js';
 import type { PaymentInstructionsView } from './types.js';
 
+/** Props of {@link PaymentInstructions}. */
 export interface PaymentInstructionsProps {
   /** The quote's `paymentInstructions`; several entries are alternatives, shown as options. */
   readonly instructions: readonly PaymentInstructionsView[] | undefined;
   /** While an SCA challenge is pending the service withholds the instructions: show why, never stale ones. */
   readonly withheld?: boolean;
   /** The exact amount to send (the quote's totalSendingAmount), stated above the details. */
-  readonly amount?: { readonly amount: SmallestUnitAmount; readonly currency: CurrencyLike };
+  readonly amount?: {
+    /** In the currency's smallest unit. */
+    readonly amount: SmallestUnitAmount;
+    /** The currency to send. */
+    readonly currency: CurrencyLike;
+  };
+  /** The level of the widget's title in the page's outline; 2 by default. */
   readonly headingLevel?: 1 | 2 | 3 | 4 | 5 | 6;
   /** A copy refused by the clipboard, or a QR code that could not be drawn, with the original error; the user is told in the widget either way. */
   readonly onError?: (error: unknown) => void;
+  /** More classes for the root element. */
   readonly className?: string;
 }
 

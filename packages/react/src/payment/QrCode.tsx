@@ -1,11 +1,14 @@
 import { useEffect, useState } from 'react';
 
+/** Props of {@link QrCode}. */
 export interface QrCodeProps {
+  /** The text to encode, e.g. a payment URI or a wallet address. */
   readonly value: string;
   /** What the code is, for screen readers and as the image's name. */
   readonly label: string;
   /** The encoder could not be loaded or refused the value; the image stays empty. */
   readonly onError?: (error: unknown) => void;
+  /** More classes for the root element. */
   readonly className?: string;
 }
 

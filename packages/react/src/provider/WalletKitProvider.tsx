@@ -5,6 +5,7 @@ import { WidgetError } from '../errors.js';
 import { resolveTheme, type Theme } from '../theme/theme.js';
 import { WalletKitContext, type ClientLike, type WalletKitContextValue } from './context.js';
 
+/** Props of {@link WalletKitProvider}: every one is optional, so widgets can be tried before a client exists. */
 export interface WalletKitProviderProps {
   /** The client from `createClient()` of @wallet-kit/client: the flows (SignIn, ScaChallenge, QuoteConfirmation, ...) call it. */
   readonly client?: ClientLike | undefined;
@@ -31,8 +32,11 @@ export interface WalletKitProviderProps {
   readonly environment?: 'sandbox' | 'production';
   /** Writing direction; by default that of the catalog shown. */
   readonly dir?: 'ltr' | 'rtl';
+  /** The app, or the part of it that shows widgets. */
   readonly children?: ReactNode;
 }
+
+const NO_OVERRIDES: MessageOverrides = {};
 
 /**
  * The one provider: theme, locale, messages and the client for every widget below it.
@@ -45,8 +49,6 @@ export interface WalletKitProviderProps {
  *   <OtpInput onComplete={verify} />
  * </WalletKitProvider>
  */
-const NO_OVERRIDES: MessageOverrides = {};
-
 export function WalletKitProvider(props: WalletKitProviderProps) {
   const { client, theme, locale: wanted, catalogs, messages, dir, environment, children } = props;
   if (environment !== undefined && client && client.environment !== environment) {

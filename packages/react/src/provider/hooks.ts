@@ -18,12 +18,17 @@ export function useMessages(): Translate {
   return useMemo<Translate>(() => (id, values) => formatMessage(messages[id], values, locale), [messages, locale]);
 }
 
+/** Numbers, amounts and times in the provider's locale, from {@link useFormat}. */
 export interface Formatters {
+  /** The provider's locale, e.g. `fr-FR`. */
   readonly locale: string;
+  /** The locale's writing direction. */
   readonly dir: 'ltr' | 'rtl';
   /** An amount in the smallest unit, in the currency's own decimals. */
   amount(amount: SmallestUnitAmount, currency: CurrencyLike): string;
+  /** An exchange rate: six significant digits, never rounded to zero. */
   rate(rate: number): string;
+  /** A fraction as a percentage: 0.003 is "0.3%". */
   percent(fraction: number): string;
   /** Whole seconds as "m:ss". */
   clock(seconds: number): string;

@@ -4,7 +4,9 @@ import { WidgetRoot } from '../provider/WidgetRoot.js';
 import { destinationText, feeLines, rateLines } from './quote-lines.js';
 import type { QuoteView } from './types.js';
 
+/** Props of {@link QuoteSummary}. */
 export interface QuoteSummaryProps {
+  /** The quote whose terms to show; the service's `Quote` fits. */
   readonly quote: QuoteView;
   /** The destination in the integrator's words ("Alice's savings"); by default the account or UMA address. */
   readonly destinationLabel?: string;
@@ -12,6 +14,7 @@ export interface QuoteSummaryProps {
   readonly headingLevel?: 1 | 2 | 3 | 4 | 5 | 6;
   /** Rendered under the terms, e.g. an <ExpiryCountdown> and the confirm button. */
   readonly children?: ReactNode;
+  /** More classes for the root element. */
   readonly className?: string;
 }
 

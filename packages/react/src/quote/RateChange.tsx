@@ -4,6 +4,7 @@ import { useFormat, useMessages } from '../provider/hooks.js';
 import { WidgetRoot } from '../provider/WidgetRoot.js';
 import type { QuoteView } from './types.js';
 
+/** Props of {@link RateChange}. */
 export interface RateChangeProps {
   /** The terms the user saw. */
   readonly previous: QuoteView;
@@ -11,7 +12,9 @@ export interface RateChangeProps {
   readonly next: QuoteView;
   /** Why there is a new quote: the old one expired (QUOTE_EXPIRED) or its rate was refused (QUOTE_RATE_UNAVAILABLE). */
   readonly reason: 'expired' | 'unavailable';
+  /** The level of the widget's title in the page's outline; 2 by default. */
   readonly headingLevel?: 1 | 2 | 3 | 4 | 5 | 6;
+  /** More classes for the root element. */
   readonly className?: string;
 }
 

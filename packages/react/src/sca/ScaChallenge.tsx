@@ -11,10 +11,15 @@ import type { ScaFactor } from '../client/types.js';
 import type { FlowError } from '../flow/errors.js';
 import { useScaChallenge, type UseScaChallengeOptions } from './useScaChallenge.js';
 
+/** Props of {@link ScaChallenge}: the options of {@link useScaChallenge}, and how the widget sits in the page. */
 export interface ScaChallengeProps extends UseScaChallengeOptions {
+  /** `inline` (default) renders in place; `modal` opens a `<dialog>` above the page. */
   readonly presentation?: Presentation;
+  /** Modal: the person closed the dialog. */
   readonly onClose?: () => void;
+  /** The level of the widget's title in the page's outline; 2 by default. */
   readonly headingLevel?: 1 | 2 | 3 | 4 | 5 | 6;
+  /** More classes for the root element. */
   readonly className?: string;
 }
 

@@ -9,12 +9,17 @@ import { errorStatus, type FlowError } from '../flow/errors.js';
  */
 export type ScaStep = 'answer' | 'verifying' | 'passkey' | 'authorized' | 'locked' | 'expired' | 'failed';
 
+/** What the SCA step shows: the current challenge, its round, and what went wrong. */
 export interface ScaState {
+  /** Where the flow is; also the root's `data-state`. */
   readonly step: ScaStep;
+  /** The quote as the service last answered it. */
   readonly quote: Quote;
+  /** The challenge to answer now; `undefined` once the quote has left `PENDING_AUTHORIZATION`. */
   readonly challenge: QuoteScaChallenge | undefined;
   /** 1 for the first challenge, 2 for the next...: counted as challenges arrive, never known in advance. */
   readonly round: number;
+  /** The failure to show, classified for its message; `undefined` when there is none. */
   readonly error: FlowError | undefined;
   /** After a 429: no answer is sent before this (epoch ms). */
   readonly retryAt: number | undefined;
@@ -24,17 +29,21 @@ export interface ScaState {
   readonly passkeyReady: boolean;
 }
 
+/** Options of {@link createScaChallenge}. */
 export interface ScaOptions {
+  /** The client calls the flow makes (a slice of the client, or a fake in tests). */
   readonly api: ScaApi;
   /** The quote as execute answered it: PENDING_AUTHORIZATION with its first challenge. */
   readonly quote: Quote;
   /** The quote once it has left PENDING_AUTHORIZATION (PROCESSING, or PENDING for realtime funding). */
   readonly onAuthorized?: (quote: Quote) => void;
+  /** Told of every failure the flow shows, with the original error, to log or report. */
   readonly onError?: (error: unknown) => void;
   /** The challenge expired before it was answered: the quote must be made again. */
   readonly onExpired?: () => void;
   /** Seconds between SMS re-sends; 30 by default (the service's). */
   readonly resendCooldownSeconds?: number;
+  /** The clock deadlines are read against; `Date.now` by default (a seam for tests and stories). */
   readonly now?: () => number;
   /** The origin passkey assertions are made on; the page's own by default. */
   readonly origin?: string;
@@ -49,11 +58,13 @@ export interface ScaHeld {
   readonly notified: boolean;
 }
 
+/** What {@link createScaChallenge} returns: the store, the lifecycle and the actions. */
 export interface ScaController extends FlowController<ScaState, ScaHeld> {
   /** Answers an SMS challenge; ignored while an answer is in flight (no double submission). */
   submitCode(code: string): Promise<void>;
   /** Runs the prepared passkey ceremony: call it first thing in the click handler. */
   usePasskey(): void;
+  /** Sends the SMS code again once the cooldown allows. */
   resend(): Promise<void>;
   /** Asks for the current challenge to be answered with another of its `availableFactors`, where the api can. */
   switchFactor(factor: ScaFactor): Promise<void>;

@@ -4,12 +4,18 @@ import { useFlowController, useFlowState } from '../flow/use-flow.js';
 import { useLatest } from '../flow/use-latest.js';
 import { createScaChallenge, type ScaController, type ScaOptions, type ScaState } from './sca-store.js';
 
+/** Options of {@link useScaChallenge}: those of `createScaChallenge`, with the client's calls by default. */
 export interface UseScaChallengeOptions extends Omit<ScaOptions, 'api'> {
   /** The calls to use; the provider's client's `quotes` by default. */
   readonly api?: ScaApi;
 }
 
-export type UseScaChallenge = ScaState & Omit<ScaController, 'store' | 'attach' | 'dispose'> & { readonly canSwitch: boolean };
+/** What {@link useScaChallenge} returns: the state, the actions, and whether the factor can be switched. */
+export type UseScaChallenge = ScaState &
+  Omit<ScaController, 'store' | 'attach' | 'dispose'> & {
+    /** Whether the api has a `switchFactor` (the client has none; an integrator may give one). */
+    readonly canSwitch: boolean;
+  };
 
 /**
  * The SCA loop, headless. Options are read when the component mounts; callbacks are always the latest.

@@ -10,11 +10,15 @@ import { useMessages } from '../provider/hooks.js';
 import { WidgetRoot } from '../provider/WidgetRoot.js';
 import { createSessionGuard, type SessionGuardController, type SessionGuardState } from './session-guard-store.js';
 
+/** Options of {@link useSessionGuard}. */
 export interface UseSessionGuardOptions {
   /** The session to guard; the provider's client's `session` by default. */
   readonly session?: SessionApi;
+  /** The session expired: sign in again. */
   readonly onExpired?: () => void;
+  /** Signed out, in this tab or another. */
   readonly onSignedOut?: () => void;
+  /** Told of every failure the flow shows, with the original error, to log or report. */
   readonly onError?: (error: unknown) => void;
   /** Warn this long before the deadline when the client's warning came before this guard was mounted; 60 s. */
   readonly warnBeforeMs?: number;
@@ -22,6 +26,7 @@ export interface UseSessionGuardOptions {
   readonly now?: () => number;
 }
 
+/** What {@link useSessionGuard} returns: the state, and extend, sign out, dismiss. */
 export type UseSessionGuard = SessionGuardState & Pick<SessionGuardController, 'extend' | 'signOut' | 'dismiss'>;
 
 /** The session guard, headless. @example const guard = useSessionGuard(); guard.step === 'warning' && <button onClick={guard.extend}>Stay</button> */
@@ -42,6 +47,7 @@ export function useSessionGuard(options: UseSessionGuardOptions = {}): UseSessio
   return { ...state, extend: controller.extend, signOut: controller.signOut, dismiss: controller.dismiss };
 }
 
+/** Props of {@link SessionGuard}: the options of {@link useSessionGuard}, and what to show. */
 export interface SessionGuardProps extends UseSessionGuardOptions {
   /** Shown while signed in. */
   readonly children?: ReactNode;

@@ -5,19 +5,29 @@ import type { FlowError } from '../flow/errors.js';
 /** `active`: nothing to say; `warning`: the session ends soon; `extending`; `signing-out`; `ended`: expired or signed out. */
 export type SessionGuardStep = 'active' | 'warning' | 'extending' | 'signing-out' | 'ended';
 
+/** What the session guard shows: the warning, or why the session ended. */
 export interface SessionGuardState {
+  /** Where the flow is; also the root's `data-state`. */
   readonly step: SessionGuardStep;
+  /** Whether there is a session (active or being refreshed): the children show, not the fallback. */
   readonly signedIn: boolean;
   /** When the session ends (epoch ms), while warning. */
   readonly expiresAt: number | undefined;
+  /** Why the session ended, for the notice; `undefined` while it lasts. */
   readonly ended: 'expired' | 'signed-out' | undefined;
+  /** The failure to show, classified for its message; `undefined` when there is none. */
   readonly error: FlowError | undefined;
 }
 
+/** Options of {@link createSessionGuard}. */
 export interface SessionGuardOptions {
+  /** The client's session (`client.session`), or a fake in tests. */
   readonly session: SessionApi;
+  /** The session expired: sign in again. */
   readonly onExpired?: () => void;
+  /** Signed out, in this tab or another. */
   readonly onSignedOut?: () => void;
+  /** Told of every failure the flow shows, with the original error, to log or report. */
   readonly onError?: (error: unknown) => void;
   /**
    * A guard mounted after the client's `session-expiring` (the person arrived on the page in the last
@@ -33,9 +43,11 @@ export interface SessionGuardHeld {
   readonly stops: readonly (() => void)[];
 }
 
+/** What {@link createSessionGuard} returns: the store, the lifecycle and the actions. */
 export interface SessionGuardController extends FlowController<SessionGuardState, SessionGuardHeld> {
   /** Refreshes the session now ("Stay signed in"). */
   extend(): Promise<void>;
+  /** Ends the session at the service and in every tab. */
   signOut(): Promise<void>;
   /** Hides the warning; it comes back if the session is about to end again. */
   dismiss(): void;

@@ -9,12 +9,15 @@ import { useMessages, type Translate } from '../provider/hooks.js';
 import type { SignInStep } from './sign-in-store.js';
 import { useSignIn, type UseSignInOptions } from './useSignIn.js';
 
+/** Props of {@link SignIn}: the options of {@link useSignIn}, and how the widget sits in the page. */
 export interface SignInProps extends UseSignInOptions {
   /** `inline` (default) renders in place; `modal` opens a `<dialog>` above the page. */
   readonly presentation?: Presentation;
   /** Modal: the person closed the dialog without signing in. */
   readonly onClose?: () => void;
+  /** The level of the widget's title in the page's outline; 2 by default. */
   readonly headingLevel?: 1 | 2 | 3 | 4 | 5 | 6;
+  /** More classes for the root element. */
   readonly className?: string;
 }
 

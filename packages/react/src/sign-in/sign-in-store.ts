@@ -3,26 +3,42 @@ import { createFlow, type FlowController, type FlowTools } from '../flow/create-
 import { errorStatus, type FlowError } from '../flow/errors.js';
 import { WidgetError } from '../errors.js';
 
+/** A way to sign in, as `methods` lists them: e-mail code, SMS code, passkey, OAuth. */
 export type SignInMethod = 'email' | 'sms' | 'passkey' | 'oauth';
 
 /** `loading`: listing the wallet's credentials; `choose`: pick a way; `sending`: asking for a code; `code`: enter it; `verifying`; `passkey`: the ceremony is open; `oauth`: off to the identity provider; `signed-in`. */
 export type SignInStep = 'loading' | 'choose' | 'sending' | 'code' | 'verifying' | 'passkey' | 'oauth' | 'signed-in';
 
+/** What the sign-in shows: its step, the credentials to choose from, the code under way. */
 export interface SignInState {
+  /** Where the flow is; also the root's `data-state`. */
   readonly step: SignInStep;
   /** The wallet's credentials that the allowed methods can use, in the order of `methods`. */
   readonly credentials: readonly AuthMethod[];
   /** The code sign-in under way: which credential, and where the code went. */
-  readonly otp: { readonly credentialId: string; readonly type: 'EMAIL_OTP' | 'SMS_OTP'; readonly sentTo: string } | undefined;
+  readonly otp:
+    | {
+        /** The credential signing in. */
+        readonly credentialId: string;
+        /** By e-mail or by SMS. */
+        readonly type: 'EMAIL_OTP' | 'SMS_OTP';
+        /** The address or number the code went to, to show. */
+        readonly sentTo: string;
+      }
+    | undefined;
+  /** The failure to show, classified for its message; `undefined` when there is none. */
   readonly error: FlowError | undefined;
   /** When another code may be asked for (epoch ms): the resend cooldown, or a 429's wait. */
   readonly resendAt: number | undefined;
   /** A passkey ceremony is prepared, so the button can run it straight from the click. */
   readonly passkeyReady: boolean;
+  /** The session, once signed in. */
   readonly session: AuthSession | undefined;
 }
 
+/** Options of {@link createSignIn}. */
 export interface SignInOptions {
+  /** The client calls the flow makes (a slice of the client, or a fake in tests). */
   readonly api: SignInApi;
   /** Which ways to offer, in this order; every one the wallet has a credential for by default. */
   readonly methods?: readonly SignInMethod[];
@@ -30,16 +46,24 @@ export interface SignInOptions {
   readonly credentials?: readonly AuthMethod[];
   /** The embedded wallet's id: its credentials are listed through the client. */
   readonly accountId?: string;
+  /** Signed in: the client keeps the session; move on to the app. */
   readonly onSignedIn?: (session: AuthSession) => void;
   /** OAuth hand-off: send the person to the identity provider with this `nonce` in the authorization request. */
   readonly onOAuthStart?: (nonce: string, credential: AuthMethod) => void;
   /** Back from the identity provider: finish with its ID token. */
-  readonly oauthResult?: { readonly credentialId: string; readonly idToken: string };
+  readonly oauthResult?: {
+    /** The OAuth credential that started the hand-off. */
+    readonly credentialId: string;
+    /** The ID token the identity provider returned. */
+    readonly idToken: string;
+  };
   /** Seconds before another code can be sent; 30 by default. */
   readonly resendCooldownSeconds?: number;
   /** How long a sent code stays valid, to tell an expired code from a wrong one; 10 minutes by default (the service's). */
   readonly codeLifetimeMs?: number;
+  /** Told of every failure the flow shows, with the original error, to log or report. */
   readonly onError?: (error: unknown) => void;
+  /** The clock deadlines are read against; `Date.now` by default (a seam for tests and stories). */
   readonly now?: () => number;
 }
 
@@ -56,14 +80,17 @@ export interface SignInHeld {
   readonly preparing: boolean;
 }
 
+/** What {@link createSignIn} returns: the store, the lifecycle and the actions. */
 export interface SignInController extends FlowController<SignInState, SignInHeld> {
   /** Sends a code to an EMAIL_OTP or SMS_OTP credential. */
   sendCode(credentialId: string): Promise<void>;
   /** Submits the code; ignored while one is being checked (no double submission). */
   submitCode(code: string): Promise<void>;
+  /** Sends a new code once the cooldown allows. */
   resend(): Promise<void>;
   /** Runs the prepared passkey ceremony. Call it first thing in the click handler: it awaits nothing before the prompt. */
   signInWithPasskey(): void;
+  /** Makes the key and nonce, then calls `onOAuthStart` to send the person to the identity provider. */
   startOAuth(credentialId: string): Promise<void>;
   /** Back to the list of ways to sign in. */
   back(): void;

@@ -4,11 +4,13 @@ import { useLatest } from '../flow/use-latest.js';
 import { useApi } from '../client/use-api.js';
 import { createSignIn, type SignInController, type SignInOptions, type SignInState } from './sign-in-store.js';
 
+/** Options of {@link useSignIn}: those of `createSignIn`, with the client's calls by default. */
 export interface UseSignInOptions extends Omit<SignInOptions, 'api'> {
   /** The calls to use; the provider's client by default. */
   readonly api?: SignInApi;
 }
 
+/** What {@link useSignIn} returns: the state, and the actions to call from your own screens. */
 export type UseSignIn = SignInState & Omit<SignInController, 'store' | 'attach' | 'dispose'>;
 
 /**

@@ -1,6 +1,7 @@
 import type { CSSProperties } from 'react';
 import { WidgetError } from '../errors.js';
 
+/** Light, dark, or whichever the person's system prefers (`prefers-color-scheme`). */
 export type ThemeMode = 'light' | 'dark' | 'system';
 
 /** Every variable the stylesheet reads; override any of them through the `theme` prop or your own CSS. */
@@ -46,7 +47,10 @@ export type ThemeVariable =
  * Overrides apply in every mode; to vary them by mode, target `.wk-root[data-wk-theme="dark"]` in your CSS
  * (any unlayered rule of yours wins over the `wallet-kit` layer).
  */
-export type ThemeOverrides = { readonly mode?: ThemeMode } & { readonly [V in ThemeVariable]?: string };
+export type ThemeOverrides = {
+  /** The colour scheme; `system` by default. */
+  readonly mode?: ThemeMode;
+} & { readonly [V in ThemeVariable]?: string };
 
 /** What the `theme` prop takes: a mode, or an object of variable overrides. */
 export type Theme = ThemeMode | ThemeOverrides;

@@ -15,7 +15,9 @@ interface AmountLike {
   readonly currency: { readonly code: string; readonly decimals: number };
 }
 
+/** Options of {@link useTransactionStatus}, with the client's calls by default. */
 export interface UseTransactionStatusOptions extends Omit<TransactionWatchOptions, 'api'> {
+  /** The calls to use; the provider's client's `transactions` by default. */
   readonly api?: TransactionApi;
 }
 
@@ -34,8 +36,11 @@ export function useTransactionStatus(options: UseTransactionStatusOptions): Tran
   return useFlowState(controller.store);
 }
 
+/** Props of {@link TransactionStatus}: the options of {@link useTransactionStatus}, and how the widget sits in the page. */
 export interface TransactionStatusProps extends UseTransactionStatusOptions {
+  /** The level of the widget's title in the page's outline; 2 by default. */
   readonly headingLevel?: 1 | 2 | 3 | 4 | 5 | 6;
+  /** More classes for the root element. */
   readonly className?: string;
 }
 

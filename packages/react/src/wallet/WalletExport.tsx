@@ -10,25 +10,38 @@ import { CopyButton } from '../payment/CopyButton.js';
 import { useMessages } from '../provider/hooks.js';
 import { createWalletExport, type WalletExportState } from './wallet-export-store.js';
 
+/** Options of {@link useWalletExport}. */
 export interface UseWalletExportOptions {
   /** The embedded wallet's InternalAccount id. */
   readonly accountId: string;
+  /** The calls to use; the provider's client's `wallet` by default. */
   readonly api?: WalletApi;
+  /** Told of every failure the flow shows, with the original error, to log or report. */
   readonly onError?: (error: unknown) => void;
 }
 
 /** Wallet export, headless. @example const exp = useWalletExport({ accountId }); exp.step === 'shown' && exp.words */
-export function useWalletExport(options: UseWalletExportOptions): WalletExportState & { reveal(): Promise<void>; hide(): void } {
+export function useWalletExport(options: UseWalletExportOptions): WalletExportState & {
+  /** Exports (a signed call) and shows the phrase; ignored while one is in flight. */
+  reveal(): Promise<void>;
+  /** Drops the phrase from memory and from the screen. */
+  hide(): void;
+} {
   const api = useApi(options.api, (client) => client.wallet, '<WalletExport>');
   const latest = useLatest(options);
   const controller = useFlowController(() => createWalletExport({ api, accountId: options.accountId, onError: (error) => latest.current.onError?.(error) }));
   return { ...useFlowState(controller.store), reveal: controller.reveal, hide: controller.hide };
 }
 
+/** Props of {@link WalletExport}: the options of {@link useWalletExport}, and how the widget sits in the page. */
 export interface WalletExportProps extends UseWalletExportOptions {
+  /** `inline` (default) renders in place; `modal` opens a `<dialog>` above the page. */
   readonly presentation?: Presentation;
+  /** Modal: the person closed the dialog. */
   readonly onClose?: () => void;
+  /** The level of the widget's title in the page's outline; 2 by default. */
   readonly headingLevel?: 1 | 2 | 3 | 4 | 5 | 6;
+  /** More classes for the root element. */
   readonly className?: string;
 }
 

@@ -5,10 +5,13 @@ import type { FlowError } from '../flow/errors.js';
 /** `warning`: what the phrase can do, before anything is fetched; `loading`; `shown`; `hidden`: dropped again. */
 export type WalletExportStep = 'warning' | 'loading' | 'shown' | 'hidden';
 
+/** What wallet export shows: the warning, the words while shown, and what went wrong. */
 export interface WalletExportState {
+  /** Where the flow is; also the root's `data-state`. */
   readonly step: WalletExportStep;
   /** The recovery phrase's words while shown; dropped when hidden or unmounted. */
   readonly words: readonly string[];
+  /** The failure to show, classified for its message; `undefined` when there is none. */
   readonly error: FlowError | undefined;
 }
 

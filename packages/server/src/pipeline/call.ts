@@ -2,6 +2,7 @@ import type { CompiledRoute } from '../routes.js';
 
 /** Who is calling, as the integrator's own authentication says: the service's `Customer:<uuid>` id. */
 export interface EndUser {
+  /** The service's `Customer:…` id of this user: every id in a forwarded call must belong to it. */
   customerId: string;
 }
 

@@ -12,6 +12,7 @@ export interface HandlerLimits {
   maxJsonDepth: number;
   /** Passkey registration challenges one user may mint per window; default 10 per minute. */
   passkeyChallengesPerWindow: number;
+  /** The window of `passkeyChallengesPerWindow`; one minute by default. */
   passkeyChallengeWindowMs: number;
 }
 

@@ -3,7 +3,14 @@ import { checkKey, checkTtl, checkValue, storeCall, type StateStore } from './st
 
 /** What the adapter needs of a PostgreSQL client: a `pg.Pool` or `pg.Client` has it as is. */
 export interface PostgresQueries {
-  query(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
+  /** Runs one parameterized statement, as `pg`'s `query` does. */
+  query(
+    text: string,
+    values?: unknown[],
+  ): Promise<{
+    /** The rows it returned. */
+    rows: Record<string, unknown>[];
+  }>;
 }
 
 export interface PostgresStoreOptions {

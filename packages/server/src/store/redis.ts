@@ -7,6 +7,7 @@ import { checkKey, checkTtl, checkValue, storeCall, type StateStore } from './st
  * `{ call: (command, ...args) => client.sendCommand([command, ...args.map(String)]) }`.
  */
 export interface RedisCommands {
+  /** Sends one command with its arguments, as ioredis's `call` does. */
   call(command: string, ...args: (string | number)[]): Promise<unknown>;
 }
 

@@ -25,7 +25,15 @@ export interface StateStore {
    * Counts one hit on `key` in a fixed window of `windowMs` that opens at the first hit; returns the
    * hits so far in this window and the milliseconds until it closes.
    */
-  hit(key: string, windowMs: number): Promise<{ count: number; resetInMs: number }>;
+  hit(
+    key: string,
+    windowMs: number,
+  ): Promise<{
+    /** Hits in this window, this one included. */
+    count: number;
+    /** Milliseconds until the window closes and the count starts again. */
+    resetInMs: number;
+  }>;
 }
 
 /** Keys stay short enough for every backend's index; the callers build them from bounded parts. */

@@ -1,3 +1,8 @@
+/**
+ * @wallet-kit/react/locales/ar: the Arabic catalog (right to left). Pass it as `catalogs={{ ar }}` to the provider.
+ *
+ * @packageDocumentation
+ */
 import type { Messages } from './en.js';
 
 /**

@@ -1,3 +1,8 @@
+/**
+ * @wallet-kit/react/locales/de: the German catalog. Pass it as `catalogs={{ de }}` to the provider.
+ *
+ * @packageDocumentation
+ */
 import type { Messages } from './en.js';
 
 /**

@@ -197,6 +197,7 @@ export const en = {
   'export.clipboard': 'The phrase is on your clipboard, where other apps can read it. Paste it somewhere safe, then copy something else.',
 } as const;
 
+/** The id of a message in the catalogs, e.g. `'signIn.title'`: what `messages` overrides and `t(id)` reads. */
 export type MessageId = keyof typeof en;
 /** A complete catalog: one message for every id. */
 export type Messages = Readonly<Record<MessageId, string>>;

@@ -1,3 +1,8 @@
+/**
+ * @wallet-kit/react/locales/es: the Spanish catalog. Pass it as `catalogs={{ es }}` to the provider.
+ *
+ * @packageDocumentation
+ */
 import type { Messages } from './en.js';
 
 /**

@@ -1,3 +1,8 @@
+/**
+ * @wallet-kit/react/locales/fr: the French catalog. Pass it as `catalogs={{ fr }}` to the provider.
+ *
+ * @packageDocumentation
+ */
 import type { Messages } from './en.js';
 
 /**

@@ -1,3 +1,8 @@
+/**
+ * @wallet-kit/react/locales/he: the Hebrew (right to left) catalog. Pass it as `catalogs={{ he }}` to the provider.
+ *
+ * @packageDocumentation
+ */
 import type { Messages } from './en.js';
 
 /**

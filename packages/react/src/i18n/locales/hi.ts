@@ -1,3 +1,8 @@
+/**
+ * @wallet-kit/react/locales/hi: the Hindi catalog. Pass it as `catalogs={{ hi }}` to the provider.
+ *
+ * @packageDocumentation
+ */
 import type { Messages } from './en.js';
 
 /**

@@ -1,3 +1,8 @@
+/**
+ * @wallet-kit/react/locales/it: the Italian catalog. Pass it as `catalogs={{ it }}` to the provider.
+ *
+ * @packageDocumentation
+ */
 import type { Messages } from './en.js';
 
 /**

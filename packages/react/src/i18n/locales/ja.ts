@@ -1,3 +1,8 @@
+/**
+ * @wallet-kit/react/locales/ja: the Japanese catalog. Pass it as `catalogs={{ ja }}` to the provider.
+ *
+ * @packageDocumentation
+ */
 import type { Messages } from './en.js';
 
 /**

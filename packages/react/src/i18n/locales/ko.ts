@@ -1,3 +1,8 @@
+/**
+ * @wallet-kit/react/locales/ko: the Korean catalog. Pass it as `catalogs={{ ko }}` to the provider.
+ *
+ * @packageDocumentation
+ */
 import type { Messages } from './en.js';
 
 /**

@@ -1,3 +1,8 @@
+/**
+ * @wallet-kit/react/locales/nl: the Dutch catalog. Pass it as `catalogs={{ nl }}` to the provider.
+ *
+ * @packageDocumentation
+ */
 import type { Messages } from './en.js';
 
 /**

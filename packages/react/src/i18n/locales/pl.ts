@@ -1,3 +1,8 @@
+/**
+ * @wallet-kit/react/locales/pl: the Polish catalog. Pass it as `catalogs={{ pl }}` to the provider.
+ *
+ * @packageDocumentation
+ */
 import type { Messages } from './en.js';
 
 /**

@@ -1,3 +1,8 @@
+/**
+ * @wallet-kit/react/locales/pt-BR: the Brazilian Portuguese catalog. Pass it as `catalogs={{ 'pt-BR': ptBR }}` to the provider.
+ *
+ * @packageDocumentation
+ */
 import type { Messages } from './en.js';
 
 /**

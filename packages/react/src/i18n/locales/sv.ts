@@ -1,3 +1,8 @@
+/**
+ * @wallet-kit/react/locales/sv: the Swedish catalog. Pass it as `catalogs={{ sv }}` to the provider.
+ *
+ * @packageDocumentation
+ */
 import type { Messages } from './en.js';
 
 /**

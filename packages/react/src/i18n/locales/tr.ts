@@ -1,3 +1,8 @@
+/**
+ * @wallet-kit/react/locales/tr: the Turkish catalog. Pass it as `catalogs={{ tr }}` to the provider.
+ *
+ * @packageDocumentation
+ */
 import type { Messages } from './en.js';
 
 /**

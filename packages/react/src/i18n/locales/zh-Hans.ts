@@ -1,3 +1,8 @@
+/**
+ * @wallet-kit/react/locales/zh-Hans: the Simplified Chinese catalog. Pass it as `catalogs={{ 'zh-Hans': zhHans }}` to the provider.
+ *
+ * @packageDocumentation
+ */
 import type { Messages } from './en.js';
 
 /**

@@ -1,0 +1,214 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { checkPackage, createPackageFromTarballData, type Problem } from '@arethetypeswrong/core';
+import { publint } from 'publint';
+import { formatMessage } from 'publint/utils';
+import ts from 'typescript';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { packPackages, type PackedPackage } from '../scripts/packaging/pack.js';
+import { exportTargets, publishablePackages, readManifest, repoRoot, type Manifest } from '../scripts/packaging/workspace.js';
+import { consumerFolder, filesIn, importedPackages, unpack } from './support/tarballs.js';
+
+// Every publishable package is packed once (`npm pack`, as `npm run release` publishes), then each tarball is
+// checked as a consumer would meet it. Needs `npm run build` first.
+const packages = publishablePackages();
+const rootManifest = readManifest(repoRoot);
+const rootLicense = readFileSync(join(repoRoot, 'LICENSE'), 'utf8');
+
+// Exports that are assets, not modules: they have no types and no CommonJS twin, by nature.
+const assetExport = /\.(css|yaml|json)$/;
+// The packages without a CommonJS entry, and why.
+const withoutCommonJs: Record<string, string> = {
+  '@wallet-kit/embed': 'a script-tag bundle for browsers (window.WalletKit, or its ES module); nothing in Node or Jest requires it',
+};
+// The attw findings accepted for a package, and why. Keep it empty, or say when each goes.
+const acceptedTypeFindings: Record<string, { kind: Problem['kind']; entrypoint?: RegExp; why: string }[]> = {
+  '@wallet-kit/embed': [
+    { kind: 'CJSResolvesToESM', why: 'ESM only, like the browsers it is for (see withoutCommonJs)' },
+    {
+      kind: 'UntypedResolution',
+      entrypoint: /^\.\/wallet-kit(\.[\w-]+)?\.js$/,
+      why: 'classic scripts for a <script> tag that register on window.WalletKit (typed by the main entry); nothing imports them',
+    },
+  ],
+};
+
+// What may ship: the manifest, README, LICENSE, CHANGELOG, built JavaScript, declarations and their maps, the
+// sources those maps point at (tests and stories excluded), the script tag's integrity files, and declared assets.
+function isShippable(file: string, manifest: Manifest): boolean {
+  if (['package.json', 'README.md', 'LICENSE', 'CHANGELOG.md'].includes(file)) return true;
+  if (exportTargets(manifest.exports).some((entry) => entry.target === `./${file}`)) return true;
+  if (file.startsWith('dist/')) return /\.([cm]?js|d\.[cm]?ts|[cm]?js\.map|d\.ts\.map|[cm]?js\.sha384)$/.test(file);
+  if (file.startsWith('src/')) return /\.(ts|tsx|css)$/.test(file) && !/\.(test|stories|check)\.tsx?$/.test(file);
+  return false;
+}
+
+let workDir: string;
+let packed: PackedPackage[];
+const unpacked = (pkg: PackedPackage) => join(workDir, 'unpacked', pkg.name);
+const packedOf = (name: string) => packed.find((pkg) => pkg.name === name)!;
+
+beforeAll(() => {
+  if (!existsSync(join(repoRoot, 'packages/key-store/dist/index.cjs'))) throw new Error('the packages are not built: run `npm run build` first');
+  workDir = mkdtempSync(join(tmpdir(), 'wallet-kit-tarballs-'));
+  packed = packPackages(workDir);
+  for (const pkg of packed) unpack(pkg.tarball, unpacked(pkg));
+}, 60_000);
+
+afterAll(() => {
+  if (workDir) rmSync(workDir, { recursive: true, force: true });
+});
+
+describe.each(packages.map((pkg) => [pkg.manifest.name, pkg] as const))('the %s tarball', (name, source) => {
+  it('passes publint, suggestions included', async () => {
+    const data = readFileSync(packedOf(name).tarball);
+    const { messages, pkg } = await publint({ pack: { tarball: data.buffer.slice(data.byteOffset, data.byteOffset + data.byteLength) }, level: 'suggestion', strict: true });
+    expect(messages.map((message) => `${message.type}: ${formatMessage(message, pkg) ?? message.code}`)).toEqual([]);
+  });
+
+  it('has types that resolve for every module entry under node16 (import and require) and bundler resolution', async () => {
+    const result = await checkPackage(createPackageFromTarballData(new Uint8Array(readFileSync(packedOf(name).tarball))));
+    const accepted = acceptedTypeFindings[name] ?? [];
+    const problems = (result.types === false ? [{ kind: 'UntypedResolution' } as Problem] : result.problems).filter((problem) => {
+      if ('resolutionKind' in problem && problem.resolutionKind === 'node10') return false; // no exports map support: not a target
+      if ('resolutionOption' in problem && problem.resolutionOption === 'node10') return false;
+      if ('entrypoint' in problem && assetExport.test(problem.entrypoint)) return false;
+      const entrypoint = 'entrypoint' in problem ? problem.entrypoint : undefined;
+      return !accepted.some((finding) => finding.kind === problem.kind && (!finding.entrypoint || (entrypoint !== undefined && finding.entrypoint.test(entrypoint))));
+    });
+    expect(problems).toEqual([]);
+  });
+
+  it('ships no build junk: only the manifest, docs, built modules, declarations, maps and their sources', () => {
+    const files = filesIn(unpacked(packedOf(name)));
+    expect(files.filter((file) => !isShippable(file, packedOf(name).manifest))).toEqual([]);
+  });
+
+  it('names only JavaScript and declaration files in its published exports, each present in the tarball', () => {
+    const { manifest } = packedOf(name);
+    const targets = exportTargets(manifest.exports);
+    expect(targets.length).toBeGreaterThan(0);
+    expect(targets.filter((entry) => entry.conditions.includes('source'))).toEqual([]);
+    for (const { subpath, target, conditions } of targets) {
+      if (!assetExport.test(target)) {
+        const expected = conditions.includes('types') ? /\.d\.[cm]?ts$/ : /\.[cm]?js$/;
+        expect(target, `${subpath} under [${conditions.join(', ')}]`).toMatch(expected);
+      }
+      expect(existsSync(join(unpacked(packedOf(name)), target)), `${target} is in the tarball`).toBe(true);
+    }
+  });
+
+  it('has a CommonJS entry beside each ESM entry, or a stated reason not to', () => {
+    const modules = exportTargets(packedOf(name).manifest.exports).filter((entry) => !assetExport.test(entry.target));
+    const subpaths = [...new Set(modules.map((entry) => entry.subpath))];
+    const requirable = subpaths.filter((subpath) => modules.some((entry) => entry.subpath === subpath && entry.conditions[0] === 'require'));
+    expect(requirable).toEqual(name in withoutCommonJs ? [] : subpaths);
+  });
+
+  it('declares every package its built files import', () => {
+    const { manifest } = packedOf(name);
+    const declared = new Set([name, ...Object.keys(manifest.dependencies ?? {}), ...Object.keys(manifest.peerDependencies ?? {})]);
+    const undeclared = filesIn(unpacked(packedOf(name)))
+      .filter((file) => /^dist\/.*\.(js|cjs|d\.ts|d\.cts)$/.test(file))
+      .flatMap((file) => importedPackages(readFileSync(join(unpacked(packedOf(name)), file), 'utf8')).map((imported) => `${imported} (in ${file})`))
+      // A declaration's import of `react` is met by a dependency on `@types/react` too.
+      .filter((entry) => {
+        const imported = entry.split(' ')[0]!;
+        return !declared.has(imported) && !declared.has(`@types/${imported.replace(/^@/, '').replace('/', '__')}`);
+      });
+    expect(undeclared).toEqual([]);
+  });
+
+  it("carries the repository's LICENSE and its publishing fields", () => {
+    const { manifest } = packedOf(name);
+    expect(readFileSync(join(unpacked(packedOf(name)), 'LICENSE'), 'utf8')).toBe(rootLicense);
+    expect(manifest.license).toBe(rootManifest.license);
+    expect(manifest.repository).toEqual({ ...rootManifest.repository, directory: source.path });
+    expect(manifest.bugs).toEqual(rootManifest.bugs);
+    expect(manifest.homepage).toBe(`${rootManifest.repository!.url!.replace(/^git\+/, '').replace(/\.git$/, '')}/tree/main/${source.path}#readme`);
+    expect(manifest.engines).toEqual(rootManifest.engines);
+    expect(manifest.keywords?.length).toBeGreaterThan(0);
+    expect(manifest.sideEffects).toBeDefined();
+    expect(manifest.files?.length).toBeGreaterThan(0);
+    expect(manifest.scripts).toBeUndefined();
+    expect(manifest.devDependencies).toBeUndefined();
+  });
+});
+
+describe('the packed packages, installed side by side', () => {
+  const moduleEntries = () =>
+    packed
+      .filter((pkg) => !(pkg.name in withoutCommonJs))
+      .flatMap((pkg) => [...new Set(exportTargets(pkg.manifest.exports).filter((entry) => !assetExport.test(entry.target)).map((entry) => entry.subpath))].map((subpath) => `${pkg.name}${subpath.slice(1)}`));
+  let consumer: string;
+
+  beforeAll(() => {
+    consumer = consumerFolder(packed, join(workDir, 'consumer'), join(repoRoot, 'node_modules'));
+  });
+
+  it('load from CommonJS with no ESM anywhere in the graph (as Jest needs), exporting what their ESM entries export', () => {
+    // require(esm) off: any ESM file reached by a require throws ERR_REQUIRE_ESM, as it would inside Jest.
+    writeFileSync(
+      join(consumer, 'check.cjs'),
+      `const entries = JSON.parse(process.argv[2]);
+(async () => {
+  const names = {};
+  for (const entry of entries) {
+    names[entry] = { commonjs: Object.keys(require(entry)).sort(), esm: Object.keys(await import(entry)).sort() };
+  }
+  const keyStore = require('@wallet-kit/key-store');
+  const { stampPayload, verifyStamp } = require('@wallet-kit/stamp-signer');
+  const key = await keyStore.createSigningKey();
+  const { publicKey } = await verifyStamp('{"from":"commonjs"}', await stampPayload('{"from":"commonjs"}', key));
+  const behaviour = {
+    stampVerifies: publicKey === key.publicKey.compressed,
+    oneErrorClassAcrossEntries: keyStore.KeyStoreError === require('@wallet-kit/key-store/encoding').KeyStoreError,
+  };
+  process.stdout.write(JSON.stringify({ names, behaviour }));
+})().catch((error) => { console.error(error); process.exit(1); });
+`,
+    );
+    const entries = moduleEntries();
+    const answer = JSON.parse(
+      execFileSync(process.execPath, ['--no-experimental-require-module', 'check.cjs', JSON.stringify(entries)], { cwd: consumer, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }),
+    ) as { names: Record<string, { commonjs: string[]; esm: string[] }>; behaviour: Record<string, boolean> };
+    expect(Object.keys(answer.names)).toEqual(entries);
+    for (const [entry, { commonjs, esm }] of Object.entries(answer.names)) expect(commonjs, entry).toEqual(esm);
+    expect(answer.behaviour).toEqual({ stampVerifies: true, oneErrorClassAcrossEntries: true });
+  }, 30_000);
+
+  it('type-check in a consumer under node16 resolution, from an .mts and a .cts file, declarations included', () => {
+    // Bundler resolution is attw's to check, entry by entry; this proves that what the declarations import in
+    // turn (other packages, react, node:http) resolves and checks, in ESM and in CommonJS.
+    const entries = moduleEntries();
+    const used = `\nexport const entries = [${entries.map((_, index) => `entry${index}`).join(', ')}];\n`;
+    writeFileSync(join(consumer, 'consumer.mts'), entries.map((entry, index) => `import * as entry${index} from '${entry}';`).join('\n') + used);
+    writeFileSync(join(consumer, 'consumer.cts'), entries.map((entry, index) => `import entry${index} = require('${entry}');`).join('\n') + used);
+    const program = ts.createProgram([join(consumer, 'consumer.mts'), join(consumer, 'consumer.cts')], {
+      strict: true,
+      noEmit: true,
+      module: ts.ModuleKind.Node16,
+      moduleResolution: ts.ModuleResolutionKind.Node16,
+      lib: ['lib.es2022.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'],
+      // A full-stack app's setting: the server package's types use node:http.
+      types: ['node'],
+      jsx: ts.JsxEmit.ReactJSX,
+    });
+    // Our declarations and the consumer are checked; other packages' declarations (React's, Node's) are not.
+    const ours = program.getSourceFiles().filter((file) => !file.fileName.includes('/node_modules/') || file.fileName.includes('/node_modules/@wallet-kit/'));
+    const diagnostics = [...program.getOptionsDiagnostics(), ...program.getGlobalDiagnostics(), ...ours.flatMap((file) => [...program.getSyntacticDiagnostics(file), ...program.getSemanticDiagnostics(file)])];
+    expect(ours.filter((file) => file.fileName.endsWith('.d.cts')).length).toBeGreaterThan(0);
+    const host = { getCanonicalFileName: (file: string) => file, getCurrentDirectory: () => consumer, getNewLine: () => '\n' };
+    expect(ts.formatDiagnostics(diagnostics, host)).toBe('');
+  }, 60_000);
+});
+
+describe('the release configuration', () => {
+  it('versions every publishable package as one fixed group with Changesets, publicly', () => {
+    const config = JSON.parse(readFileSync(join(repoRoot, '.changeset/config.json'), 'utf8')) as { fixed: string[][]; access: string };
+    expect(config.fixed).toEqual([packages.map((pkg) => pkg.manifest.name).sort()]);
+    expect(config.access).toBe('public');
+  });
+});
