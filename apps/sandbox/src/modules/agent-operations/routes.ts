@@ -12,7 +12,7 @@ const ACTION_STATUSES = ['PENDING_APPROVAL', 'APPROVED', 'REJECTED', 'FAILED'] a
 /** Agent operations: every call acts for the AgentAuth token's agent and its one customer (reference OpenAPI: Agent Operations). */
 export function agentOperationRoutes(k: Kernel): Hono<SandboxEnv> {
   const app = new Hono<SandboxEnv>();
-  const requirePermission = (agent: AgentRecord, permission: string) => {
+  const requirePermission = (agent: AgentRecord, permission: AgentRecord['policy']['permissions'][number]) => {
     if (agent.isPaused) throw forbidden('This agent is paused.');
     if (!agent.policy.permissions.includes(permission)) throw forbidden(`The agent's policy lacks the ${permission} permission.`);
   };

@@ -30,7 +30,7 @@ export function readPolicy(f: Fields, base?: AgentPolicy): AgentPolicy | undefin
   const prior = base ?? ({ permissions: [], defaultExecutionMode: 'AUTO', spendingLimits: { currency: 'USD', perTransactionLimit: 0 } } satisfies AgentPolicy);
   const clean = <T extends Record<string, unknown>>(o: T) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
   return {
-    permissions: (permissions as string[] | undefined) ?? prior.permissions,
+    permissions: (permissions as AgentPolicy['permissions'] | undefined) ?? prior.permissions,
     defaultExecutionMode: defaultExecutionMode ?? prior.defaultExecutionMode,
     spendingLimits: { ...prior.spendingLimits, ...(spending ? clean(spending) : {}) } as AgentPolicy['spendingLimits'],
     ...(restrictions || prior.accountRestrictions ? { accountRestrictions: allowed !== undefined ? { allowedAccountIds: allowed as string[] } : (prior.accountRestrictions ?? {}) } : {}),

@@ -1,11 +1,12 @@
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex } from '@wallet-kit/key-store/encoding';
+import type { Schema } from '@wallet-kit/contract';
 import type { Kernel } from '../../kernel/kernel.js';
 import { notFound } from '../../platform/errors.js';
 import { defineTable } from '../../store/table.js';
 
 export interface AgentPolicy {
-  permissions: string[];
+  permissions: Schema<'AgentPolicy'>['permissions'];
   defaultExecutionMode: 'AUTO' | 'APPROVAL_REQUIRED';
   spendingLimits: { currency: string; perTransactionLimit: number; dailyLimit?: number | null; dailyTransactionLimit?: number; monthlyLimit?: number | null };
   accountRestrictions?: { allowedAccountIds?: string[] | null };

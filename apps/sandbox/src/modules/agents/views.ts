@@ -1,3 +1,4 @@
+import type { Schema } from '@wallet-kit/contract';
 import { iso } from '../../kernel/clock.js';
 import type { Kernel } from '../../kernel/kernel.js';
 import { platformCustomerIdOf } from '../customers/index.js';
@@ -6,7 +7,7 @@ import { transactions, transactionView } from '../transactions/index.js';
 import type { AgentActionRecord, AgentRecord } from './repo.js';
 
 /** An agent as the service shows it (reference OpenAPI: Agent). */
-export function agentView(a: AgentRecord): Record<string, unknown> {
+export function agentView(a: AgentRecord): Schema<'Agent'> {
   return {
     id: a.id,
     name: a.name,

@@ -1,8 +1,9 @@
+import type { Schema } from '@wallet-kit/contract';
 import { iso } from '../../kernel/clock.js';
 import type { CustomerRecord } from './repo.js';
 
 /** A customer as the service shows it (reference OpenAPI: Customer). */
-export function customerView(c: CustomerRecord): Record<string, unknown> {
+export function customerView(c: CustomerRecord): Schema<'Customer'> {
   return {
     id: c.id,
     platformCustomerId: c.platformCustomerId,

@@ -1,3 +1,4 @@
+import type { Schema } from '@wallet-kit/contract';
 import { iso } from '../../kernel/clock.js';
 import type { Kernel } from '../../kernel/kernel.js';
 import { accountBook } from '../../ledger/ledger.js';
@@ -6,7 +7,7 @@ import { fundingInfo } from './funding.js';
 import type { InternalAccountRecord } from './repo.js';
 
 /** An internal account as the service shows it, its balance read from the ledger (reference OpenAPI: InternalAccount). */
-export function internalAccountView(k: Kernel, a: InternalAccountRecord): Record<string, unknown> {
+export function internalAccountView(k: Kernel, a: InternalAccountRecord): Schema<'InternalAccount'> {
   const balance = { amount: k.ledger.balance(accountBook(a.id), a.currency), currency: currency(a.currency) };
   return {
     id: a.id,

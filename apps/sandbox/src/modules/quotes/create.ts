@@ -147,7 +147,7 @@ function createInTransaction(k: Kernel, request: ParsedQuoteRequest, actor: Acto
       transactionId: k.id('Transaction'),
       destinationKind: target.destinationKind,
       paymentRail: target.paymentRail,
-      railSelectionMode: destination.paymentRail === undefined ? 'AUTO' : 'MANUAL',
+      railSelectionMode: destination.destinationType === 'ACCOUNT' && destination.paymentRail !== undefined ? 'MANUAL' : 'AUTO',
       ...(resolved.customerId === undefined ? {} : { customerId: resolved.customerId }),
       ...(resolved.sourceAccountId === undefined ? {} : { sourceAccountId: resolved.sourceAccountId }),
       ...('destinationAccountId' in target ? { destinationAccountId: target.destinationAccountId } : {}),

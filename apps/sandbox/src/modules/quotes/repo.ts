@@ -1,3 +1,4 @@
+import type { Schema } from '@wallet-kit/contract';
 import type { Kernel } from '../../kernel/kernel.js';
 import { notFound } from '../../platform/errors.js';
 import { defineTable } from '../../store/table.js';
@@ -10,8 +11,8 @@ export interface QuoteRecord {
   status: QuoteStatus;
   createdAt: number;
   expiresAt: number;
-  source: Record<string, unknown>;
-  destination: Record<string, unknown>;
+  source: Schema<'Quote'>['source'];
+  destination: Schema<'Quote'>['destination'];
   sendingCurrency: string;
   receivingCurrency: string;
   totalSendingAmount: number;
@@ -19,7 +20,7 @@ export interface QuoteRecord {
   exchangeRate: number;
   feesIncluded: number;
   platformFeesIncluded: number;
-  rateDetails: Record<string, number>;
+  rateDetails: Schema<'Quote'>['rateDetails'];
   transactionId: string;
   /** The customer the quote acts for (SCA is theirs), absent for the platform itself. */
   customerId?: string;
@@ -30,6 +31,7 @@ export interface QuoteRecord {
   railSelectionMode: 'MANUAL' | 'AUTO';
   /** EMBEDDED_WALLET sources: what the wallet must stamp to execute. */
   payloadToSign?: string;
+  /** As the wire shows them: the document's shapes plus the spec's EMBEDDED_WALLET payloadToSign. */
   paymentInstructions?: Record<string, unknown>[];
   sca?: ScaState;
   agentId?: string;

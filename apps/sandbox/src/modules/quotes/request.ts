@@ -1,3 +1,4 @@
+import type { Schema } from '@wallet-kit/contract';
 import { CURRENCY_CODES, isStablecoin } from '../../platform/currencies.js';
 import { Fields } from '../../platform/validate.js';
 import { SCA_FACTORS, type ScaFactor } from '../sca/index.js';
@@ -8,8 +9,8 @@ const CRYPTO_NETWORKS = ['SOLANA', 'ETHEREUM', 'BASE', 'POLYGON', 'TRON', 'PLASM
 export const UMA_ADDRESS = /^\$[a-zA-Z0-9._+-]+@[a-zA-Z0-9.-]+\.[a-zA-Z]{2,}$/;
 
 export interface ParsedQuoteRequest {
-  source: Record<string, unknown>;
-  destination: Record<string, unknown>;
+  source: Schema<'Quote'>['source'];
+  destination: Schema<'Quote'>['destination'];
   lockedCurrencySide: 'SENDING' | 'RECEIVING';
   lockedCurrencyAmount: number;
   immediatelyExecute: boolean;
@@ -67,5 +68,6 @@ export function parseQuoteRequest(body: unknown): ParsedQuoteRequest {
   f.string('remittanceInformation', { max: 80 });
   f.string('lookupId', { max: 200 });
   f.done();
-  return { source, destination, lockedCurrencySide: lockedCurrencySide!, lockedCurrencyAmount: lockedCurrencyAmount!, immediatelyExecute, ...(scaFactor === undefined ? {} : { scaFactor }) };
+  // Every field of both was checked above; `f.done()` threw otherwise.
+  return { source: source as ParsedQuoteRequest['source'], destination: destination as ParsedQuoteRequest['destination'], lockedCurrencySide: lockedCurrencySide!, lockedCurrencyAmount: lockedCurrencyAmount!, immediatelyExecute, ...(scaFactor === undefined ? {} : { scaFactor }) };
 }

@@ -1,8 +1,9 @@
+import type { Schema } from '@wallet-kit/contract';
 import { iso } from '../../kernel/clock.js';
 import type { CredentialRecord, SessionRecord } from './repo.js';
 
 /** A credential as the service shows it (reference OpenAPI: AuthMethod). */
-export function authMethodView(c: CredentialRecord, extra: Record<string, unknown> = {}): Record<string, unknown> {
+export function authMethodView(c: CredentialRecord, extra: Partial<Schema<'AuthMethod'>> & Record<string, unknown> = {}): Schema<'AuthMethod'> {
   return {
     id: c.id,
     accountId: c.accountId,
@@ -16,7 +17,7 @@ export function authMethodView(c: CredentialRecord, extra: Record<string, unknow
 }
 
 /** A session as the service shows it (reference OpenAPI: AuthSession). */
-export function sessionView(s: SessionRecord, encryptedSessionSigningKey?: string): Record<string, unknown> {
+export function sessionView(s: SessionRecord, encryptedSessionSigningKey?: string): Schema<'AuthSession'> {
   return {
     id: s.id,
     accountId: s.accountId,
