@@ -51,7 +51,9 @@ export function checkState(k: Kernel): void {
   if (k.store.getMeta('platform') === undefined) problems.push('the platform record is missing');
   if (k.store.getMeta('keys') === undefined) problems.push('the enclave keys are missing');
   problems.push(...schemaAltered(k));
-  if (problems.length === 0) problems.push(...counterBehind(k), ...audit(k));
+  // The books' running balances, not a replay of the whole journal (append-only, so it cannot have been edited): the
+  // start stays as fast with 100,000 transactions as with none; GET /sandbox/ledger replays it on demand.
+  if (problems.length === 0) problems.push(...counterBehind(k), ...audit(k, { journal: false }));
   if (problems.length > 0) {
     throw new StoreError('STORE_CHECK_FAILED', `${k.store.driver.location} fails its checks, and was left as it is:\n  ${problems.join('\n  ')}`);
   }
