@@ -222,13 +222,24 @@ async function startOn(driver: SqlDriver, options: SandboxOptions): Promise<Sand
     if (options.credentials) k.setPlatform({ ...k.platform, ...options.credentials });
   }
   const app = createApp(k);
+  // A control is called by code, not a request: what it wrote is committed before it returns.
+  const control = <R>(run: () => R): R => {
+    const result = run();
+    store.commitNow();
+    return result;
+  };
   const tick = () => {
     k.runDueJobs();
     k.webhooks.retryDue();
     ExpiringMap.sweep(store, k.now());
   };
   return {
-    fetch: async (request) => app.fetch(request),
+    fetch: async (request) => {
+      const response = await app.fetch(request);
+      // Answered only once what it wrote is committed (group commit: store.ts).
+      await store.settled();
+      return response;
+    },
     basePath: BASE_PATH,
     location: driver.location,
     routes: app.routes.filter((route) => route.method !== 'ALL').map((route) => ({ method: route.method, path: route.path.slice(BASE_PATH.length) })),
@@ -237,17 +248,20 @@ async function startOn(driver: SqlDriver, options: SandboxOptions): Promise<Sand
     },
     enclaveKeys: { otpBundle: keys.otpBundle.publicKey, walletExport: keys.walletExport.publicKey, webhook: keys.webhook.publicKey },
     now: () => k.now(),
-    advanceClock: (ms) => advanceClock(k, ms),
+    advanceClock: (ms) => control(() => advanceClock(k, ms)),
     tick: () => {
       try {
-        tick();
+        control(tick);
       } catch (error) {
         log('the clock tick failed; the sandbox keeps answering', error);
       }
     },
-    fund: (accountId, amount) => fundAccount(k, accountId, amount),
-    setScenarios: (scenarios) => void k.scenarios.set(scenarios),
-    flushWebhooks: () => k.webhooks.flush(),
+    fund: (accountId, amount) => control(() => fundAccount(k, accountId, amount)),
+    setScenarios: (scenarios) => control(() => void k.scenarios.set(scenarios)),
+    flushWebhooks: async () => {
+      await store.settled();
+      await k.webhooks.flush();
+    },
     audit: (auditOptions) => audit(k, auditOptions),
     directory: () => directoryOf(k),
     inspect: inspector(k),

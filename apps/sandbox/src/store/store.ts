@@ -29,6 +29,12 @@ function scans(plan: string): boolean {
   return /^SCAN (?!.*USING (COVERING )?INDEX)(?!CONSTANT)/.test(plan) || /USE TEMP B-TREE FOR ORDER BY/.test(plan);
 }
 
+/** Transactions waiting for their shared COMMIT: what to run after it, and who waits for it. */
+interface Group {
+  hooks: (() => void)[];
+  waiters: { resolve: () => void; reject: (error: unknown) => void }[];
+}
+
 /**
  * The sandbox's one database: typed tables, expiring maps and synchronous transactions. A
  * transaction is a plain function; since JavaScript runs one request's synchronous code at a time,
@@ -40,6 +46,7 @@ export class Store {
   private depth = 0;
   private committed: (() => void)[] = [];
   private beforeCommit = new Map<string, () => void>();
+  private group: Group | undefined;
 
   constructor(
     readonly driver: SqlDriver,
@@ -85,14 +92,20 @@ export class Store {
     return this.depth > 0;
   }
 
+
   /**
-   * Runs `fn` in one transaction: all of its writes commit together, or none does. Nested calls
-   * join the outer one. `fn` must not be async: a transaction held across an await would take in
-   * the writes of whatever request ran meanwhile.
+   * Runs `fn` in one transaction: all of its writes happen together, or none does. Nested calls join
+   * the outer one. `fn` must not be async: its writes are one savepoint, released before any other
+   * request's code runs.
+   *
+   * Group commit: the transactions of the requests that arrive in one turn of the event loop share
+   * one SQLite COMMIT, made on the next turn. Nothing is acknowledged before it: `sandbox.fetch`
+   * answers only once `settled()` says the commit is done, so a crash still loses nothing answered.
    */
   transaction<R>(fn: () => R): R {
     if (this.depth > 0) return this.run(fn);
-    this.statement('BEGIN IMMEDIATE').run();
+    const group = this.openGroup();
+    this.statement('SAVEPOINT tx').run();
     this.depth = 1;
     let result: R;
     try {
@@ -102,16 +115,51 @@ export class Store {
       this.depth = 0;
       this.committed = [];
       this.beforeCommit.clear();
-      this.statement('ROLLBACK').run();
+      this.statement('ROLLBACK TO tx').run();
+      this.statement('RELEASE tx').run();
       throw error;
     }
     this.beforeCommit.clear();
-    this.statement('COMMIT').run();
+    this.statement('RELEASE tx').run();
     this.depth = 0;
-    const after = this.committed;
+    group.hooks.push(...this.committed);
     this.committed = [];
-    for (const hook of after) hook();
     return result;
+  }
+
+  private openGroup(): Group {
+    if (this.group) return this.group;
+    this.statement('BEGIN IMMEDIATE').run();
+    const group: Group = { hooks: [], waiters: [] };
+    this.group = group;
+    const later = (globalThis as { setImmediate?: (run: () => void) => unknown }).setImmediate ?? ((run: () => void) => setTimeout(run, 0));
+    later(() => {
+      if (this.group === group) this.commitNow();
+    });
+    return group;
+  }
+
+  /** Commits the open group now (at close, after control calls, in tests that need it on disk). */
+  commitNow(): void {
+    const group = this.group;
+    if (!group || this.depth > 0) return;
+    this.group = undefined;
+    try {
+      this.statement('COMMIT').run();
+    } catch (error) {
+      this.statement('ROLLBACK').run();
+      for (const waiter of group.waiters) waiter.reject(error);
+      throw error;
+    }
+    for (const waiter of group.waiters) waiter.resolve();
+    for (const hook of group.hooks) hook();
+  }
+
+  /** Resolves once every write made so far is committed (at once when none is pending). */
+  settled(): Promise<void> {
+    const group = this.group;
+    if (!group) return Promise.resolve();
+    return new Promise((resolve, reject) => group.waiters.push({ resolve, reject }));
   }
 
   private run<R>(fn: () => R): R {
@@ -137,6 +185,7 @@ export class Store {
   /** Runs `hook` once the current transaction commits (at once outside one); dropped if it rolls back. */
   onCommit(hook: () => void): void {
     if (this.depth > 0) this.committed.push(hook);
+    else if (this.group) this.group.hooks.push(hook);
     else hook();
   }
 
@@ -150,6 +199,7 @@ export class Store {
   }
 
   close(): void {
+    this.commitNow();
     this.statements.clear();
     this.driver.close();
   }
@@ -194,6 +244,7 @@ export function openStore(driver: SqlDriver, schema: SchemaSpec, options: StoreO
     }
     driver.exec(`PRAGMA user_version = ${schema.version}`);
   });
+  store.commitNow();
   return { store, createdFrom: version };
 }
 
