@@ -98,6 +98,34 @@ instructions.properties.accountOrWalletInfo = {
 // Issue 3, Bad input: page limits out of range answer 400 INVALID_INPUT, on the agent's list too.
 const agentActions = (paths['/agents/me/actions']?.get as Json | undefined)?.responses as Record<string, Json> | undefined;
 if (agentActions) agentActions['400'] = { description: 'Invalid status, limit or cursor', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error400' } } } };
+// Issue 15, cards. The payloads of the card events the sandbox sends, so tests can check deliveries against them.
+for (const name of ['CardStateChangeWebhook', 'CardFundingSourceChangeWebhook', 'CardTransactionWebhook']) visit({ $ref: `#/components/schemas/${name}` });
+// The reference names FUNDING_SOURCE_INELIGIBLE for createCard and updateCardById, but its Error400 enum lacks it.
+appendCodes('Error400', ['FUNDING_SOURCE_INELIGIBLE']);
+// Spec, Card variant: a decline is a row with status DECLINED and a cardDeclinedReason (values not shown: the
+// reference's CARD_PAUSED and INSUFFICIENT_FUNDS, and the sandbox's own for what its rules refuse); a return is
+// its own row linked by originalTransactionId; description copies merchant.descriptor.
+const cardStatus = components.schemas!.CardTransactionStatus as { enum: string[] } | undefined;
+if (cardStatus) cardStatus.enum = [...new Set([...cardStatus.enum, 'DECLINED'])];
+const cardTransaction = components.schemas!.CardTransaction as { properties: Record<string, unknown> } | undefined;
+if (cardTransaction) {
+  Object.assign(cardTransaction.properties, {
+    cardDeclinedReason: { type: 'string', enum: ['INSUFFICIENT_FUNDS', 'CARD_PAUSED', 'CARD_CLOSED', 'CARD_NOT_ACTIVE', 'SPEND_LIMIT_EXCEEDED'], description: 'Only when status is DECLINED: why decisioning refused the authorization.' },
+    originalTransactionId: { type: 'string', description: 'On a merchant return (and its reversal), the purchase it concerns; absent on purchases and standalone credits.' },
+    description: { type: 'string', description: 'The merchant descriptor, copied from merchant.descriptor.' },
+  });
+}
+// Spec, GET /transactions: "returns the CARD variant for card transactions", so type=CARD filters them and
+// their statuses filter too.
+const transactionType = components.schemas!.TransactionType as { enum: string[] } | undefined;
+if (transactionType) transactionType.enum = [...new Set([...transactionType.enum, 'CARD'])];
+const listParameters = ((paths['/transactions']?.get as Json | undefined)?.parameters ?? []) as Array<{ name: string; schema: unknown }>;
+const statusParameter = listParameters.find((p) => p.name === 'status');
+if (statusParameter) statusParameter.schema = { anyOf: [{ $ref: '#/components/schemas/TransactionStatus' }, { $ref: '#/components/schemas/CardTransactionStatus' }] };
+// Reference, updateCardById: the reveal is "SCA-railed"; a cardholder in an SCA region without a live SCA login
+// session is told so with the document's own SCA_SESSION_REQUIRED (Error409), a status revealCard does not list.
+const reveal = (paths['/cards/{id}/reveal']?.post as Json | undefined)?.responses as Record<string, Json> | undefined;
+if (reveal) reveal['409'] = { description: 'The cardholder is in an SCA region and has no live SCA login session (SCA_SESSION_REQUIRED).', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error409' } } } };
 
 for (const kind of Object.keys(components)) components[kind] = Object.fromEntries(Object.entries(components[kind]!).sort(([a], [b]) => a.localeCompare(b)));
 

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { Kernel } from './kernel/kernel.js';
 import { agentOperationRoutes } from './modules/agent-operations/index.js';
 import { agentRoutes } from './modules/agents/index.js';
+import { cardRoutes, cardSimulatorRoutes } from './modules/cards/index.js';
 import { configRoutes } from './modules/config/index.js';
 import { contactVerificationRoutes } from './modules/contact-verification/index.js';
 import { customerRoutes } from './modules/customers/index.js';
@@ -38,7 +39,7 @@ export function createApp(k: Kernel): Hono<SandboxEnv> {
   app.use('*', authenticate(k, BASE_PATH));
 
   // Literal paths before parameters: /customers/internal-accounts must not reach /customers/:customerId.
-  for (const routes of [sandboxRoutes(k), configRoutes(k), internalAccountRoutes(k), externalAccountRoutes(k), customerRoutes(k), contactVerificationRoutes(k), exchangeRateRoutes(k), walletAuthRoutes(k), quoteRoutes(k, idempotency), transactionRoutes(k), scaRoutes(k), agentOperationRoutes(k), agentRoutes(k)]) {
+  for (const routes of [sandboxRoutes(k), configRoutes(k), internalAccountRoutes(k), externalAccountRoutes(k), customerRoutes(k), contactVerificationRoutes(k), exchangeRateRoutes(k), walletAuthRoutes(k), quoteRoutes(k, idempotency), transactionRoutes(k), cardRoutes(k), cardSimulatorRoutes(k), scaRoutes(k), agentOperationRoutes(k), agentRoutes(k)]) {
     app.route('/', routes);
   }
   return app;

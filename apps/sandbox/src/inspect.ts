@@ -1,5 +1,6 @@
 import type { Kernel } from './kernel/kernel.js';
 import { accountBook } from './ledger/ledger.js';
+import { cardReveals } from './modules/cards/index.js';
 import { internalAccounts } from './modules/internal-accounts/index.js';
 import { quotes } from './modules/quotes/index.js';
 import { transactions } from './modules/transactions/index.js';
@@ -29,6 +30,7 @@ export function inspector(k: Kernel): SandboxInspector {
       const q = quotes(k).get(id);
       return q && { id: q.id, status: q.status, ...(q.payloadToSign === undefined ? {} : { payloadToSign: q.payloadToSign }) };
     },
+    cardReveals: (cardId) => cardReveals(k).find({ cardId }, { orderBy: 'createdAt', limit: 1000 }).map((r) => ({ id: r.id, actor: r.actor, expiresAt: r.expiresAt, createdAt: r.createdAt })),
     quoteCount: () => quotes(k).count({}),
     quotes: (limit = 100) => quotes(k).find({}, { orderBy: 'createdAt', direction: 'desc', limit }).map((q) => ({ id: q.id, status: q.status, executed: q.executedAt !== undefined })),
     transactions: (filter = {}) =>
@@ -51,6 +53,9 @@ export function fixtures(k: Kernel): SandboxFixtures {
     },
     lockSca(customerId, untilMs) {
       saveFactors(k, { ...factorsOf(k, customerId), lockedUntil: untilMs });
+    },
+    scaLoginSession(customerId, untilMs) {
+      saveFactors(k, { ...factorsOf(k, customerId), loginSessionExpiresAt: untilMs });
     },
   };
 }

@@ -14,6 +14,8 @@ export interface PersonHandles {
   bankMxn?: string;
   bankBrl?: string;
   solana?: string;
+  /** Their first card. */
+  card?: string;
   /** The wallet's OTP credentials. */
   email?: string;
   sms?: string;
@@ -27,7 +29,7 @@ function person(directory: WorldDirectory, platformCustomerId: string): PersonHa
   const bank = (currency: string) => customer.externalAccounts.find((a) => a.currency === currency && a.accountType !== 'SOLANA_WALLET')?.id;
   const credential = (type: string) => wallet?.credentials.find((c) => c.type === type)?.id;
   const handles: PersonHandles = { id: customer.id, wallet: wallet?.id ?? '' };
-  const optional = { usd: fiat('USD'), eur: fiat('EUR'), bankUsd: bank('USD'), bankEur: bank('EUR'), bankMxn: bank('MXN'), bankBrl: bank('BRL'), solana: customer.externalAccounts.find((a) => a.accountType === 'SOLANA_WALLET')?.id, email: credential('EMAIL_OTP'), sms: credential('SMS_OTP') };
+  const optional = { usd: fiat('USD'), eur: fiat('EUR'), bankUsd: bank('USD'), bankEur: bank('EUR'), bankMxn: bank('MXN'), bankBrl: bank('BRL'), solana: customer.externalAccounts.find((a) => a.accountType === 'SOLANA_WALLET')?.id, card: customer.cards[0]?.id, email: credential('EMAIL_OTP'), sms: credential('SMS_OTP') };
   for (const [key, value] of Object.entries(optional)) if (value !== undefined) (handles as unknown as Record<string, string>)[key] = value;
   return handles;
 }

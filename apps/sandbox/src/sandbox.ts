@@ -6,6 +6,7 @@ import { createClock, type SandboxClock } from './kernel/clock.js';
 import { createIdSource } from './kernel/ids.js';
 import { Kernel, type EnclaveKeys, type OidcIssuer, type PasskeyOptions, type WebhookOptions } from './kernel/kernel.js';
 import type { ScenarioSettings } from './kernel/scenarios.js';
+import { cards, registerCardJobs } from './modules/cards/index.js';
 import { customers } from './modules/customers/index.js';
 import { externalAccounts } from './modules/external-accounts/index.js';
 import { internalAccounts } from './modules/internal-accounts/index.js';
@@ -59,6 +60,8 @@ export interface WorldDirectory {
     phoneNumber?: string;
     internalAccounts: { id: string; type: string; currency: string; credentials: { id: string; type: string; nickname: string }[] }[];
     externalAccounts: { id: string; currency: string; accountType: string }[];
+    /** Their cards, oldest first. */
+    cards: { id: string; last4: string; state: string; currency: string }[];
   }[];
   platformAccounts: { id: string; type: string; currency: string }[];
 }
@@ -117,6 +120,8 @@ export interface SandboxInspector {
   quoteCount(): number;
   /** The newest quotes (at most `limit`, 100 by default), with whether each was executed. */
   quotes(limit?: number): { id: string; status: string; executed: boolean }[];
+  /** The reveals of a card, oldest first, with who asked for each (the service's audit log of reveals). */
+  cardReveals(cardId: string): { id: string; actor: { clientId: string; scaSessionExpiresAt?: number }; expiresAt: number; createdAt: number }[];
   /** The newest transactions (at most `limit`), optionally of one type. */
   transactions(filter?: { type?: 'OUTGOING' | 'INCOMING'; limit?: number }): { id: string; type: string; status: string; customerId: string; settlementTimelineSeconds: number | null }[];
 }
@@ -128,6 +133,8 @@ export interface SandboxFixtures {
   scaPasskey(customerId: string, name: string): void;
   /** Locks a customer's SCA until `untilMs` (423 ACCOUNT_LOCKED), as repeated wrong codes would. */
   lockSca(customerId: string, untilMs: number): void;
+  /** Gives a customer a live SCA login session until `untilMs`, as a completed SCA login would (a card reveal needs one in an SCA region). */
+  scaLoginSession(customerId: string, untilMs: number): void;
 }
 
 async function importSigner(jwk: JsonWebKey) {
@@ -167,6 +174,9 @@ function directoryOf(k: Kernel): WorldDirectory {
         externalAccounts: externalAccounts(k)
           .find({ customerId: c.id }, { orderBy: 'createdAt', limit: 100 })
           .map((a) => ({ id: a.id, currency: a.currency, accountType: String(a.accountInfo.accountType) })),
+        cards: cards(k)
+          .find({ cardholderId: c.id }, { orderBy: 'createdAt', limit: 100 })
+          .map((card) => ({ id: card.id, last4: card.last4, state: card.state, currency: card.currency })),
       })),
     platformAccounts: internalAccounts(k)
       .find({ customerId: null }, { orderBy: 'createdAt', limit: 100 })
@@ -206,6 +216,7 @@ async function startOn(driver: SqlDriver, options: SandboxOptions): Promise<Sand
   const log = options.log ?? ((message: string, error?: unknown) => console.error(`sandbox: ${message}`, error ?? ''));
   const k = new Kernel(store, clock, ids, keys, { strictSignatures: options.strictSignatures === true, sessionLifetimeMs: options.sessionLifetimeMs ?? 15 * 60_000, webhooks: options.webhooks ?? {}, passkeys: options.passkeys ?? {}, oidcIssuers: options.oidcIssuers ?? [] }, log);
   registerTransactionJobs(k);
+  registerCardJobs(k);
   if (legacy) {
     store.transaction(() => importJsonRecords(k, legacy));
     checkState(k);

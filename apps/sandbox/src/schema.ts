@@ -2,6 +2,7 @@ import { JOBS_DDL } from './kernel/jobs.js';
 import { webhooksTable } from './kernel/webhooks.js';
 import { LEDGER_DDL } from './ledger/ledger.js';
 import { agentActionsTable, agentTokensTable, agentsTable, deviceCodesTable } from './modules/agents/index.js';
+import { cardBindingsTable, cardRevealsTable, cardSecretsTable, cardTransactionsTable, cardsTable } from './modules/cards/index.js';
 import { customersTable } from './modules/customers/index.js';
 import { externalAccountsTable } from './modules/external-accounts/index.js';
 import { internalAccountsTable } from './modules/internal-accounts/index.js';
@@ -18,7 +19,8 @@ import type { TableSpec } from './store/table.js';
  * field or index changes; add a data migration under the new number when old rows need one.
  */
 export const SCHEMA: SchemaSpec = {
-  version: 1,
+  // 2: the card tables (created on an older database; its rows need no change).
+  version: 2,
   tables: [
     customersTable,
     internalAccountsTable,
@@ -33,6 +35,11 @@ export const SCHEMA: SchemaSpec = {
     deviceCodesTable,
     agentTokensTable,
     webhooksTable,
+    cardsTable,
+    cardBindingsTable,
+    cardSecretsTable,
+    cardRevealsTable,
+    cardTransactionsTable,
   ] as unknown as TableSpec<never>[],
   extra: [...LEDGER_DDL, ...JOBS_DDL],
 };

@@ -1,5 +1,6 @@
 import type { Kernel } from './kernel/kernel.js';
 import { accountBook, worldBook } from './ledger/ledger.js';
+import { seedCard } from './modules/cards/index.js';
 import { customers, needsSca, type CustomerRecord } from './modules/customers/index.js';
 import { externalAccounts } from './modules/external-accounts/index.js';
 import { openInternalAccount, type InternalAccountType } from './modules/internal-accounts/index.js';
@@ -88,12 +89,14 @@ const EXTERNAL: { owner: string; currency: string; rails: string[]; info: Record
 /**
  * Fills a new store with the starting world, in one transaction: customers with and without SCA,
  * their internal accounts (funded through the ledger, so the books balance from the first entry),
- * external accounts in five currencies, and an EMAIL_OTP credential on every embedded wallet.
+ * external accounts in five currencies, an EMAIL_OTP credential on every embedded wallet, and an
+ * active card on Alice's and Élodie's fiat accounts.
  */
 export function seedWorld(k: Kernel): void {
   k.store.transaction(() => {
     const now = k.now();
     const keyToId = new Map<string, string>();
+    const fiatAccount = new Map<string, string>();
     for (const seed of CUSTOMERS) {
       const handle = seed.customer.platformCustomerId.split('-').pop() ?? 'user';
       const customer = customers(k).insert({ id: k.id('Customer'), ...seed.customer, umaAddress: `$${handle}@${k.platform.umaDomain}`, createdAt: now, updatedAt: now });
@@ -101,6 +104,7 @@ export function seedWorld(k: Kernel): void {
       for (const account of seed.accounts) {
         const accountId = openInternalAccount(k, { customerId: customer.id, type: account.type, currency: account.currency }).id;
         k.ledger.post(account.currency, worldBook(account.currency), accountBook(accountId), account.balance, 'seed balance');
+        if (account.type === 'INTERNAL_FIAT') fiatAccount.set(seed.key, accountId);
         if (account.type !== 'EMBEDDED_WALLET') continue;
         const add = (type: AuthMethodType, nickname: string) => credentials(k).insert({ id: k.id('AuthMethod'), accountId, type, nickname, createdAt: now, updatedAt: now });
         if (seed.customer.email) add('EMAIL_OTP', seed.customer.email);
@@ -113,6 +117,10 @@ export function seedWorld(k: Kernel): void {
     }
     for (const ext of EXTERNAL) {
       externalAccounts(k).insert({ id: k.id('ExternalAccount'), customerId: keyToId.get(ext.owner)!, currency: ext.currency, status: 'ACTIVE', rails: ext.rails, accountInfo: ext.info, createdAt: now });
+    }
+    // Cards last, so that every id handed out before them stays what it was.
+    for (const [key, platformCardId] of [['us-individual', 'card-alice-1'], ['eu-individual', 'card-elodie-1']] as const) {
+      seedCard(k, keyToId.get(key)!, fiatAccount.get(key)!, platformCardId);
     }
   });
 }

@@ -6,6 +6,11 @@ export const accountBook = (accountId: string): string => `account:${accountId}`
 export const worldBook = (currency: string): string => `world:${currency}`;
 export const feesBook = (currency: string): string => `fees:${currency}`;
 export const fxBook = (currency: string): string => `fx:${currency}`;
+/** Money held on a funding account for an open card authorization, from the hold until clearing, release or expiry. */
+export const cardHoldBook = (cardTransactionId: string): string => `cardhold:${cardTransactionId}`;
+
+/** Books that only exist while a position is open: deleted when they return to zero, so their table stays small. */
+const TRANSIENT_BOOKS = ['inflight:', 'cardhold:'];
 
 export const LEDGER_DDL = [
   'CREATE TABLE IF NOT EXISTS journal (seq INTEGER PRIMARY KEY AUTOINCREMENT, at INTEGER NOT NULL, currency TEXT NOT NULL, from_book TEXT NOT NULL, to_book TEXT NOT NULL, amount INTEGER NOT NULL, memo TEXT NOT NULL, transaction_id TEXT)',
@@ -54,7 +59,7 @@ export class Ledger {
 
   private add(book: string, currency: string, delta: number): void {
     const next = this.balance(book, currency) + delta;
-    if (next === 0 && book.startsWith('inflight:')) this.store.statement('DELETE FROM books WHERE book = ? AND currency = ?').run([book, currency]);
+    if (next === 0 && TRANSIENT_BOOKS.some((prefix) => book.startsWith(prefix))) this.store.statement('DELETE FROM books WHERE book = ? AND currency = ?').run([book, currency]);
     else this.store.statement('INSERT INTO books (book, currency, balance) VALUES (?, ?, ?) ON CONFLICT (book, currency) DO UPDATE SET balance = excluded.balance').run([book, currency, next]);
   }
 
@@ -75,8 +80,18 @@ export class Ledger {
 
   /** Books other than accounts and the outside world with money in them: in-flight transactions by id. */
   inflight(): Map<string, { currency: string; amount: number }> {
-    const rows = this.store.statement("SELECT book, currency, balance FROM books WHERE book >= 'inflight:' AND book < 'inflight;'").all();
-    return new Map(rows.map((row) => [String(row.book).slice('inflight:'.length), { currency: String(row.currency), amount: Number(row.balance) }]));
+    return this.open('inflight:');
+  }
+
+  /** Open card holds by card transaction id. */
+  cardHolds(): Map<string, { currency: string; amount: number }> {
+    return this.open('cardhold:');
+  }
+
+  private open(prefix: 'inflight:' | 'cardhold:'): Map<string, { currency: string; amount: number }> {
+    // A range on the primary key (the prefix up to the character after ':'), so only open positions are read.
+    const rows = this.store.statement('SELECT book, currency, balance FROM books WHERE book >= ? AND book < ?').all([prefix, `${prefix.slice(0, -1)};`]);
+    return new Map(rows.map((row) => [String(row.book).slice(prefix.length), { currency: String(row.currency), amount: Number(row.balance) }]));
   }
 
   /**
@@ -133,7 +148,7 @@ export class Ledger {
       const name = String(book.book);
       const value = Number(book.balance);
       if (name.startsWith('account:')) r.balances += value;
-      else if (name.startsWith('inflight:')) r.inflight += value;
+      else if (name.startsWith('inflight:') || name.startsWith('cardhold:')) r.inflight += value;
       else if (name.startsWith('fees:')) r.fees += value;
       else if (name.startsWith('fx:')) r.fx += value;
     }

@@ -4,8 +4,11 @@ import { agentForToken } from '../modules/agents/index.js';
 import { rateLimited, unauthorized } from './errors.js';
 import type { SandboxEnv } from './http.js';
 
-/** Paths that need no credentials: public keys, and the device-code exchange an agent makes before it has a token. */
-const OPEN = [/^\/sandbox\/enclave-keys$/, /^\/sandbox\/oidc\/jwks$/, /^\/agents\/device-codes\/[^/]+\/redeem$/];
+/**
+ * Paths that need no credentials: public keys, the device-code exchange an agent makes before it
+ * has a token, and the card processor's reveal page (its single-use URL is the credential).
+ */
+const OPEN = [/^\/sandbox\/enclave-keys$/, /^\/sandbox\/oidc\/jwks$/, /^\/agents\/device-codes\/[^/]+\/redeem$/, /^\/sandbox\/cards\/embed\/[^/]+$/];
 
 function timingSafeEqual(a: string, b: string): boolean {
   const x = new TextEncoder().encode(a);

@@ -1,6 +1,7 @@
 import type { Kernel } from '../../kernel/kernel.js';
 import { DEFAULT_SCENARIOS, type ScenarioSettings } from '../../kernel/scenarios.js';
 import { accountBook, worldBook } from '../../ledger/ledger.js';
+import { auditCardHolds } from '../cards/index.js';
 import { mustInternalAccount } from '../internal-accounts/index.js';
 import { auditInflight, recordIncoming, type TransactionRecord } from '../transactions/index.js';
 
@@ -32,4 +33,4 @@ export function advanceClock(k: Kernel, ms: number): void {
 }
 
 /** Ways money could have gone missing; empty when the books balance. */
-export const audit = (k: Kernel, options: { journal?: boolean } = {}): string[] => k.ledger.audit(() => auditInflight(k), options);
+export const audit = (k: Kernel, options: { journal?: boolean } = {}): string[] => k.ledger.audit(() => [...auditInflight(k), ...auditCardHolds(k)], options);

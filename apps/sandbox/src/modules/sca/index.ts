@@ -14,4 +14,4 @@ export {
   type ScaChallengeRecord,
   type ScaState,
 } from './challenges.js';
-export { SCA_FACTORS, factorsOf, saveFactors, scaFactorsTable, type ScaFactor, type ScaFactorsRecord } from './repo.js';
+export { SCA_FACTORS, factorsOf, saveFactors, scaFactorsTable, scaLoginSessionUntil, type ScaFactor, type ScaFactorsRecord } from './repo.js';

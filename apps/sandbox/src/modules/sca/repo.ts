@@ -14,6 +14,8 @@ export interface ScaFactorsRecord {
   pendingPasskey?: { challenge: string; expiresAt: number };
   failures: number;
   lockedUntil?: number;
+  /** Until when the customer's SCA login session (POST /sca/login/complete) lets them read sensitive data, such as a card reveal. */
+  loginSessionExpiresAt?: number;
 }
 
 export const scaFactorsTable = defineTable<ScaFactorsRecord>({
@@ -32,4 +34,10 @@ export function factorsOf(k: Kernel, customerId: string): ScaFactorsRecord {
 
 export function saveFactors(k: Kernel, record: ScaFactorsRecord): ScaFactorsRecord {
   return table(k).put(record);
+}
+
+/** Until when the customer's SCA login session is live, or undefined when they have none (or it ran out). */
+export function scaLoginSessionUntil(k: Kernel, customerId: string): number | undefined {
+  const until = factorsOf(k, customerId).loginSessionExpiresAt;
+  return until !== undefined && until > k.now() ? until : undefined;
 }

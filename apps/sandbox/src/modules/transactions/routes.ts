@@ -4,6 +4,7 @@ import { conflict } from '../../platform/errors.js';
 import { readJson, type SandboxEnv } from '../../platform/http.js';
 import { Fields } from '../../platform/validate.js';
 import { approveAgentTransaction, rejectAgentTransaction } from '../agents/index.js';
+import { cardTransactionView, isCardTransactionId, mustCardTransaction } from '../cards/index.js';
 import { fail } from './engine.js';
 import { listTransactions } from './list.js';
 import { mustTransaction } from './repo.js';
@@ -16,7 +17,12 @@ export function transactionRoutes(k: Kernel): Hono<SandboxEnv> {
   const app = new Hono<SandboxEnv>();
 
   app.get('/transactions', (c) => c.json(listTransactions(k, c.req.query())));
-  app.get('/transactions/:transactionId', (c) => c.json(transactionView(mustTransaction(k, c.req.param('transactionId')))));
+  app.get('/transactions/:transactionId', (c) => {
+    const id = c.req.param('transactionId');
+    // Card transactions are transactions too (spec: Transaction, discriminator CARD).
+    if (isCardTransactionId(id)) return c.json(cardTransactionView(mustCardTransaction(k, id)));
+    return c.json(transactionView(mustTransaction(k, id)));
+  });
 
   app.post('/transactions/:transactionId/approve', async (c) => {
     const tx = mustTransaction(k, c.req.param('transactionId'));
