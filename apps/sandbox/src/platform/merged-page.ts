@@ -37,7 +37,9 @@ export function mergedPage<T>(sources: PageSource<T>[], options: { direction: 'a
   const positions = options.cursor === undefined ? {} : decode(options.cursor, sources.map((s) => s.name));
   const live = sources.filter((source) => positions[source.name] !== false);
   const pages = live.map((source) => ({ source, page: source.page(options.limit, positions[source.name] || undefined), taken: 0 }));
-  const before = (a: number, b: number) => (options.direction === 'desc' ? a > b : a < b);
+  // Ties go to the earlier source going down and to the later one going up, so that an ascending
+  // list is exactly the descending one reversed.
+  const before = (a: number, b: number) => (options.direction === 'desc' ? a > b : a <= b);
   const data: T[] = [];
   while (data.length < options.limit) {
     let next: (typeof pages)[number] | undefined;
