@@ -13,6 +13,64 @@ function rng(seed: number) {
   };
 }
 
+type CardRow = { id: string; status: string; direction: string; authorizedAmount: { amount: number }; settledAmount?: { amount: number }; refundedAmount?: { amount: number }; originalTransactionId?: string };
+
+/**
+ * Card flows as random operations: authorizations of every kind (some with the sandbox's suffix
+ * outcomes, some several at once), clearings (partial, full, above the hold, expiries), advices,
+ * returns and their reversals, freezes: each answered by the card simulators.
+ */
+function cardOperations(t: TestSandbox, random: () => number, cards: string[]) {
+  const pick = <T>(items: T[]): T => items[Math.floor(random() * items.length)]!;
+  const rows = async (status: string): Promise<CardRow[]> => (await t.call('GET', `/transactions?type=CARD&status=${status}&limit=50`)).body.data as CardRow[];
+  const simulate = (card: string, name: string, body: Record<string, unknown>) => t.call('POST', `/sandbox/cards/${card}/simulate/${name}`, { body });
+  const copies = (make: () => Promise<unknown>) => Promise.all(Array.from({ length: random() < 0.3 ? 3 : 1 }, make));
+  const cardOf = async (id: string): Promise<string> => (await t.call('GET', `/transactions/${id}`)).body.cardId as string;
+  return async (): Promise<string> => {
+    const roll = random();
+    if (roll < 0.4) {
+      const card = pick(cards);
+      const kind = pick(['authorization', 'authorization', 'authorization', 'financial_authorization', 'credit_authorization', 'financial_credit_authorization', 'credit_authorization_advice', 'balance_inquiry']);
+      const descriptor = `SHOP ${pick(['', '', '', '', ' 002', ' 003', ' 005', ' 006'])}`.trim();
+      const body = kind === 'balance_inquiry' ? { merchant: { descriptor } } : { amount: 1 + Math.floor(random() * 300_000), currency: { code: 'USD' }, merchant: { descriptor } };
+      await copies(() => simulate(card, kind, body));
+      return `card ${kind}`;
+    }
+    if (roll < 0.65) {
+      const open = [...(await rows('AUTHORIZED')), ...(await rows('PARTIALLY_SETTLED'))];
+      if (!open.length) return 'card clearing (none open)';
+      const row = pick(open);
+      const left = row.authorizedAmount.amount - (row.settledAmount?.amount ?? 0);
+      const amount = pick([0, Math.max(1, Math.floor(left / 2)), Math.max(1, left), left + 1 + Math.floor(random() * 50_000)]);
+      const card = await cardOf(row.id);
+      if (random() < 0.2) await copies(() => simulate(card, 'authorization_advice', { cardTransactionId: row.id, amount: 1 + Math.floor(random() * 200_000) }));
+      else await copies(() => simulate(card, 'clearing', { cardTransactionId: row.id, amount }));
+      return 'card clearing';
+    }
+    if (roll < 0.85) {
+      const settled = [...(await rows('SETTLED')), ...(await rows('PARTIALLY_SETTLED'))].filter((row) => row.direction === 'DEBIT' && !row.originalTransactionId && (row.settledAmount?.amount ?? 0) > (row.refundedAmount?.amount ?? 0));
+      if (!settled.length) return 'card return (none settled)';
+      const row = pick(settled);
+      const net = row.settledAmount!.amount - (row.refundedAmount?.amount ?? 0);
+      const card = await cardOf(row.id);
+      await copies(() => simulate(card, 'return', { cardTransactionId: row.id, amount: random() < 0.5 ? net : 1 + Math.floor(random() * net) }));
+      return 'card return';
+    }
+    if (roll < 0.92) {
+      const refunded = await rows('REFUNDED');
+      if (!refunded.length) return 'card return reversal (none refunded)';
+      const row = pick(refunded);
+      const card = await cardOf(row.id);
+      await copies(() => simulate(card, 'return_reversal', { cardTransactionId: row.id }));
+      return 'card return reversal';
+    }
+    const card = pick(cards);
+    const state = (await t.call('GET', `/cards/${card}`)).body.state === 'ACTIVE' ? 'FROZEN' : 'ACTIVE';
+    await copies(() => t.call('PATCH', `/cards/${card}`, { body: { state } }));
+    return `card ${state}`;
+  };
+}
+
 async function transactionsWith(t: TestSandbox, query: string): Promise<{ id: string; status: string; failureReason?: string }[]> {
   const out: { id: string; status: string; failureReason?: string }[] = [];
   let cursor: string | undefined;
@@ -25,7 +83,7 @@ async function transactionsWith(t: TestSandbox, query: string): Promise<{ id: st
 }
 
 describe('money never goes missing', () => {
-  it('keeps every balance plus in-flight amount equal to what was funded, across thousands of random operations, some sent at once', { timeout: 120_000 }, async () => {
+  it('keeps every balance plus in-flight amount equal to what was funded, across thousands of random operations (payments and card flows), some sent at once', { timeout: 120_000 }, async () => {
     const seed = 20251013;
     const random = rng(seed);
     const pick = <T>(items: T[]): T => items[Math.floor(random() * items.length)]!;
@@ -35,6 +93,8 @@ describe('money never goes missing', () => {
     const acme = world.customers.find((c) => c.id === t.world.acme.id)!;
     const sources = [t.world.aliceUsd, acme.internalAccounts[0]!, t.world.platformUsd];
     const destinations = [...world.customers.flatMap((c) => c.externalAccounts.map((a) => a.id)), t.world.aliceWallet.id, t.world.elodieWallet.id];
+    const acmeCard = (await t.call('POST', '/cards', { body: { cardholderId: t.world.acme.id, form: 'VIRTUAL', fundingSources: [acme.internalAccounts[0]!.id] } })).body.id as string;
+    const cardOperation = cardOperations(t, random, [world.customers.find((c) => c.id === t.world.alice.id)!.cards[0]!.id, acmeCard]);
     const pendingQuotes: string[] = [];
     const realtimeQuotes = new Map<string, number>();
     let operations = 0;
@@ -45,6 +105,7 @@ describe('money never goes missing', () => {
     };
 
     const operation = async (): Promise<string> => {
+      if (random() < 0.3) return cardOperation();
       const roll = random();
       if (roll < 0.3) {
         const realtime = random() < 0.2;
@@ -112,7 +173,16 @@ describe('money never goes missing', () => {
       check(done.join(', '));
     }
     t.sandbox.advanceClock(3_600_000);
+    // Every open card authorization expires: what it still holds goes back.
+    for (const status of ['AUTHORIZED', 'PARTIALLY_SETTLED']) {
+      for (const row of (await transactionsWith(t, `type=CARD&status=${status}`)) as { id: string }[]) {
+        const card = (await t.call('GET', `/transactions/${row.id}`)).body.cardId as string;
+        await t.call('POST', `/sandbox/cards/${card}/simulate/clearing`, { body: { cardTransactionId: row.id, amount: 0 } });
+      }
+    }
     check('final settlement');
+    const cardStatuses = new Set((await transactionsWith(t, 'type=CARD')).map((row) => row.status));
+    expect([...cardStatuses].sort()).toEqual(['DECLINED', 'EXCEPTION', 'REFUNDED', 'SETTLED']);
     expect(await transactionsWith(t, 'type=OUTGOING&status=PENDING')).toEqual([]);
     expect(await transactionsWith(t, 'type=OUTGOING&status=PROCESSING')).toEqual([]);
     expect((await transactionsWith(t, 'status=COMPLETED')).length).toBeGreaterThan(50);
