@@ -1,6 +1,7 @@
 import { defaultKeyStore, type KeyStore } from '@wallet-kit/key-store';
 import { accountCalls } from './accounts.js';
 import { authCalls } from './auth/calls.js';
+import { cardCalls } from './cards.js';
 import { bindCalls, type BoundCalls } from './calls.js';
 import type { ClientContext } from './context.js';
 import { ENVIRONMENTS, type Environment } from './environment.js';
@@ -31,6 +32,7 @@ const AREAS = {
   transactions: transactionCalls,
   accounts: accountCalls,
   sca: scaFactorCalls,
+  cards: cardCalls,
   wallet: walletCalls,
   sandbox: sandboxCalls,
 };

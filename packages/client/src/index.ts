@@ -25,6 +25,7 @@ export type { PreparedPasskeyCredential } from './credentials.js';
 export type { IdempotentOptions } from './idempotency.js';
 export type { ScaProver, ScaProverStep } from './quotes.js';
 export type { WatchOptions } from './transactions.js';
+export type { RevealOptions } from './cards.js';
 export type { SignerSource, ExpectedSigners } from './signers.js';
 export type { Environment } from './environment.js';
 export type { CrossTab } from './session/cross-tab.js';

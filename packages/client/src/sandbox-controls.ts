@@ -1,7 +1,7 @@
 import type { ClientContext } from './context.js';
 import { requireSandbox } from './environment.js';
 import { ClientError } from './errors.js';
-import type { InternalAccount, SandboxScenarios, Transaction } from './types.js';
+import type { InternalAccount, SandboxCardAuthorization, SandboxCardSimulation, SandboxScenarios, Transaction } from './types.js';
 import { requireId, segment } from './validate.js';
 
 // The sandbox's own controls (packages/contract/sandbox-extensions.yaml): a client made with
@@ -62,5 +62,43 @@ export async function resetScenarios(ctx: ClientContext): Promise<SandboxScenari
   return (await ctx.send<SandboxScenarios>({ method: 'POST', path: '/sandbox/scenarios/reset' })).body;
 }
 
+async function simulateCard(ctx: ClientContext, name: string, cardId: string, body: object): Promise<SandboxCardSimulation> {
+  const path = `/sandbox/cards/${segment(requireId('cardId', cardId))}/simulate/${name}`;
+  return (await ctx.send<SandboxCardSimulation>({ method: 'POST', path, bodyText: JSON.stringify(body) })).body;
+}
+
+function checkAmount(name: string, amount: unknown, min: number): void {
+  if (!Number.isSafeInteger(amount) || (amount as number) < min) {
+    throw new ClientError('INVALID_ARGUMENT', `${name}: expected an integer of at least ${min} in the currency's smallest unit, got ${JSON.stringify(amount)}`);
+  }
+}
+
+/**
+ * A merchant authorizes a purchase on the card (`POST /sandbox/cards/{id}/simulate/authorization`).
+ * The descriptor's last three characters steer the sandbox: `002` insufficient funds, `003` paused,
+ * `005` a delayed pull, `006` a failed confirmation. The card transaction is then in `listCardTransactions`.
+ *
+ * @example await client.sandbox.simulateCardAuthorization(card.id, { amount: 1250, currency: { code: 'USD' }, merchant: { descriptor: 'BLUE BOTTLE COFFEE SF' } });
+ */
+export async function simulateCardAuthorization(ctx: ClientContext, cardId: string, request: SandboxCardAuthorization): Promise<SandboxCardSimulation> {
+  requireSandbox(ctx, 'simulateCardAuthorization');
+  checkAmount('request.amount', request?.amount, 1);
+  return simulateCard(ctx, 'authorization', cardId, request);
+}
+
+/** The merchant clears `amount` of an authorization (0 lets it expire). @example await client.sandbox.simulateCardClearing(card.id, row.id, 600); */
+export async function simulateCardClearing(ctx: ClientContext, cardId: string, cardTransactionId: string, amount: number): Promise<SandboxCardSimulation> {
+  requireSandbox(ctx, 'simulateCardClearing');
+  checkAmount('amount', amount, 0);
+  return simulateCard(ctx, 'clearing', cardId, { cardTransactionId: requireId('cardTransactionId', cardTransactionId), amount });
+}
+
+/** The merchant refunds `amount` of a settled purchase: a CREDIT row of its own. @example await client.sandbox.simulateCardReturn(card.id, row.id, 600); */
+export async function simulateCardReturn(ctx: ClientContext, cardId: string, cardTransactionId: string, amount: number): Promise<SandboxCardSimulation> {
+  requireSandbox(ctx, 'simulateCardReturn');
+  checkAmount('amount', amount, 1);
+  return simulateCard(ctx, 'return', cardId, { cardTransactionId: requireId('cardTransactionId', cardTransactionId), amount });
+}
+
 /** What `client.sandbox` offers: the sandbox's controls, for demos and tests against a sandbox. */
-export const sandboxCalls = { fundAccount, payRealtimeQuote, bankReturn, getScenarios, setScenarios, resetScenarios };
+export const sandboxCalls = { fundAccount, payRealtimeQuote, bankReturn, getScenarios, setScenarios, resetScenarios, simulateCardAuthorization, simulateCardClearing, simulateCardReturn };

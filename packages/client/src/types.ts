@@ -87,8 +87,23 @@ export type ScaFactorEnrollmentProof = Schema<'ScaFactorConfirmRequestOneOf'>;
 /** What `POST /sca/factors/confirm` answers: TOTP recovery codes (shown once), or the enrolled passkey factor. */
 export type ScaFactorEnrollmentResult = Schema<'ScaFactorConfirmResponseOneOf'>;
 
+/** A card (`GET /cards/{id}`): brand, last four digits, state, funding sources; never its number or CVC. */
+export type Card = Schema<'Card'>;
+export type CardState = Schema<'CardState'>;
+/** A card's reveal: the processor's single-use page (`panEmbedUrl`, a bearer secret) and when it stops loading. */
+export type CardReveal = Schema<'CardRevealResponse'>;
+/** The CARD variant of a transaction: a purchase, a return (CREDIT, `originalTransactionId`), a credit or a decline. */
+export type CardTransaction = Schema<'CardTransaction'>;
+export type CardTransactionStatus = Schema<'CardTransactionStatus'>;
+export type CardDeclinedReason = NonNullable<CardTransaction['cardDeclinedReason']>;
+export type CardMerchant = Schema<'CardMerchant'>;
+
 /** The sandbox's scenario switches (a sandbox only). */
 export type SandboxScenarios = Schema<'SandboxScenarios'>;
+/** What a card simulator takes (a sandbox only). */
+export type SandboxCardAuthorization = Schema<'SandboxCardAuthorizationRequest'>;
+/** What a card simulator answers: the issuer token of the card operation it caused. */
+export type SandboxCardSimulation = Schema<'SandboxCardSimulationResponse'>;
 
 /** A page of a list answer (`data`, with `hasMore` / `nextCursor` where the list is paged). */
 export interface Page<T> {
@@ -117,6 +132,28 @@ export interface TransactionListQuery {
   /** ISO 8601: only those created at or before it. */
   endDate?: string;
   /** The order, by creation time. */
+  sortOrder?: 'asc' | 'desc';
+  /** Page size asked of the service (1 to 100). */
+  limit?: number;
+}
+
+/** Query of `GET /cards`, scoped to the signed-in user as the cardholder. */
+export interface CardListQuery {
+  customerId: string;
+  state?: CardState;
+  /** Cards funded by this internal account. */
+  accountId?: string;
+  /** Page size asked of the service (1 to 100); every page is read. */
+  limit?: number;
+}
+
+/** The user's card transactions (`GET /transactions?type=CARD`), optionally of one card. */
+export interface CardTransactionListQuery {
+  customerId: string;
+  cardId?: string;
+  status?: CardTransactionStatus;
+  startDate?: string;
+  endDate?: string;
   sortOrder?: 'asc' | 'desc';
   /** Page size asked of the service (1 to 100). */
   limit?: number;

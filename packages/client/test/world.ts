@@ -25,8 +25,8 @@ const HEADERS_OF_INTEREST = ['idempotency-key', 'service-wallet-signature', 'req
 function handles(sandbox: Sandbox) {
   const { alice, elodie } = seededPeople(sandbox);
   return {
-    alice: { id: alice.id, wallet: alice.wallet, usd: alice.usd!, bankUsd: alice.bankUsd!, email: alice.email!, sms: alice.sms! },
-    elodie: { id: elodie.id, wallet: elodie.wallet, eur: elodie.eur!, bankUsd: elodie.bankUsd!, bankEur: elodie.bankEur!, email: elodie.email! },
+    alice: { id: alice.id, wallet: alice.wallet, usd: alice.usd!, bankUsd: alice.bankUsd!, email: alice.email!, sms: alice.sms!, card: alice.card! },
+    elodie: { id: elodie.id, wallet: elodie.wallet, eur: elodie.eur!, bankUsd: elodie.bankUsd!, bankEur: elodie.bankEur!, email: elodie.email!, card: elodie.card! },
   };
 }
 

@@ -7,6 +7,7 @@ import type { EndUser } from './pipeline/call.js';
 import { consume } from './pipeline/consume.js';
 import { checkCsrf, type CsrfOptions } from './pipeline/csrf.js';
 import { answerForFailure } from './pipeline/failure.js';
+import { bodyFields } from './pipeline/fields.js';
 import { forward } from './pipeline/forward.js';
 import { incoming } from './pipeline/incoming.js';
 import { checkDeclaredSize, DEFAULT_LIMITS, rateLimit, type HandlerLimits } from './pipeline/limits.js';
@@ -56,7 +57,7 @@ export interface ServiceHandlerOptions extends CsrfOptions {
  * `/api/service/*`, and each call passes a pipeline of small steps, any of which may answer it:
  * incoming (path, method) -> CSRF -> declared size -> authenticate -> allow (the route allowlist,
  * or minting a passkey challenge behind a per-user rate limit) -> scope -> parse (capped body,
- * JSON) -> owns (every id the user's) -> consume (the passkey challenge) -> forward (platform
+ * JSON) -> body fields (where a route limits them) -> owns (every id the user's) -> consume (the passkey challenge) -> forward (platform
  * credentials, the body byte for byte). A step that throws is answered with a code and a fixed
  * sentence; the error goes to `log`.
  *
@@ -107,7 +108,7 @@ export function createServiceHandler(options: ServiceHandlerOptions): (request: 
     if (scoped) return scoped;
     const parsed = await steps.parse(allowed);
     if (parsed instanceof Response) return parsed;
-    return (await steps.owns(parsed)) ?? (await steps.consume(parsed)) ?? steps.forward(parsed);
+    return bodyFields(parsed) ?? (await steps.owns(parsed)) ?? (await steps.consume(parsed)) ?? steps.forward(parsed);
   }
 
   return async function handle(request: Request): Promise<Response> {

@@ -4,7 +4,7 @@ import type { Upstream } from './upstream.js';
 const SERVICE_ID = /^([A-Za-z]+):([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
 
 /** The kinds of id that name something an end user owns; others (Request, Webhook, ScaChallenge) name no resource of theirs. */
-export const OWNED_KINDS = ['Customer', 'InternalAccount', 'ExternalAccount', 'Quote', 'Transaction', 'AuthMethod', 'Session'] as const;
+export const OWNED_KINDS = ['Customer', 'InternalAccount', 'ExternalAccount', 'Quote', 'Transaction', 'AuthMethod', 'Session', 'Card', 'CardTransaction'] as const;
 export type OwnedKind = (typeof OWNED_KINDS)[number];
 
 export interface FoundId {
@@ -63,6 +63,7 @@ export interface Holdings {
   sessions(): Promise<Set<string>>;
   quote(id: string): Promise<Record<string, unknown> | undefined>;
   transaction(id: string): Promise<Record<string, unknown> | undefined>;
+  card(id: string): Promise<Record<string, unknown> | undefined>;
 }
 
 /** A list is read to at most this many pages (100 items each): a user with more is refused rather than served slowly. */
@@ -105,6 +106,7 @@ export function holdingsOf(customerId: string, upstream: Upstream): Holdings {
     sessions: () => once('sessions', sessions),
     quote: (id) => once(`quote:${id}`, () => upstream.getJson(`/quotes/${encodeURIComponent(id)}`)),
     transaction: (id) => once(`transaction:${id}`, () => upstream.getJson(`/transactions/${encodeURIComponent(id)}`)),
+    card: (id) => once(`card:${id}`, () => upstream.getJson(`/cards/${encodeURIComponent(id)}`)),
   };
 }
 
@@ -123,7 +125,11 @@ export async function ownedBy(customerId: string, found: FoundId, holdings: Hold
     case 'Session':
       return (await holdings.sessions()).has(found.id);
     case 'Transaction':
+    case 'CardTransaction':
+      // Card transactions are read where payments are (spec: GET /transactions/{id}, the CARD variant).
       return same((await holdings.transaction(found.id))?.customerId);
+    case 'Card':
+      return same((await holdings.card(found.id))?.cardholderId);
     case 'Quote': {
       const quote = await holdings.quote(found.id);
       if (!quote) return false;

@@ -1,9 +1,10 @@
 /**
  * The calls an end user's browser may make through the handler, as `METHOD /path/:param?scope`.
  * `?customerId` (or `?accountId`) marks a query parameter the call must carry, so that a list is
- * always scoped to something the ownership check can test. Every other route, including all
- * platform-only ones (customers list, config, agents, approvals, webhooks), is refused before
- * anything reaches the service.
+ * always scoped to something the ownership check can test. A trailing `{field,...}` lists the only
+ * top-level body fields an end user may send (a card's `state`, never its limit or funding sources).
+ * Every other route, including all platform-only ones (customers list, config, agents, approvals,
+ * webhooks), is refused before anything reaches the service.
  */
 export type RouteRule = `${'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE'} /${string}`;
 
@@ -35,6 +36,10 @@ export const END_USER_ROUTES: readonly RouteRule[] = [
   'POST /sca/factors?customerId',
   'POST /sca/factors/confirm?customerId',
   'DELETE /sca/factors/:factorId?customerId',
+  'GET /cards?cardholderId',
+  'GET /cards/:cardId',
+  'PATCH /cards/:cardId {state}',
+  'POST /cards/:cardId/reveal',
 ];
 
 /** The sandbox's own read of its enclave keys: forward it only to a sandbox. */
@@ -49,19 +54,29 @@ export const SANDBOX_CONTROL_ROUTES: readonly RouteRule[] = [
   'POST /sandbox/scenarios/reset',
   'POST /sandbox/clock/advance',
   'POST /sandbox/transactions/:transactionId/bank-return',
+  'POST /sandbox/cards/:cardId/simulate/authorization',
+  'POST /sandbox/cards/:cardId/simulate/clearing',
+  'POST /sandbox/cards/:cardId/simulate/return',
 ];
 
 export interface CompiledRoute {
   method: string;
   segments: string[];
   requiredQuery: string[];
+  /** The only top-level body fields allowed, when the rule names them. */
+  bodyFields?: string[];
 }
 
 export function compileRoutes(rules: readonly RouteRule[]): CompiledRoute[] {
   return rules.map((rule) => {
-    const [method, target] = rule.split(' ') as [string, string];
+    const [method, target, fields] = rule.split(' ') as [string, string, string?];
     const [path, query = ''] = target.split('?') as [string, string?];
-    return { method, segments: path.split('/').filter(Boolean), requiredQuery: query.split('&').filter(Boolean) };
+    return {
+      method,
+      segments: path.split('/').filter(Boolean),
+      requiredQuery: query.split('&').filter(Boolean),
+      ...(fields === undefined ? {} : { bodyFields: fields.replace(/^\{|\}$/g, '').split(',').filter(Boolean) }),
+    };
   });
 }
 
