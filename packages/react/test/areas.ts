@@ -1,7 +1,8 @@
 import type { Area, AreaMessages } from '../src/areas/define-area.js';
+import { cardsArea } from '../src/cards/area.js';
 
 /**
  * Every widget area, for the catalog checks (src/areas/area-catalogs.test.ts) and Storybook. A new
  * area adds its one line here.
  */
-export const AREAS: readonly Area<AreaMessages>[] = [];
+export const AREAS: readonly Area<AreaMessages>[] = [cardsArea as Area<AreaMessages>];

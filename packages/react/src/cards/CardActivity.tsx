@@ -1,0 +1,131 @@
+import { useId } from 'react';
+import { useApi } from '../client/use-api.js';
+import { errorMessage, ErrorText } from '../flow/ErrorText.js';
+import { FlowFrame } from '../flow/FlowFrame.js';
+import { useFlowController, useFlowState } from '../flow/use-flow.js';
+import { useLatest } from '../flow/use-latest.js';
+import { useFormat, useMessages } from '../provider/hooks.js';
+import type { CardActivityApi, CardTransaction } from './api.js';
+import { cardsArea } from './area.js';
+import { createCardActivity, type CardActivityState } from './card-activity-store.js';
+import type { CardsMessageId } from './messages/en.js';
+
+/** Options of {@link useCardActivity}. */
+export interface UseCardActivityOptions {
+  /** The signed-in customer (the backend lists only their transactions). */
+  readonly customerId: string;
+  /** One card's transactions; every card of the customer's when absent. */
+  readonly cardId?: string;
+  /** Rows per page; default 10. */
+  readonly pageSize?: number;
+  /** The calls to use; the provider's client's `cards` by default. */
+  readonly api?: CardActivityApi;
+  /** Told of every failure the flow shows, with the original error, to log or report. */
+  readonly onError?: (error: unknown) => void;
+}
+
+/** A card's transactions, headless. `reload()` reads them again (after a purchase, say). */
+export function useCardActivity(options: UseCardActivityOptions): CardActivityState & { reload(): Promise<void>; more(): Promise<void> } {
+  const api = useApi(options.api, (client) => client.cards, '<CardActivity>');
+  const latest = useLatest(options);
+  const controller = useFlowController(() =>
+    createCardActivity({ api, customerId: options.customerId, cardId: options.cardId, pageSize: options.pageSize, onError: (error) => latest.current.onError?.(error) }),
+  );
+  return { ...useFlowState(controller.store), reload: controller.reload, more: controller.more };
+}
+
+/** Props of {@link CardActivity}. */
+export interface CardActivityProps extends UseCardActivityOptions {
+  /** Changing it reads the list again (pass a counter bumped after your app knows of a new transaction). */
+  readonly refreshKey?: string | number;
+  /** The level of the widget's title in the page's outline; 2 by default. */
+  readonly headingLevel?: 1 | 2 | 3 | 4 | 5 | 6;
+  /** More classes for the root element. */
+  readonly className?: string;
+}
+
+const DECLINES: Readonly<Record<string, CardsMessageId>> = {
+  INSUFFICIENT_FUNDS: 'cards.decline.INSUFFICIENT_FUNDS',
+  CARD_PAUSED: 'cards.decline.CARD_PAUSED',
+  CARD_CLOSED: 'cards.decline.CARD_CLOSED',
+  CARD_NOT_ACTIVE: 'cards.decline.CARD_NOT_ACTIVE',
+  SPEND_LIMIT_EXCEEDED: 'cards.decline.SPEND_LIMIT_EXCEEDED',
+};
+
+/**
+ * A card's activity, newest first: purchases with what was charged (clearings rolled up), refunds
+ * as rows of their own that name the purchase they belong to, declines with the reason in words.
+ *
+ * @example <CardActivity customerId={customerId} cardId={card.id} />
+ */
+export function CardActivity({ refreshKey, ...props }: CardActivityProps) {
+  // A new refresh key is a new list: the flow starts again from the newest row.
+  return <CardActivityView key={String(refreshKey ?? '')} {...props} />;
+}
+
+function CardActivityView({ headingLevel = 2, className, ...options }: Omit<CardActivityProps, 'refreshKey'>) {
+  const t = cardsArea.useMessages();
+  const common = useMessages();
+  const format = useFormat();
+  const flow = useCardActivity(options);
+  const titleId = useId();
+  const day = (iso: string) => new Intl.DateTimeFormat(format.locale, { dateStyle: 'medium' }).format(new Date(iso));
+  const money = (value: CardTransaction['authorizedAmount']) => format.amount(value.amount, value.currency);
+  const byId = new Map(flow.rows.map((row) => [row.id, row]));
+
+  function title(row: CardTransaction): string {
+    const merchant = row.description ?? row.merchant.descriptor;
+    if (!row.originalTransactionId) return merchant;
+    return row.direction === 'CREDIT' ? t('cards.activity.refund', { merchant }) : t('cards.activity.reversal', { merchant });
+  }
+
+  function status(row: CardTransaction): string {
+    if (row.status === 'DECLINED') return row.cardDeclinedReason ? t(DECLINES[row.cardDeclinedReason] ?? 'cards.activity.status.DECLINED') : t('cards.activity.status.DECLINED');
+    if (row.status === 'PARTIALLY_SETTLED' && row.settledAmount) return t('cards.activity.partly', { settled: money(row.settledAmount), authorized: money(row.authorizedAmount) });
+    return t(`cards.activity.status.${row.status}`);
+  }
+
+  return (
+    <FlowFrame state={flow.step} labelledBy={titleId} className="wk-card wk-flow wk-cards-activity" extraClassName={className}>
+      <div id={titleId} className="wk-title" role="heading" aria-level={headingLevel}>
+        {t('cards.activity.title')}
+      </div>
+      {flow.step === 'loading' ? <div className="wk-text wk-muted">{common('common.loading')}</div> : null}
+      {flow.step === 'ready' && flow.rows.length === 0 && !flow.error ? <div className="wk-text wk-muted">{t('cards.activity.empty')}</div> : null}
+      {flow.rows.length > 0 ? (
+        <ul className="wk-items wk-activity" aria-labelledby={titleId}>
+          {flow.rows.map((row) => {
+            const purchase = row.originalTransactionId ? byId.get(row.originalTransactionId) : undefined;
+            const shown = row.settledAmount && row.status !== 'PARTIALLY_SETTLED' ? row.settledAmount : row.authorizedAmount;
+            return (
+              <li key={row.id} className="wk-activity-row" data-status={row.status} data-direction={row.direction}>
+                <span className="wk-activity-what">
+                  <span className="wk-activity-title">{title(row)}</span>
+                  <span className="wk-muted">
+                    <time dateTime={row.createdAt}>{day(row.createdAt)}</time>
+                    {purchase ? ` · ${t('cards.activity.refundOf', { date: day(purchase.createdAt) })}` : ''}
+                  </span>
+                </span>
+                <span className="wk-activity-amount">
+                  <span className="wk-value" data-declined={row.status === 'DECLINED' ? '' : undefined}>
+                    {money(shown)}
+                  </span>
+                  <span className="wk-muted">{status(row)}</span>
+                  {row.refundedAmount && row.refundedAmount.amount > 0 && row.status !== 'REFUNDED' ? <span className="wk-muted">{t('cards.activity.refunded', { amount: money(row.refundedAmount) })}</span> : null}
+                </span>
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+      {flow.hasMore ? (
+        <div className="wk-actions">
+          <button type="button" className="wk-button" disabled={flow.loadingMore} onClick={() => void flow.more()}>
+            <span className="wk-button-face">{flow.loadingMore ? common('common.loading') : t('cards.activity.more')}</span>
+          </button>
+        </div>
+      ) : null}
+      <ErrorText message={flow.error ? errorMessage(flow.error, common) : undefined} />
+    </FlowFrame>
+  );
+}
