@@ -29,7 +29,7 @@ function memoryStorage() {
 /** Named handles on the sandbox's seeded world. */
 function handles(sandbox: Sandbox) {
   const { alice, elodie } = seededPeople(sandbox);
-  const person = (p: typeof alice) => ({ id: p.id, wallet: p.wallet, bankUsd: p.bankUsd, bankEur: p.bankEur, email: p.email, sms: p.sms });
+  const person = (p: typeof alice) => ({ id: p.id, wallet: p.wallet, bankUsd: p.bankUsd, bankEur: p.bankEur, email: p.email, sms: p.sms, card: p.card });
   return { alice: person(alice), elodie: person(elodie) };
 }
 
@@ -52,6 +52,8 @@ export interface SandboxWorld {
   fakeScaPasskey(): void;
   /** Adds a PASSKEY credential record to the wallet (stories only). */
   fakeWalletPasskey(): string;
+  /** A call with the platform's credentials straight to the sandbox (card simulators, issuing a card). */
+  platform(method: string, path: string, body?: unknown): Promise<Record<string, any>>; // eslint-disable-line @typescript-eslint/no-explicit-any -- stories read JSON freely
   dispose(): void;
 }
 
@@ -92,7 +94,7 @@ export async function createSandboxWorld(options: SandboxWorldOptions = {}): Pro
     passkeyChallenges: createPasskeyChallenges({ now: () => sandbox.now() }),
   });
   const unique = `${Date.now()}-${Math.random().toString(36).slice(2)}`;
-  const client = createClient({
+  const baseClient = createClient({
     fetch: (url, init) => handler(new Request(new URL(String(url), location.href), init)),
     environment: 'sandbox',
     keyStore: createKeyStore({ databaseName: `wallet-kit-stories-${unique}` }),
@@ -101,6 +103,20 @@ export async function createSandboxWorld(options: SandboxWorldOptions = {}): Pro
     session: { storageKey: `wallet-kit:stories:${unique}`, ...options.session },
     ...(options.waitOnRateLimit === false ? { rateLimit: { maxRetries: 0 } } : {}),
   });
+
+  // A card reveal's URL is the card processor's page; the in-page sandbox has no server to load it
+  // from, so the page it would serve is handed to the iframe as a blob of the same HTML.
+  const client: WalletKitClient = {
+    ...baseClient,
+    cards: {
+      ...baseClient.cards,
+      async revealCard(cardId, options) {
+        const reveal = await baseClient.cards.revealCard(cardId, options);
+        const page = await sandbox.fetch(new Request(reveal.panEmbedUrl));
+        return { ...reveal, panEmbedUrl: URL.createObjectURL(new Blob([await page.text()], { type: 'text/html' })) };
+      },
+    },
+  };
 
   const world: SandboxWorld = {
     sandbox,
@@ -135,6 +151,17 @@ export async function createSandboxWorld(options: SandboxWorldOptions = {}): Pro
     },
     fakeWalletPasskey() {
       return sandbox.fixtures.walletPasskey(me.wallet, 'Story laptop');
+    },
+    async platform(method, path, body) {
+      const response = await sandbox.fetch(
+        new Request(`${location.origin}${sandbox.basePath}${path}`, {
+          method,
+          headers: { Authorization: `Basic ${btoa(`${sandbox.credentials.clientId}:${sandbox.credentials.clientSecret}`)}`, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+          ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+        }),
+      );
+      const text = await response.text();
+      return text ? (JSON.parse(text) as Record<string, unknown>) : {};
     },
     dispose: () => client.dispose(),
   };

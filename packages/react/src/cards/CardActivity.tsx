@@ -105,14 +105,10 @@ function CardActivityView({ headingLevel = 2, className, ...options }: Omit<Card
                     <time dateTime={row.createdAt}>{day(row.createdAt)}</time>
                     {purchase ? ` · ${t('cards.activity.refundOf', { date: day(purchase.createdAt) })}` : ''}
                   </span>
-                </span>
-                <span className="wk-activity-amount">
-                  <span className="wk-value" data-declined={row.status === 'DECLINED' ? '' : undefined}>
-                    {money(shown)}
-                  </span>
                   <span className="wk-muted">{status(row)}</span>
                   {row.refundedAmount && row.refundedAmount.amount > 0 && row.status !== 'REFUNDED' ? <span className="wk-muted">{t('cards.activity.refunded', { amount: money(row.refundedAmount) })}</span> : null}
                 </span>
+                <span className="wk-value wk-activity-amount">{money(shown)}</span>
               </li>
             );
           })}

@@ -2,7 +2,8 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { serviceError } from '../../test/fakes.js';
 import { expectNoAxeViolations, renderWithKit } from '../../test/render.js';
-import type { Card as CardRecord, CardActivityApi, CardApi, CardControlsApi, CardTransaction } from './index.js';
+import type { Card as CardRecord, CardTransaction } from './api.js';
+import type { CardActivityApi, CardApi, CardControlsApi } from './index.js';
 import { Card, CardActivity, CardControls } from './index.js';
 
 const NOW = Date.parse('2026-05-08T14:30:00Z');
