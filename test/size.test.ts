@@ -11,6 +11,8 @@ const LEGACY_CHUNK_BUDGET = 16_000;
 // Issue 6's budget: the React package without React itself.
 const REACT_BUDGET = 30_000;
 const REACT_EXTERNALS = ['react', 'react-dom', 'react/jsx-runtime', 'react-dom/client'];
+// A widget area (WIDGETS.md): what its entry adds over the main one, English included, its other languages lazy.
+const AREA_BUDGET = 12_000;
 
 // Issue 12's budget (DESIGN decision 12): the script-tag file with every widget inside, Preact's
 // compat layer serving React's API, as built (npm run build); the ES module is the same code.
@@ -60,6 +62,15 @@ describe('bundle size', () => {
     const size = await measureBundle(['@wallet-kit/react'], { external: REACT_EXTERNALS });
     console.warn(`react: ${size.eager.gzip} B gzip; lazy: ${size.lazy.map((chunk) => `${chunk.name} ${chunk.gzip} B`).join(', ')}`);
     expect(size.eager.gzip).toBeLessThanOrEqual(REACT_BUDGET);
+  }, 60_000);
+
+  it(`keeps the cards area within ${AREA_BUDGET} bytes gzip over the main entry, its languages lazy`, async () => {
+    const [main, withCards] = await Promise.all([measureBundle(['@wallet-kit/react'], { external: REACT_EXTERNALS }), measureBundle(['@wallet-kit/react', '@wallet-kit/react/cards'], { external: REACT_EXTERNALS })]);
+    const added = withCards.eager.gzip - main.eager.gzip;
+    console.warn(`cards area: +${added} B gzip; its lazy chunks: ${withCards.lazy.length - main.lazy.length}`);
+    expect(added).toBeLessThanOrEqual(AREA_BUDGET);
+    // Its fifteen other languages load on demand, never with the entry.
+    expect(withCards.lazy.length - main.lazy.length).toBeGreaterThanOrEqual(15);
   }, 60_000);
 
   it(`keeps the crypto core's browser entries within ${CRYPTO_CORE_BUDGET} bytes gzip, dependencies included`, async () => {
