@@ -1,0 +1,119 @@
+import type { AddressInfo } from 'node:net';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import type AxeCore from 'axe-core';
+import type { Page } from 'playwright-core';
+import { createServer, defaultClientConditions, type ViteDevServer } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { useBrowser } from '../../../../test/harness/browser.js';
+
+// The cards area in real Chromium, against the sandbox and the integrator handler inside the page
+// (test/sandbox-world.ts), driven by role and label as a person would.
+
+const PAGE = 'packages/react/test/cards.html';
+const repoRoot = fileURLToPath(new URL('../../../..', import.meta.url));
+const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+const browser = useBrowser();
+let vite: ViteDevServer;
+let origin: string;
+
+beforeAll(async () => {
+  vite = await createServer({
+    configFile: false,
+    root: repoRoot,
+    logLevel: 'warn',
+    cacheDir: 'node_modules/.vite-react-cards-test',
+    resolve: { conditions: ['source', ...defaultClientConditions] },
+    optimizeDeps: { entries: [PAGE], include: ['@simplewebauthn/server'] },
+    server: { host: 'localhost', port: 0, strictPort: false, hmr: false, fs: { allow: [repoRoot] } },
+  });
+  await vite.listen();
+  origin = `http://localhost:${(vite.httpServer!.address() as AddressInfo).port}/`;
+}, 120_000);
+afterAll(async () => {
+  await vite?.close();
+});
+
+async function open(options: Record<string, unknown> = {}): Promise<Page> {
+  const page = await browser.context.newPage();
+  page.on('pageerror', (error) => console.error(`[page error] ${error.message}`));
+  await page.goto(new URL(PAGE, origin).href);
+  await page.waitForFunction(() => window.wkReady === true);
+  await page.evaluate((opts) => window.kitCards.mount(opts as never), options);
+  return page;
+}
+
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: axeSource });
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: typeof AxeCore }).axe;
+    const results = await axe.run(document.getElementById('root')!);
+    return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join('; ')}`);
+  });
+}
+
+describe('cards in Chromium against the sandbox in the page', () => {
+  it('shows the card’s details in the processor’s frame, then hides them again on their own', async () => {
+    const page = await open();
+    const face = page.getByRole('img', { name: /^Visa card ending in \d{4}$/ });
+    const last4 = /(\d{4})$/.exec((await face.getAttribute('aria-label'))!)![1]!;
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Show card details' }).click();
+    const frame = page.frameLocator('iframe[title="Card number, expiry date and security code"]');
+    const pan = (await frame.locator('#pan').textContent())!.replace(/ /g, '');
+    expect(pan).toMatch(/^4\d{15}$/);
+    expect(pan.endsWith(last4)).toBe(true);
+    expect(await frame.locator('#cvc').textContent()).toMatch(/^\d{3}$/);
+    expect(await axeViolations(page)).toEqual([]);
+    // revealMs is 5 s on this page: the details go on their own.
+    await page.getByText('The card details are hidden again.').waitFor({ timeout: 15_000 });
+    expect(await page.locator('iframe').count()).toBe(0);
+    await page.close();
+  });
+
+  it('runs the step-up for a cardholder in an SCA region, once, then shows the details', async () => {
+    const page = await open({ person: 'elodie', scaLogin: true });
+    await page.getByRole('button', { name: 'Show card details' }).click();
+    await page.frameLocator('iframe').locator('#pan').waitFor();
+    expect(await page.evaluate(() => window.kitEvents)).toEqual(['step-up']);
+    await page.close();
+  });
+
+  it('freezes the card: the face says so, a purchase is declined and the activity says why; unfreezes it; closes it after confirming', async () => {
+    const page = await open();
+    await page.getByRole('button', { name: 'Freeze card' }).click();
+    await page.getByText('The card is frozen.').waitFor();
+    await page.locator('.wk-cards-card .wk-status', { hasText: 'Frozen' }).waitFor();
+    await page.evaluate(() => window.kitCards.simulate('authorization', { amount: 999, currency: { code: 'USD' }, merchant: { descriptor: 'CORNER SHOP' } }));
+    await page.evaluate(() => window.kitCards.refresh());
+    await page.getByText('Declined: the card was frozen').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Unfreeze card' }).click();
+    await page.getByText('The card works again.').waitFor();
+    await page.getByRole('button', { name: 'Close card' }).click();
+    await page.getByRole('button', { name: 'Yes, close the card' }).click();
+    await page.getByText('This card is closed.').waitFor();
+    expect(await page.getByRole('button', { name: 'Show card details' }).count()).toBe(0);
+    await page.close();
+  });
+
+  it('lists a purchase cleared in part, its refund as its own row, in the person’s language', async () => {
+    const page = await open({ locale: 'fr' });
+    await page.evaluate(async () => {
+      await window.kitCards.simulate('authorization', { amount: 5_000, currency: { code: 'USD' }, merchant: { descriptor: 'BLUE BOTTLE COFFEE SF' } });
+      const id = await window.kitCards.newest();
+      await window.kitCards.simulate('clearing', { cardTransactionId: id, amount: 3_000 });
+      await window.kitCards.simulate('clearing', { cardTransactionId: id, amount: 0 });
+      await window.kitCards.simulate('return', { cardTransactionId: id, amount: 1_000 });
+      window.kitCards.refresh();
+    });
+    await page.getByText('Remboursement de BLUE BOTTLE COFFEE SF').waitFor();
+    const rows = await page.locator('.wk-activity-row').evaluateAll((items) => items.map((item) => [item.getAttribute('data-direction'), item.getAttribute('data-status')]));
+    expect(rows).toEqual([
+      ['CREDIT', 'SETTLED'],
+      ['DEBIT', 'SETTLED'],
+    ]);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.close();
+  });
+});
