@@ -30,6 +30,8 @@ const leftOut = new Map([
   [here('../react/src/i18n/pseudo.ts'), here('./src/leave-out/pseudo-locale.ts')],
   // The catalogs' dynamic imports would all go inline in an IIFE: each language is a file of its own instead.
   [here('../react/src/i18n/load.ts'), here('./src/leave-out/catalog-loader.ts')],
+  // Likewise the cards area's languages: each comes in its language's file.
+  [here('../react/src/cards/area.ts'), here('./src/leave-out/cards-area.ts')],
 ]);
 
 /** One optional file per shipped catalog, `wallet-kit.<tag>.js`, each registering its catalog (src/locales/). */

@@ -89,6 +89,9 @@ describe('custom elements with missing or malformed attributes', () => {
       { tag: 'wallet-kit-otp-input', state: 'empty', text: expect.stringContaining('Verification code'), errors: [] },
       { tag: 'wallet-kit-quote-summary', state: 'empty', text: '', errors: [] },
       { tag: 'wallet-kit-payment-instructions', state: 'empty', text: '', errors: [] },
+      { tag: 'wallet-kit-card', state: 'empty', text: '', errors: [] },
+      { tag: 'wallet-kit-card-controls', state: 'empty', text: '', errors: [] },
+      { tag: 'wallet-kit-card-activity', state: 'empty', text: '', errors: [] },
     ]);
     expect(problems).toEqual([]);
     await page.close();
@@ -177,6 +180,9 @@ describe('loading the bundle', () => {
         OtpInput: 'wallet-kit-otp-input',
         QuoteSummary: 'wallet-kit-quote-summary',
         PaymentInstructions: 'wallet-kit-payment-instructions',
+        Card: 'wallet-kit-card',
+        CardControls: 'wallet-kit-card-controls',
+        CardActivity: 'wallet-kit-card-activity',
       },
       version: expect.stringMatching(/^\d+\.\d+\.\d+/),
     });

@@ -1,4 +1,5 @@
 import { createApi } from './api.js';
+import { syncAreaCatalogs } from './area-catalogs.js';
 import { READY_EVENTS } from './events.js';
 import type { WalletKitApi } from './types.js';
 
@@ -26,6 +27,8 @@ export function installWalletKit(): WalletKitApi {
   const api = createApi(new Promise((done) => (resolve = done)));
   if (typeof document === 'undefined' || typeof customElements === 'undefined') return api;
   host.WalletKit = api;
+  // Language files loaded before this one handed their areas' messages over already.
+  syncAreaCatalogs();
   api.defineElements();
   resolve(api);
   for (const name of READY_EVENTS) document.dispatchEvent(new CustomEvent(name, { detail: api }));

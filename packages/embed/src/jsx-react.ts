@@ -29,6 +29,9 @@ declare module 'react' {
       'wallet-kit-otp-input': WalletKitJsxProps<'wallet-kit-otp-input'>;
       'wallet-kit-quote-summary': WalletKitJsxProps<'wallet-kit-quote-summary'>;
       'wallet-kit-payment-instructions': WalletKitJsxProps<'wallet-kit-payment-instructions'>;
+      'wallet-kit-card': WalletKitJsxProps<'wallet-kit-card'>;
+      'wallet-kit-card-controls': WalletKitJsxProps<'wallet-kit-card-controls'>;
+      'wallet-kit-card-activity': WalletKitJsxProps<'wallet-kit-card-activity'>;
     }
   }
 }

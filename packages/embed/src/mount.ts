@@ -1,6 +1,7 @@
 import { Component, createElement, StrictMode, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { WalletKitProvider, useFormat, useMessages, type Theme } from '@wallet-kit/react';
+import { syncAreaCatalogs } from './area-catalogs.js';
 import { registeredCatalogs } from './catalogs.js';
 import { clientFor, type ClientInput } from './client.js';
 import { IdPrefix } from './preact/use-id.js';
@@ -47,6 +48,7 @@ let roots = 0;
 
 /** Re-renders every mounted widget (a language file or the QR encoder arrived after them). */
 export function refreshAll(): void {
+  syncAreaCatalogs();
   live.forEach((render) => render());
 }
 

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { OtpInput, PaymentInstructions, QuoteConfirmation, QuoteSummary, ScaChallenge, SignIn, TransactionStatus } from '@wallet-kit/react';
+import { Card, CardActivity, CardControls } from '@wallet-kit/react/cards';
 import type { WalletKitElementAttributes, WalletKitElementEvents, WalletKitSharedAttributes, WalletKitWidgetName, WalletKitWidgets } from './types.js';
 
 export type AttributeKind = 'string' | 'number' | 'boolean' | 'json';
@@ -96,6 +97,28 @@ export const WIDGETS: { [Name in WalletKitWidgetName]: EmbeddedWidget<WalletKitW
     component: PaymentInstructions as ComponentType<never>,
     attributes: { instructions: 'json', amount: 'json', withheld: 'boolean' },
     required: [['instructions']],
+    events: { onError: 'wallet-kit:error' },
+  },
+  Card: {
+    tag: 'wallet-kit-card',
+    component: Card as ComponentType<never>,
+    // A step-up is a function the reveal awaits: pass `stepUp` through WalletKit.mount for a cardholder in an SCA region.
+    attributes: { 'card-id': 'string', card: 'json', 'reveal-ms': 'number' },
+    required: [['card-id']],
+    events: { onError: 'wallet-kit:error' },
+  },
+  CardControls: {
+    tag: 'wallet-kit-card-controls',
+    component: CardControls as ComponentType<never>,
+    attributes: { 'card-id': 'string', card: 'json' },
+    required: [['card-id']],
+    events: { onChange: 'wallet-kit:change', onError: 'wallet-kit:error' },
+  },
+  CardActivity: {
+    tag: 'wallet-kit-card-activity',
+    component: CardActivity as ComponentType<never>,
+    attributes: { 'customer-id': 'string', 'card-id': 'string', 'page-size': 'number', 'refresh-key': 'string' },
+    required: [['customer-id']],
     events: { onError: 'wallet-kit:error' },
   },
 };

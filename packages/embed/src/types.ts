@@ -75,6 +75,28 @@ export interface WalletKitElementAttributes {
     amount?: string;
     withheld?: '' | 'true' | 'false';
   };
+  'wallet-kit-card': {
+    /** The card (`Card:…`). A cardholder in an SCA region needs the step-up: mount with `WalletKit.mount(..., { stepUp })`. */
+    'card-id'?: string;
+    /** JSON Card as your page has it: nothing is fetched then. */
+    card?: string;
+    /** How long the details stay on screen, at most, in ms (60000 by default). */
+    'reveal-ms'?: string;
+  };
+  'wallet-kit-card-controls': {
+    'card-id'?: string;
+    /** JSON Card as your page has it. */
+    card?: string;
+  };
+  'wallet-kit-card-activity': {
+    /** The signed-in customer. */
+    'customer-id'?: string;
+    /** One card's activity; every card's when absent. */
+    'card-id'?: string;
+    'page-size'?: string;
+    /** Change it to read the activity again. */
+    'refresh-key'?: string;
+  };
 }
 
 /** The tag of every element the bundle defines. */
@@ -101,6 +123,9 @@ export interface WalletKitElementEvents {
   'wallet-kit-otp-input': { 'wallet-kit:complete': string; 'wallet-kit:change': string; 'wallet-kit:error': WalletKitErrorDetail };
   'wallet-kit-quote-summary': { 'wallet-kit:error': WalletKitErrorDetail };
   'wallet-kit-payment-instructions': { 'wallet-kit:error': WalletKitErrorDetail };
+  'wallet-kit-card': { 'wallet-kit:error': WalletKitErrorDetail };
+  'wallet-kit-card-controls': { 'wallet-kit:change': WalletKitResource; 'wallet-kit:error': WalletKitErrorDetail };
+  'wallet-kit-card-activity': { 'wallet-kit:error': WalletKitErrorDetail };
 }
 
 /** The colon-free alias of an event name: `wallet-kit:complete` -> `wallet-kit-complete`. */
@@ -151,6 +176,9 @@ export interface WalletKitWidgets {
   OtpInput: 'wallet-kit-otp-input';
   QuoteSummary: 'wallet-kit-quote-summary';
   PaymentInstructions: 'wallet-kit-payment-instructions';
+  Card: 'wallet-kit-card';
+  CardControls: 'wallet-kit-card-controls';
+  CardActivity: 'wallet-kit-card-activity';
 }
 
 export type WalletKitWidgetName = keyof WalletKitWidgets;
@@ -193,6 +221,9 @@ declare global {
     'wallet-kit-otp-input': WalletKitElement<'wallet-kit-otp-input'>;
     'wallet-kit-quote-summary': WalletKitElement<'wallet-kit-quote-summary'>;
     'wallet-kit-payment-instructions': WalletKitElement<'wallet-kit-payment-instructions'>;
+    'wallet-kit-card': WalletKitElement<'wallet-kit-card'>;
+    'wallet-kit-card-controls': WalletKitElement<'wallet-kit-card-controls'>;
+    'wallet-kit-card-activity': WalletKitElement<'wallet-kit-card-activity'>;
   }
   interface DocumentEventMap {
     'wallet-kit:ready': CustomEvent<WalletKitApi>;

@@ -13,12 +13,12 @@ import { startStaticHost, watchProblems, type StaticHost } from '../test/host.js
 const browser = useBrowser();
 let host: StaticHost;
 let sandbox: Sandbox;
-let elodie: { id: string; wallet: string; eur: string; bankUsd: string; bankEur: string };
+let elodie: { id: string; wallet: string; eur: string; bankUsd: string; bankEur: string; card: string };
 
 beforeAll(async () => {
   sandbox = await createSandbox({ clock: createClock(), strictSignatures: true });
   const seeded = seededPeople(sandbox).elodie;
-  elodie = { id: seeded.id, wallet: seeded.wallet, eur: seeded.eur!, bankUsd: seeded.bankUsd!, bankEur: seeded.bankEur! };
+  elodie = { id: seeded.id, wallet: seeded.wallet, eur: seeded.eur!, bankUsd: seeded.bankUsd!, bankEur: seeded.bankEur!, card: seeded.card! };
   const handler = createServiceHandler({
     serviceUrl: `http://sandbox.test${sandbox.basePath}`,
     clientId: sandbox.credentials.clientId,
@@ -219,6 +219,26 @@ describe('the widgets inside the built wallet-kit.js, on Preact, against the san
     await expect.poll(() => second.inputValue()).toBe('123');
     expect(await page.getByRole('textbox', { name: 'First code' }).inputValue()).toBe('');
     expect(problems).toEqual([]);
+    await page.close();
+  });
+  it('runs the card elements in German from its language file: a freeze as a DOM event, a decline in the activity, and the reveal asking for the step-up the element cannot run', async () => {
+    const { page, problems } = await openPage();
+    await page.addScriptTag({ url: '/wallet-kit.de.js' });
+    await addElement(page, 'wallet-kit-card', { 'card-id': elodie.card, signers: 'sandbox', locale: 'de' }, ['wallet-kit:error']);
+    await addElement(page, 'wallet-kit-card-controls', { 'card-id': elodie.card, signers: 'sandbox', locale: 'de' }, ['wallet-kit:change', 'wallet-kit:error']);
+    await addElement(page, 'wallet-kit-card-activity', { 'customer-id': elodie.id, 'card-id': elodie.card, signers: 'sandbox', locale: 'de' }, ['wallet-kit:error']);
+    await page.getByText('Noch keine Kartenzahlungen.').waitFor();
+    await page.getByRole('button', { name: 'Karte einfrieren' }).click();
+    await page.getByText('Die Karte ist eingefroren.').waitFor();
+    expect(await seen(page)).toEqual([`wallet-kit:change ${elodie.card}`, `wallet-kit-change ${elodie.card}`]);
+    await platform('POST', `/sandbox/cards/${elodie.card}/simulate/authorization`, { amount: 1_200, currency: { code: 'EUR' }, merchant: { descriptor: 'CAFE DE FLORE' } });
+    await page.evaluate(() => document.querySelector('wallet-kit-card-activity')!.setAttribute('refresh-key', '1'));
+    await page.getByText('Abgelehnt: Die Karte war eingefroren').waitFor();
+    // Élodie is in the EU: the service asks for her SCA login, which only a mount with `stepUp` can run.
+    await page.getByRole('button', { name: 'Kartendaten anzeigen' }).click();
+    await page.getByText('Bestätigen Sie zuerst, dass Sie es sind; dann werden die Kartendaten angezeigt.').waitFor();
+    // The browser logs the service's 409 itself; nothing else may have gone wrong.
+    expect(problems.filter((problem) => !/status of 409/.test(problem))).toEqual([]);
     await page.close();
   });
 });

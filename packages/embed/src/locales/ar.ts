@@ -1,4 +1,6 @@
 import { ar } from '@wallet-kit/react/locales/ar';
-import { registerCatalog } from '../catalogs.js';
+import { ar as cards } from '../../../react/src/cards/messages/ar.js';
+import { registerAreaCatalog, registerCatalog } from '../catalogs.js';
 
+registerAreaCatalog('cards', 'ar', cards);
 registerCatalog('ar', ar);

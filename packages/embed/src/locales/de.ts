@@ -1,4 +1,6 @@
 import { de } from '@wallet-kit/react/locales/de';
-import { registerCatalog } from '../catalogs.js';
+import { de as cards } from '../../../react/src/cards/messages/de.js';
+import { registerAreaCatalog, registerCatalog } from '../catalogs.js';
 
+registerAreaCatalog('cards', 'de', cards);
 registerCatalog('de', de);

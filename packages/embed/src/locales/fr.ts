@@ -1,4 +1,6 @@
 import { fr } from '@wallet-kit/react/locales/fr';
-import { registerCatalog } from '../catalogs.js';
+import { fr as cards } from '../../../react/src/cards/messages/fr.js';
+import { registerAreaCatalog, registerCatalog } from '../catalogs.js';
 
+registerAreaCatalog('cards', 'fr', cards);
 registerCatalog('fr', fr);

@@ -1,4 +1,6 @@
 import { he } from '@wallet-kit/react/locales/he';
-import { registerCatalog } from '../catalogs.js';
+import { he as cards } from '../../../react/src/cards/messages/he.js';
+import { registerAreaCatalog, registerCatalog } from '../catalogs.js';
 
+registerAreaCatalog('cards', 'he', cards);
 registerCatalog('he', he);

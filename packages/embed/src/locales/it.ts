@@ -1,4 +1,6 @@
 import { it } from '@wallet-kit/react/locales/it';
-import { registerCatalog } from '../catalogs.js';
+import { it as cards } from '../../../react/src/cards/messages/it.js';
+import { registerAreaCatalog, registerCatalog } from '../catalogs.js';
 
+registerAreaCatalog('cards', 'it', cards);
 registerCatalog('it', it);

@@ -1,4 +1,6 @@
 import { ja } from '@wallet-kit/react/locales/ja';
-import { registerCatalog } from '../catalogs.js';
+import { ja as cards } from '../../../react/src/cards/messages/ja.js';
+import { registerAreaCatalog, registerCatalog } from '../catalogs.js';
 
+registerAreaCatalog('cards', 'ja', cards);
 registerCatalog('ja', ja);

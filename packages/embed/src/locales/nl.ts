@@ -1,4 +1,6 @@
 import { nl } from '@wallet-kit/react/locales/nl';
-import { registerCatalog } from '../catalogs.js';
+import { nl as cards } from '../../../react/src/cards/messages/nl.js';
+import { registerAreaCatalog, registerCatalog } from '../catalogs.js';
 
+registerAreaCatalog('cards', 'nl', cards);
 registerCatalog('nl', nl);

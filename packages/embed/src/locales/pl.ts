@@ -1,4 +1,6 @@
 import { pl } from '@wallet-kit/react/locales/pl';
-import { registerCatalog } from '../catalogs.js';
+import { pl as cards } from '../../../react/src/cards/messages/pl.js';
+import { registerAreaCatalog, registerCatalog } from '../catalogs.js';
 
+registerAreaCatalog('cards', 'pl', cards);
 registerCatalog('pl', pl);

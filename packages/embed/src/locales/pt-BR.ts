@@ -1,4 +1,6 @@
 import { ptBR } from '@wallet-kit/react/locales/pt-BR';
-import { registerCatalog } from '../catalogs.js';
+import { ptBR as cards } from '../../../react/src/cards/messages/pt-BR.js';
+import { registerAreaCatalog, registerCatalog } from '../catalogs.js';
 
+registerAreaCatalog('cards', 'pt-BR', cards);
 registerCatalog('pt-BR', ptBR);

@@ -1,4 +1,6 @@
 import { sv } from '@wallet-kit/react/locales/sv';
-import { registerCatalog } from '../catalogs.js';
+import { sv as cards } from '../../../react/src/cards/messages/sv.js';
+import { registerAreaCatalog, registerCatalog } from '../catalogs.js';
 
+registerAreaCatalog('cards', 'sv', cards);
 registerCatalog('sv', sv);

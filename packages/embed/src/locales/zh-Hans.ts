@@ -1,4 +1,6 @@
 import { zhHans } from '@wallet-kit/react/locales/zh-Hans';
-import { registerCatalog } from '../catalogs.js';
+import { zhHans as cards } from '../../../react/src/cards/messages/zh-Hans.js';
+import { registerAreaCatalog, registerCatalog } from '../catalogs.js';
 
+registerAreaCatalog('cards', 'zh-Hans', cards);
 registerCatalog('zh-Hans', zhHans);
