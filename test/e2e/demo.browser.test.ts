@@ -253,6 +253,42 @@ describe('the demo, end to end', () => {
     await page.close();
   });
 
+  it('uses a card on the wallet: a purchase, a partial clearing, a refund and a decline on the frozen card; its details behind the reveal', { timeout: 120_000 }, async () => {
+    const page = await openDemo();
+    await signInWithEmailCode(page, 'alice@example.com');
+    await page.getByRole('tab', { name: 'Card' }).click();
+    const face = page.getByRole('img', { name: /^Visa card ending in \d{4}$/ });
+    await face.waitFor({ timeout: 20_000 });
+    await page.locator('.wk-cards-card .wk-status', { hasText: 'Active' }).waitFor({ timeout: 20_000 });
+    await page.getByText('No card payments yet.').waitFor();
+    await check(page, '20-card');
+
+    await page.getByRole('button', { name: 'Buy a coffee ($12.50)' }).click();
+    await page.getByText('BLUE BOTTLE COFFEE', { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Hotel stay: $180.00 of $300.00 charged' }).click();
+    await page.getByText('$180.00 of $300.00 charged so far').waitFor();
+    await page.getByRole('button', { name: 'Refund the coffee' }).click();
+    await page.getByText('Refund from BLUE BOTTLE COFFEE').waitFor();
+    await page.getByRole('button', { name: 'Freeze, then buy' }).click();
+    await page.getByText('Declined: the card was frozen').waitFor();
+    await page.locator('.wk-cards-card .wk-status', { hasText: 'Frozen' }).waitFor();
+    const rows = await page.locator('.wk-activity-row').evaluateAll((items) => items.map((item) => `${item.getAttribute('data-direction')} ${item.getAttribute('data-status')}`));
+    expect(rows).toEqual(['DEBIT DECLINED', 'CREDIT SETTLED', 'DEBIT PARTIALLY_SETTLED', 'DEBIT REFUNDED']);
+    await check(page, '21-card-activity');
+
+    await page.getByRole('button', { name: 'Unfreeze card' }).click();
+    await page.getByText('The card works again.').waitFor();
+    await page.getByRole('button', { name: 'Show card details' }).click();
+    const last4 = /(\d{4})$/.exec((await face.getAttribute('aria-label'))!)![1]!;
+    const pan = (await page.frameLocator('iframe[title="Card number, expiry date and security code"]').locator('#pan').textContent())!.replace(/ /g, '');
+    expect(pan.endsWith(last4)).toBe(true);
+    await check(page, '22-card-details');
+    await page.getByRole('button', { name: 'Hide card details' }).click();
+    expect(await page.locator('iframe').count()).toBe(0);
+    await signOut(page);
+    await page.close();
+  });
+
   it('switches the widgets to French and Arabic, and the page to the dark theme', { timeout: 120_000 }, async () => {
     const page = await openDemo();
     await continueAs(page, 'alice@example.com');

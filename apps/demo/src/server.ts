@@ -12,7 +12,7 @@ import { isEmbedPage, serveEmbedPage } from './embed-page.js';
 import { toNodeListener } from '@wallet-kit/server';
 import { StoreError } from '@wallet-kit/sandbox';
 import { openStateDirectory } from '@wallet-kit/sandbox/node';
-import { createDemoBackend } from './backend/app.js';
+import { createDemoBackend, PROCESSOR_PATH } from './backend/app.js';
 
 const appRoot = fileURLToPath(new URL('..', import.meta.url));
 
@@ -35,7 +35,8 @@ async function main(): Promise<void> {
   const directory = process.env.SANDBOX_STATE_DIR ?? join(process.env.INIT_CWD ?? process.cwd(), '.sandbox');
 
   // SCA passkeys are checked against exact origins: the one this page is served from.
-  const { sandbox, file, restored } = await openStateDirectory(directory, { passkeys: { rpId: 'localhost', origins: [origin] } });
+  // The card processor's reveal pages are served by the back end, on this origin.
+  const { sandbox, file, restored } = await openStateDirectory(directory, { passkeys: { rpId: 'localhost', origins: [origin] }, cardRevealBaseUrl: `${origin}${PROCESSOR_PATH}` });
   const tick = setInterval(() => sandbox.tick(), 1000);
 
   const api = toNodeListener(createDemoBackend({ sandbox, cookieSecret: await cookieSecret(directory) }));

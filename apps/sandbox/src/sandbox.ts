@@ -34,6 +34,11 @@ export interface SandboxOptions {
   passkeys?: PasskeyOptions;
   /** Identity providers whose OIDC tokens are accepted besides the sandbox's own (`POST /sandbox/oidc/token`). */
   oidcIssuers?: OidcIssuer[];
+  /**
+   * Where a browser reaches the sandbox's card reveal pages (`{base}/sandbox/cards/embed/{token}`), when
+   * not at the URL the reveal request came in on (an app that runs the sandbox in process, say).
+   */
+  cardRevealBaseUrl?: string;
   /** Session lifetime; 15 minutes as the service's default (spec: Authentication step 9). */
   sessionLifetimeMs?: number;
   /** A SQLite file that keeps the state across restarts (Node only); in memory when absent. */
@@ -214,7 +219,7 @@ async function startOn(driver: SqlDriver, options: SandboxOptions): Promise<Sand
   const base = options.clock;
   const clock = base === undefined || typeof base === 'function' ? createClock(base ?? Date.now, Number(store.getMeta('clockOffsetMs') ?? 0)) : base;
   const log = options.log ?? ((message: string, error?: unknown) => console.error(`sandbox: ${message}`, error ?? ''));
-  const k = new Kernel(store, clock, ids, keys, { strictSignatures: options.strictSignatures === true, sessionLifetimeMs: options.sessionLifetimeMs ?? 15 * 60_000, webhooks: options.webhooks ?? {}, passkeys: options.passkeys ?? {}, oidcIssuers: options.oidcIssuers ?? [] }, log);
+  const k = new Kernel(store, clock, ids, keys, { strictSignatures: options.strictSignatures === true, sessionLifetimeMs: options.sessionLifetimeMs ?? 15 * 60_000, webhooks: options.webhooks ?? {}, passkeys: options.passkeys ?? {}, oidcIssuers: options.oidcIssuers ?? [], ...(options.cardRevealBaseUrl === undefined ? {} : { cardRevealBaseUrl: options.cardRevealBaseUrl }) }, log);
   registerTransactionJobs(k);
   registerCardJobs(k);
   if (legacy) {

@@ -20,6 +20,9 @@ const json = (body: unknown, status = 200, headers: Record<string, string> = {})
 
 const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
 
+/** Where the browser loads the card processor's reveal pages: give `${origin}${PROCESSOR_PATH}` to the sandbox as `cardRevealBaseUrl`. */
+export const PROCESSOR_PATH = '/api/processor';
+
 /**
  * The integrator's back end as one fetch handler under `/api`: its own demo sign-in (an e-mail
  * address finds or creates the service customer and sets a signed, httpOnly cookie), and
@@ -74,6 +77,28 @@ export function createDemoBackend(options: DemoBackendOptions): (request: Reques
     });
   }
 
+  /**
+   * The signed-in customer's card on their wallet, issued on first ask (issuing is the platform's
+   * call: `POST /cards` is not an end-user route). New cards are PROCESSING for a second.
+   */
+  async function card(request: Request): Promise<Response> {
+    const customerId = customerOf(request);
+    if (!customerId) return json({ code: 'UNAUTHENTICATED', reason: 'sign in to the demo first' }, 401);
+    const walletId = await provisioner.walletOf(customerId);
+    if (!walletId) return json({ code: 'NOT_FOUND', reason: 'this customer has no wallet' }, 404);
+    const listed = await call('GET', `/cards?cardholderId=${encodeURIComponent(customerId)}&accountId=${encodeURIComponent(walletId)}&limit=100`);
+    const live = ((listed.body.data ?? []) as Record<string, unknown>[]).find((c) => c.state !== 'CLOSED');
+    if (live) return json(live);
+    const issued = await call('POST', '/cards', { cardholderId: customerId, platformCardId: `northwind-${Date.now().toString(36)}`, form: 'VIRTUAL', fundingSources: [walletId] });
+    return issued.status === 201 ? json(issued.body, 201) : json(issued.body, issued.status);
+  }
+
+  /** The card processor's reveal pages, as a browser reaches them (the sandbox runs in this process). */
+  function processorPage(request: Request): Promise<Response> {
+    const { pathname } = new URL(request.url);
+    return toSandbox(`${serviceUrl}${pathname.slice(PROCESSOR_PATH.length)}`, { method: 'GET' });
+  }
+
   async function signIn(request: Request): Promise<Response> {
     let body: { email?: unknown; region?: unknown; fullName?: unknown };
     try {
@@ -97,6 +122,8 @@ export function createDemoBackend(options: DemoBackendOptions): (request: Reques
       if (pathname.startsWith('/api/service/')) return await service(request);
       if (pathname === '/api/me' && request.method === 'GET') return await me(request);
       if (pathname === '/api/sign-in' && request.method === 'POST') return await signIn(request);
+      if (pathname === '/api/card' && request.method === 'POST') return await card(request);
+      if (pathname.startsWith(`${PROCESSOR_PATH}/sandbox/cards/embed/`) && request.method === 'GET') return await processorPage(request);
       if (pathname === '/api/sign-out' && request.method === 'POST') return json({ signedIn: false }, 200, { 'Set-Cookie': cookies.clear() });
       return json({ code: 'NOT_FOUND', reason: `${request.method} ${pathname} is not served` }, 404);
     } catch (error) {

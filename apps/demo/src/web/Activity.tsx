@@ -17,6 +17,12 @@ interface Row {
   source?: { sourceType?: string; accountId?: string; currency?: string; accountHolderName?: string };
   description?: string;
   failureReason?: string;
+  /** Card transactions (type CARD): purchases, refunds as their own rows, declines. */
+  direction?: 'DEBIT' | 'CREDIT';
+  merchant?: { descriptor: string };
+  authorizedAmount?: Amount;
+  settledAmount?: Amount;
+  originalTransactionId?: string;
 }
 
 const STATUS_TEXT: Record<string, string> = {
@@ -29,9 +35,21 @@ const STATUS_TEXT: Record<string, string> = {
   EXPIRED: 'Expired',
   CREATED: 'Created',
   PENDING_AUTHORIZATION: 'Awaiting SCA',
+  AUTHORIZED: 'Pending',
+  PARTIALLY_SETTLED: 'Partly charged',
+  SETTLED: 'Completed',
+  EXCEPTION: 'Being checked',
+  DECLINED: 'Declined',
 };
 
 function describe(row: Row, payees: Payee[], walletId: string): { title: string; amount: string; incoming: boolean } {
+  if (row.type === 'CARD') {
+    const incoming = row.direction === 'CREDIT';
+    const merchant = row.merchant?.descriptor ?? 'Card';
+    const value = row.status === 'PARTIALLY_SETTLED' || !row.settledAmount ? row.authorizedAmount : row.settledAmount;
+    const amount = value && row.status !== 'DECLINED' ? `${incoming ? '+' : '−'}${money(value.amount, value.currency.code, value.currency.decimals)}` : '';
+    return { title: row.originalTransactionId && incoming ? `Card refund · ${merchant}` : `Card · ${merchant}`, amount, incoming };
+  }
   const incoming = row.type === 'INCOMING' || row.destination?.accountId === walletId;
   if (incoming) {
     const received = row.receivedAmount;

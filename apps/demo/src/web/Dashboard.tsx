@@ -4,6 +4,7 @@ import { useClient } from '@wallet-kit/react';
 import { walletData, type Me, type Payee, type WalletAccount } from './api.js';
 import { Activity } from './Activity.js';
 import { AddMoney } from './AddMoney.js';
+import { CardTab } from './CardTab.js';
 import { describeError, money } from './format.js';
 import { Security } from './Security.js';
 import { Send } from './Send.js';
@@ -12,6 +13,7 @@ import { ErrorAlert } from './ErrorAlert.js';
 const TABS = [
   { key: 'send', label: 'Send' },
   { key: 'add', label: 'Add money' },
+  { key: 'card', label: 'Card' },
   { key: 'security', label: 'Security' },
 ] as const;
 type Tab = (typeof TABS)[number]['key'];
@@ -133,6 +135,7 @@ export function Dashboard({ me }: { me: Me }) {
         <div role="tabpanel" id={`${id}-panel-${tab}`} aria-labelledby={`${id}-tab-${tab}`} className="tabpanel">
           {tab === 'send' ? <Send walletId={walletId} currency={currency} payees={payees} onSent={() => void refresh()} /> : null}
           {tab === 'add' ? <AddMoney customerId={customer.id} walletId={walletId} currency={currency} onAdded={() => void refresh()} /> : null}
+          {tab === 'card' ? <CardTab customerId={customer.id} currency={currency} onSpent={() => void refresh()} /> : null}
           {tab === 'security' ? <Security me={me} /> : null}
         </div>
       </section>

@@ -1,4 +1,4 @@
-import type { ExternalAccount, InternalAccount, SandboxScenarios, Transaction, WalletKitClient } from '@wallet-kit/client';
+import type { Card, ExternalAccount, InternalAccount, SandboxScenarios, Transaction, WalletKitClient } from '@wallet-kit/client';
 
 /** What the demo's back end says about the person signed in to the demo itself (its own cookie). */
 export interface Me {
@@ -76,6 +76,8 @@ export const demoApi = {
   me: () => call<Me>('GET', '/api/me'),
   signIn: (email: string, region: 'US' | 'EU', fullName?: string) => call<Me>('POST', '/api/sign-in', { email, region, ...(fullName ? { fullName } : {}) }),
   signOut: () => call<Me>('POST', '/api/sign-out'),
+  /** The signed-in person's card on their wallet, issued by the demo's back end on first ask. */
+  card: () => call<Card>('POST', '/api/card'),
 };
 
 function toPayee(account: ExternalAccount): Payee | undefined {

@@ -33,6 +33,8 @@ export interface KernelOptions {
   webhooks: WebhookOptions;
   passkeys: PasskeyOptions;
   oidcIssuers: OidcIssuer[];
+  /** Where a browser reaches the card processor's reveal pages; the URL each reveal request came in on by default. */
+  cardRevealBaseUrl?: string;
 }
 
 export interface EnclaveKeys {

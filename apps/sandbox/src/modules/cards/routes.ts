@@ -24,7 +24,7 @@ export function cardRoutes(k: Kernel): Hono<SandboxEnv> {
 
   app.post('/cards/:id/reveal', async (c) => {
     Fields.of((await readJson(c)) ?? {}).done();
-    const { panEmbedUrl, expiresAt } = revealCard(k, c.req.param('id'), baseUrlOf(c.req.url));
+    const { panEmbedUrl, expiresAt } = revealCard(k, c.req.param('id'), k.options.cardRevealBaseUrl ?? baseUrlOf(c.req.url));
     return c.json({ panEmbedUrl, expiresAt: iso(expiresAt) }, 200, { 'Cache-Control': 'no-store' });
   });
 

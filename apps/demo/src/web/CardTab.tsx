@@ -1,0 +1,102 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { Card as CardRecord } from '@wallet-kit/client';
+import { useClient } from '@wallet-kit/react';
+import { Card, CardActivity, CardControls } from '@wallet-kit/react/cards';
+import { demoApi } from './api.js';
+import { ErrorAlert } from './ErrorAlert.js';
+import { describeError, money } from './format.js';
+
+/** What the sandbox's card network can play for this card: each a message or two from its simulators. */
+type Scenario = 'purchase' | 'partial' | 'refund' | 'frozen';
+
+/**
+ * The person's card on their wallet: the kit's `<Card>` (details behind the step-up), `<CardControls>`
+ * and `<CardActivity>`, and sandbox buttons that play what a card network sends: a purchase, a hotel
+ * stay charged in part, a refund of the last purchase, a purchase on the frozen card.
+ */
+export function CardTab({ customerId, currency, onSpent }: { customerId: string; currency: string; onSpent: () => void }) {
+  const client = useClient();
+  const [card, setCard] = useState<CardRecord>();
+  const [refresh, setRefresh] = useState(0);
+  const [busy, setBusy] = useState<Scenario>();
+  const [error, setError] = useState<string>();
+
+  const load = useCallback(async () => {
+    try {
+      const mine = await demoApi.card();
+      // A new card is being issued for a second; read it again once it is.
+      setCard(mine.state === 'PROCESSING' ? await new Promise<CardRecord>((done) => setTimeout(() => void client.cards.getCard(mine.id).then(done), 1_500)) : mine);
+    } catch (e) {
+      setError(describeError(e));
+    }
+  }, [client]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const purchase = async (amount: number, descriptor: string) =>
+    client.sandbox.simulateCardAuthorization(card!.id, { amount, currency: { code: currency }, merchant: { descriptor } });
+  const newest = async (descriptor: string) => {
+    for await (const row of client.cards.listCardTransactions({ customerId, cardId: card!.id })) if (row.merchant.descriptor === descriptor && row.direction === 'DEBIT' && !row.originalTransactionId) return row;
+    return undefined;
+  };
+
+  const play = async (scenario: Scenario) => {
+    if (!card) return;
+    setBusy(scenario);
+    setError(undefined);
+    try {
+      if (scenario === 'purchase') {
+        await purchase(1_250, 'BLUE BOTTLE COFFEE');
+        await client.sandbox.simulateCardClearing(card.id, (await newest('BLUE BOTTLE COFFEE'))!.id, 1_250);
+      } else if (scenario === 'partial') {
+        await purchase(30_000, 'HARBOR HOTEL');
+        await client.sandbox.simulateCardClearing(card.id, (await newest('HARBOR HOTEL'))!.id, 18_000);
+      } else if (scenario === 'refund') {
+        const coffee = await newest('BLUE BOTTLE COFFEE');
+        if (!coffee?.settledAmount) throw new Error('Buy a coffee first: a refund needs a settled purchase.');
+        await client.sandbox.simulateCardReturn(card.id, coffee.id, coffee.settledAmount.amount - (coffee.refundedAmount?.amount ?? 0));
+      } else {
+        if (card.state === 'ACTIVE') setCard(await client.cards.freezeCard(card.id));
+        await purchase(999, 'CORNER SHOP');
+      }
+      setRefresh((n) => n + 1);
+      onSpent();
+    } catch (e) {
+      setError(describeError(e));
+    } finally {
+      setBusy(undefined);
+    }
+  };
+
+  if (!card) return error ? <ErrorAlert message={error} /> : <p className="muted" role="status">Getting your card…</p>;
+  const live = card.state === 'ACTIVE' || card.state === 'FROZEN';
+  return (
+    <div className="subsection">
+      <Card cardId={card.id} card={card} headingLevel={3} />
+      <CardControls cardId={card.id} card={card} onChange={setCard} headingLevel={3} />
+      {live ? (
+        <div className="sandbox-box">
+          <p className="muted">Sandbox: play what the card network sends.</p>
+          <div className="row">
+            <button type="button" className="button small" disabled={busy !== undefined} onClick={() => void play('purchase')}>
+              {`Buy a coffee (${money(1_250, currency)})`}
+            </button>
+            <button type="button" className="button small" disabled={busy !== undefined} onClick={() => void play('partial')}>
+              {`Hotel stay: ${money(18_000, currency)} of ${money(30_000, currency)} charged`}
+            </button>
+            <button type="button" className="button small" disabled={busy !== undefined} onClick={() => void play('refund')}>
+              Refund the coffee
+            </button>
+            <button type="button" className="button small" disabled={busy !== undefined} onClick={() => void play('frozen')}>
+              Freeze, then buy
+            </button>
+          </div>
+        </div>
+      ) : null}
+      <ErrorAlert message={error} />
+      <CardActivity customerId={customerId} cardId={card.id} refreshKey={refresh} headingLevel={3} />
+    </div>
+  );
+}
