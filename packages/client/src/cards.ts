@@ -41,6 +41,7 @@ export const unfreezeCard = (ctx: ClientContext, cardId: string): Promise<Card> 
 /** Closes a card for good: it cannot transact or change again (ask the user to confirm first). @example await client.cards.closeCard(card.id); */
 export const closeCard = (ctx: ClientContext, cardId: string): Promise<Card> => setState(ctx, cardId, 'CLOSED');
 
+/** Options of `revealCard`: the step-up to run when the service asks for one, and a signal to abort. */
 export interface RevealOptions {
   /**
    * The step-up the service asks for: called when the reveal answers 409 `SCA_SESSION_REQUIRED`
@@ -48,6 +49,7 @@ export interface RevealOptions {
    * reveal is asked again once it resolves. Without it, that 409 is thrown.
    */
   stepUp?: (cause: ServiceError) => Promise<void>;
+  /** Aborts the reveal (and its retry after the step-up). */
   signal?: AbortSignal;
 }
 

@@ -89,13 +89,17 @@ export type ScaFactorEnrollmentResult = Schema<'ScaFactorConfirmResponseOneOf'>;
 
 /** A card (`GET /cards/{id}`): brand, last four digits, state, funding sources; never its number or CVC. */
 export type Card = Schema<'Card'>;
+/** A card's lifecycle state: PROCESSING while issued, ACTIVE, FROZEN (new payments declined), CLOSED for good. */
 export type CardState = Schema<'CardState'>;
 /** A card's reveal: the processor's single-use page (`panEmbedUrl`, a bearer secret) and when it stops loading. */
 export type CardReveal = Schema<'CardRevealResponse'>;
 /** The CARD variant of a transaction: a purchase, a return (CREDIT, `originalTransactionId`), a credit or a decline. */
 export type CardTransaction = Schema<'CardTransaction'>;
+/** A card transaction's status: AUTHORIZED, PARTIALLY_SETTLED, SETTLED, REFUNDED, EXCEPTION, or DECLINED. */
 export type CardTransactionStatus = Schema<'CardTransactionStatus'>;
+/** Why an authorization was declined (a frozen card is CARD_PAUSED, an underfunded one INSUFFICIENT_FUNDS). */
 export type CardDeclinedReason = NonNullable<CardTransaction['cardDeclinedReason']>;
+/** The merchant of a card transaction: its `descriptor` as the card network sends it, its category code and country. */
 export type CardMerchant = Schema<'CardMerchant'>;
 
 /** The sandbox's scenario switches (a sandbox only). */
@@ -139,7 +143,9 @@ export interface TransactionListQuery {
 
 /** Query of `GET /cards`, scoped to the signed-in user as the cardholder. */
 export interface CardListQuery {
+  /** The signed-in user, as the cardholder. */
   customerId: string;
+  /** Only cards in this state. */
   state?: CardState;
   /** Cards funded by this internal account. */
   accountId?: string;
@@ -149,11 +155,17 @@ export interface CardListQuery {
 
 /** The user's card transactions (`GET /transactions?type=CARD`), optionally of one card. */
 export interface CardTransactionListQuery {
+  /** The signed-in user (the backend lists only theirs). */
   customerId: string;
+  /** Only this card's transactions. */
   cardId?: string;
+  /** Only transactions in this status. */
   status?: CardTransactionStatus;
+  /** ISO 8601: from this moment, inclusive. */
   startDate?: string;
+  /** ISO 8601: up to this moment, inclusive. */
   endDate?: string;
+  /** Newest first (`desc`, the default) or oldest first. */
   sortOrder?: 'asc' | 'desc';
   /** Page size asked of the service (1 to 100). */
   limit?: number;

@@ -25,7 +25,12 @@ export interface UseCardActivityOptions {
 }
 
 /** A card's transactions, headless. `reload()` reads them again (after a purchase, say). */
-export function useCardActivity(options: UseCardActivityOptions): CardActivityState & { reload(): Promise<void>; more(): Promise<void> } {
+export function useCardActivity(options: UseCardActivityOptions): CardActivityState & {
+  /** Reads the list again from the newest row. */
+  reload(): Promise<void>;
+  /** Reads the next page. */
+  more(): Promise<void>;
+} {
   const api = useApi(options.api, (client) => client.cards, '<CardActivity>');
   const latest = useLatest(options);
   const controller = useFlowController(() =>

@@ -26,7 +26,9 @@ export interface UseCardControlsOptions {
 
 /** Freeze, unfreeze and close, headless. */
 export function useCardControls(options: UseCardControlsOptions): CardControlsState & {
+  /** Freezes an ACTIVE card. */
   freeze(): Promise<void>;
+  /** Unfreezes a FROZEN card. */
   unfreeze(): Promise<void>;
   /** Asks to confirm the close. */
   askToClose(): void;

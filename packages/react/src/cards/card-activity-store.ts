@@ -11,6 +11,7 @@ export interface CardActivityState {
   readonly step: CardActivityStep;
   /** The rows read so far, newest first: purchases, refunds (their own rows), declines. */
   readonly rows: readonly CardTransaction[];
+  /** More rows follow the last one shown. */
   readonly hasMore: boolean;
   /** A further page is being read. */
   readonly loadingMore: boolean;
@@ -20,12 +21,15 @@ export interface CardActivityState {
 
 /** What the flow holds between pages: the list being read, and the one row read ahead to know whether more follow. */
 export interface CardActivityHeld {
+  /** The client's list, read as far as shown. */
   readonly rows: AsyncIterator<CardTransaction, void> | undefined;
+  /** The row read past the page, so that `hasMore` is known. */
   readonly ahead: CardTransaction | undefined;
 }
 
 /** Options of {@link createCardActivity}. */
 export interface CardActivityOptions {
+  /** The calls the flow makes. */
   readonly api: CardActivityApi;
   /** The signed-in customer (the backend lists only their transactions). */
   readonly customerId: string;
@@ -33,6 +37,7 @@ export interface CardActivityOptions {
   readonly cardId?: string | undefined;
   /** Rows per page; default 10. */
   readonly pageSize?: number | undefined;
+  /** Told of every failure, with the original error. */
   readonly onError?: ((error: unknown) => void) | undefined;
 }
 

@@ -9,6 +9,7 @@ export type CardControlsStep = 'loading' | 'ready' | 'confirming' | 'busy';
 export interface CardControlsState {
   /** Where the flow is; also the root's `data-state`. */
   readonly step: CardControlsStep;
+  /** The card, once loaded (or as the caller passed it). */
   readonly card: Card | undefined;
   /** The state the last change made, to announce it. */
   readonly changed: 'FROZEN' | 'ACTIVE' | 'CLOSED' | undefined;
@@ -18,21 +19,27 @@ export interface CardControlsState {
 
 /** Options of {@link createCardControls}. */
 export interface CardControlsOptions {
+  /** The calls the flow makes. */
   readonly api: CardControlsApi;
+  /** The card's id (`Card:…`). */
   readonly cardId: string;
   /** The card as the caller has it (controlled): nothing is fetched then. */
   readonly card?: Card | undefined;
   /** Told of the card after every change (to update a `<Card>` showing the same card). */
   readonly onChange?: ((card: Card) => void) | undefined;
+  /** Told of every failure, with the original error. */
   readonly onError?: ((error: unknown) => void) | undefined;
 }
 
 /** What {@link createCardControls} returns. */
 export interface CardControlsController extends FlowController<CardControlsState, Record<string, never>> {
+  /** Fetches the card again. */
   reload(): Promise<void>;
   /** The caller's newer copy of the card (controlled). */
   setCard(card: Card): void;
+  /** Freezes an ACTIVE card. */
   freeze(): Promise<void>;
+  /** Unfreezes a FROZEN card. */
   unfreeze(): Promise<void>;
   /** Asks to confirm the close; nothing is sent yet. */
   askToClose(): void;

@@ -23,12 +23,15 @@ export interface CardState {
 
 /** What the flow holds: the timer that hides the details. */
 export interface CardHeld {
+  /** Set while the details show. */
   readonly timer: ReturnType<typeof setTimeout> | undefined;
 }
 
 /** Options of {@link createCardFlow}. */
 export interface CardFlowOptions {
+  /** The calls the flow makes. */
   readonly api: CardApi;
+  /** The card's id (`Card:…`). */
   readonly cardId: string;
   /** The card as the caller has it (controlled): nothing is fetched then. */
   readonly card?: Card | undefined;
@@ -36,7 +39,9 @@ export interface CardFlowOptions {
   readonly revealMs?: number | undefined;
   /** Runs the step-up the service asks for before a reveal (an SCA login, for a cardholder in an SCA region). */
   readonly stepUp?: (() => Promise<void>) | undefined;
+  /** Told of every failure, with the original error. */
   readonly onError?: ((error: unknown) => void) | undefined;
+  /** The clock the hide time is read against; `Date.now` by default. */
   readonly now?: (() => number) | undefined;
 }
 
@@ -55,6 +60,7 @@ export interface CardController extends FlowController<CardState, CardHeld> {
   hide(): void;
 }
 
+/** How long the details stay on screen by default, at most: a minute. */
 export const DEFAULT_REVEAL_MS = 60_000;
 
 /** Whether a card in this state has details worth revealing: issued and not closed. */
