@@ -96,9 +96,10 @@ export function issueCard(k: Kernel, body: unknown): CardRecord {
   return k.store.transaction(() => {
     const holder = customers(k).get(request.cardholderId);
     if (!holder) throw invalidInput([{ field: 'cardholderId', message: `expected the id of a customer, got ${JSON.stringify(request.cardholderId)}` }]);
-    const view = customerView(holder);
-    // The customer's own answer decides, so a KYC state shown on the customer is the one enforced here.
-    if ((view.kycStatus ?? view.kybStatus) !== 'APPROVED') throw new ServiceError(400, 'CARDHOLDER_KYC_NOT_APPROVED', `The cardholder's KYC status is ${String(view.kycStatus ?? view.kybStatus)}, not APPROVED.`);
+    // The customer's own answer decides, so a KYC (or KYB) state shown on the customer is the one enforced here.
+    const view = customerView(holder) as { kycStatus?: string; kybStatus?: string };
+    const kyc = view.kycStatus ?? view.kybStatus;
+    if (kyc !== 'APPROVED') throw new ServiceError(400, 'CARDHOLDER_KYC_NOT_APPROVED', `The cardholder's KYC status is ${String(kyc)}, not APPROVED.`);
     const cardCurrency = checkFundingSources(k, holder.id, request.fundingSources);
     if (request.threeDSecurePassword !== undefined && !STATIC_3DS_CURRENCIES.includes(cardCurrency)) {
       throw invalidInput([{ field: 'threeDSecurePassword', message: `expected no static 3-D Secure password: ${cardCurrency} card programs do not take one` }]);
