@@ -210,8 +210,8 @@ function existingColumns(driver: SqlDriver, table: string): Set<string> {
 }
 
 /**
- * Opens the store on a driver and brings its schema to `schema.version`: a new database gets every
- * table; an older one gets the new tables, fields and indexes, then each data migration in order;
+ * Opens the store on a driver and brings its schema to `schema.version`: every start creates the
+ * tables, fields and indexes the file lacks; an older file then runs each data migration in order;
  * a newer one is refused, since this sandbox would not know what its data means.
  */
 export function openStore(driver: SqlDriver, schema: SchemaSpec, options: StoreOptions = {}): { store: Store; createdFrom: number } {
@@ -225,7 +225,17 @@ export function openStore(driver: SqlDriver, schema: SchemaSpec, options: StoreO
   if (version > schema.version) {
     throw new StoreError('STORE_SCHEMA_NEWER', `${driver.location} holds schema version ${version}, newer than this sandbox's ${schema.version}; use a newer sandbox or another state directory.`);
   }
-  if (version === schema.version) return { store, createdFrom: version };
+  if (version === schema.version) {
+    // A current file gets the tables of areas added since it was made, and nothing else: a guard removed
+    // by hand (a trigger, a check) is reported by the start checks, never silently put back.
+    store.transaction(() => {
+      for (const spec of schema.tables) {
+        if (existingColumns(driver, spec.name).size === 0) for (const ddl of tableDdl(spec as TableSpec<unknown>)) driver.exec(ddl);
+      }
+    });
+    store.commitNow();
+    return { store, createdFrom: version };
+  }
   store.transaction(() => {
     for (const ddl of BASE_DDL) driver.exec(ddl);
     for (const spec of schema.tables) {
@@ -242,7 +252,7 @@ export function openStore(driver: SqlDriver, schema: SchemaSpec, options: StoreO
     if (version > 0) {
       for (let next = version + 1; next <= schema.version; next += 1) schema.migrations?.[next]?.(store);
     }
-    driver.exec(`PRAGMA user_version = ${schema.version}`);
+    if (version !== schema.version) driver.exec(`PRAGMA user_version = ${schema.version}`);
   });
   store.commitNow();
   return { store, createdFrom: version };
