@@ -8,9 +8,11 @@ const CRYPTO_CORE_BUDGET = 16_000;
 // The legacy session-key path loads @noble/curves on demand; keep that chunk from growing unnoticed.
 const LEGACY_CHUNK_BUDGET = 16_000;
 
-// Issue 6's budget: the React package without React itself.
+// Issue 6's budget: the React package without React itself, nor its other peer, @wallet-kit/client (which the
+// provider imports to make its own client from serializable settings); an app pays for both together, measured
+// by the fixture app's budget in bench/app-size.ts.
 const REACT_BUDGET = 30_000;
-const REACT_EXTERNALS = ['react', 'react-dom', 'react/jsx-runtime', 'react-dom/client'];
+const REACT_EXTERNALS = ['react', 'react-dom', 'react/jsx-runtime', 'react-dom/client', '@wallet-kit/client'];
 // A widget area (WIDGETS.md): what its entry adds over the main one, English included, its other languages lazy.
 const AREA_BUDGET = 12_000;
 
@@ -58,7 +60,7 @@ describe('bundle size', () => {
     for (const [tag, gzip] of sizes) expect(gzip, tag).toBeLessThanOrEqual(LANGUAGE_FILE_BUDGET);
   });
 
-  it(`keeps @wallet-kit/react within ${REACT_BUDGET} bytes gzip without React, lazy chunks apart`, async () => {
+  it(`keeps @wallet-kit/react within ${REACT_BUDGET} bytes gzip without its peers (React, the client), lazy chunks apart`, async () => {
     const size = await measureBundle(['@wallet-kit/react'], { external: REACT_EXTERNALS });
     console.warn(`react: ${size.eager.gzip} B gzip; lazy: ${size.lazy.map((chunk) => `${chunk.name} ${chunk.gzip} B`).join(', ')}`);
     expect(size.eager.gzip).toBeLessThanOrEqual(REACT_BUDGET);

@@ -98,7 +98,11 @@ export function fileConfig({ entry, format, fileName, alias = [], plugins = [], 
       minify: true,
       lib: { entry: here(entry), formats: [format], fileName: () => fileName, ...(format === 'iife' ? { name: 'WalletKitBundle' } : {}) },
       // One file in either format: the lazy imports (QR encoder, passkey ceremonies) go inline.
-      rolldownOptions: { output: { codeSplitting: false, minify: true } },
+      rolldownOptions: {
+        output: { codeSplitting: false, minify: true },
+        // The widgets' "use client" marks them for React Server Components; inside one script-tag file it means nothing.
+        onLog: (level, log, handler) => (log.code === 'MODULE_LEVEL_DIRECTIVE' && /"use client"/.test(log.message) ? undefined : handler(level, log)),
+      },
     },
   };
 }

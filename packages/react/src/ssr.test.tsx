@@ -43,4 +43,40 @@ describe('on a server', () => {
     expect(html).toContain('data-state="review"');
     expect(html).toContain('data-state="warning"');
   });
+
+  it('renders the flows under a provider given only serializable settings, opening no channel and calling nothing', async () => {
+    const kit = await import('./index.js');
+    const { renderToString } = await import('react-dom/server');
+    const channels: string[] = [];
+    const fetches: string[] = [];
+    const RealChannel = globalThis.BroadcastChannel;
+    globalThis.BroadcastChannel = class extends RealChannel {
+      constructor(name: string) {
+        super(name);
+        channels.push(name);
+      }
+    };
+    const realFetch = globalThis.fetch;
+    globalThis.fetch = (input) => {
+      fetches.push(String(input));
+      return Promise.reject(new Error('no call during server rendering'));
+    };
+    try {
+      const email = { id: 'AuthMethod:1', accountId: 'InternalAccount:1', type: 'EMAIL_OTP', nickname: 'a@example.com', createdAt: '', updatedAt: '' } as const;
+      const html = renderToString(
+        <kit.WalletKitProvider baseUrl="/api/service" environment="sandbox" locale="en" theme="dark">
+          <kit.SignIn credentials={[email]} />
+          <kit.QuoteConfirmation quote={{ ...usdToEurQuote, id: 'Quote:1', status: 'PENDING', transactionId: 'Transaction:1' } as never} />
+        </kit.WalletKitProvider>,
+      );
+      expect(html).toContain('data-state="choose"');
+      expect(html).toContain('data-state="review"');
+      expect(html).toContain('data-wk-theme="dark"');
+    } finally {
+      globalThis.BroadcastChannel = RealChannel;
+      globalThis.fetch = realFetch;
+    }
+    expect(channels).toEqual([]);
+    expect(fetches).toEqual([]);
+  });
 });

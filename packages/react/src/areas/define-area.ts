@@ -1,3 +1,5 @@
+'use client';
+
 import { useContext, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { WidgetError } from '../errors.js';
 import { PSEUDO_LOCALE } from '../i18n/catalog.js';

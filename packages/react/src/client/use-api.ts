@@ -1,3 +1,5 @@
+'use client';
+
 import { useContext } from 'react';
 import { WidgetError } from '../errors.js';
 import { WalletKitContext } from '../provider/context.js';

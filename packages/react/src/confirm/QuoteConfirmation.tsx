@@ -1,3 +1,5 @@
+'use client';
+
 import { useId } from 'react';
 import { ExpiryCountdown } from '../countdown/ExpiryCountdown.js';
 import { useCountdown } from '../countdown/useCountdown.js';

@@ -1,3 +1,5 @@
+'use client';
+
 import { quoteApi, type Quote, type QuoteApi, type Transaction } from '../client/types.js';
 import { useApi } from '../client/use-api.js';
 import { useFlowController, useFlowState } from '../flow/use-flow.js';

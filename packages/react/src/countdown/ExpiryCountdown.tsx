@@ -1,3 +1,5 @@
+'use client';
+
 import { useEffect, useRef, useState } from 'react';
 import { useLatest } from '../flow/use-latest.js';
 import { useFormat, useMessages, type Translate } from '../provider/hooks.js';

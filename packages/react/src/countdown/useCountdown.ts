@@ -1,3 +1,5 @@
+'use client';
+
 import { useMemo, useSyncExternalStore } from 'react';
 import { createCountdown, type CountdownOptions, type CountdownSnapshot } from './countdown.js';
 

@@ -1,3 +1,5 @@
+'use client';
+
 import { useId } from 'react';
 import { scaEnrollmentApi, type ScaEnrollmentApi } from '../client/types.js';
 import { useApi } from '../client/use-api.js';

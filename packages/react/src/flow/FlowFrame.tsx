@@ -1,3 +1,5 @@
+'use client';
+
 import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useLatest } from './use-latest.js';
 import { WidgetRoot } from '../provider/WidgetRoot.js';

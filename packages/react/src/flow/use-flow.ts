@@ -1,3 +1,5 @@
+'use client';
+
 import { useEffect, useMemo, useState } from 'react';
 import type { FlowState } from './create-flow.js';
 import { useStoreState, type StoreApi } from './store.js';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useEffect, useSyncExternalStore } from 'react';
 import { chooseCatalog, type Catalogs } from './catalog.js';
 import { useBrowserLocales } from './detect.js';

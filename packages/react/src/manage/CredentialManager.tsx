@@ -1,3 +1,5 @@
+'use client';
+
 import { useId } from 'react';
 import { useApi } from '../client/use-api.js';
 import { credentialsApi, type AuthMethod, type CredentialsApi } from '../client/types.js';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useEffect, useId, useRef, useState, type ChangeEvent, type ClipboardEvent, type SyntheticEvent } from 'react';
 import { useLatest } from '../flow/use-latest.js';
 import { WidgetError } from '../errors.js';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useId } from 'react';
 import type { CurrencyLike, SmallestUnitAmount } from '../format/amount.js';
 import type { MessageId } from '../i18n/locales/en.js';

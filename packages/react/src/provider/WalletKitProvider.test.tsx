@@ -5,6 +5,7 @@ import { renderWithKit } from '../../test/render.js';
 import { ExpiryCountdown } from '../countdown/ExpiryCountdown.js';
 import { OtpInput } from '../otp/OtpInput.js';
 import { QuoteSummary } from '../quote/QuoteSummary.js';
+import type { ClientLike } from './context.js';
 import { useClient, useFormat, useMessages } from './hooks.js';
 import { WalletKitProvider } from './WalletKitProvider.js';
 
@@ -85,6 +86,42 @@ describe('WalletKitProvider', () => {
     const client = { environment: 'production' } as never;
     expect(() => render(<WalletKitProvider client={client} environment="sandbox" />)).toThrow(/environment is 'sandbox' but the client was made for 'production': pass environment: 'sandbox' to createClient/);
     expect(() => render(<WalletKitProvider client={client} environment="production" />)).not.toThrow();
+    vi.restoreAllMocks();
+  });
+
+  it('makes its own client from baseUrl and environment, one per page and configuration, calling that backend', async () => {
+    const seen: string[] = [];
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
+      seen.push(String(input));
+      return Response.json({ data: [], hasMore: false });
+    });
+    const clients: unknown[] = [];
+    function Probe() {
+      const client = useClient();
+      clients.push(client);
+      return <output>{client.environment}</output>;
+    }
+    renderWithKit(
+      <>
+        <WalletKitProvider baseUrl="/backend/service" environment="sandbox">
+          <Probe />
+        </WalletKitProvider>
+        <WalletKitProvider baseUrl="/backend/service" environment="sandbox">
+          <Probe />
+        </WalletKitProvider>
+      </>,
+    );
+    expect(screen.getAllByRole('status').map((node) => node.textContent)).toEqual(['sandbox', 'sandbox']);
+    expect(new Set(clients).size).toBe(1);
+    await (clients[0] as ClientLike).accounts.listInternalAccounts({ customerId: 'Customer:1', type: 'EMBEDDED_WALLET' });
+    expect(seen).toHaveLength(1);
+    expect(seen[0]).toMatch(/^\/backend\/service\/customers\/internal-accounts\?/);
+    vi.unstubAllGlobals();
+  });
+
+  it('refuses a client and a baseUrl together, naming which is for what', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(() => render(<WalletKitProvider client={{ environment: 'production' } as never} baseUrl="/api/service" />)).toThrow(/either `client` or `baseUrl`/);
     vi.restoreAllMocks();
   });
 });

@@ -1,14 +1,26 @@
+'use client';
+
 import { useMemo, type ReactNode } from 'react';
 import { directionOf, withOverrides, type Catalogs, type MessageOverrides } from '../i18n/catalog.js';
 import { useCatalog } from '../i18n/use-catalog.js';
 import { WidgetError } from '../errors.js';
 import { resolveTheme, type Theme } from '../theme/theme.js';
 import { WalletKitContext, type ClientLike, type WalletKitContextValue } from './context.js';
+import { ownClient } from './own-client.js';
 
 /** Props of {@link WalletKitProvider}: every one is optional, so widgets can be tried before a client exists. */
 export interface WalletKitProviderProps {
-  /** The client from `createClient()` of @wallet-kit/client: the flows (SignIn, ScaChallenge, QuoteConfirmation, ...) call it. */
+  /**
+   * The client from `createClient()` of @wallet-kit/client: the flows (SignIn, ScaChallenge, QuoteConfirmation, ...) call it.
+   * A server component cannot pass one: give `baseUrl` and `environment` instead.
+   */
   readonly client?: ClientLike | undefined;
+  /**
+   * Where your backend serves the service's routes (createClient's `baseUrl`, default `/api/service`). Given
+   * `baseUrl` or `environment` and no `client`, the provider makes its client itself, in the browser: one
+   * per page and configuration. On the server it renders with an inert client that calls nothing.
+   */
+  readonly baseUrl?: string;
   /** 'light' | 'dark' | 'system' (default), or an object of `--wk-*` overrides with an optional `mode`. */
   readonly theme?: Theme;
   /**
@@ -27,7 +39,8 @@ export interface WalletKitProviderProps {
   readonly messages?: MessageOverrides;
   /**
    * The service's environment, as given to `createClient` and `createServiceHandler`: a client made
-   * for the other one is refused with an `ENVIRONMENT_MISMATCH` WidgetError that names the fix.
+   * for the other one is refused with an `ENVIRONMENT_MISMATCH` WidgetError that names the fix. Without
+   * `client`, the provider's own client is made for it.
    */
   readonly environment?: 'sandbox' | 'production';
   /** Writing direction; by default that of the catalog shown. */
@@ -43,6 +56,9 @@ const NO_OVERRIDES: MessageOverrides = {};
  * It renders no element of its own, so it can wrap a whole app without touching its layout;
  * each widget applies theme, `lang` and `dir` on its own root.
  *
+ * In a server component (Next.js App Router), give plain values and it makes its client in the browser:
+ * `<WalletKitProvider baseUrl="/api/service" environment="sandbox" locale="fr"><SignIn accountId={walletId} /></WalletKitProvider>`.
+ *
  * @example
  * import { fr } from '@wallet-kit/react/locales/fr';
  * <WalletKitProvider locale="fr" catalogs={{ fr }} theme="dark" messages={{ 'otp.label': 'Code reçu par SMS' }}>
@@ -50,7 +66,12 @@ const NO_OVERRIDES: MessageOverrides = {};
  * </WalletKitProvider>
  */
 export function WalletKitProvider(props: WalletKitProviderProps) {
-  const { client, theme, locale: wanted, catalogs, messages, dir, environment, children } = props;
+  const { client: given, baseUrl, theme, locale: wanted, catalogs, messages, dir, environment, children } = props;
+  if (given && baseUrl !== undefined) {
+    throw new WidgetError('INVALID_PROP', 'WalletKitProvider: pass either `client` or `baseUrl`, not both: `baseUrl` is for the client the provider makes when it has none');
+  }
+  const wantsOwnClient = !given && (baseUrl !== undefined || environment !== undefined);
+  const client = useMemo(() => given ?? (wantsOwnClient ? ownClient({ baseUrl, environment }) : undefined), [given, wantsOwnClient, baseUrl, environment]);
   if (environment !== undefined && client && client.environment !== environment) {
     throw new WidgetError(
       'ENVIRONMENT_MISMATCH',

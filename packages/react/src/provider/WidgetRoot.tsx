@@ -1,3 +1,5 @@
+'use client';
+
 import { useContext, type ComponentPropsWithoutRef } from 'react';
 import { InsideRootContext, WalletKitContext } from './context.js';
 

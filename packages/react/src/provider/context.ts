@@ -1,3 +1,5 @@
+'use client';
+
 import { createContext } from 'react';
 import { resolveMessages, type MessageOverrides } from '../i18n/catalog.js';
 import type { Messages } from '../i18n/locales/en.js';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useContext, useMemo, useSyncExternalStore } from 'react';
 import { WidgetError } from '../errors.js';
 import { formatAmount, formatClock, formatPercent, formatRate, type CurrencyLike, type SmallestUnitAmount } from '../format/amount.js';

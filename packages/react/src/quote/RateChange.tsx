@@ -1,3 +1,5 @@
+'use client';
+
 import { useId } from 'react';
 import { currencyCode } from '../format/amount.js';
 import { useFormat, useMessages } from '../provider/hooks.js';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useEffect, useId, useState } from 'react';
 import { ExpiryCountdown } from '../countdown/ExpiryCountdown.js';
 import { useCountdown } from '../countdown/useCountdown.js';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useApi } from '../client/use-api.js';
 import type { Quote, ScaApi } from '../client/types.js';
 import { useFlowController, useFlowState } from '../flow/use-flow.js';

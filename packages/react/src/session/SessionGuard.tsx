@@ -1,3 +1,5 @@
+'use client';
+
 import { useId, type ReactNode } from 'react';
 import { ExpiryCountdown } from '../countdown/ExpiryCountdown.js';
 import { useApi } from '../client/use-api.js';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useEffect, useId, useState } from 'react';
 import { useCountdown } from '../countdown/useCountdown.js';
 import { errorMessage, ErrorText } from '../flow/ErrorText.js';

@@ -1,3 +1,5 @@
+'use client';
+
 import { signInApi, type AuthMethod, type AuthSession, type SignInApi } from '../client/types.js';
 import { useFlowController, useFlowState } from '../flow/use-flow.js';
 import { useLatest } from '../flow/use-latest.js';

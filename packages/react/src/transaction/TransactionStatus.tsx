@@ -1,3 +1,5 @@
+'use client';
+
 import { useId } from 'react';
 import { useApi } from '../client/use-api.js';
 import type { Transaction, TransactionApi } from '../client/types.js';

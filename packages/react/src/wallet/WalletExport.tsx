@@ -1,3 +1,5 @@
+'use client';
+
 import { useId, useState } from 'react';
 import { useApi } from '../client/use-api.js';
 import type { WalletApi } from '../client/types.js';
