@@ -9,12 +9,14 @@ export type ServerErrorCode =
   | 'CHALLENGE_EXPIRED'
   | 'UPSTREAM_FAILED'
   | 'UPSTREAM_RATE_LIMITED'
+  | 'SERVICE_REFUSED'
   | 'STORE_FAILED'
   | 'INVALID_ARGUMENT';
 
 /**
  * The one error class of @wallet-kit/server: a stable `code`, the original error as `cause`, and
- * `details` a caller may act on (`retryAfter` for UPSTREAM_RATE_LIMITED, `limit` for BODY_TOO_LARGE).
+ * `details` a caller may act on (`retryAfter` for UPSTREAM_RATE_LIMITED, `limit` for BODY_TOO_LARGE, the service's
+ * `status`, `code` and `reason` for SERVICE_REFUSED).
  *
  * @example
  * try { await verifyWebhook(body, header, key) } catch (e) { if (e instanceof ServerError) console.log(e.code) } // 'WEBHOOK_SIGNATURE_INVALID'

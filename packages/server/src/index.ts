@@ -20,4 +20,16 @@ export { memoryStore } from './store/memory.js';
 export type { StateStore } from './store/state-store.js';
 export type { ServerLog, ServerLogEntry } from './log.js';
 export { toNodeListener } from './node.js';
+export {
+  createProvisioner,
+  describePayee,
+  type PayeeDescription,
+  type Provisioner,
+  type ProvisionerOptions,
+  type CustomerToCreate,
+  type ProvisionedCustomer,
+  type ProvisionedEndUser,
+  type ProvisionedPayee,
+  type ProvisionedWallet,
+} from './provision.js';
 export { ServerError, type ServerErrorCode } from './errors.js';

@@ -35,6 +35,13 @@ describe('the demo back end', () => {
     expect(listed.externalAccounts.length).toBeGreaterThan(0);
   });
 
+  it('makes one customer when one new address signs up on several tabs at once', async () => {
+    const results = await Promise.all(Array.from({ length: 4 }, () => signIn('Twice.At.Once@example.com')));
+    expect(new Set(results.map((result) => result.body.customer.id)).size).toBe(1);
+    expect(results.filter((result) => result.body.created)).toHaveLength(1);
+    expect(sandbox.directory().customers.filter((customer) => customer.email === 'twice.at.once@example.com')).toHaveLength(1);
+  });
+
   it('finds the seeded customer for a known address instead of creating one', async () => {
     const { body } = await signIn('alice@example.com');
     expect(body.created).toBe(false);

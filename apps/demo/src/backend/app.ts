@@ -1,5 +1,6 @@
 import {
   createPasskeyChallenges,
+  createProvisioner,
   createServiceHandler,
   END_USER_ROUTES,
   SANDBOX_CONTROL_ROUTES,
@@ -7,7 +8,7 @@ import {
 } from '@wallet-kit/server';
 import type { Sandbox } from '@wallet-kit/sandbox';
 import { createCookieSigner } from './cookie.js';
-import { createProvisioner, isRegion, type PlatformCall } from './provision.js';
+import { createDemoProvisioner, isRegion, type PlatformCall } from './provision.js';
 
 export interface DemoBackendOptions {
   sandbox: Sandbox;
@@ -45,7 +46,7 @@ export function createDemoBackend(options: DemoBackendOptions): (request: Reques
     });
     return { status: response.status, body: response.status === 204 ? {} : ((await response.json()) as Record<string, unknown>) };
   };
-  const provisioner = createProvisioner(call);
+  const provisioner = createDemoProvisioner(call, createProvisioner({ serviceUrl, clientId, clientSecret, fetch: toSandbox }));
   const cookies = createCookieSigner(options.cookieSecret);
   const customerOf = (request: Request) => cookies.read(request.headers.get('cookie'));
 

@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto';
-
+import { createHash } from 'node:crypto';
+import type { Provisioner } from '@wallet-kit/server';
 
 /** How the back end reaches the service with the platform credentials (never exposed to a browser). */
 export type PlatformCall = (method: string, path: string, body?: unknown) => Promise<{ status: number; body: Record<string, unknown> }>;
@@ -50,9 +50,10 @@ const PAYEES: Record<Region, { currency: string; info: Record<string, unknown> }
   ],
 };
 
-function view(record: Record<string, unknown>): DemoCustomer {
+function view(record: Record<string, unknown>): DemoCustomer & { platformCustomerId: string } {
   return {
     id: String(record.id),
+    platformCustomerId: String(record.platformCustomerId),
     email: String(record.email ?? ''),
     ...(typeof record.fullName === 'string' ? { fullName: record.fullName } : {}),
     region: String(record.region ?? 'US'),
@@ -61,11 +62,12 @@ function view(record: Record<string, unknown>): DemoCustomer {
 }
 
 /**
- * The integrator's user table, reduced to what the demo needs: finds the service customer for an
- * e-mail address, or creates one with an embedded wallet (and a few payees) on first sign-up.
+ * The integrator's user table, reduced to what the demo needs: a person is an e-mail address. The link to
+ * the service (find or create the customer, its embedded wallet) is @wallet-kit/server's `createProvisioner`;
+ * the demo adds a few payees on first sign-up.
  */
-export function createProvisioner(call: PlatformCall) {
-  async function findByEmail(email: string): Promise<DemoCustomer | undefined> {
+export function createDemoProvisioner(call: PlatformCall, service: Provisioner) {
+  async function findByEmail(email: string): Promise<(DemoCustomer & { platformCustomerId: string }) | undefined> {
     let cursor: string | undefined;
     do {
       const page = await call('GET', `/customers?limit=100${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
@@ -77,12 +79,6 @@ export function createProvisioner(call: PlatformCall) {
     return undefined;
   }
 
-  async function walletOf(customerId: string): Promise<string | undefined> {
-    const page = await call('GET', `/customers/internal-accounts?customerId=${encodeURIComponent(customerId)}&type=EMBEDDED_WALLET`);
-    const first = ((page.body.data ?? []) as Record<string, unknown>[])[0];
-    return typeof first?.id === 'string' ? first.id : undefined;
-  }
-
   /** Gives a new customer a few people to pay, through the service's own endpoint. */
   async function addPayees(customerId: string, region: Region): Promise<void> {
     for (const payee of PAYEES[region]) {
@@ -91,34 +87,30 @@ export function createProvisioner(call: PlatformCall) {
     }
   }
 
+  async function umaAddressFor(email: string): Promise<string | undefined> {
+    const config = await call('GET', '/config');
+    const handle = email.split('@')[0]!.replace(/[^a-zA-Z0-9._-]/g, '').slice(0, 40) || 'wallet';
+    return typeof config.body.umaDomain === 'string' ? `$${handle}@${config.body.umaDomain}` : undefined;
+  }
+
   return {
     findByEmail,
-    walletOf,
+    walletOf: async (customerId: string) => (await service.walletOf(customerId))?.id,
     /** Signs a person in to the demo: their customer and wallet, created on first visit. */
     async findOrCreate(email: string, region: Region, fullName?: string): Promise<Provisioned> {
       const normalized = email.trim().toLowerCase();
-      let customer = await findByEmail(normalized);
-      let created = false;
-      if (!customer) {
-        const config = await call('GET', '/config');
-        const handle = normalized.split('@')[0]!.replace(/[^a-zA-Z0-9._-]/g, '').slice(0, 40) || 'wallet';
-        const answer = await call('POST', '/customers', {
-          customerType: 'INDIVIDUAL',
-          platformCustomerId: `demo-${randomUUID()}`,
-          region,
-          email: normalized,
-          ...(typeof config.body.umaDomain === 'string' ? { umaAddress: `$${handle}@${config.body.umaDomain}` } : {}),
-          ...(fullName ? { fullName } : {}),
-        });
-        if (answer.status !== 201) throw new Error(`creating the customer failed: ${answer.status} ${JSON.stringify(answer.body)}`);
-        customer = view(answer.body);
-        await addPayees(customer.id, region);
-        created = true;
-      }
-      // The service opens a customer's embedded wallet with the customer.
-      const walletId = await walletOf(customer.id);
-      if (!walletId) throw new Error(`customer ${customer.id} has no embedded wallet`);
-      return { customer, walletId, created };
+      const known = await findByEmail(normalized);
+      // A new address's user id is derived from it, so two sign-ups of one address at once make one customer.
+      const platformCustomerId = known?.platformCustomerId ?? `demo-${createHash('sha256').update(normalized).digest('hex').slice(0, 32)}`;
+      const uma = known ? undefined : await umaAddressFor(normalized);
+      const linked = await service.link({
+        platformCustomerId,
+        customer: { region, email: normalized, ...(fullName ? { fullName } : {}), ...(uma ? { umaAddress: uma } : {}) },
+      });
+      if (linked.created) await addPayees(linked.customer.id, region);
+      const { id, fullName: name, region: at, umaAddress } = linked.customer;
+      const customer: DemoCustomer = { id, email: linked.customer.email ?? normalized, ...(name ? { fullName: name } : {}), region: at, umaAddress: umaAddress ?? '' };
+      return { customer, walletId: linked.wallet.id, created: linked.created };
     },
   };
 }
