@@ -5,7 +5,8 @@
 // One .cjs per module, never one bundle per entry: an error class must exist once, or `instanceof` fails between
 // two entries of a package. Relative imports become requires of the sibling .cjs. A dependency that Node can
 // require stays a require; one that ships only ESM (today @noble/curves 2, loaded on demand for legacy keys) is
-// inlined, since Jest's CommonJS mode cannot load ESM at all.
+// inlined, since Jest's CommonJS mode cannot load ESM at all. `npm run build` runs it with require(esm) off, as in
+// Jest: otherwise Node resolves a dependency's `module-sync` condition (msw's) to ESM, and it would be inlined too.
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, extname, isAbsolute, join } from 'node:path';
@@ -56,7 +57,8 @@ const commonJsImports: Plugin = {
       if (args.kind === 'entry-point') return undefined;
       const insideDependency = args.importer.includes('/node_modules/');
       if (relativePath.test(args.path)) return insideDependency ? undefined : { path: args.path.replace(/\.js$/, '.cjs'), external: true };
-      if (args.path.startsWith('node:') || args.path.startsWith('@wallet-kit/')) return { path: args.path, external: true };
+      // `#name` is the package's own subpath import, which its `imports` map resolves at run time (to a .cjs under `require`).
+      if (args.path.startsWith('node:') || args.path.startsWith('@wallet-kit/') || args.path.startsWith('#')) return { path: args.path, external: true };
       return requiresAsCommonJs(args.path, args.resolveDir) ? { path: args.path, external: true } : undefined;
     });
   },

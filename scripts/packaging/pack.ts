@@ -11,7 +11,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { publishablePackages, repoRoot, type Manifest } from './workspace.js';
 
-/** An `exports` map without the workspace's `source` condition, at any depth. */
+/** An `exports` (or `imports`) map without the workspace's `source` condition, at any depth. */
 export function withoutSourceCondition(exportsField: unknown): unknown {
   if (exportsField === null || typeof exportsField !== 'object') return exportsField;
   return Object.fromEntries(
@@ -27,6 +27,7 @@ export function publishedManifest(manifest: Manifest): Manifest {
   delete published.scripts;
   delete published.devDependencies;
   if (published.exports !== undefined) published.exports = withoutSourceCondition(published.exports);
+  if (published.imports !== undefined) published.imports = withoutSourceCondition(published.imports);
   return published;
 }
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, inject } from 'vitest';
-import type { BrowserContext, CDPSession, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { launchChromium, type LaunchedChromium } from './chromium.js';
 
 export const HARNESS_PAGE = 'test/harness/page.html';
@@ -41,53 +41,5 @@ export function useBrowser(): BrowserFixture {
   };
 }
 
-export interface VirtualAuthenticatorOptions {
-  hasUserVerification?: boolean;
-  isUserVerified?: boolean;
-  hasResidentKey?: boolean;
-  transport?: 'internal' | 'usb' | 'nfc' | 'ble' | 'hybrid';
-  /** false: the user never touches the authenticator, so ceremonies wait until they time out. */
-  automaticPresenceSimulation?: boolean;
-}
-
-export interface VirtualAuthenticator {
-  id: string;
-  cdp: CDPSession;
-  /** Makes the authenticator pass or refuse user verification from now on (refusal = a cancelled ceremony). */
-  setUserVerified(isUserVerified: boolean): Promise<void>;
-  credentials(): Promise<Array<{ credentialId: string; rpId?: string; userHandle?: string; signCount: number }>>;
-  remove(): Promise<void>;
-}
-
-/**
- * Adds a CDP WebAuthn virtual authenticator (CTAP2, platform, resident keys, user verification,
- * automatic presence) to a page. Add it before the ceremony starts.
- */
-export async function addVirtualAuthenticator(page: Page, options: VirtualAuthenticatorOptions = {}): Promise<VirtualAuthenticator> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: options.transport ?? 'internal',
-      hasResidentKey: options.hasResidentKey ?? true,
-      hasUserVerification: options.hasUserVerification ?? true,
-      isUserVerified: options.isUserVerified ?? true,
-      automaticPresenceSimulation: options.automaticPresenceSimulation ?? true,
-    },
-  });
-  return {
-    id: authenticatorId,
-    cdp,
-    async setUserVerified(isUserVerified) {
-      await cdp.send('WebAuthn.setUserVerified', { authenticatorId, isUserVerified });
-    },
-    async credentials() {
-      const { credentials } = await cdp.send('WebAuthn.getCredentials', { authenticatorId });
-      return credentials;
-    },
-    async remove() {
-      await cdp.send('WebAuthn.removeVirtualAuthenticator', { authenticatorId });
-    },
-  };
-}
+// The test kit's own helper, which integrators get from @wallet-kit/sandbox/playwright: the repository's tests use it too.
+export { addVirtualAuthenticator, type VirtualAuthenticator, type VirtualAuthenticatorOptions } from '@wallet-kit/sandbox/playwright';

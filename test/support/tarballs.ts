@@ -43,7 +43,8 @@ export function importedPackages(code: string): string[] {
   const names = new Set<string>();
   const { importedFiles, typeReferenceDirectives } = ts.preProcessFile(code, true, true);
   for (const { fileName: specifier } of [...importedFiles, ...typeReferenceDirectives]) {
-    if (specifier.startsWith('.') || specifier.startsWith('/') || isBuiltin(specifier)) continue;
+    // `#name` is the package's own subpath import (its `imports` map), not another package.
+    if (specifier.startsWith('.') || specifier.startsWith('/') || specifier.startsWith('#') || isBuiltin(specifier)) continue;
     const parts = specifier.split('/');
     names.add(specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]!);
   }

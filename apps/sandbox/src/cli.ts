@@ -1,3 +1,4 @@
+#!/usr/bin/env node
 import { join } from 'node:path';
 import { openStateDirectory, startServer } from './node.js';
 import type { Sandbox } from './sandbox.js';
@@ -27,7 +28,7 @@ function printWorld(sandbox: Sandbox, url: string, file: string, restored: boole
   for (const account of world.platformAccounts) console.log(`    platform  ${account.id}  ${account.type} ${account.currency}`);
 }
 
-/** `npm run sandbox`: the sandbox over HTTP on 127.0.0.1:8787 (PORT overrides), its state in `.sandbox/sandbox.db`. */
+/** `npm run sandbox` and `npx wallet-kit-sandbox`: the sandbox over HTTP on 127.0.0.1:8787 (PORT overrides), its state in `.sandbox/sandbox.db`. */
 async function main(): Promise<void> {
   const port = process.env.PORT === undefined ? 8787 : Number(process.env.PORT);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT: expected a port number, got ${JSON.stringify(process.env.PORT)}`);

@@ -9,5 +9,5 @@ export { StoreError, type StoreErrorCode } from './store/driver.js';
 export { SANDBOX_OTP_CODE, SANDBOX_OIDC_AUDIENCE, SANDBOX_OIDC_ISSUER } from './modules/wallet-auth/index.js';
 export { SANDBOX_SMS_CODE } from './modules/sca/index.js';
 export { retryDelayMs, MAX_ATTEMPTS as WEBHOOK_MAX_ATTEMPTS } from './kernel/webhooks.js';
-export { seededPeople, type PersonHandles } from './people.js';
+export { seededPeople, type PersonHandles, type SeededPeople } from './people.js';
 export type { SandboxFixtures, SandboxInspector } from './sandbox.js';

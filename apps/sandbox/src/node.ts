@@ -5,7 +5,9 @@ import { createSandbox, type Sandbox, type SandboxOptions } from './sandbox.js';
 
 export { startServer, type RunningServer } from './server.js';
 
+/** What {@link openStateDirectory} opened. */
 export interface StateDirectory {
+  /** The sandbox on that state. */
   sandbox: Sandbox;
   /** The database file. */
   file: string;

@@ -1,23 +1,31 @@
 import type { Sandbox, WorldDirectory } from './sandbox.js';
 
 /** One seeded customer's well-known ids: their wallet, fiat accounts, payees and wallet credentials. */
+/** A seeded person's ids, by what they are: see {@link seededPeople}. */
 export interface PersonHandles {
+  /** `Customer:<uuid>`. */
   id: string;
   /** The embedded wallet. */
   wallet: string;
   /** INTERNAL_FIAT accounts by currency. */
   usd?: string;
+  /** The EUR INTERNAL_FIAT account. */
   eur?: string;
   /** External accounts (payees) by currency. */
   bankUsd?: string;
+  /** A EUR bank account (payee). */
   bankEur?: string;
+  /** A MXN bank account (payee). */
   bankMxn?: string;
+  /** A BRL bank account (payee). */
   bankBrl?: string;
+  /** A Solana wallet (payee). */
   solana?: string;
   /** Their first card. */
   card?: string;
   /** The wallet's OTP credentials. */
   email?: string;
+  /** The wallet's SMS code credential. */
   sms?: string;
 }
 
@@ -34,6 +42,22 @@ function person(directory: WorldDirectory, platformCustomerId: string): PersonHa
   return handles;
 }
 
+/** The seeded world by name, from {@link seededPeople}. */
+export interface SeededPeople {
+  /** Alice Rivera: US, wallet in USD, e-mail and SMS codes, payees in USD, EUR, MXN and more. */
+  alice: PersonHandles;
+  /** Élodie Martin: EU (SCA), wallet in EUR. */
+  elodie: PersonHandles;
+  /** Acme Robotics LLC: a US business. */
+  acme: PersonHandles;
+  /** Nordlicht GmbH: an EU business. */
+  nordlicht: PersonHandles;
+  /** The platform's own USD account. */
+  platformUsd: string;
+  /** The platform's own EUR account. */
+  platformEur: string;
+}
+
 /**
  * Named handles on the seeded world, from the sandbox's public directory: Alice (US, wallet in
  * USD), Élodie (EU, SCA, wallet in EUR), Acme (US business), Nordlicht (EU business), and the
@@ -41,7 +65,7 @@ function person(directory: WorldDirectory, platformCustomerId: string): PersonHa
  *
  * @example const { alice } = seededPeople(sandbox); await client.auth.startOtpSignIn({ credentialId: alice.email! });
  */
-export function seededPeople(sandbox: Pick<Sandbox, 'directory'>) {
+export function seededPeople(sandbox: Pick<Sandbox, 'directory'>): SeededPeople {
   const directory = sandbox.directory();
   const platform = (currency: string) => directory.platformAccounts.find((a) => a.type === 'INTERNAL_FIAT' && a.currency === currency)!.id;
   return {

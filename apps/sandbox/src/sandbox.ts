@@ -21,6 +21,7 @@ import type { SqlDriver } from './store/driver.js';
 import { openStore } from './store/store.js';
 import { ExpiringMap } from './store/expiring.js';
 
+/** Options of {@link createSandbox}; every one has a default that suits a test. */
 export interface SandboxOptions {
   /** The sandbox's clock, or a function giving now in ms; the wall clock by default. */
   clock?: SandboxClock | (() => number);
@@ -28,9 +29,16 @@ export interface SandboxOptions {
   strictSignatures?: boolean;
   /** Makes ids, references and mnemonics repeat from run to run. Default `wallet-kit-sandbox`. */
   seed?: string;
-  /** Platform credentials for HTTP Basic. */
-  credentials?: { clientId: string; clientSecret: string };
+  /** Platform credentials for HTTP Basic; {@link DEFAULT_CREDENTIALS} by default. */
+  credentials?: {
+    /** The platform's API client id. */
+    clientId: string;
+    /** The platform's API secret. */
+    clientSecret: string;
+  };
+  /** How webhooks are delivered: the fetch that sends them and how fast retries come. */
   webhooks?: WebhookOptions;
+  /** The relying party that passkey ceremonies must name: its id and the page origins accepted. */
   passkeys?: PasskeyOptions;
   /** Identity providers whose OIDC tokens are accepted besides the sandbox's own (`POST /sandbox/oidc/token`). */
   oidcIssuers?: OidcIssuer[];
@@ -51,41 +59,115 @@ export interface SandboxOptions {
   log?: (message: string, error?: unknown) => void;
 }
 
-export const DEFAULT_CREDENTIALS = { clientId: 'sandbox-client-id', clientSecret: 'sandbox-client-secret' } as const;
+/** The platform credentials a sandbox accepts unless given others: `sandbox-client-id:sandbox-client-secret`. */
+export const DEFAULT_CREDENTIALS: {
+  /** The platform's API client id. */
+  readonly clientId: 'sandbox-client-id';
+  /** The platform's API secret. */
+  readonly clientSecret: 'sandbox-client-secret';
+} = { clientId: 'sandbox-client-id', clientSecret: 'sandbox-client-secret' };
 
 /** Who is who in the sandbox's world: customers with their accounts and credentials, the platform's accounts. */
 export interface WorldDirectory {
+  /** The customers, oldest first. */
   customers: {
+    /** `Customer:<uuid>`. */
     id: string;
+    /** The platform's own id for the customer. */
     platformCustomerId: string;
+    /** A person or a business. */
     customerType: 'INDIVIDUAL' | 'BUSINESS';
+    /** `US`, `EU`, ...: EU customers answer SCA. */
     region: string;
+    /** A person's or a business's name. */
     name?: string;
+    /** The customer's e-mail address. */
     email?: string;
+    /** The customer's phone number (E.164). */
     phoneNumber?: string;
-    internalAccounts: { id: string; type: string; currency: string; credentials: { id: string; type: string; nickname: string }[] }[];
-    externalAccounts: { id: string; currency: string; accountType: string }[];
+    /** The customer's internal accounts: fiat accounts and embedded wallets. */
+    internalAccounts: {
+      /** `InternalAccount:<uuid>`. */
+      id: string;
+      /** `INTERNAL_FIAT`, `EMBEDDED_WALLET`, ... */
+      type: string;
+      /** The account's currency code. */
+      currency: string;
+      /** A wallet's sign-in credentials. */
+      credentials: {
+        /** `AuthMethod:<uuid>`. */
+        id: string;
+        /** `EMAIL_OTP`, `SMS_OTP`, `PASSKEY` or `OAUTH`. */
+        type: string;
+        /** The address, number or name shown for it. */
+        nickname: string;
+      }[];
+    }[];
+    /** The customer's payees. */
+    externalAccounts: {
+      /** `ExternalAccount:<uuid>`. */
+      id: string;
+      /** The currency it receives. */
+      currency: string;
+      /** `USD_ACCOUNT`, `EUR_ACCOUNT`, ... */
+      accountType: string;
+    }[];
     /** Their cards, oldest first. */
-    cards: { id: string; last4: string; state: string; currency: string }[];
+    cards: {
+      /** `Card:<uuid>`. */
+      id: string;
+      /** The card number's last four digits. */
+      last4: string;
+      /** The card's state, e.g. `ACTIVE` or `FROZEN`. */
+      state: string;
+      /** The currency it spends. */
+      currency: string;
+    }[];
   }[];
-  platformAccounts: { id: string; type: string; currency: string }[];
+  /** The platform's own internal accounts. */
+  platformAccounts: {
+    /** `InternalAccount:<uuid>`. */
+    id: string;
+    /** The account's type. */
+    type: string;
+    /** The account's currency code. */
+    currency: string;
+  }[];
 }
 
+/** A running sandbox, from {@link createSandbox}: the service as a fetch handler, and its controls. */
 export interface Sandbox {
   /** The service as a fetch handler: `(Request) => Promise<Response>`, under `/2025-10-13`. */
   fetch(request: Request): Promise<Response>;
+  /** The version path every route sits under: `/2025-10-13`. */
   readonly basePath: string;
-  readonly credentials: { clientId: string; clientSecret: string };
+  /** The platform credentials it accepts (HTTP Basic). */
+  readonly credentials: {
+    /** The platform's API client id. */
+    clientId: string;
+    /** The platform's API secret. */
+    clientSecret: string;
+  };
   /** The simulated enclave's signer keys (uncompressed hex), for verifying bundles; same as `GET /sandbox/enclave-keys`. */
-  readonly enclaveKeys: { otpBundle: string; walletExport: string; webhook: string };
+  readonly enclaveKeys: {
+    /** Signs OTP target bundles. */
+    otpBundle: string;
+    /** Signs wallet export bundles. */
+    walletExport: string;
+    /** Signs webhook deliveries. */
+    webhook: string;
+  };
   /** Where the state lives: a file path, or `:memory:`. */
   readonly location: string;
+  /** The sandbox clock's now, in ms. */
   now(): number;
   /** Moves the sandbox clock and settles whatever fell due. */
   advanceClock(ms: number): void;
   /** Settles whatever fell due on the clock and starts due webhook retries (servers call it every second). */
   tick(): void;
+  /** Credits an internal account with `amount` in its currency's smallest unit, as an incoming transfer. */
   fund(accountId: string, amount: number): TransactionRecord;
+  /** Turns misbehaviours on or off (a wrong code, a rate that moves, a payout that fails...). */
   setScenarios(scenarios: Partial<ScenarioSettings>): void;
   /** Waits until no webhook delivery is in flight. */
   flushWebhooks(): Promise<void>;
@@ -105,14 +187,46 @@ export interface Sandbox {
   /** Closes the database (a file sandbox releases its lock). */
   close(): void;
   /** Every endpoint served, as `{ method, path }` with `:param` segments and without the base path (the contract test reads it). */
-  readonly routes: ReadonlyArray<{ method: string; path: string }>;
+  readonly routes: ReadonlyArray<{
+    /** `GET`, `POST`, ... */
+    method: string;
+    /** `/quotes/:quoteId/execute`. */
+    path: string;
+  }>;
 }
 
+/** Read-only views of the sandbox's records, for tests (`sandbox.inspect`). */
 export interface SandboxInspector {
   /** A session as the service holds it: its signing key (compressed hex) and whether it was revoked. */
-  session(id: string): { id: string; accountId: string; credentialId: string; publicKey: string; expiresAt: number; revoked: boolean } | undefined;
+  session(id: string):
+    | {
+        /** `Session:<uuid>`. */
+        id: string;
+        /** The wallet signed in to. */
+        accountId: string;
+        /** The credential used. */
+        credentialId: string;
+        /** The session's signing key, compressed hex. */
+        publicKey: string;
+        /** When it expires, in ms. */
+        expiresAt: number;
+        /** Whether it was signed out or revoked. */
+        revoked: boolean;
+      }
+    | undefined;
   /** The sessions of an embedded wallet (live, revoked and expired), oldest first. */
-  sessionsOf(accountId: string): { id: string; credentialId: string; publicKey: string; revoked: boolean; expired: boolean }[];
+  sessionsOf(accountId: string): {
+    /** `Session:<uuid>`. */
+    id: string;
+    /** The credential used. */
+    credentialId: string;
+    /** The session's signing key, compressed hex. */
+    publicKey: string;
+    /** Whether it was signed out or revoked. */
+    revoked: boolean;
+    /** Whether it is past its expiry. */
+    expired: boolean;
+  }[];
   /** Whether a credential still exists. */
   credentialExists(id: string): boolean;
   /** An internal account's balance, in its currency's smallest unit. */
@@ -120,17 +234,64 @@ export interface SandboxInspector {
   /** An embedded wallet's recovery phrase, as an export would reveal it (to check a decrypted export against). */
   mnemonic(accountId: string): string | undefined;
   /** A quote's status and the payloadToSign an embedded-wallet source must stamp. */
-  quote(id: string): { id: string; status: string; payloadToSign?: string } | undefined;
+  quote(id: string):
+    | {
+        /** `Quote:<uuid>`. */
+        id: string;
+        /** `PENDING`, `PENDING_AUTHORIZATION`, `PROCESSING`, ... */
+        status: string;
+        /** What an embedded-wallet source stamps to execute it. */
+        payloadToSign?: string;
+      }
+    | undefined;
   /** How many quotes the platform has (to check that a retry made none). */
   quoteCount(): number;
   /** The newest quotes (at most `limit`, 100 by default), with whether each was executed. */
-  quotes(limit?: number): { id: string; status: string; executed: boolean }[];
+  quotes(limit?: number): {
+    /** `Quote:<uuid>`. */
+    id: string;
+    /** The quote's status. */
+    status: string;
+    /** Whether it was executed. */
+    executed: boolean;
+  }[];
   /** The reveals of a card, oldest first, with who asked for each (the service's audit log of reveals). */
-  cardReveals(cardId: string): { id: string; actor: { clientId: string; scaSessionExpiresAt?: number }; expiresAt: number; createdAt: number }[];
+  cardReveals(cardId: string): {
+    /** The reveal's id. */
+    id: string;
+    /** Who asked. */
+    actor: {
+      /** The platform client that asked. */
+      clientId: string;
+      /** When the SCA step-up behind it expires, in ms, if there was one. */
+      scaSessionExpiresAt?: number;
+    };
+    /** When the revealed details stop being shown, in ms. */
+    expiresAt: number;
+    /** When it was asked for, in ms. */
+    createdAt: number;
+  }[];
   /** The newest transactions (at most `limit`), optionally of one type. */
-  transactions(filter?: { type?: 'OUTGOING' | 'INCOMING'; limit?: number }): { id: string; type: string; status: string; customerId: string; settlementTimelineSeconds: number | null }[];
+  transactions(filter?: {
+    /** Only this direction. */
+    type?: 'OUTGOING' | 'INCOMING';
+    /** At most this many (100 by default). */
+    limit?: number;
+  }): {
+    /** `Transaction:<uuid>`. */
+    id: string;
+    /** `OUTGOING` or `INCOMING`. */
+    type: string;
+    /** `PENDING`, `PROCESSING`, `COMPLETED`, `FAILED`, ... */
+    status: string;
+    /** The customer it belongs to. */
+    customerId: string;
+    /** How long the rail takes to settle it, when known. */
+    settlementTimelineSeconds: number | null;
+  }[];
 }
 
+/** Records made directly, for stories and tests (`sandbox.fixtures`). */
 export interface SandboxFixtures {
   /** A passkey on a wallet, shown in lists; it cannot answer a real ceremony (its key is a placeholder). */
   walletPasskey(accountId: string, nickname: string): string;

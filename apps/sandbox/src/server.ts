@@ -2,9 +2,13 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import type { Sandbox } from './sandbox.js';
 
+/** A sandbox served over HTTP, from {@link startServer}. */
 export interface RunningServer {
+  /** `http://127.0.0.1:<port>/2025-10-13`: the `serviceUrl` to give your backend. */
   url: string;
+  /** The port it listens on. */
   port: number;
+  /** Stops listening (the sandbox stays open). */
   close(): Promise<void>;
 }
 

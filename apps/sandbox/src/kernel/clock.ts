@@ -1,5 +1,6 @@
 /** The sandbox's notion of "now", in milliseconds since the epoch. Expiries and settlement follow it. */
 export interface SandboxClock {
+  /** Now, in ms since the epoch. */
   now(): number;
   /** Moves this clock forward; the sandbox settles whatever fell due in between. */
   advance(ms: number): void;
@@ -11,7 +12,13 @@ export interface SandboxClock {
  *
  * @example const clock = createClock(); clock.advance(15 * 60_000); // sessions are now expired
  */
-export function createClock(base: () => number = Date.now, offsetMs = 0): SandboxClock & { readonly offsetMs: number } {
+export function createClock(
+  base: () => number = Date.now,
+  offsetMs = 0,
+): SandboxClock & {
+  /** How far it was advanced past `base`, in ms. */
+  readonly offsetMs: number;
+} {
   let offset = offsetMs;
   return {
     now: () => base() + offset,
@@ -30,7 +37,10 @@ export function createClock(base: () => number = Date.now, offsetMs = 0): Sandbo
  *
  * @example const clock = createManualClock(Date.parse('2026-01-01T00:00:00Z'));
  */
-export function createManualClock(startMs = Date.parse('2026-01-01T00:00:00.000Z')): SandboxClock & { set(ms: number): void } {
+export function createManualClock(startMs = Date.parse('2026-01-01T00:00:00.000Z')): SandboxClock & {
+  /** Sets now to `ms`, backwards too (nothing is settled). */
+  set(ms: number): void;
+} {
   let now = startMs;
   return {
     now: () => now,

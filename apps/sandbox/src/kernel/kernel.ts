@@ -7,6 +7,7 @@ import { Jobs } from './jobs.js';
 import { Scenarios } from './scenarios.js';
 import { Webhooks } from './webhooks.js';
 
+/** How the sandbox delivers webhooks (`createSandbox({ webhooks })`). */
 export interface WebhookOptions {
   /** How deliveries are sent; the global fetch by default. Tests pass a receiver's fetch handler. */
   fetch?: (request: Request) => Promise<Response>;
@@ -14,6 +15,7 @@ export interface WebhookOptions {
   retryScale?: number;
 }
 
+/** The relying party passkey ceremonies must name (`createSandbox({ passkeys })`). */
 export interface PasskeyOptions {
   /** WebAuthn relying-party ids accepted; `localhost` by default. */
   rpId?: string | string[];
@@ -23,8 +25,13 @@ export interface PasskeyOptions {
 
 /** An OIDC issuer whose tokens the sandbox accepts, with its public keys (a JWKS). */
 export interface OidcIssuer {
+  /** The issuer, as tokens name it in `iss`. */
   iss: string;
-  jwks: { keys: JsonWebKey[] };
+  /** Its public keys. */
+  jwks: {
+    /** The keys, as JWKs. */
+    keys: JsonWebKey[];
+  };
 }
 
 export interface KernelOptions {

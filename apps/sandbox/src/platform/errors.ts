@@ -51,6 +51,7 @@ export const ERROR_CODES = {
 } as const;
 
 export type ErrorStatus = keyof typeof ERROR_CODES;
+/** The public document's error codes for a status (all of them by default). */
 export type ErrorCode<S extends ErrorStatus = ErrorStatus> = (typeof ERROR_CODES)[S][number];
 
 /**
@@ -58,9 +59,13 @@ export type ErrorCode<S extends ErrorStatus = ErrorStatus> = (typeof ERROR_CODES
  * a `reason`, rendered as the service's one envelope `{ code, reason, details? }` (spec: Errors).
  */
 export class ServiceError extends Error {
+  /** The HTTP status it answers with. */
   readonly status: ErrorStatus;
+  /** One of the document's codes for that status. */
   readonly code: ErrorCode;
+  /** More, such as `errors: [{ field, message }]` for INVALID_INPUT. */
   readonly details: Record<string, unknown> | undefined;
+  /** Headers of the answer, such as `Retry-After`. */
   readonly headers: Record<string, string>;
 
   constructor(status: ErrorStatus, code: ErrorCode, reason: string, options: { details?: Record<string, unknown>; headers?: Record<string, string>; cause?: unknown } = {}) {
@@ -74,11 +79,20 @@ export class ServiceError extends Error {
     this.headers = options.headers ?? {};
   }
 
+  /** The sentence the answer carries. */
   get reason(): string {
     return this.message;
   }
 
-  toBody(): { code: string; reason: string; details?: Record<string, unknown> } {
+  /** The service's error envelope. */
+  toBody(): {
+    /** The code. */
+    code: string;
+    /** The sentence. */
+    reason: string;
+    /** The details, when any. */
+    details?: Record<string, unknown>;
+  } {
     return this.details === undefined ? { code: this.code, reason: this.message } : { code: this.code, reason: this.message, details: this.details };
   }
 }

@@ -1,6 +1,6 @@
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
-import requests from '@wallet-kit/contract/requests.json';
+import requests from '@wallet-kit/contract/requests.json' with { type: 'json' };
 import type { paths } from '@wallet-kit/contract';
 import { invalidInput, type FieldError } from './errors.js';
 

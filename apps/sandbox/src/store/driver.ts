@@ -31,6 +31,7 @@ export interface OpenDriverOptions {
 
 /** A failure of the embedded database itself (locked by another process, corrupt, unreadable). */
 export class StoreError extends Error {
+  /** What went wrong, stable across versions. */
   readonly code: StoreErrorCode;
   constructor(code: StoreErrorCode, message: string, options?: { cause?: unknown }) {
     super(message, options);
@@ -39,6 +40,7 @@ export class StoreError extends Error {
   }
 }
 
+/** The failures of the sandbox's database. */
 export type StoreErrorCode =
   | 'STORE_LOCKED'
   | 'STORE_UNREADABLE'

@@ -4,6 +4,7 @@ import type { Kernel, OidcIssuer } from '../../kernel/kernel.js';
 
 /** The sandbox's own identity provider: its tokens come from `POST /sandbox/oidc/token`, its keys from `GET /sandbox/oidc/jwks`. */
 export const SANDBOX_OIDC_ISSUER = 'https://oidc.sandbox.wallet-kit.dev';
+/** The audience (`aud`) of the sandbox identity provider's tokens by default. */
 export const SANDBOX_OIDC_AUDIENCE = 'wallet-kit-sandbox';
 const SANDBOX_KID = 'sandbox-oidc-1';
 
