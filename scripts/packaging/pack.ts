@@ -54,9 +54,14 @@ export interface PackedPackage {
   tarball: string;
 }
 
-/** Packs every publishable package into `destination` (two npm runs in all, whatever the number of packages). */
-export function packPackages(destination: string): PackedPackage[] {
-  const packages = publishablePackages();
+/**
+ * Packs every publishable package (or those named in `only`) into `destination`: two npm runs in all, whatever
+ * the number of packages.
+ */
+export function packPackages(destination: string, only?: readonly string[]): PackedPackage[] {
+  const packages = publishablePackages().filter((pkg) => only === undefined || only.includes(pkg.manifest.name));
+  const unknown = (only ?? []).filter((name) => !packages.some((pkg) => pkg.manifest.name === name));
+  if (unknown.length > 0) throw new Error(`packPackages: no publishable package named ${unknown.join(', ')}`);
   const listings = npmPack(['--dry-run', ...packages.flatMap((pkg) => ['--workspace', pkg.path])], repoRoot);
   const stage = join(destination, 'stage');
   rmSync(stage, { recursive: true, force: true });

@@ -106,6 +106,17 @@ describe('createProvisioner', () => {
     expect(error.cause).toBeInstanceOf(TypeError);
   });
 
+  it('reaches the service through the global fetch of the moment of the call, as a test that mocks it later expects', async () => {
+    const linker = createProvisioner({ serviceUrl: `http://sandbox.test${sandbox.basePath}`, ...sandbox.credentials });
+    const original = globalThis.fetch;
+    globalThis.fetch = (input, init) => sandbox.fetch(new Request(input, init));
+    try {
+      expect((await linker.find('user-us-alice'))?.customer.id).toBe(seededPeople(sandbox).alice.id);
+    } finally {
+      globalThis.fetch = original;
+    }
+  });
+
   it('labels payees of every kind by name and a masked identifier', () => {
     expect(describePayee({ accountType: 'MXN_ACCOUNT', clabeNumber: '032180000118359719', beneficiary: { fullName: 'María López' } })).toEqual({ name: 'María López', detail: 'CLABE •••• 9719' });
     expect(describePayee({ accountType: 'BRL_ACCOUNT', pixKey: 'maria@example.com', beneficiary: { legalName: 'Loja Ltda' } })).toEqual({ name: 'Loja Ltda', detail: 'PIX •••• .com' });

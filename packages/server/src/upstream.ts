@@ -22,7 +22,9 @@ export interface UpstreamOptions {
 export function createUpstream(options: UpstreamOptions): Upstream {
   const serviceUrl = options.serviceUrl.replace(/\/$/, '');
   const authorization = `Basic ${btoa(`${options.clientId}:${options.clientSecret}`)}`;
-  const doFetch = options.fetch ?? fetch;
+  // The global fetch is looked up at each call: a test's MSW server (or any instrumentation) installed after
+  // the handler was made still sees its calls.
+  const doFetch: typeof fetch = options.fetch ?? ((input, init) => fetch(input, init));
 
   async function send(path: string, init: RequestInit = {}): Promise<Response> {
     try {

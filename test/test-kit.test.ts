@@ -1,0 +1,114 @@
+import { execFile, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { packPackages, type PackedPackage } from '../scripts/packaging/pack.js';
+import { repoRoot } from '../scripts/packaging/workspace.js';
+import { consumerFolder } from './support/tarballs.js';
+
+// The test kit as an integrator meets it: the packed tarballs installed in an app's folder, an app test written
+// with Node's own test runner, MSW from npm, and the `wallet-kit-sandbox` command. Needs `npm run build` first.
+const KIT = ['@wallet-kit/sandbox', '@wallet-kit/server', '@wallet-kit/client', '@wallet-kit/key-store', '@wallet-kit/stamp-signer', '@wallet-kit/otp-encrypt', '@wallet-kit/passkey', '@wallet-kit/contract'];
+const run = promisify(execFile);
+
+let workDir: string;
+let app: string;
+let packed: PackedPackage[];
+
+beforeAll(() => {
+  if (!existsSync(join(repoRoot, 'apps/sandbox/dist/index.cjs'))) throw new Error('the packages are not built: run `npm run build` first');
+  workDir = mkdtempSync(join(tmpdir(), 'wallet-kit-test-kit-'));
+  packed = packPackages(join(workDir, 'tarballs'), KIT);
+  app = consumerFolder(packed, join(workDir, 'app'), join(repoRoot, 'node_modules'));
+}, 60_000);
+
+afterAll(() => {
+  if (workDir) rmSync(workDir, { recursive: true, force: true });
+});
+
+// An integrator's test of their own backend and of the kit's client, with the sandbox served by MSW.
+const appTest = `
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { setupServer } from 'msw/node';
+import { createClient, ServiceError } from '@wallet-kit/client';
+import { createSandbox, seededPeople, SANDBOX_OTP_CODE } from '@wallet-kit/sandbox';
+import { backendHandlers, sandboxHandlers, SANDBOX_SERVICE_URL, TestKitError } from '@wallet-kit/sandbox/msw';
+import { createProvisioner, createServiceHandler } from '@wallet-kit/server';
+
+const sandbox = await createSandbox();
+const { clientId, clientSecret } = sandbox.credentials;
+let signedIn = null; // the app's own session: the service customer of whoever is signed in
+const backend = createServiceHandler({ serviceUrl: SANDBOX_SERVICE_URL, clientId, clientSecret, environment: 'sandbox', resolveEndUser: () => signedIn });
+const server = setupServer(...sandboxHandlers(sandbox), ...backendHandlers(backend, { baseUrl: 'http://app.test/api/service' }));
+before(() => server.listen({ onUnhandledRequest: 'error' }));
+after(() => { server.close(); sandbox.close(); });
+
+test('a new user is linked to a customer and a wallet, and signs in to it with an e-mail code', async (t) => {
+  const linked = await createProvisioner({ serviceUrl: SANDBOX_SERVICE_URL, clientId, clientSecret }).link({ platformCustomerId: 'app-user-42', customer: { region: 'US', email: 'new@example.com' } });
+  assert.equal(linked.created, true);
+  assert.equal(sandbox.directory().customers.filter((c) => c.platformCustomerId === 'app-user-42').length, 1);
+  signedIn = { customerId: linked.customer.id };
+  const client = createClient({ baseUrl: 'http://app.test/api/service', environment: 'sandbox' });
+  t.after(() => client.dispose()); // its cross-tab channel would keep Node running
+  const credential = await client.credentials.addOtpCredential({ accountId: linked.wallet.id, type: 'EMAIL_OTP' });
+  const signIn = await client.auth.startOtpSignIn({ credentialId: credential.id });
+  const session = await signIn.submitCode(SANDBOX_OTP_CODE);
+  assert.equal(client.session.getState().status, 'active');
+  assert.equal(sandbox.inspect.session(session.id).accountId, linked.wallet.id);
+});
+
+test("the backend refuses another customer's wallet", async (t) => {
+  const { alice } = seededPeople(sandbox);
+  const client = createClient({ baseUrl: 'http://app.test/api/service', environment: 'sandbox' });
+  t.after(() => client.dispose());
+  await assert.rejects(client.credentials.listCredentials(alice.wallet), (error) => error instanceof ServiceError && error.status === 403 && error.code === 'RESOURCE_NOT_OWNED');
+});
+
+test('the handlers name a bad argument with a typed error', () => {
+  assert.throws(() => backendHandlers('not a handler'), (error) => error instanceof TestKitError && error.code === 'INVALID_ARGUMENT');
+});
+`;
+
+describe('the test kit, from the packed tarballs', () => {
+  it("serves the sandbox and the app's backend inside the app's own tests, through MSW from npm", async () => {
+    writeFileSync(join(app, 'wallet.test.mjs'), appTest);
+    const { stdout } = await run(process.execPath, ['--test', '--test-reporter=tap', 'wallet.test.mjs'], { cwd: app, encoding: 'utf8' }).catch((error: { stdout?: string; stderr?: string }) => {
+      throw new Error(`the app's test failed:\n${error.stdout ?? ''}\n${error.stderr ?? ''}`);
+    });
+    expect(stdout).toMatch(/^# pass 3$/m);
+    expect(stdout).toMatch(/^# fail 0$/m);
+  }, 60_000);
+
+  it('runs the sandbox over HTTP as `wallet-kit-sandbox`, printing its URL and credentials, and stops on SIGTERM', async () => {
+    const sandbox = packed.find((pkg) => pkg.name === '@wallet-kit/sandbox')!;
+    const bin = (sandbox.manifest.bin as Record<string, string>)['wallet-kit-sandbox']!;
+    const file = join(app, 'node_modules/@wallet-kit/sandbox', bin);
+    expect(readFileSync(file, 'utf8').split('\n')[0]).toBe('#!/usr/bin/env node');
+    const child = spawn(process.execPath, [file], { cwd: app, env: { ...process.env, PORT: '0', SANDBOX_STATE_DIR: join(workDir, 'state') }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+    try {
+      const url = await new Promise<string>((resolve, reject) => {
+        const look = (chunk: Buffer) => {
+          output += chunk.toString();
+          const match = /listening on (http:\/\/127\.0\.0\.1:\d+\/2025-10-13)/.exec(output);
+          // The listing ends with the seeded customers.
+          if (match && output.includes('customers:')) resolve(match[1]!);
+        };
+        child.stdout.on('data', look);
+        child.stderr.on('data', look);
+        child.once('exit', () => reject(new Error(`wallet-kit-sandbox exited:\n${output}`)));
+      });
+      expect(output).toContain('credentials:  sandbox-client-id:sandbox-client-secret');
+      const config = await fetch(`${url}/config`, { headers: { Authorization: `Basic ${btoa('sandbox-client-id:sandbox-client-secret')}` } });
+      expect(config.status).toBe(200);
+      expect(existsSync(join(workDir, 'state/sandbox.db'))).toBe(true);
+    } finally {
+      child.kill('SIGTERM');
+    }
+    expect(await exited).toBe(0);
+  }, 60_000);
+});
