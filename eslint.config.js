@@ -3,7 +3,7 @@ import tseslint from 'typescript-eslint';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '.sandbox/**', 'test/screenshots/**', 'test-results/**', 'coverage/**', 'storybook-static/**', 'docs/api/**', '.release/**'] },
+  { ignores: ['**/dist/**', '**/node_modules/**', '**/.next/**', 'apps/next/next-env.d.ts', '.sandbox/**', 'test/screenshots/**', 'test-results/**', 'coverage/**', 'storybook-static/**', 'docs/api/**', '.release/**'] },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {

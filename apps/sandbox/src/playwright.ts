@@ -213,8 +213,9 @@ export interface AnswerScaOptions {
 /**
  * Answers the SCA challenge the page shows (`<ScaChallenge>`, alone or inside `<QuoteConfirmation>`): types
  * the sandbox's SMS code, or presses the passkey button (add a virtual authenticator first). Resolves with
- * `'authorized'`, or `'answer'` when the service asks for one more factor (call it again), or `'gone'` when
- * the app moved on. A refused answer is a `TestKitError` `SCA_FAILED` with the widget's words.
+ * `'authorized'` (the challenge says so, or the confirmation it sat in went on to the payment), `'answer'`
+ * when the service asks for one more factor (call it again), or `'gone'` when the app removed the challenge.
+ * A refused answer is a `TestKitError` `SCA_FAILED` with the widget's words.
  *
  * @example
  * await page.getByRole('button', { name: 'Confirm' }).click();
@@ -239,5 +240,11 @@ export async function answerSca(page: PageLike, options: AnswerScaOptions = {}):
   // A quick next round may bring 'answer' back before this looks: then it only waits a moment.
   await page.locator('.wk-sca[data-state="answer"]').first().waitFor({ state: 'detached', timeout: Math.min(timeout, 2_000) }).catch(() => undefined);
   const result = await outcome(page, '.wk-sca', ['authorized', 'answer'], ['verifying', 'passkey'], timeout, 'SCA_FAILED');
-  return result === 'gone' ? 'gone' : (result.slice(5) as 'authorized' | 'answer');
+  if (result !== 'gone') return result.slice(5) as 'authorized' | 'answer';
+  // Inside <QuoteConfirmation>, the challenge gives way to the payment as soon as it is authorized.
+  const after = await (await page.waitForFunction((root) => document.querySelector(root)?.getAttribute('data-state') ?? 'none', '.wk-confirm', { timeout })).jsonValue();
+  return typeof after === 'string' && MOVED_ON.includes(after) ? 'authorized' : 'gone';
 }
+
+/** The states of `<QuoteConfirmation>` that come only after its SCA step was authorized. */
+const MOVED_ON = ['processing', 'completed', 'failed'];

@@ -44,6 +44,14 @@ describe('the CSRF step', () => {
     expect(await codeOf(csrf(incomingCall('POST', '/quotes/x/authorize/resend', { headers: { 'Sec-Fetch-Site': 'same-origin' } })))).toBe('passed');
   });
 
+  it('takes an empty stream with Content-Length: 0 for no body (a bodyless POST as Next.js route handlers pass it), and a chunked one for a body', async () => {
+    const empty = () => new ReadableStream({ start: (controller) => controller.close() });
+    const bodyless = incomingCall('POST', '/quotes/x/execute', { headers: { Origin: 'http://app.test', 'Content-Length': '0' }, body: empty() });
+    expect(bodyless.request.body).not.toBeNull();
+    expect(await codeOf(csrf(bodyless))).toBe('passed');
+    expect(await codeOf(csrf(incomingCall('POST', '/quotes/x/execute', { headers: { Origin: 'http://app.test' }, body: empty() })))).toBe('CONTENT_TYPE_NOT_ALLOWED');
+  });
+
   it('does not stand in the way of reads, whatever their origin', async () => {
     expect(await codeOf(csrf(incomingCall('GET', '/exchange-rates', { headers: { Origin: 'https://evil.example', 'Sec-Fetch-Site': 'cross-site' } })))).toBe('passed');
   });
