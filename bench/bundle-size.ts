@@ -23,6 +23,10 @@ export async function measureBundle(specifiers: string[], options: { external?: 
     configFile: false,
     root: repoRoot,
     logLevel: 'silent',
+    // What users load: a production build, whatever NODE_ENV the calling process has (Vitest sets 'test', which
+    // would keep development-only code in and measure a build nobody ships).
+    mode: 'production',
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
     resolve: { conditions: ['source', ...defaultClientConditions] },
     plugins: [
       {

@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { launchChromium, resolveChromiumPath } from '../test/harness/chromium.js';
 import { startHarnessServer } from '../test/harness/server.js';
+import { kitAddsToApp } from './app-size.js';
 import { CRYPTO_CORE_ENTRIES, measureBundle } from './bundle-size.js';
 import type { LatencyReport, Stats } from './crypto-latency.js';
 import { benchSandbox } from './sandbox.js';
@@ -21,7 +22,14 @@ function table(rows: string[][]): string {
 
 async function sizes(): Promise<void> {
   const kit = await measureBundle(CRYPTO_CORE_ENTRIES);
-  const react = await measureBundle(['@wallet-kit/react'], { external: ['react', 'react-dom', 'react/jsx-runtime', 'react-dom/client'] });
+  const react = await measureBundle(['@wallet-kit/react'], { external: ['react', 'react-dom', 'react/jsx-runtime', 'react-dom/client', '@wallet-kit/client'] });
+  let app: [string, string] = ['not built (npm run build)', ''];
+  try {
+    const { addedJs, addedCss } = await kitAddsToApp();
+    app = [kB(addedJs), kB(addedCss)];
+  } catch {
+    // reported as not built
+  }
   let embed = 'not built (npm run build)';
   try {
     embed = kB(gzipSync(readFileSync(new URL('../packages/embed/dist/wallet-kit.js', import.meta.url)), { level: 9 }).length);
@@ -36,7 +44,9 @@ async function sizes(): Promise<void> {
       ['bundle', 'gzip', 'budget'],
       ['wallet-kit key-store + stamp-signer + otp-encrypt', kB(kit.eager.gzip), '16.0 kB'],
       ['  + loaded only for the legacy session key', kB(lazy), '-'],
-      ['@wallet-kit/react without React (lazy QR and language chunks apart)', kB(react.eager.gzip), '30.0 kB'],
+      ['@wallet-kit/react without its peers, React and the client (lazy QR and language chunks apart)', kB(react.eager.gzip), '30.0 kB'],
+      ['a Vite app using SignIn + QuoteConfirmation: JavaScript it adds (bench/fixtures/vite-app)', app[0], '40.0 kB'],
+      ['  and the CSS it adds', app[1], '-'],
       ['wallet-kit.js script-tag bundle, every widget, Preact inside (per widget: node bench/embed-widgets.mjs)', embed, '60.0 kB'],
       ['peer: @turnkey/api-key-stamper', kB(stamper.eager.gzip + stamper.lazy.reduce((s, c) => s + c.gzip, 0)), '-'],
       ['peer: @turnkey/crypto', kB(crypto.eager.gzip + crypto.lazy.reduce((s, c) => s + c.gzip, 0)), '-'],
