@@ -263,10 +263,10 @@ export interface SandboxInspector {
     actor: {
       /** The platform client that asked. */
       clientId: string;
-      /** When the SCA step-up behind it expires, in ms, if there was one. */
+      /** When the cardholder's SCA session behind it expires, in ms, where their region needs one. */
       scaSessionExpiresAt?: number;
     };
-    /** When the revealed details stop being shown, in ms. */
+    /** When the reveal expires, in ms. */
     expiresAt: number;
     /** When it was asked for, in ms. */
     createdAt: number;
