@@ -47,6 +47,11 @@ export class Store {
   private committed: (() => void)[] = [];
   private beforeCommit = new Map<string, () => void>();
   private group: Group | undefined;
+  /**
+   * Counts rollbacks: a value cached in memory while a transaction was open is dropped once this
+   * moves, so no cache is left ahead of the data after a rollback.
+   */
+  rollbacks = 0;
 
   constructor(
     readonly driver: SqlDriver,
@@ -115,6 +120,7 @@ export class Store {
       this.depth = 0;
       this.committed = [];
       this.beforeCommit.clear();
+      this.rollbacks += 1;
       this.statement('ROLLBACK TO tx').run();
       this.statement('RELEASE tx').run();
       throw error;
@@ -147,6 +153,7 @@ export class Store {
     try {
       this.statement('COMMIT').run();
     } catch (error) {
+      this.rollbacks += 1;
       this.statement('ROLLBACK').run();
       for (const waiter of group.waiters) waiter.reject(error);
       throw error;
@@ -260,7 +267,7 @@ export function openStore(driver: SqlDriver, schema: SchemaSpec, options: StoreO
 
 /** One JSON value kept in `meta` (the platform's configuration, the scenarios), cached between writes. */
 export class MetaValue<T> {
-  private cached: T | undefined;
+  private cached: { value: T | undefined; rollbacks: number } | undefined;
 
   constructor(
     private readonly store: Store,
@@ -268,17 +275,19 @@ export class MetaValue<T> {
   ) {}
 
   get(): T | undefined {
-    if (this.cached === undefined) {
+    // Absence is cached too: scenarios nobody set are read on every request otherwise.
+    if (this.cached === undefined || this.cached.rollbacks !== this.store.rollbacks) {
       const saved = this.store.getMeta(this.key);
-      this.cached = saved === undefined ? undefined : (JSON.parse(saved) as T);
+      this.cached = { value: saved === undefined ? undefined : (JSON.parse(saved) as T), rollbacks: this.store.rollbacks };
     }
-    return this.cached;
+    return this.cached.value;
   }
 
   set(value: T): T {
-    this.store.setMeta(this.key, JSON.stringify(value));
-    // Read back next time: a rolled-back transaction must not leave the cache ahead of the data.
-    this.cached = undefined;
+    const text = JSON.stringify(value);
+    this.store.setMeta(this.key, text);
+    // A copy as the database holds it: the caller may go on changing its object.
+    this.cached = { value: JSON.parse(text) as T, rollbacks: this.store.rollbacks };
     return value;
   }
 }

@@ -157,11 +157,12 @@ function createInTransaction(k: Kernel, request: ParsedQuoteRequest, actor: Acto
     const customer = resolved.customerId === undefined ? undefined : customers(k).get(resolved.customerId);
     if (realtime && customer && needsSca(customer)) {
       // Realtime funding in an SCA region: the challenge comes at creation and the instructions wait for it (spec: Quote states).
-      quotes(k).insert({ ...quote, status: 'PENDING_AUTHORIZATION', sca: startSca(k, customer.id, roundsFor(k, quote), 'FUNDING', request.scaFactor ?? 'SMS_OTP') });
-      return { status: 202 as const, quote: quotes(k).get(quote.id)! };
+      const awaiting = quotes(k).insert({ ...quote, status: 'PENDING_AUTHORIZATION', sca: startSca(k, customer.id, roundsFor(k, quote), 'FUNDING', request.scaFactor ?? 'SMS_OTP') });
+      return { status: 202 as const, quote: awaiting };
     }
     quotes(k).insert(quote);
-    const refused = request.immediatelyExecute ? executeInTransaction(k, quote.id, { immediate: true, ...(request.scaFactor ? { scaFactor: request.scaFactor } : {}) }) : undefined;
+    if (!request.immediatelyExecute) return { status: 201 as const, quote };
+    const refused = executeInTransaction(k, quote.id, { immediate: true, ...(request.scaFactor ? { scaFactor: request.scaFactor } : {}) });
     return { status: 201 as const, quote: quotes(k).get(quote.id)!, ...(refused ? { refused } : {}) };
   }
 }
