@@ -10,6 +10,7 @@ const now = () => BASE_NOW + 1_000;
 const first = pending('Quote:1', challenge('ScaChallenge:1', { purpose: 'CURRENCY_CONVERSION' }));
 const second = pending('Quote:1', challenge('ScaChallenge:2', { purpose: 'PAYOUT' }));
 const done = quote('Quote:1', { status: 'PROCESSING' });
+const assertionOptions = { challenge: 'Y2hhbGxlbmdl', rpId: 'localhost', allowCredentials: [], userVerification: 'required' } as never;
 
 function fakeApi(answers: Array<Quote | Error>, latest: Quote = first) {
   return {
@@ -104,12 +105,19 @@ describe('ScaChallenge', () => {
 
   it('offers the other factors when the api can switch, and switches', async () => {
     const both = pending('Quote:1', challenge('ScaChallenge:1', { availableFactors: ['SMS_OTP', 'PASSKEY'] }));
-    const switched = pending('Quote:1', challenge('ScaChallenge:1b', { factor: 'PASSKEY', availableFactors: ['SMS_OTP', 'PASSKEY'] }));
+    const switched = pending('Quote:1', challenge('ScaChallenge:1b', { factor: 'PASSKEY', availableFactors: ['SMS_OTP', 'PASSKEY'], passkeyAssertionOptions: assertionOptions }));
     const switchFactor = vi.fn(async () => switched);
     renderWithKit(<ScaChallenge api={{ ...fakeApi([]), switchFactor }} quote={both} now={now} />);
     fireEvent.click(screen.getByRole('button', { name: 'Use a passkey instead' }));
     await screen.findByRole('button', { name: 'Use my passkey' });
     expect(switchFactor).toHaveBeenCalledWith(both, 'PASSKEY');
+  });
+
+  it('shows an error, not a dead button, when a passkey challenge comes without assertion options', async () => {
+    const broken = pending('Quote:1', challenge('ScaChallenge:1', { factor: 'PASSKEY', availableFactors: ['PASSKEY'] }));
+    const { container } = renderWithKit(<ScaChallenge api={fakeApi([])} quote={broken} now={now} />);
+    await waitFor(() => expect(container.querySelector('.wk-error')!.textContent).not.toBe(''));
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Use my passkey' }).disabled).toBe(true);
   });
 
   it('hides the switch when the api cannot change a pending challenge’s factor', () => {

@@ -92,14 +92,15 @@ export function createScaChallenge(options: ScaOptions): ScaController {
     flow.hold({ preparedFor: challenge.id });
     flow.set({ passkeyReady: false });
     // Loaded on demand: a page that never meets a passkey challenge never downloads the ceremony code.
-    import('@wallet-kit/passkey').then(
-      ({ prepareScaPasskeyAssertion }) => {
+    // One catch for both the download and the preparation: a challenge without assertion options
+    // throws while preparing, and that must reach the user, not the console.
+    import('@wallet-kit/passkey')
+      .then(({ prepareScaPasskeyAssertion }) => {
         if (flow.get().challenge?.id !== challenge.id) return;
         flow.hold({ ceremony: prepareScaPasskeyAssertion(challenge, options.origin ? { origin: options.origin } : {}) });
         flow.set({ passkeyReady: true });
-      },
-      (error: unknown) => flow.set({ error: flow.fail(error) }),
-    );
+      })
+      .catch((error: unknown) => flow.set({ error: flow.fail(error) }));
   }
 
   /** Takes the quote the service answered with: the next challenge, the same one again, or done. */
