@@ -127,6 +127,18 @@ if (statusParameter) statusParameter.schema = { anyOf: [{ $ref: '#/components/sc
 const reveal = (paths['/cards/{id}/reveal']?.post as Json | undefined)?.responses as Record<string, Json> | undefined;
 if (reveal) reveal['409'] = { description: 'The cardholder is in an SCA region and has no live SCA login session (SCA_SESSION_REQUIRED).', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error409' } } } };
 
+// Onboarding and identity (issue 13). Where the spec is silent the document rules; these are the
+// places where the sandbox answers something the document does not list, and why.
+const badRequest = (description: string) => ({ description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error400' } } } });
+const respond = (path: string, method: string, status: string, response: Json) => {
+  const responses = (paths[path]?.[method] as Json | undefined)?.responses as Record<string, Json> | undefined;
+  if (responses && !responses[status]) responses[status] = response;
+};
+// POST /customers/bulk/csv lists no 400: a body that is not multipart with a file, or a file over 5 MB, is refused at once.
+respond('/customers/bulk/csv', 'post', '400', badRequest('Not multipart/form-data with a CSV in the file field, or the file is over 5 MB'));
+// GET /customers/end-user-terms lists 200 and 401 only; any failure of the sandbox is the usual 500.
+respond('/customers/end-user-terms', 'get', '500', { description: 'Internal service error', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error500' } } } });
+
 for (const kind of Object.keys(components)) components[kind] = Object.fromEntries(Object.entries(components[kind]!).sort(([a], [b]) => a.localeCompare(b)));
 
 const document = {

@@ -3,7 +3,7 @@ import { webhooksTable } from './kernel/webhooks.js';
 import { LEDGER_DDL } from './ledger/ledger.js';
 import { agentActionsTable, agentTokensTable, agentsTable, deviceCodesTable } from './modules/agents/index.js';
 import { cardBindingsTable, cardRevealsTable, cardSecretsTable, cardTransactionsTable, cardsTable } from './modules/cards/index.js';
-import { customersTable } from './modules/customers/index.js';
+import { customersTable, importJobsTable } from './modules/customers/index.js';
 import { externalAccountsTable } from './modules/external-accounts/index.js';
 import { internalAccountsTable } from './modules/internal-accounts/index.js';
 import { quotesTable } from './modules/quotes/index.js';
@@ -23,6 +23,7 @@ export const SCHEMA: SchemaSpec = {
   version: 2,
   tables: [
     customersTable,
+    importJobsTable,
     internalAccountsTable,
     externalAccountsTable,
     credentialsTable,

@@ -749,7 +749,11 @@ export interface paths {
         get: operations["getCustomerById"];
         put?: never;
         post?: never;
-        delete?: never;
+        /**
+         * Delete customer by ID
+         * @description Delete a customer by their system-generated ID
+         */
+        delete: operations["deleteCustomerById"];
         options?: never;
         head?: never;
         /**
@@ -887,6 +891,121 @@ export interface paths {
          *     In sandbox, the code is always `123456`.
          */
         post: operations["confirmCustomerPhoneVerification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/bulk/csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload customers via CSV file
+         * @description Upload a CSV file containing customer information for bulk creation. The CSV file should follow
+         *     a specific format with required and optional columns based on customer type.
+         *
+         *     ### CSV Format
+         *     The CSV file should have the following columns:
+         *
+         *     Required columns for all customers:
+         *     - umaAddress: The customer's UMA address (e.g., $john.doe@uma.domain.com)
+         *     - platformCustomerId: Your platform's unique identifier for the customer
+         *     - customerType: Either "INDIVIDUAL" or "BUSINESS"
+         *
+         *     Required columns for individual customers:
+         *     - fullName: Individual's full name
+         *     - birthDate: Date of birth in YYYY-MM-DD format
+         *     - addressLine1: Street address line 1
+         *     - city: City
+         *     - state: State/Province/Region
+         *     - postalCode: Postal/ZIP code
+         *     - country: Country code (ISO 3166-1 alpha-2)
+         *
+         *     Required columns for business customers:
+         *     - businessLegalName: Legal name of the business
+         *     - addressLine1: Street address line 1
+         *     - city: City
+         *     - state: State/Province/Region
+         *     - postalCode: Postal/ZIP code
+         *     - country: Country code (ISO 3166-1 alpha-2)
+         *
+         *     Optional columns for all customers:
+         *     - addressLine2: Street address line 2
+         *     - platformAccountId: Your platform's identifier for the bank account
+         *     - description: Optional description for the customer
+         *
+         *     Optional columns for individual customers:
+         *     - email: Customer's email address
+         *
+         *     Optional columns for business customers:
+         *     - businessRegistrationNumber: Business registration number
+         *     - businessTaxId: Tax identification number
+         *
+         *     ### Example CSV
+         *     ```csv
+         *     umaAddress,platformCustomerId,customerType,fullName,birthDate,addressLine1,city,state,postalCode,country,platformAccountId,businessLegalName
+         *     john.doe@uma.domain.com,customer123,INDIVIDUAL,John Doe,1990-01-15,123 Main St,San Francisco,CA,94105,US
+         *     acme@uma.domain.com,biz456,BUSINESS,,,400 Commerce Way,Austin,TX,78701,US
+         *     ```
+         *
+         *     The upload process is asynchronous and will return a job ID that can be used to track progress.
+         *     You can monitor the job status using the `/customers/bulk/jobs/{jobId}` endpoint.
+         */
+        post: operations["uploadCustomersCsv"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/bulk/jobs/{jobId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get bulk import job status
+         * @description Retrieve the current status and results of a bulk customer import job. This endpoint can be used
+         *     to track the progress of both CSV uploads.
+         *
+         *     The response includes:
+         *     - Overall job status
+         *     - Progress statistics
+         *     - Detailed error information for failed entries
+         *     - Completion timestamp when finished
+         */
+        get: operations["getBulkCustomerImportJob"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/end-user-terms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the current Grid End User Terms
+         * @description Retrieve the current version and Grid-hosted URL of the End User Terms.
+         */
+        get: operations["getEndUserTerms"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -3030,6 +3149,65 @@ export interface components {
              */
             accountType: "BRL_ACCOUNT";
         };
+        BulkCustomerImportErrorEntry: components["schemas"]["GridError"] & {
+            /**
+             * @description Platform customer ID or row number for the failed entry
+             * @example biz456
+             */
+            correlationId: string;
+        };
+        BulkCustomerImportJob: {
+            /**
+             * Format: date-time
+             * @description Timestamp when the job completed (only present for COMPLETED or FAILED status)
+             * @example 2025-08-15T14:32:00Z
+             */
+            completedAt?: string;
+            /** @description Detailed error information for failed entries */
+            errors?: components["schemas"]["BulkCustomerImportErrorEntry"][];
+            /**
+             * @description Unique identifier for the bulk import job
+             * @example Job:019542f5-b3e7-1d02-0000-000000000006
+             */
+            id: string;
+            progress: {
+                /**
+                 * @description Number of customers that failed to create
+                 * @example 50
+                 */
+                failed: number;
+                /**
+                 * @description Number of customers processed so far
+                 * @example 2500
+                 */
+                processed: number;
+                /**
+                 * @description Number of customers successfully created
+                 * @example 2450
+                 */
+                successful: number;
+                /**
+                 * @description Total number of customers to process
+                 * @example 5000
+                 */
+                total: number;
+            };
+            /**
+             * @description Current status of the job
+             * @example PROCESSING
+             * @enum {string}
+             */
+            status: "PENDING" | "PROCESSING" | "COMPLETED" | "FAILED";
+        };
+        BulkCustomerImportJobAccepted: {
+            /**
+             * @description Unique identifier for the bulk import job
+             * @example Job:019542f5-b3e7-1d02-0000-000000000006
+             */
+            jobId: string;
+            /** @enum {string} */
+            status: "PENDING" | "PROCESSING";
+        };
         /** Business Beneficiary */
         BusinessBeneficiary: {
             address?: components["schemas"]["Address"];
@@ -4644,6 +4822,19 @@ export interface components {
              */
             sendFromEmailSenderName?: string;
         };
+        EndUserTerms: {
+            /**
+             * Format: uri
+             * @description URL where Grid hosts this version of the End User Terms.
+             * @example https://www.lightspark.com/legal/grid/enduserterms
+             */
+            url: string;
+            /**
+             * @description Current version identifier of the Grid End User Terms.
+             * @example V1
+             */
+            version: string;
+        };
         /**
          * @description Method the customer used to affirmatively accept the End User Terms.
          * @example CHECKBOX
@@ -4830,6 +5021,21 @@ export interface components {
              * @enum {string}
              */
             code: "TRANSACTION_NOT_PENDING_PLATFORM_APPROVAL" | "TRANSACTION_NOT_CANCELLABLE" | "UMA_ADDRESS_EXISTS" | "EMAIL_OTP_EMAIL_ALREADY_EXISTS" | "EMAIL_OTP_CREDENTIAL_SET_CHANGED" | "PASSKEY_ALREADY_ENROLLED" | "SCA_SESSION_REQUIRED" | "BENEFICIARY_TRUSTED" | "INVALID_STATE_TRANSITION" | "CARD_ALREADY_CLOSED" | "CARD_NOT_MUTABLE" | "CONFLICT" | "QUOTE_EXPIRED" | "QUOTE_RATE_UNAVAILABLE";
+            /** @description Validation failures carry `errors: [{ field, constraint?, message? }]`. */
+            details?: {
+                [key: string]: unknown;
+            };
+            /** @description What went wrong, for people. */
+            reason: string;
+        };
+        Error410: {
+            /**
+             * @description | Error Code | Description |
+             *     |------------|-------------|
+             *     | CUSTOMER_DELETED | Customer has been permanently deleted |
+             * @enum {string}
+             */
+            code: "CUSTOMER_DELETED";
             /** @description Validation failures carry `errors: [{ field, constraint?, message? }]`. */
             details?: {
                 [key: string]: unknown;
@@ -5401,6 +5607,17 @@ export interface components {
              * @enum {string}
              */
             accountType: "GHS_ACCOUNT";
+        };
+        /** GridError */
+        GridError: {
+            /** @description Error code */
+            code?: string;
+            /** @description Additional error details */
+            details?: {
+                [key: string]: unknown;
+            };
+            /** @description Error message */
+            message?: string;
         };
         GtqAccountInfo: components["schemas"]["GtqAccountInfoBase"] & {
             paymentRails: "BANK_TRANSFER"[];
@@ -12322,6 +12539,65 @@ export interface operations {
             };
         };
     };
+    deleteCustomerById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description System-generated unique customer identifier */
+                customerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Customer deleted successfully */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerOneOf"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Customer not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description Customer deleted already */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error410"];
+                };
+            };
+            /** @description Internal service error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+        };
+    };
     updateCustomerById: {
         parameters: {
             query?: never;
@@ -12668,6 +12944,151 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error409"];
+                };
+            };
+            /** @description Internal service error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+        };
+    };
+    uploadCustomersCsv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description CSV file containing customer information
+                     */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description CSV upload accepted for processing */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkCustomerImportJobAccepted"];
+                };
+            };
+            /** @description Not multipart/form-data with a CSV in the file field, or the file is over 5 MB */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Internal service error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+        };
+    };
+    getBulkCustomerImportJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the bulk import job to retrieve */
+                jobId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Job status retrieved successfully */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkCustomerImportJob"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Job not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description Internal service error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+        };
+    };
+    getEndUserTerms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Current End User Terms retrieved successfully */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EndUserTerms"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
                 };
             };
             /** @description Internal service error */

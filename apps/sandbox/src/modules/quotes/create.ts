@@ -6,7 +6,7 @@ import { ServiceError, forbidden, invalidInput } from '../../platform/errors.js'
 import { canonicalJson } from '../../platform/json.js';
 import { activityPayload } from '../../platform/signed.js';
 import { MAX_AMOUNT } from '../../platform/validate.js';
-import { customers, needsSca } from '../customers/index.js';
+import { assertReadyToTransact, customers, needsSca } from '../customers/index.js';
 import { externalAccounts } from '../external-accounts/index.js';
 import { fundingInfo, internalAccounts } from '../internal-accounts/index.js';
 import { startSca } from '../sca/index.js';
@@ -50,6 +50,8 @@ function resolveSource(k: Kernel, source: Record<string, unknown>, actor: Actor)
       // POST /quotes documents no 404: an unknown account is a field error.
       throw invalidInput([{ field: 'source.accountId', message: `no internal account ${accountId}` }]);
     }
+    // A customer still onboarding hears why (403) rather than that their accounts are PENDING.
+    assertReadyToTransact(k, account.customerId);
     if (account.status !== 'ACTIVE') throw invalidInput([{ field: 'source.accountId', message: `the account is ${account.status}` }]);
     const customerId = account.customerId ?? (source.customerId as string | undefined);
     resolved = { sendingCurrency: account.currency, sourceAccountId: account.id, sourceIsWallet: account.type === 'EMBEDDED_WALLET', ...(customerId === undefined ? {} : { customerId }) };
@@ -57,6 +59,7 @@ function resolveSource(k: Kernel, source: Record<string, unknown>, actor: Actor)
     resolved = { sendingCurrency: source.currency as string, sourceIsWallet: false, ...(source.customerId === undefined ? {} : { customerId: source.customerId as string }) };
   }
   if (resolved.customerId !== undefined && !customers(k).has(resolved.customerId)) throw invalidInput([{ field: 'source.customerId', message: `no customer ${resolved.customerId}` }]);
+  assertReadyToTransact(k, resolved.customerId);
   if (actor.agentId !== undefined) {
     if (resolved.customerId !== actor.customerId) throw forbidden("An agent can only move its own customer's money.");
     if (actor.allowedAccountIds && resolved.sourceAccountId && !actor.allowedAccountIds.includes(resolved.sourceAccountId)) throw forbidden("The agent's policy does not allow this source account.");
@@ -73,6 +76,7 @@ function resolveDestination(k: Kernel, destination: Record<string, unknown>, sen
   const external = internal ? undefined : externalAccounts(k).get(id);
   if (!internal && !external) throw invalidInput([{ field: 'destination.accountId', message: `no account ${id}` }]);
   if (id === sourceAccountId) throw new ServiceError(400, 'SELF_PAYMENT', 'The source and destination are the same account.');
+  if (internal && internal.status !== 'ACTIVE') throw invalidInput([{ field: 'destination.accountId', message: `the account is ${internal.status} and cannot receive payments` }]);
   const rails = external?.rails ?? [];
   const requested = destination.paymentRail as string | undefined;
   if (requested !== undefined && !rails.includes(requested)) {

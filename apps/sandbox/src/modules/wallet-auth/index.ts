@@ -17,6 +17,7 @@ export {
   credentials,
   credentialsOf,
   credentialsTable,
+  otpCredentialsFor,
   sessions,
   sessionsTable,
   type AuthMethodType,
