@@ -176,8 +176,12 @@ const reach = (value: unknown): void => {
 };
 for (const [path, item] of Object.entries(document.paths)) {
   for (const [method, operation] of Object.entries(item)) {
-    const body = ((operation as Json).requestBody as Json | undefined)?.content as Record<string, { schema?: Json }> | undefined;
-    const schema = body?.['application/json']?.schema;
+    // A request body may be a reference to components.requestBodies (the document's uploads are).
+    const declared = (operation as Json).requestBody as Json | undefined;
+    const requestBody = typeof declared?.$ref === 'string' ? (components.requestBodies?.[declared.$ref.split('/').pop()!] as Json | undefined) : declared;
+    const body = requestBody?.content as Record<string, { schema?: Json }> | undefined;
+    // Multipart bodies too: the sandbox checks an upload's fields (its file aside) with the same rules.
+    const schema = body?.['application/json']?.schema ?? body?.['multipart/form-data']?.schema;
     if (!schema) continue;
     requests[`${method.toUpperCase()} ${path}`] = schema;
     reach(schema);

@@ -289,6 +289,17 @@ export interface SandboxInspector {
     /** How long the rail takes to settle it, when known. */
     settlementTimelineSeconds: number | null;
   }[];
+  /** What was stored for an uploaded document, worked out from the stored bytes. */
+  documentFile(documentId: string):
+    | {
+        /** Its real type, from its first bytes: `application/pdf`, `image/jpeg` or `image/png`. */
+        contentType: string;
+        /** Its size in bytes. */
+        size: number;
+        /** Its SHA-256, in hex. */
+        sha256: string;
+      }
+    | undefined;
 }
 
 /** Records made directly, for stories and tests (`sandbox.fixtures`). */

@@ -2,13 +2,16 @@ import { JOBS_DDL } from './kernel/jobs.js';
 import { webhooksTable } from './kernel/webhooks.js';
 import { LEDGER_DDL } from './ledger/ledger.js';
 import { agentActionsTable, agentTokensTable, agentsTable, deviceCodesTable } from './modules/agents/index.js';
+import { beneficialOwnersTable } from './modules/beneficial-owners/index.js';
 import { cardBindingsTable, cardRevealsTable, cardSecretsTable, cardTransactionsTable, cardsTable } from './modules/cards/index.js';
 import { customersTable, importJobsTable } from './modules/customers/index.js';
+import { documentFilesTable, documentsTable } from './modules/documents/index.js';
 import { externalAccountsTable } from './modules/external-accounts/index.js';
 import { internalAccountsTable } from './modules/internal-accounts/index.js';
 import { quotesTable } from './modules/quotes/index.js';
 import { scaFactorsTable } from './modules/sca/index.js';
 import { transactionsTable } from './modules/transactions/index.js';
+import { verificationsTable } from './modules/verifications/index.js';
 import { credentialsTable, sessionsTable } from './modules/wallet-auth/index.js';
 import type { SchemaSpec } from './store/store.js';
 import type { TableSpec } from './store/table.js';
@@ -41,6 +44,11 @@ export const SCHEMA: SchemaSpec = {
     cardSecretsTable,
     cardRevealsTable,
     cardTransactionsTable,
+    // Onboarding (issue 13).
+    beneficialOwnersTable,
+    documentsTable,
+    documentFilesTable,
+    verificationsTable,
   ] as unknown as TableSpec<never>[],
   extra: [...LEDGER_DDL, ...JOBS_DDL],
 };

@@ -585,6 +585,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/beneficial-owners": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List beneficial owners
+         * @description Retrieve a list of beneficial owners for a business customer.
+         */
+        get: operations["listBeneficialOwners"];
+        put?: never;
+        /**
+         * Create a beneficial owner
+         * @description Add a beneficial owner, director, or company officer to a business customer. The beneficial owner will go through KYC verification automatically.
+         */
+        post: operations["createBeneficialOwner"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/beneficial-owners/{beneficialOwnerId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a beneficial owner
+         * @description Retrieve details of a specific beneficial owner by ID.
+         */
+        get: operations["getBeneficialOwner"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Update a beneficial owner
+         * @description Update details of a specific beneficial owner. Only provided fields are updated.
+         */
+        patch: operations["updateBeneficialOwner"];
+        trace?: never;
+    };
     "/cards": {
         parameters: {
             query?: never;
@@ -771,6 +819,37 @@ export interface paths {
          *     2. Use the session API keypair of a verified authentication credential on one of the customer's tied Embedded Wallets to build an API-key stamp over `payloadToSign`, then retry the same request with that full stamp as the `Service-Wallet-Signature` header and the `requestId` echoed back as the `Request-Id` header. The retry body must carry the same update fields submitted in step 1. The signed retry returns `200` with the updated customer.
          */
         patch: operations["updateCustomerById"];
+        trace?: never;
+    };
+    "/customers/{customerId}/kyc-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The Grid customer ID to generate a KYC link for. */
+                customerId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Generate a hosted KYC/KYB link for an existing customer
+         * @description Generate a single-use hosted URL the customer can complete to verify their identity, and (where supported) a provider-specific `token` for embedding the verification flow directly via the provider's SDK.
+         *
+         *     The customer must already exist — create them with `POST /customers` first. Calling this endpoint does not change the customer's verification status; the customer remains at their current status until they complete (or fail) the hosted flow.
+         *
+         *     This endpoint generates the link for both customer types; `customerType` selects which flow the provider runs. `INDIVIDUAL` runs identity verification (KYC), tracked on `kycStatus`. `BUSINESS` runs business verification (KYB), tracked on `kybStatus` — the flow confirms the company details, collects formation, ownership, and proof-of-address documents, and gathers the control person and every beneficial owner holding 25% or more. Business information already supplied via `POST /customers` or `PATCH /customers/{customerId}` is prefilled, so send what you have before generating the link.
+         *
+         *     The hosted link is one of two ways to verify a customer. To collect the data yourself instead, submit it through `POST /customers`, `POST /beneficial-owners` (business customers), and `POST /documents`, then call `POST /verifications`. Both paths produce the same status transitions and the same `CUSTOMER.KYC_*` / `CUSTOMER.KYB_*` webhooks.
+         *
+         *     Each call returns a fresh link. Previously-issued links are not invalidated, but they remain single-use and will expire on their own. For request-level retry safety, include an `Idempotency-Key` header.
+         */
+        post: operations["createCustomerKycLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/customers/{customerId}/verify-email": {
@@ -1059,6 +1138,60 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List documents
+         * @description Retrieve a list of documents with optional filtering by document holder.
+         */
+        get: operations["listDocuments"];
+        put?: never;
+        /**
+         * Upload a document
+         * @description Upload a verification document for a customer or beneficial owner. The request must use multipart/form-data with the file in the `file` field and metadata in the remaining fields.
+         *
+         *     Supported file types: PDF, JPEG, PNG. Maximum file size: 10 MB.
+         */
+        post: operations["uploadDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/documents/{documentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a document by ID
+         * @description Retrieve details and metadata of a specific document by ID.
+         */
+        get: operations["getDocument"];
+        /**
+         * Replace a document
+         * @description Replace an existing document with a new file and/or updated metadata. This is useful when a document was rejected and needs to be re-uploaded. The request must use multipart/form-data.
+         */
+        put: operations["replaceDocument"];
+        post?: never;
+        /**
+         * Delete a document
+         * @description Delete an uploaded document. This cannot be undone. Documents that have already been submitted for verification may not be deletable.
+         */
+        delete: operations["deleteDocument"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1714,6 +1847,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sandbox/kyc/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The token of a KYC link (POST /customers/{customerId}/kyc-link). */
+                token: string;
+            };
+            cookie?: never;
+        };
+        /** The hosted verification page a KYC link opens, standing in for the provider's (no credentials; the single-use token is the key) */
+        get: operations["sandboxKycPage"];
+        put?: never;
+        /** Completes the hosted flow once; the review starts and ends in the chosen outcome after a few seconds of sandbox time */
+        post: operations["sandboxCompleteKyc"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/sandbox/ledger": {
         parameters: {
             query?: never;
@@ -1832,6 +1986,23 @@ export interface paths {
         put?: never;
         /** The bank returns a completed payout; the payout fails and the refund is posted */
         post: operations["sandboxBankReturn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sandbox/verifications/{verificationId}/decide": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Moves a verification to an outcome now (approved; rejected with reasons; more documents needed; manual review) */
+        post: operations["sandboxDecideVerification"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2100,6 +2271,94 @@ export interface paths {
          *     This endpoint allows platforms to asynchronously reject payments after additional processing.
          */
         post: operations["rejectPendingPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/verifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List verifications
+         * @description Retrieve a list of verifications with optional filtering by customer ID and status.
+         */
+        get: operations["listVerifications"];
+        put?: never;
+        /**
+         * Submit customer for verification
+         * @description Trigger KYC (individual) or KYB (business) verification for a customer.
+         *     The response indicates whether all required information has been provided.
+         *     If data is missing, the `errors` array describes exactly what needs to be
+         *     supplied before verification can proceed.
+         *
+         *     Call this endpoint again after resolving errors to re-submit.
+         *
+         *     ### What to collect for KYB
+         *
+         *     Before submitting a `BUSINESS` customer, collect the following via
+         *     `POST /customers`, `POST /beneficial-owners`, and `POST /documents`:
+         *
+         *     **Business identifying information**
+         *     - Entity full legal name
+         *     - Doing Business As (DBA) name, if applicable
+         *     - Physical address — principal place of business
+         *     - Countries of operation
+         *     - Identification number — U.S. taxpayer identification number, or, for a
+         *       foreign business without one, alternative government-issued documentation
+         *       certifying the existence of the business
+         *
+         *     **Ownership and control structure** — collected for **one control person**
+         *     (an individual with significant responsibility to control, manage, or
+         *     direct the legal entity) **and all beneficial owners** (every individual
+         *     who owns 25% or more, directly or indirectly). For each, provide:
+         *     - Full name
+         *     - Date of birth
+         *     - Address
+         *     - Identification number:
+         *       - U.S. persons — SSN or ITIN
+         *       - Non-U.S. persons — one or more of: ITIN, passport (with country of
+         *         issuance), alien identification card, or another government-issued
+         *         photo ID evidencing nationality or residence
+         *
+         *     **Required documents**
+         *     - Company formation and existence documents (certificate of incorporation,
+         *       articles of association, etc.)
+         *     - Proof of ownership and control structure (organization and ownership
+         *       chart, shareholder agreements, operating agreements, register of members,
+         *       or certification of controlling person and beneficial owners)
+         *     - Proof of address dated within the last 3 months (utility bill, bank
+         *       statement, lease agreement, or official correspondence)
+         *     - Tax ID or equivalent identifying-number documents
+         *     - For non-U.S. beneficial owners — passport plus one additional
+         *       government-issued ID
+         */
+        post: operations["createVerification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/verifications/{verificationId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a verification
+         * @description Retrieve details of a specific verification by ID.
+         */
+        get: operations["getVerification"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2833,6 +3092,35 @@ export interface components {
         BaseDestination: {
             destinationType: components["schemas"]["DestinationType"];
         };
+        BaseDocumentRequest: {
+            /**
+             * @description Country that issued the document (ISO 3166-1 alpha-2)
+             * @example US
+             */
+            country: string;
+            /**
+             * @description Document identification number (e.g., passport number)
+             * @example A12345678
+             */
+            documentNumber?: string;
+            documentType: components["schemas"]["DocumentType"];
+            /**
+             * Format: binary
+             * @description The document file (PDF, JPEG, or PNG, max 10 MB)
+             */
+            file: string;
+            /**
+             * @description Name of the government agency or organization that issued the document
+             * @example U.S. Department of State
+             */
+            issuingAuthority?: string;
+            /**
+             * @description Which side of the document (for two-sided documents like driver's licenses)
+             * @example FRONT
+             * @enum {string}
+             */
+            side?: "FRONT" | "BACK";
+        };
         BaseExternalAccountInfo: {
             accountType: components["schemas"]["ExternalAccountType"];
         };
@@ -3006,6 +3294,37 @@ export interface components {
              */
             updatedAt?: string;
         };
+        BeneficialOwnerCreateRequest: {
+            /**
+             * @description The ID of the business customer this beneficial owner is associated with
+             * @example Customer:019542f5-b3e7-1d02-0000-000000000001
+             */
+            customerId: string;
+            /**
+             * @description Percentage of ownership in the business (0-100). Relevant when role includes UBO.
+             * @example 51
+             */
+            ownershipPercentage: number;
+            personalInfo: components["schemas"]["BeneficialOwnerPersonalInfo"];
+            /**
+             * @description Roles of this person within the business
+             * @example [
+             *       "UBO",
+             *       "DIRECTOR"
+             *     ]
+             */
+            roles: components["schemas"]["BeneficialOwnerRole"][];
+        };
+        BeneficialOwnerListResponse: {
+            /** @description List of beneficial owners matching the filter criteria */
+            data: components["schemas"]["BeneficialOwner"][];
+            /** @description Indicates if more results are available beyond this page */
+            hasMore: boolean;
+            /** @description Cursor to retrieve the next page of results (only present if hasMore is true) */
+            nextCursor?: string;
+            /** @description Total number of results matching the criteria */
+            totalCount?: number;
+        };
         BeneficialOwnerPersonalInfo: {
             address: components["schemas"]["Address"];
             /**
@@ -3057,12 +3376,80 @@ export interface components {
              */
             phoneNumber?: string;
         };
+        /** @description Partial update for beneficial owner personal information. Only provided fields are updated. */
+        BeneficialOwnerPersonalInfoUpdate: {
+            address?: components["schemas"]["Address"];
+            /**
+             * Format: date
+             * @description Date of birth in ISO 8601 format (YYYY-MM-DD)
+             * @example 1978-06-15
+             */
+            birthDate?: string;
+            /**
+             * @description Country that issued the identification (ISO 3166-1 alpha-2)
+             * @example US
+             */
+            countryOfIssuance?: string;
+            /**
+             * Format: email
+             * @description Email address of the individual
+             * @example jane.smith@acmecorp.com
+             */
+            email?: string;
+            /**
+             * @description First name of the individual
+             * @example Jane
+             */
+            firstName?: string;
+            /**
+             * @description The identification number or value
+             * @example 123-45-6789
+             */
+            identifier?: string;
+            idType?: components["schemas"]["IdentificationType"];
+            /**
+             * @description Last name of the individual
+             * @example Smith
+             */
+            lastName?: string;
+            /**
+             * @description Middle name of the individual
+             * @example Marie
+             */
+            middleName?: string;
+            /**
+             * @description Country of nationality (ISO 3166-1 alpha-2)
+             * @example US
+             */
+            nationality?: string;
+            /**
+             * @description Phone number in E.164 format
+             * @example +14155550192
+             */
+            phoneNumber?: string;
+        };
         /**
          * @description Role of the beneficial owner within the business
          * @example UBO
          * @enum {string}
          */
         BeneficialOwnerRole: "UBO" | "DIRECTOR" | "COMPANY_OFFICER" | "CONTROL_PERSON" | "TRUSTEE" | "GENERAL_PARTNER";
+        BeneficialOwnerUpdateRequest: {
+            /**
+             * @description Percentage of ownership in the business (0-100)
+             * @example 51
+             */
+            ownershipPercentage?: number;
+            personalInfo?: components["schemas"]["BeneficialOwnerPersonalInfoUpdate"];
+            /**
+             * @description Roles of this person within the business
+             * @example [
+             *       "UBO",
+             *       "DIRECTOR"
+             *     ]
+             */
+            roles?: components["schemas"]["BeneficialOwnerRole"][];
+        };
         /**
          * @description The result of verifying the beneficiary name against the account holder name.
          *
@@ -4660,6 +5047,88 @@ export interface components {
              * @enum {string}
              */
             accountType: "DKK_ACCOUNT";
+        };
+        Document: {
+            /**
+             * @description Country that issued the document (ISO 3166-1 alpha-2)
+             * @example US
+             */
+            country: string;
+            /**
+             * Format: date-time
+             * @description When this document was uploaded
+             * @example 2025-10-03T12:00:00Z
+             */
+            createdAt: string;
+            /**
+             * @description ID of the entity that owns this document. Can be a Customer ID or a BeneficialOwner ID.
+             * @example BeneficialOwner:019542f5-b3e7-1d02-0000-000000000001
+             */
+            documentHolder: string;
+            /**
+             * @description Document identification number (e.g., passport number)
+             * @example A12345678
+             */
+            documentNumber?: string;
+            documentType: components["schemas"]["DocumentType"];
+            /**
+             * @description Original file name of the uploaded document
+             * @example passport_scan.pdf
+             */
+            fileName: string;
+            /**
+             * @description Unique identifier for this document
+             * @example Document:019542f5-b3e7-1d02-0000-000000000001
+             */
+            id: string;
+            /**
+             * @description Name of the government agency or organization that issued the document
+             * @example U.S. Department of State
+             */
+            issuingAuthority?: string;
+            /**
+             * @description Which side of the document this upload represents. Relevant for two-sided documents like driver's licenses or national IDs.
+             * @example FRONT
+             * @enum {string}
+             */
+            side?: "FRONT" | "BACK";
+            /**
+             * Format: date-time
+             * @description When this document was last updated
+             * @example 2025-10-03T12:00:00Z
+             */
+            updatedAt?: string;
+        };
+        DocumentListResponse: {
+            /** @description List of documents matching the filter criteria */
+            data: components["schemas"]["Document"][];
+            /** @description Indicates if more results are available beyond this page */
+            hasMore: boolean;
+            /** @description Cursor to retrieve the next page of results (only present if hasMore is true) */
+            nextCursor?: string;
+            /** @description Total number of results matching the criteria */
+            totalCount?: number;
+        };
+        /** Document Replace Request */
+        DocumentReplaceRequest: components["schemas"]["BaseDocumentRequest"];
+        /**
+         * @description Type of identity or business verification document. Document types are grouped by verification category:
+         *     **Identity** — PASSPORT, DRIVERS_LICENSE, NATIONAL_ID
+         *     **Business — Legal presence** — CERTIFICATE_OF_INCORPORATION, ARTICLES_OF_INCORPORATION, ARTICLES_OF_ASSOCIATION, STATE_REGISTRY_EXCERPT
+         *     **Business — Control structure** — DIRECTOR_REGISTRY, TRUST_AGREEMENT, STATE_COMPANY_REGISTRY, PARTNERSHIP_CONTROL_AGREEMENT
+         *     **Business — Ownership structure** — SHAREHOLDER_REGISTER, TRUST_AGREEMENT, PARTNERSHIP_AGREEMENT
+         *     **Proof of address** — UTILITY_BILL, RENT_OR_LEASE_AGREEMENT, ELECTRICITY_BILL, BANK_STATEMENT, TAX_RETURN
+         * @example PASSPORT
+         * @enum {string}
+         */
+        DocumentType: "PASSPORT" | "DRIVERS_LICENSE" | "NATIONAL_ID" | "PROOF_OF_ADDRESS" | "BANK_STATEMENT" | "TAX_RETURN" | "CERTIFICATE_OF_INCORPORATION" | "ARTICLES_OF_INCORPORATION" | "ARTICLES_OF_ASSOCIATION" | "STATE_REGISTRY_EXCERPT" | "GOOD_STANDING_CERTIFICATE" | "INFORMATION_STATEMENT" | "INCUMBENCY_CERTIFICATE" | "BUSINESS_LICENSE" | "SHAREHOLDER_REGISTER" | "POWER_OF_ATTORNEY" | "UTILITY_BILL" | "ELECTRICITY_BILL" | "RENT_OR_LEASE_AGREEMENT" | "DIRECTOR_REGISTRY" | "TRUST_AGREEMENT" | "STATE_COMPANY_REGISTRY" | "PARTNERSHIP_CONTROL_AGREEMENT" | "PARTNERSHIP_AGREEMENT" | "SELFIE" | "OTHER";
+        /** Document Upload Request */
+        DocumentUploadRequest: components["schemas"]["BaseDocumentRequest"] & {
+            /**
+             * @description ID of the entity that owns this document. Can be a Customer ID or a BeneficialOwner ID.
+             * @example BeneficialOwner:019542f5-b3e7-1d02-0000-000000000001
+             */
+            documentHolder: string;
         };
         EgpAccountInfo: components["schemas"]["EgpAccountInfoBase"] & {
             paymentRails: ("BANK_TRANSFER" | "MOBILE_MONEY")[];
@@ -6313,6 +6782,41 @@ export interface components {
          * @enum {string}
          */
         KybStatus: "UNVERIFIED" | "PENDING" | "APPROVED" | "REJECTED" | "HOLD";
+        /** @description Request body for generating a hosted KYC link for an existing customer. */
+        KycLinkCreateRequest: {
+            /**
+             * Format: uri
+             * @description URI the customer is redirected to after completing the hosted KYC flow. Must start with `https://` (or `http://` for local development). Embedded in the returned `kycUrl`.
+             * @example https://app.example.com/onboarding/completed
+             */
+            redirectUri?: string;
+        };
+        /** @description A hosted KYC link that the customer can complete to verify their identity. */
+        KycLinkResponse: {
+            /**
+             * Format: date-time
+             * @description Time at which the hosted link expires and can no longer be used.
+             * @example 2027-01-15T14:32:00Z
+             */
+            expiresAt: string;
+            /**
+             * @description Hosted URL the customer should be sent to in order to complete verification. The URL is single-use and expires at `expiresAt`. To generate a new link (for example, after the previous one expires or is abandoned), call this endpoint again.
+             * @example https://kyc.lightspark.com/onboard/abc123def456
+             */
+            kycUrl: string;
+            provider: components["schemas"]["KycProvider"];
+            /**
+             * @description Provider-specific token that can be used in place of the hosted URL — for example, to embed the provider's SDK directly in your application. Only returned for providers that support direct SDK integration. Whether to use the hosted URL or the embedded SDK is up to you; both flows result in the same `kycStatus` update on the customer.
+             * @example _act-sbx-jwt-eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9...
+             */
+            token?: string;
+        };
+        /**
+         * @description The KYC provider that will perform identity verification for the customer. Grid selects the provider based on the customer's region and platform configuration; the value is informational for platforms that want to integrate directly with the provider's SDK.
+         * @example SUMSUB
+         * @enum {string}
+         */
+        KycProvider: "SUMSUB";
         /**
          * @description The current KYC status of a customer. `HOLD` means the customer is placed on hold and may be required to update or provide more information.
          * @example APPROVED
@@ -8590,6 +9094,7 @@ export interface components {
             rateUnavailable: boolean;
             /** @description SCA rounds per operation */
             scaRounds: number | null;
+            verificationOutcome: components["schemas"]["SandboxVerificationOutcome"];
             /** @description The next OTP verify fails as a wrong code. */
             wrongOtp: boolean;
         };
@@ -8600,6 +9105,7 @@ export interface components {
             rateLimitSeconds?: number | null;
             rateUnavailable?: boolean;
             scaRounds?: number | null;
+            verificationOutcome?: components["schemas"]["SandboxVerificationOutcome"];
             wrongOtp?: boolean;
         };
         SandboxSendRequest: {
@@ -8620,6 +9126,11 @@ export interface components {
              */
             quoteId: string;
         };
+        /**
+         * @description How the sandbox's reviewer ends a KYC/KYB verification (RESOLVE_ERRORS asks for more documents). APPROVED unless changed.
+         * @enum {string}
+         */
+        SandboxVerificationOutcome: "APPROVED" | "REJECTED" | "RESOLVE_ERRORS" | "PENDING_MANUAL_REVIEW";
         /** @description Proof that satisfies an `ScaChallenge`. Provide exactly one of `code` (for `SMS_OTP` / `TOTP`) or `passkeyAssertion` (for `PASSKEY`). When supplying a `passkeyAssertion`, `origin` is **required** — the WebAuthn assertion is bound to the origin it was produced against, and a passkey confirmation is rejected without it. */
         ScaAuthorization: {
             /**
@@ -9618,6 +10129,92 @@ export interface components {
              */
             accountType: "USD_ACCOUNT";
         };
+        Verification: {
+            /**
+             * Format: date-time
+             * @description When this verification was created
+             * @example 2025-10-03T12:00:00Z
+             */
+            createdAt: string;
+            /**
+             * @description The ID of the customer being verified
+             * @example Customer:019542f5-b3e7-1d02-0000-000000000001
+             */
+            customerId: string;
+            /** @description List of issues preventing verification from proceeding. Empty when verificationStatus is APPROVED or IN_PROGRESS. */
+            errors: components["schemas"]["VerificationError"][];
+            /**
+             * @description Unique identifier for this verification
+             * @example Verification:019542f5-b3e7-1d02-0000-000000000001
+             */
+            id: string;
+            /**
+             * Format: date-time
+             * @description When this verification was last updated
+             * @example 2025-10-03T12:00:00Z
+             */
+            updatedAt?: string;
+            verificationStatus: components["schemas"]["VerificationStatus"];
+        };
+        VerificationError: {
+            /**
+             * @description Document types that would satisfy this requirement. The integrator can upload any one of the listed types. Present when type is MISSING_LEGAL_PRESENCE_DOCUMENT, MISSING_CONTROL_STRUCTURE_DOCUMENT, MISSING_OWNERSHIP_STRUCTURE_DOCUMENT, MISSING_PROOF_OF_ADDRESS_DOCUMENT, MISSING_IDENTITY_DOCUMENT, INVALID_DOCUMENT, or EXPIRED_DOCUMENT.
+             *
+             *     | Error Type | Accepted Document Types |
+             *     |---|---|
+             *     | MISSING_LEGAL_PRESENCE_DOCUMENT | CERTIFICATE_OF_INCORPORATION, ARTICLES_OF_INCORPORATION, ARTICLES_OF_ASSOCIATION, STATE_REGISTRY_EXCERPT |
+             *     | MISSING_CONTROL_STRUCTURE_DOCUMENT | DIRECTOR_REGISTRY, TRUST_AGREEMENT, STATE_COMPANY_REGISTRY, PARTNERSHIP_CONTROL_AGREEMENT |
+             *     | MISSING_OWNERSHIP_STRUCTURE_DOCUMENT | SHAREHOLDER_REGISTER, TRUST_AGREEMENT, PARTNERSHIP_AGREEMENT |
+             *     | MISSING_PROOF_OF_ADDRESS_DOCUMENT | UTILITY_BILL, RENT_OR_LEASE_AGREEMENT, ELECTRICITY_BILL, BANK_STATEMENT, TAX_RETURN |
+             *     | MISSING_IDENTITY_DOCUMENT | PASSPORT, DRIVERS_LICENSE, NATIONAL_ID |
+             */
+            acceptedDocumentTypes?: components["schemas"]["DocumentType"][];
+            /**
+             * @description Dot-notation path to the field with the issue. Present when type is MISSING_FIELD or INVALID_FIELD.
+             * @example customer.address.line1
+             */
+            field?: string;
+            /**
+             * @description Human-readable description of the issue
+             * @example Business address line 1 is required
+             */
+            reason: string;
+            /**
+             * @description ID of the resource with the issue (Customer, BeneficialOwner, or Document)
+             * @example Customer:019542f5-b3e7-1d02-0000-000000000001
+             */
+            resourceId: string;
+            type: components["schemas"]["VerificationErrorType"];
+        };
+        /**
+         * @description Type of verification error. The category-specific MISSING_*_DOCUMENT types indicate which document category is needed. Document quality types (POOR_QUALITY_DOCUMENT, SUSPECTED_FRAUD_DOCUMENT, etc.) indicate specific issues with uploaded documents. APPLICANT_* types indicate issues with the applicant themselves (sanctions, fraud, criminal records).
+         * @example MISSING_FIELD
+         * @enum {string}
+         */
+        VerificationErrorType: "MISSING_FIELD" | "INVALID_FIELD" | "MISSING_LEGAL_PRESENCE_DOCUMENT" | "MISSING_CONTROL_STRUCTURE_DOCUMENT" | "MISSING_OWNERSHIP_STRUCTURE_DOCUMENT" | "MISSING_PROOF_OF_ADDRESS_DOCUMENT" | "MISSING_IDENTITY_DOCUMENT" | "INVALID_DOCUMENT" | "EXPIRED_DOCUMENT" | "POOR_QUALITY_DOCUMENT" | "SUSPECTED_FRAUD_DOCUMENT" | "WRONG_DOCUMENT_TYPE" | "INCOMPLETE_DOCUMENT" | "UNREADABLE_DOCUMENT" | "DOCUMENT_VERIFICATION_FAILED" | "APPLICANT_SANCTIONED" | "APPLICANT_FRAUD" | "APPLICANT_CRIMINAL_RECORD" | "APPLICANT_REJECTED" | "MISSING_BENEFICIAL_OWNER" | "MISSING_CONTROL_PERSON" | "MISSING_GOOD_STANDING_DOCUMENT";
+        VerificationListResponse: {
+            /** @description List of verifications matching the filter criteria */
+            data: components["schemas"]["Verification"][];
+            /** @description Indicates if more results are available beyond this page */
+            hasMore: boolean;
+            /** @description Cursor to retrieve the next page of results (only present if hasMore is true) */
+            nextCursor?: string;
+            /** @description Total number of results matching the criteria */
+            totalCount?: number;
+        };
+        VerificationRequest: {
+            /**
+             * @description The ID of the customer to verify
+             * @example Customer:019542f5-b3e7-1d02-0000-000000000001
+             */
+            customerId: string;
+        };
+        /**
+         * @description Current status of the KYC/KYB verification
+         * @example RESOLVE_ERRORS
+         * @enum {string}
+         */
+        VerificationStatus: "RESOLVE_ERRORS" | "PENDING_MANUAL_REVIEW" | "IN_PROGRESS" | "APPROVED" | "REJECTED" | "READY_FOR_VERIFICATION";
         VndAccountInfo: components["schemas"]["VndAccountInfoBase"] & {
             paymentRails: "BANK_TRANSFER"[];
         };
@@ -10034,7 +10631,18 @@ export interface components {
         };
     };
     parameters: never;
-    requestBodies: never;
+    requestBodies: {
+        DocumentReplaceRequestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["DocumentReplaceRequest"];
+            };
+        };
+        DocumentUploadRequestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["DocumentUploadRequest"];
+            };
+        };
+    };
     headers: never;
     pathItems: never;
 }
@@ -11831,6 +12439,233 @@ export interface operations {
             };
         };
     };
+    listBeneficialOwners: {
+        parameters: {
+            query: {
+                /** @description Cursor for pagination (returned from previous request) */
+                cursor?: string;
+                /** @description The business customer ID */
+                customerId: string;
+                /** @description Maximum number of results to return (default 20, max 100) */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful operation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BeneficialOwnerListResponse"];
+                };
+            };
+            /** @description Bad request - Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Internal service error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+        };
+    };
+    createBeneficialOwner: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BeneficialOwnerCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description Beneficial owner created successfully */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BeneficialOwner"];
+                };
+            };
+            /** @description Bad request - Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Customer not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description Internal service error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+        };
+    };
+    getBeneficialOwner: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Beneficial owner ID */
+                beneficialOwnerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful operation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BeneficialOwner"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Beneficial owner not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description Internal service error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+        };
+    };
+    updateBeneficialOwner: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Beneficial owner ID */
+                beneficialOwnerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BeneficialOwnerUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description Beneficial owner updated successfully */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BeneficialOwner"];
+                };
+            };
+            /** @description Bad request - Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Beneficial owner not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description Internal service error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+        };
+    };
     listCards: {
         parameters: {
             query?: {
@@ -12699,6 +13534,81 @@ export interface operations {
             };
         };
     };
+    createCustomerKycLink: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A unique identifier for the request. If the same key is sent multiple times, the server will return the same response as the first request. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description The Grid customer ID to generate a KYC link for. */
+                customerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["KycLinkCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description KYC link generated */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KycLinkResponse"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Customer not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description The customer's payment provider requires contact verification and the customer's email and phone are not both `VERIFIED` yet. Complete contact verification (see `verify-email` and `verify-phone`) before generating a KYC link. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error409"];
+                };
+            };
+            /** @description Internal service error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+        };
+    };
     sendCustomerEmailVerification: {
         parameters: {
             query?: never;
@@ -13263,6 +14173,282 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Internal service error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+        };
+    };
+    listDocuments: {
+        parameters: {
+            query?: {
+                /** @description Cursor for pagination (returned from previous request) */
+                cursor?: string;
+                /** @description Filter by document holder ID (Customer or BeneficialOwner) */
+                documentHolder?: string;
+                /** @description Maximum number of results to return (default 20, max 100) */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful operation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DocumentListResponse"];
+                };
+            };
+            /** @description Bad request - Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Internal service error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+        };
+    };
+    uploadDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["DocumentUploadRequestBody"];
+        responses: {
+            /** @description Document uploaded successfully */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Document"];
+                };
+            };
+            /** @description Bad request - Invalid file type, size, or parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Document holder not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description Internal service error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+        };
+    };
+    getDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Document ID */
+                documentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful operation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Document"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Document not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description Internal service error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+        };
+    };
+    replaceDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Document ID */
+                documentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["DocumentReplaceRequestBody"];
+        responses: {
+            /** @description Document replaced successfully */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Document"];
+                };
+            };
+            /** @description Bad request - Invalid file type, size, or parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Document not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description Internal service error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+        };
+    };
+    deleteDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Document ID */
+                documentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Document deleted successfully */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Document not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description Conflict - Document cannot be deleted (already submitted for verification) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error409"];
                 };
             };
             /** @description Internal service error */
@@ -15035,6 +16221,72 @@ export interface operations {
             };
         };
     };
+    sandboxKycPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The token of a KYC link (POST /customers/{customerId}/kyc-link). */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An HTML page where the tester chooses how the check ends */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            404: components["responses"]["SandboxNotFound"];
+        };
+    };
+    sandboxCompleteKyc: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The token of a KYC link (POST /customers/{customerId}/kyc-link). */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    outcome: components["schemas"]["SandboxVerificationOutcome"];
+                };
+                "application/x-www-form-urlencoded": {
+                    outcome: components["schemas"]["SandboxVerificationOutcome"];
+                };
+            };
+        };
+        responses: {
+            /** @description The verification under review (JSON body), or a page saying it was submitted (form) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Verification"];
+                    "text/html": string;
+                };
+            };
+            /** @description From the form */
+            303: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["SandboxBadRequest"];
+            404: components["responses"]["SandboxNotFound"];
+        };
+    };
     sandboxLedger: {
         parameters: {
             query?: never;
@@ -15259,6 +16511,46 @@ export interface operations {
                     "application/json": components["schemas"]["TransactionOneOf"];
                 };
             };
+            404: components["responses"]["SandboxNotFound"];
+            409: components["responses"]["SandboxConflict"];
+        };
+    };
+    sandboxDecideVerification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                verificationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description For REJECTED and RESOLVE_ERRORS, what the reviewer found (a document named by resourceId is marked to replace). Defaults to a rejected applicant, or the newest identity document being unreadable. */
+                    errors?: {
+                        acceptedDocumentTypes?: components["schemas"]["DocumentType"][];
+                        field?: string;
+                        reason?: string;
+                        /** @description The customer (default) */
+                        resourceId?: string;
+                        type: components["schemas"]["VerificationErrorType"];
+                    }[];
+                    outcome: components["schemas"]["SandboxVerificationOutcome"];
+                };
+            };
+        };
+        responses: {
+            /** @description The verification, decided */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Verification"];
+                };
+            };
+            400: components["responses"]["SandboxBadRequest"];
             404: components["responses"]["SandboxNotFound"];
             409: components["responses"]["SandboxConflict"];
         };
@@ -15951,6 +17243,172 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error409"];
+                };
+            };
+            /** @description Internal service error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+        };
+    };
+    listVerifications: {
+        parameters: {
+            query?: {
+                /** @description Cursor for pagination (returned from previous request) */
+                cursor?: string;
+                /** @description Filter by customer ID */
+                customerId?: string;
+                /** @description Maximum number of results to return (default 20, max 100) */
+                limit?: number;
+                /** @description Filter by verification status */
+                verificationStatus?: components["schemas"]["VerificationStatus"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful operation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VerificationListResponse"];
+                };
+            };
+            /** @description Bad request - Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Internal service error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+        };
+    };
+    createVerification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VerificationRequest"];
+            };
+        };
+        responses: {
+            /** @description Verification status returned. Check `verificationStatus` and `errors` to determine next steps. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Verification"];
+                };
+            };
+            /** @description Bad request - Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Customer not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description Internal service error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+        };
+    };
+    getVerification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Verification ID */
+                verificationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful operation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Verification"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Verification not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
                 };
             };
             /** @description Internal service error */

@@ -6,9 +6,10 @@ import type { SandboxEnv } from './http.js';
 
 /**
  * Paths that need no credentials: public keys, the device-code exchange an agent makes before it
- * has a token, and the card processor's reveal page (its single-use URL is the credential).
+ * has a token, the card processor's reveal page (its single-use URL is the credential) and the hosted
+ * KYC page a customer opens from a link (its single-use token is the key).
  */
-const OPEN = [/^\/sandbox\/enclave-keys$/, /^\/sandbox\/oidc\/jwks$/, /^\/agents\/device-codes\/[^/]+\/redeem$/, /^\/sandbox\/cards\/embed\/[^/]+$/];
+const OPEN = [/^\/sandbox\/enclave-keys$/, /^\/sandbox\/oidc\/jwks$/, /^\/agents\/device-codes\/[^/]+\/redeem$/, /^\/sandbox\/cards\/embed\/[^/]+$/, /^\/sandbox\/kyc\/[^/]+$/];
 
 function timingSafeEqual(a: string, b: string): boolean {
   const x = new TextEncoder().encode(a);
