@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { Kernel } from './kernel/kernel.js';
 import { agentOperationRoutes } from './modules/agent-operations/index.js';
 import { agentRoutes } from './modules/agents/index.js';
+import { apiTokenRoutes } from './modules/api-tokens/index.js';
 import { beneficialOwnerRoutes } from './modules/beneficial-owners/index.js';
 import { cardRoutes, cardSimulatorRoutes } from './modules/cards/index.js';
 import { configRoutes } from './modules/config/index.js';
@@ -42,8 +43,8 @@ export function createApp(k: Kernel): Hono<SandboxEnv> {
   app.use('*', authenticate(k, BASE_PATH));
 
   // Literal paths before parameters: /customers/internal-accounts must not reach /customers/:customerId.
-  // Onboarding (issue 13): verifications, their sandbox controls and hosted page, owners, documents.
-  for (const routes of [verificationSandboxRoutes(k), verificationRoutes(k, idempotency), beneficialOwnerRoutes(k), documentRoutes(k)]) app.route('/', routes);
+  // Onboarding and identity (issue 13): verifications, their sandbox controls and hosted page, owners, documents, API tokens.
+  for (const routes of [verificationSandboxRoutes(k), verificationRoutes(k, idempotency), beneficialOwnerRoutes(k), documentRoutes(k), apiTokenRoutes(k)]) app.route('/', routes);
   for (const routes of [sandboxRoutes(k), configRoutes(k), internalAccountRoutes(k), externalAccountRoutes(k), customerRoutes(k), contactVerificationRoutes(k), exchangeRateRoutes(k), walletAuthRoutes(k), quoteRoutes(k, idempotency), transactionRoutes(k), cardRoutes(k), cardSimulatorRoutes(k), scaRoutes(k), agentOperationRoutes(k), agentRoutes(k)]) {
     app.route('/', routes);
   }

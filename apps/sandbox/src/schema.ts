@@ -2,6 +2,7 @@ import { JOBS_DDL } from './kernel/jobs.js';
 import { webhooksTable } from './kernel/webhooks.js';
 import { LEDGER_DDL } from './ledger/ledger.js';
 import { agentActionsTable, agentTokensTable, agentsTable, deviceCodesTable } from './modules/agents/index.js';
+import { apiTokensTable } from './modules/api-tokens/index.js';
 import { beneficialOwnersTable } from './modules/beneficial-owners/index.js';
 import { cardBindingsTable, cardRevealsTable, cardSecretsTable, cardTransactionsTable, cardsTable } from './modules/cards/index.js';
 import { customersTable, importJobsTable } from './modules/customers/index.js';
@@ -49,6 +50,7 @@ export const SCHEMA: SchemaSpec = {
     documentsTable,
     documentFilesTable,
     verificationsTable,
+    apiTokensTable,
   ] as unknown as TableSpec<never>[],
   extra: [...LEDGER_DDL, ...JOBS_DDL],
 };

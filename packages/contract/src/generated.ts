@@ -2164,6 +2164,58 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/tokens": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List tokens
+         * @description Retrieve a list of API tokens with optional filtering parameters. Returns all tokens that match
+         *     the specified filters. If no filters are provided, returns all tokens (paginated).
+         */
+        get: operations["listTokens"];
+        put?: never;
+        /**
+         * Create a new API token
+         * @description Create a new API token to access the Grid APIs.
+         */
+        post: operations["createToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tokens/{tokenId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description System-generated unique token identifier */
+                tokenId: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * Get API token by ID
+         * @description Retrieve an API token by their system-generated ID
+         */
+        get: operations["getTokenById"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete API token by ID
+         * @description Delete an API token by their system-generated ID
+         */
+        delete: operations["deleteTokenById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/transactions": {
         parameters: {
             query?: never;
@@ -2941,6 +2993,51 @@ export interface components {
          * @enum {string}
          */
         AnnualIncomeRange: "UNDER_50K" | "RANGE_50K_100K" | "RANGE_100K_250K" | "RANGE_250K_1M" | "OVER_1M";
+        ApiToken: {
+            /**
+             * @description An opaque identifier that should be used as a client_id (or username)  in the HTTP Basic Authentication scheme when issuing http requests to Grid.
+             * @example 01947d2284054f890000e63bca4810df
+             */
+            clientId: string;
+            /**
+             * @description The secret that should be used to authenticate against Grid API. This secret is not stored and will never be available again after creation. Platform must keep this secret secure as it grants access to the account.
+             * @example ed0ad25881e234cc28fb2dec0a4fe64e4172
+             */
+            clientSecret?: string;
+            /**
+             * Format: date-time
+             * @description Creation timestamp
+             * @example 2025-07-21T17:32:28Z
+             */
+            createdAt: string;
+            /**
+             * @description System-generated unique identifier
+             * @example Token:019542f5-b3e7-1d02-0000-000000000001
+             */
+            id: string;
+            /**
+             * @description Name of the token
+             * @example Sandbox read-only token
+             */
+            name: string;
+            /** @description A list of permissions granted to the token */
+            permissions: components["schemas"]["Permission"][];
+            /**
+             * Format: date-time
+             * @description Last update timestamp
+             * @example 2025-07-21T17:32:28Z
+             */
+            updatedAt: string;
+        };
+        ApiTokenCreateRequest: {
+            /**
+             * @description Name of the token to help identify it
+             * @example Sandbox read-only
+             */
+            name: string;
+            /** @description A list of permissions to grant to the token */
+            permissions: components["schemas"]["Permission"][];
+        };
         ApprovePaymentRequest: {
             /** @description Information about the recipient, provided by the platform if requested in the original webhook via `requestedReceiverCustomerInfoFields`. */
             receiverCustomerInfo?: {
@@ -8272,6 +8369,11 @@ export interface components {
          * @enum {string}
          */
         PepStatus: "NONE" | "DOMESTIC" | "FOREIGN" | "HIO" | "FAMILY_OR_ASSOCIATE";
+        /**
+         * @description Permission of an API token that determines what actions the token can perform: VIEW: Can view all data, including platform config, customers and transactions TRANSACT: Can send payments MANAGE: Can manage platform config, api tokens and customers
+         * @enum {string}
+         */
+        Permission: "VIEW" | "TRANSACT" | "MANAGE";
         PhpAccountInfo: components["schemas"]["PhpAccountInfoBase"] & {
             paymentRails: "BANK_TRANSFER"[];
         };
@@ -9648,6 +9750,16 @@ export interface components {
              * @enum {string}
              */
             accountType: "THB_ACCOUNT";
+        };
+        TokenListResponse: {
+            /** @description List of tokens matching the filter criteria */
+            data: components["schemas"]["ApiToken"][];
+            /** @description Indicates if more results are available beyond this page */
+            hasMore: boolean;
+            /** @description Cursor to retrieve the next page of results (only present if hasMore is true) */
+            nextCursor?: string;
+            /** @description Total number of tokens matching the criteria (excluding pagination) */
+            totalCount?: number;
         };
         /** @description The shared secret returned by the TOTP enrollment start, plus the first code the customer's authenticator app produces, submitted to confirm and finalize the TOTP factor. */
         TotpEnrollmentConfirmRequest: {
@@ -16903,6 +17015,226 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error409"];
+                };
+            };
+            /** @description Internal service error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+        };
+    };
+    listTokens: {
+        parameters: {
+            query?: {
+                /** @description Filter customers created after this timestamp (inclusive) */
+                createdAfter?: string;
+                /** @description Filter customers created before this timestamp (inclusive) */
+                createdBefore?: string;
+                /** @description Cursor for pagination (returned from previous request) */
+                cursor?: string;
+                /** @description Maximum number of results to return (default 20, max 100) */
+                limit?: number;
+                /** @description Filter by name of the token */
+                name?: string;
+                /** @description Filter customers updated after this timestamp (inclusive) */
+                updatedAfter?: string;
+                /** @description Filter customers updated before this timestamp (inclusive) */
+                updatedBefore?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful operation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TokenListResponse"];
+                };
+            };
+            /** @description Bad request - Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Internal service error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+        };
+    };
+    createToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApiTokenCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description API token created successfully */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiToken"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Internal service error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+        };
+    };
+    getTokenById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description System-generated unique token identifier */
+                tokenId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful operation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiToken"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Token not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description Internal service error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+        };
+    };
+    deleteTokenById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description System-generated unique token identifier */
+                tokenId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description API token deleted successfully */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Token not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
                 };
             };
             /** @description Internal service error */

@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import type { Kernel } from '../kernel/kernel.js';
 import { agentForToken } from '../modules/agents/index.js';
+import { checkPermission, tokenFor } from '../modules/api-tokens/index.js';
 import { rateLimited, unauthorized } from './errors.js';
 import type { SandboxEnv } from './http.js';
 
@@ -19,7 +20,12 @@ function timingSafeEqual(a: string, b: string): boolean {
   return diff === 0;
 }
 
-function checkBasic(k: Kernel, header: string | undefined): void {
+/**
+ * HTTP Basic: the platform's own credentials (every permission), or an API token's
+ * `clientId:clientSecret` (BasicAuth: "<api token id>:<api client secret>"), whose permissions
+ * must cover the call. Returns the token's id, if a token was used.
+ */
+function checkBasic(k: Kernel, header: string | undefined, method: string, path: string): string | undefined {
   const match = /^Basic\s+([A-Za-z0-9+/=]+)$/.exec(header ?? '');
   let decoded = '';
   try {
@@ -28,11 +34,16 @@ function checkBasic(k: Kernel, header: string | undefined): void {
     decoded = '';
   }
   const { clientId, clientSecret } = k.platform;
-  if (!timingSafeEqual(decoded, `${clientId}:${clientSecret}`)) throw unauthorized('Platform credentials are missing or wrong (HTTP Basic client id and secret).');
+  if (timingSafeEqual(decoded, `${clientId}:${clientSecret}`)) return undefined;
+  const colon = decoded.indexOf(':');
+  const token = colon > 0 ? tokenFor(k, decoded.slice(0, colon), decoded.slice(colon + 1)) : undefined;
+  if (!token) throw unauthorized('Platform credentials are missing or wrong (HTTP Basic client id and secret, or an API token).');
+  checkPermission(token.permissions, method, path);
+  return token.id;
 }
 
 /**
- * BasicAuth (platform credentials) on every route, AgentAuth bearer tokens on `/agents/me`, the
+ * BasicAuth (platform credentials or an API token) on every route, AgentAuth bearer tokens on `/agents/me`, the
  * rate-limit scenario, and the clock's due work run before the request, so what it reads is settled.
  */
 export function authenticate(k: Kernel, basePath: string): MiddlewareHandler<SandboxEnv> {
@@ -45,7 +56,8 @@ export function authenticate(k: Kernel, basePath: string): MiddlewareHandler<San
         if (!agent) throw unauthorized('An agent access token (AgentAuth bearer) is required.');
         c.set('agentId', agent.id);
       } else {
-        checkBasic(k, c.req.header('Authorization'));
+        const tokenId = checkBasic(k, c.req.header('Authorization'), c.req.method, path);
+        if (tokenId !== undefined) c.set('apiTokenId', tokenId);
       }
       const limit = k.scenarios.current.rateLimitSeconds;
       if (limit !== null && !path.startsWith('/sandbox/')) throw rateLimited(limit);

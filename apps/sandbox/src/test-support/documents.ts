@@ -6,7 +6,7 @@ export const FILES = {
 };
 
 /** A document upload as a browser's form would send it: metadata fields and the file. */
-export function documentForm(fields: Record<string, string>, file: { bytes: Uint8Array; name: string; type: string } | undefined): FormData {
+export function documentForm(fields: Record<string, string>, file: { bytes: Uint8Array<ArrayBuffer>; name: string; type: string } | undefined): FormData {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.set(name, value);
   if (file) form.set('file', new File([file.bytes], file.name, { type: file.type }));
