@@ -304,6 +304,11 @@ export interface SandboxInspector {
 
 /** Records made directly, for stories and tests (`sandbox.fixtures`). */
 export interface SandboxFixtures {
+  /**
+   * A card as delegated keys see it (its cardholder and funding accounts), for stories and tests of
+   * `POST /auth/delegated-keys` where no card was issued through the cards area.
+   */
+  cardFunding(cardId: string, funding: { cardholderId: string; fundingSources: string[] }): void;
   /** A passkey on a wallet, shown in lists; it cannot answer a real ceremony (its key is a placeholder). */
   walletPasskey(accountId: string, nickname: string): string;
   /** A customer's SCA passkey, shown as enrolled; it cannot sign a real assertion. */

@@ -13,7 +13,7 @@ import { quotesTable } from './modules/quotes/index.js';
 import { scaFactorsTable } from './modules/sca/index.js';
 import { transactionsTable } from './modules/transactions/index.js';
 import { verificationsTable } from './modules/verifications/index.js';
-import { credentialsTable, sessionsTable } from './modules/wallet-auth/index.js';
+import { credentialsTable, delegatedKeysTable, sessionsTable } from './modules/wallet-auth/index.js';
 import type { SchemaSpec } from './store/store.js';
 import type { TableSpec } from './store/table.js';
 
@@ -45,12 +45,13 @@ export const SCHEMA: SchemaSpec = {
     cardSecretsTable,
     cardRevealsTable,
     cardTransactionsTable,
-    // Onboarding (issue 13).
+    // Onboarding and identity (issue 13).
     beneficialOwnersTable,
     documentsTable,
     documentFilesTable,
     verificationsTable,
     apiTokensTable,
+    delegatedKeysTable,
   ] as unknown as TableSpec<never>[],
   extra: [...LEDGER_DDL, ...JOBS_DDL],
 };

@@ -16,10 +16,11 @@ describe('API tokens', () => {
   it('shows the secret once, keeps only what is needed to check it, and authenticates with HTTP Basic clientId:clientSecret', async () => {
     const created = await t.call('POST', '/tokens', { body: { name: 'Read-only', permissions: ['VIEW'] } });
     expect(created).toMatchObject({ status: 201, body: { id: expect.stringMatching(/^Token:/), name: 'Read-only', permissions: ['VIEW'], clientId: expect.stringMatching(/^[0-9a-f]{32}$/), clientSecret: expect.stringMatching(/^[0-9a-f]{48}$/) } });
-    const shown = (await t.call('GET', `/tokens/${created.body.id}`)).body;
+    const token = created.body as { id: string; clientId: string; clientSecret: string };
+    const shown = (await t.call('GET', `/tokens/${token.id}`)).body;
     expect(shown).not.toHaveProperty('clientSecret');
-    expect((await asToken(created.body, 'GET', '/customers?limit=1')).status).toBe(200);
-    expect((await asToken({ ...created.body, clientSecret: `${created.body.clientSecret}0` }, 'GET', '/customers')).status).toBe(401);
+    expect((await asToken(token, 'GET', '/customers?limit=1')).status).toBe(200);
+    expect((await asToken({ ...token, clientSecret: `${token.clientSecret}0` }, 'GET', '/customers')).status).toBe(401);
   });
 
   it('enforces permissions: VIEW reads, TRANSACT sends payments (403 where the document says so), MANAGE changes the rest', async () => {
