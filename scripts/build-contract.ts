@@ -127,8 +127,42 @@ if (statusParameter) statusParameter.schema = { anyOf: [{ $ref: '#/components/sc
 const reveal = (paths['/cards/{id}/reveal']?.post as Json | undefined)?.responses as Record<string, Json> | undefined;
 if (reveal) reveal['409'] = { description: 'The cardholder is in an SCA region and has no live SCA login session (SCA_SESSION_REQUIRED).', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error409' } } } };
 
-// Onboarding and identity (issue 13). Where the spec is silent the document rules; these are the
-// places where the sandbox answers something the document does not list, and why.
+// Onboarding and identity (issue 13). The spec says nothing of customers, verification, documents,
+// tokens or delegated keys beyond the signed PATCH /customers/{id} ("Paths, methods and shapes of all
+// other endpoint groups: not shown"), so the document rules there. Choices where the document is
+// silent or leaves the sandbox a decision (the contract itself is unchanged by these):
+// - Money movement: POST /quotes for a customer answers 403 END_USER_TERMS_NOT_ACCEPTED until
+//   endUserTermsConsent is recorded (the platform is unregulated), then 403 USER_NOT_READY until the
+//   KYC/KYB status is APPROVED. A new customer's accounts open PENDING (InternalAccountStatus: "cannot
+//   send or receive payments until provisioning completes") and turn ACTIVE on approval, each with
+//   INTERNAL_ACCOUNT.STATUS_UPDATED; they stay PENDING after a rejection. The sandbox's own fund control
+//   still credits a PENDING account (it simulates money arriving, not a payment the customer makes).
+// - The seeded customers are onboarded (APPROVED, terms accepted, contacts VERIFIED); a customer record
+//   from a state saved before onboarding existed counts as onboarded too.
+// - "EU" stays a region (the seeded world and the demo use it) next to ISO codes; the EEA's countries
+//   are SCA regions like it. Region and currencies are inferred from each other when one is missing;
+//   a region the sandbox has no currency for, with no currencies, is a 400 naming `region`.
+// - E-mail and phone are not refused at creation in an SCA region (the document calls them required
+//   there): they are asked for where they are used, so a sign-up can collect them during onboarding:
+//   verify-email/verify-phone answer 409 "no address to verify", POST /verifications lists them.
+// - kycStatus/kybStatus in a customer body are refused (400): an unregulated platform's customers are
+//   verified by the service (PlatformConfig.isRegulatedFinancialInstitution).
+// - DELETE /customers/{id} marks the customer deleted (GET still shows it, isDeleted: true; PATCH and
+//   the rest answer 404) and closes its accounts, each with INTERNAL_ACCOUNT.STATUS_UPDATED; its
+//   platformCustomerId and UMA address are free again.
+// - Verification: POST /verifications answers RESOLVE_ERRORS with what is missing, or starts the review
+//   (IN_PROGRESS; the customer PENDING) that ends after 5 s of sandbox time as the scenario
+//   `verificationOutcome` says (APPROVED unless changed) or as chosen on a KYC link's hosted page;
+//   READY_FOR_VERIFICATION is never shown. "More documents needed" is RESOLVE_ERRORS with the
+//   customer on HOLD (no customer event exists for HOLD). After a rejection a new submission starts
+//   a new verification. /sandbox/verifications/{id}/decide moves any verification to any outcome.
+// - Beneficial owners' identifiers are shown masked; documents' bytes are kept but never sent back.
+// - An API token lacking a permission gets 403 FORBIDDEN where the document names it (POST /quotes,
+//   execute) and 401 UNAUTHORIZED elsewhere; reading needs any permission. DELETE /tokens/{id} of the
+//   token making the request is the document's 400.
+// - A delegated key's fundingSourceId is derived from (cardId, internalAccountId): the cards area has
+//   no funding-source ids of its own.
+// Where the sandbox answers something the document does not list, and why:
 const badRequest = (description: string) => ({ description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error400' } } } });
 const respond = (path: string, method: string, status: string, response: Json) => {
   const responses = (paths[path]?.[method] as Json | undefined)?.responses as Record<string, Json> | undefined;
