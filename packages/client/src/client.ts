@@ -6,7 +6,9 @@ import { bindCalls, type BoundCalls } from './calls.js';
 import type { ClientContext } from './context.js';
 import { ENVIRONMENTS, type Environment } from './environment.js';
 import { credentialCalls } from './credentials.js';
+import { delegatedKeyCalls } from './delegated-keys.js';
 import { ClientError } from './errors.js';
+import { onboardingCalls } from './onboarding.js';
 import { quoteCalls } from './quotes.js';
 import { sandboxCalls } from './sandbox-controls.js';
 import { scaFactorCalls } from './sca-factors.js';
@@ -35,6 +37,8 @@ const AREAS = {
   cards: cardCalls,
   wallet: walletCalls,
   sandbox: sandboxCalls,
+  onboarding: onboardingCalls,
+  delegatedKeys: delegatedKeyCalls,
 };
 
 type Areas = typeof AREAS;
