@@ -32,6 +32,8 @@ const leftOut = new Map([
   [here('../react/src/i18n/load.ts'), here('./src/leave-out/catalog-loader.ts')],
   // Likewise the cards area's languages: each comes in its language's file.
   [here('../react/src/cards/area.ts'), here('./src/leave-out/cards-area.ts')],
+  // The same for the onboarding widgets' area: its languages come in the language files too.
+  [here('../react/src/onboarding/messages/load.ts'), here('./src/leave-out/onboarding-loaders.ts')],
 ]);
 
 /** One optional file per shipped catalog, `wallet-kit.<tag>.js`, each registering its catalog (src/locales/). */

@@ -34,16 +34,19 @@ export async function getCustomer(ctx: ClientContext, customerId: string, option
 }
 
 /** The customer's verifications, newest first (the first page: a customer has a handful). */
-export async function listVerifications(ctx: ClientContext, customerId: string, options: Signal = {}): Promise<Verification[]> {
-  const { body } = await ctx.send<Page<Verification>>({ method: 'GET', path: '/verifications', query: { customerId: requireId('customerId', customerId), limit: 20 }, ...withSignal(options) });
-  if (!Array.isArray(body?.data)) throw new ClientError('INVALID_RESPONSE', 'GET /verifications: expected { data: [...] }');
-  return body.data;
-}
+export const listVerifications = (ctx: ClientContext, customerId: string, options: Signal = {}): Promise<Verification[]> => firstPage(ctx, '/verifications', customerId, 20, options);
 
 /** A business's beneficial owners, directors and officers (the first hundred). */
-export async function listBeneficialOwners(ctx: ClientContext, customerId: string, options: Signal = {}): Promise<BeneficialOwner[]> {
-  const { body } = await ctx.send<Page<BeneficialOwner>>({ method: 'GET', path: '/beneficial-owners', query: { customerId: requireId('customerId', customerId), limit: 100 }, ...withSignal(options) });
-  if (!Array.isArray(body?.data)) throw new ClientError('INVALID_RESPONSE', 'GET /beneficial-owners: expected { data: [...] }');
+export const listBeneficialOwners = (ctx: ClientContext, customerId: string, options: Signal = {}): Promise<BeneficialOwner[]> => firstPage(ctx, '/beneficial-owners', customerId, 100, options);
+
+function checkChannel(channel: unknown): void {
+  if (channel !== 'email' && channel !== 'phone') throw new ClientError('INVALID_ARGUMENT', `input.channel: expected email or phone, got ${JSON.stringify(channel)}`);
+}
+
+/** The first page of a scoped list (a customer has a handful of verifications, a business a few owners). */
+async function firstPage<T>(ctx: ClientContext, path: string, customerId: string, limit: number, options: Signal): Promise<T[]> {
+  const { body } = await ctx.send<Page<T>>({ method: 'GET', path, query: { customerId: requireId('customerId', customerId), limit }, ...withSignal(options) });
+  if (!Array.isArray(body?.data)) throw new ClientError('INVALID_RESPONSE', `GET ${path}: expected { data: [...] }`);
   return body.data;
 }
 
@@ -109,7 +112,7 @@ export async function acceptEndUserTerms(
 /** Sends a code to the customer's e-mail address or phone (a 409 ServiceError where the provider asks for none, or it is verified). */
 export async function sendContactCode(ctx: ClientContext, input: { customerId: string; channel: 'email' | 'phone' }, options: Signal = {}): Promise<void> {
   const customerId = requireId('input.customerId', input?.customerId);
-  if (input.channel !== 'email' && input.channel !== 'phone') throw new ClientError('INVALID_ARGUMENT', `input.channel: expected email or phone, got ${JSON.stringify(input.channel)}`);
+  checkChannel(input.channel);
   await ctx.send({ method: 'POST', path: `/customers/${segment(customerId)}/verify-${input.channel}`, ...withSignal(options) });
 }
 
@@ -120,7 +123,7 @@ export async function sendContactCode(ctx: ClientContext, input: { customerId: s
  */
 export async function confirmContactCode(ctx: ClientContext, input: { customerId: string; channel: 'email' | 'phone'; code: string }, options: Signal = {}): Promise<Customer> {
   const customerId = requireId('input.customerId', input?.customerId);
-  if (input.channel !== 'email' && input.channel !== 'phone') throw new ClientError('INVALID_ARGUMENT', `input.channel: expected email or phone, got ${JSON.stringify(input.channel)}`);
+  checkChannel(input.channel);
   if (typeof input.code !== 'string' || !/^\d{4,10}$/.test(input.code.trim())) throw new ClientError('INVALID_ARGUMENT', 'input.code: expected the digits of the code received');
   const bodyText = JSON.stringify({ code: input.code.trim() });
   return (await ctx.send<Customer>({ method: 'POST', path: `/customers/${segment(customerId)}/verify-${input.channel}/confirm`, bodyText, ...withSignal(options) })).body;

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { worldLoader } from '../../test/sandbox-world.js';
 import { ContactVerification } from './ContactVerification.js';
-import { EU, newcomer, type Loaded } from './story-worlds.js';
+import { EU, newcomer, type Loaded } from '../../test/onboarding-worlds.js';
 
 // An EU customer confirms their e-mail address and phone with the sandbox's code (123456).
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { Onboarding } from './Onboarding.js';
-import { BUSINESS, EU, newcomer, reviewedNewcomer, US, CONSENT, type Loaded } from './story-worlds.js';
+import { BUSINESS, EU, newcomer, reviewedNewcomer, US, CONSENT, type Loaded } from '../../test/onboarding-worlds.js';
 
 // A customer the integrator has just created, walked through onboarding against the sandbox.
 

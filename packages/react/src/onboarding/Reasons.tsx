@@ -1,6 +1,6 @@
 import type { VerificationError } from '@wallet-kit/client';
 import { onboardingArea } from './area.js';
-import { reasonMessages } from './reasons.js';
+import { reasonMessages } from './reason-messages.js';
 
 /** What the reviewer found, in the customer's words, as a list. */
 export function Reasons({ errors }: { errors: readonly VerificationError[] }) {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { worldLoader } from '../../test/sandbox-world.js';
 import { VerificationStatus } from './VerificationStatus.js';
-import { newcomer, reviewedNewcomer, US, type Loaded } from './story-worlds.js';
+import { newcomer, reviewedNewcomer, US, type Loaded } from '../../test/onboarding-worlds.js';
 
 // A customer's identity check as it stands at the sandbox.
 

@@ -1,4 +1,4 @@
-import { worldLoader, type SandboxWorld } from '../../test/sandbox-world.js';
+import { worldLoader, type SandboxWorld } from './sandbox-world.js';
 
 // Newcomers for the onboarding stories: customers the integrator just created, at the step each story shows.
 
