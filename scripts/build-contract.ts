@@ -162,6 +162,9 @@ if (reveal) reveal['409'] = { description: 'The cardholder is in an SCA region a
 //   token making the request is the document's 400.
 // - A delegated key's fundingSourceId is derived from (cardId, internalAccountId): the cards area has
 //   no funding-source ids of its own.
+// - PATCH /config keeps every field: supportedCurrencies bounds what customers may hold (INVALID_CURRENCY),
+//   embeddedWalletConfig's otpLength and expirationSeconds govern the sandbox's sign-in codes, and an
+//   active CROSS_CURRENCY_TRANSACTION fee config adds its fee to quotes from USD (platformFeesIncluded).
 // Where the sandbox answers something the document does not list, and why:
 const badRequest = (description: string) => ({ description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error400' } } } });
 const respond = (path: string, method: string, status: string, response: Json) => {

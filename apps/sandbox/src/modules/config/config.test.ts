@@ -55,6 +55,21 @@ describe('platform configuration', () => {
     expect(await patch({ feeConfigs: [{ ...FEE, sourceCurrency: 'EUR' }] })).toMatchObject({ status: 501, body: { code: 'NOT_IMPLEMENTED' } });
   });
 
+  it('adds an active fee config to cross-currency quotes from USD, and nothing to same-currency ones', async () => {
+    const quote = async (destination: string) =>
+      (await t.call('POST', '/quotes', { body: { source: { sourceType: 'ACCOUNT', accountId: t.world.aliceUsd.id }, destination: { destinationType: 'ACCOUNT', accountId: destination }, lockedCurrencySide: 'SENDING', lockedCurrencyAmount: 100_000 } })).body;
+    const eur = t.world.external(t.world.alice.id, 'EUR').id;
+    const before = await quote(eur);
+    expect(before.platformFeesIncluded).toBe(0);
+    await patch({ feeConfigs: [FEE] });
+    const after = await quote(eur);
+    // 30 bps of 1,000.00 USD and a fixed 0.25 USD.
+    expect(after.platformFeesIncluded).toBe(300 + 25);
+    expect(after.feesIncluded).toBe(before.feesIncluded + 325);
+    expect(after.totalReceivingAmount).toBeLessThan(before.totalReceivingAmount);
+    expect((await quote(t.world.external(t.world.alice.id, 'USD').id)).platformFeesIncluded).toBe(0);
+  });
+
   it('refuses what the document refuses, and unknown currencies with INVALID_CURRENCY', async () => {
     expect((await patch({ embeddedWalletConfig: { otpLength: 3 } })).body.details.errors[0].field).toBe('embeddedWalletConfig.otpLength');
     expect((await patch({ supportedCurrencies: [{ ...USD_ONLY[0], currencyCode: 'XYZ' }] })).body.code).toBe('INVALID_CURRENCY');

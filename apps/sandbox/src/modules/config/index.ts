@@ -1,2 +1,2 @@
 export { configRoutes } from './routes.js';
-export { feeConfigs, supportedCurrencyCodes, walletConfig } from './settings.js';
+export { feeConfigs, platformFeesFor, supportedCurrencyCodes, walletConfig } from './settings.js';

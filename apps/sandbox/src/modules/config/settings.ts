@@ -1,5 +1,5 @@
 import type { Kernel } from '../../kernel/kernel.js';
-import { CURRENCY_CODES } from '../../platform/currencies.js';
+import { CURRENCY_CODES, fromUsdCents } from '../../platform/currencies.js';
 import { MAX_AMOUNT } from '../../platform/validate.js';
 
 type Json = Record<string, unknown>;
@@ -27,3 +27,17 @@ export function walletConfig(k: Kernel): { appName: string; otpLength: number; a
 export const feeConfigs = (k: Kernel): Json[] => (settingsOf(k).feeConfigs as Json[] | undefined) ?? [];
 
 export const cardTokenizationConfig = (k: Kernel): Json | undefined => settingsOf(k).cardTokenization2faConfig as Json | undefined;
+
+/**
+ * The platform's own fees on a transfer (FeeConfig): a cross-currency transfer from USD carries the
+ * CROSS_CURRENCY_TRANSACTION config's variable fee (basis points of the sending amount) and its fixed
+ * fee, in the sending currency's smallest unit. Other transfers carry none.
+ */
+export function platformFeesFor(k: Kernel, sending: string, receiving: string): { rate: number; fixed: number } {
+  if (sending === receiving) return { rate: 0, fixed: 0 };
+  const config = feeConfigs(k).find((fee) => fee.feeType === 'CROSS_CURRENCY_TRANSACTION' && fee.sourceCurrency === sending);
+  if (!config) return { rate: 0, fixed: 0 };
+  const fixedFee = config.fixedFee as { amount: number; currency: string };
+  const fixed = fixedFee.currency === sending ? fixedFee.amount : fixedFee.currency === 'USD' ? fromUsdCents(fixedFee.amount, sending) : 0;
+  return { rate: Number(config.variableFeeBps) / 10_000, fixed };
+}

@@ -6,6 +6,7 @@ import { ServiceError, forbidden, invalidInput } from '../../platform/errors.js'
 import { canonicalJson } from '../../platform/json.js';
 import { activityPayload } from '../../platform/signed.js';
 import { MAX_AMOUNT } from '../../platform/validate.js';
+import { platformFeesFor } from '../config/index.js';
 import { assertReadyToTransact, customers, needsSca } from '../customers/index.js';
 import { externalAccounts } from '../external-accounts/index.js';
 import { fundingInfo, internalAccounts } from '../internal-accounts/index.js';
@@ -132,7 +133,9 @@ function createInTransaction(k: Kernel, request: ParsedQuoteRequest, actor: Acto
     const realtime = source.sourceType === 'REALTIME_FUNDING';
     if (request.immediatelyExecute && realtime) throw invalidInput([{ field: 'immediatelyExecute', message: 'is allowed only when the source is an internal account' }]);
     if (request.immediatelyExecute && resolved.sourceIsWallet) throw invalidInput([{ field: 'immediatelyExecute', message: 'an EMBEDDED_WALLET source needs the wallet to sign its payloadToSign: create, then execute' }]);
-    const quoted = price({ sending: resolved.sendingCurrency, receiving: target.receivingCurrency, lockedCurrencySide: request.lockedCurrencySide, lockedCurrencyAmount: request.lockedCurrencyAmount, externalPayout: target.destinationKind !== 'INTERNAL', platformFeeRate: k.platform.platformFeeRate });
+    // The platform's fee configs (PATCH /config feeConfigs) add to its own fee rate.
+    const platformFees = platformFeesFor(k, resolved.sendingCurrency, target.receivingCurrency);
+    const quoted = price({ sending: resolved.sendingCurrency, receiving: target.receivingCurrency, lockedCurrencySide: request.lockedCurrencySide, lockedCurrencyAmount: request.lockedCurrencyAmount, externalPayout: target.destinationKind !== 'INTERNAL', platformFeeRate: k.platform.platformFeeRate + platformFees.rate, platformFixedFee: platformFees.fixed });
     if (quoted === 'TOO_LARGE') throw invalidInput([{ field: 'lockedCurrencyAmount', message: `converts to more than ${MAX_AMOUNT}, the largest amount either side of a quote can carry` }]);
     if (quoted === 'TOO_SMALL') throw new ServiceError(400, 'AMOUNT_OUT_OF_RANGE', 'The amount is too small to cover the fees.', { details: { errors: [{ field: 'lockedCurrencyAmount', message: 'leaves nothing to receive after fees' }] } });
     const expiresIn = k.scenarios.current.quoteExpiresInSeconds;
