@@ -11,15 +11,19 @@ const TYPES = ['application/pdf', 'image/jpeg', 'image/png'];
 export interface DocumentUpload {
   /** The customer, or one of their business's beneficial owners. */
   documentHolder: string;
+  /** What the document is: PASSPORT, DRIVERS_LICENSE, NATIONAL_ID, PROOF_OF_ADDRESS, ... */
   documentType: DocumentType;
   /** The issuing country, ISO 3166-1 alpha-2. */
   country: string;
+  /** The document itself: PDF, JPEG or PNG, at most 10 MB. */
   file: Blob;
   /** The file's name when `file` is a Blob without one. */
   fileName?: string;
   /** For a two-sided document (a driving licence): which side this is. */
   side?: 'FRONT' | 'BACK';
+  /** Its number, such as a passport's. */
   documentNumber?: string;
+  /** Who issued it. */
   issuingAuthority?: string;
 }
 

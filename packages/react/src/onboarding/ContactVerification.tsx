@@ -34,7 +34,13 @@ export function useContactVerification(options: UseContactVerificationOptions) {
     createContactFlow({ api, customerId: requireCustomer(options.customerId, 'ContactVerification'), channel: options.channel, onVerified: () => latest.current.onVerified?.(), onError: (error) => latest.current.onError?.(error) }),
   );
   const state: ContactState = useFlowState(controller.store);
-  return { ...state, /** Sends (or sends again) a code. */ send: controller.send, /** Confirms with the code received. */ confirm: controller.confirm };
+  return {
+    ...state,
+    /** Sends (or sends again) a code. */
+    send: controller.send,
+    /** Confirms with the code received. */
+    confirm: controller.confirm,
+  };
 }
 
 /** Props of {@link ContactVerification}. */

@@ -51,8 +51,21 @@ export function useOnboarding(options: UseOnboardingOptions) {
     }),
   );
   const state: OnboardingFlowState = useFlowState(controller.store);
-  const { reload, acceptTerms, openVerificationLink, chooseIdentity, sendDocument, addOwner } = controller;
-  return { ...state, reload, acceptTerms, openVerificationLink, chooseIdentity, sendDocument, addOwner };
+  return {
+    ...state,
+    /** Reads where the customer stands again (after a contact was confirmed, or to retry). */
+    reload: controller.reload,
+    /** Records the acceptance of the terms shown. */
+    acceptTerms: controller.acceptTerms,
+    /** Opens the partner's verification page with a fresh single-use link. */
+    openVerificationLink: controller.openVerificationLink,
+    /** Shows the upload form, or the choice again. */
+    chooseIdentity: controller.chooseIdentity,
+    /** Sends a document and asks for the verification. */
+    sendDocument: controller.sendDocument,
+    /** Adds a beneficial owner or officer of the business; true once added. */
+    addOwner: controller.addOwner,
+  };
 }
 
 /** Props of {@link Onboarding}. */

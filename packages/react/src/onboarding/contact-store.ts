@@ -7,7 +7,9 @@ export type ContactStep = 'idle' | 'sending' | 'code' | 'confirming' | 'verified
 
 /** What `<ContactVerification>` shows. */
 export interface ContactState {
+  /** Where the flow is: idle, sending, code, confirming, verified, not-needed. */
   readonly step: ContactStep;
+  /** The failure to show, classified for its message; `undefined` when there is none. */
   readonly error: FlowError | undefined;
 }
 
@@ -22,7 +24,13 @@ export interface ContactFlowOptions {
 /** A 400 on confirmation is a wrong or expired code; a 409 means there is nothing to confirm here. */
 const refine = (flow: FlowError): FlowError => (errorStatus(flow.cause) === 400 ? { ...flow, kind: 'wrong-code' } : flow);
 
-export type ContactFlowController = FlowController<ContactState, Record<string, never>> & { send(): Promise<void>; confirm(code: string): Promise<void> };
+/** The contact verification flow: its store, and sending and confirming the code. */
+export type ContactFlowController = FlowController<ContactState, Record<string, never>> & {
+  /** Sends (or sends again) a code to the contact. */
+  send(): Promise<void>;
+  /** Confirms the contact with the code received. */
+  confirm(code: string): Promise<void>;
+};
 
 /**
  * Confirms one contact (the e-mail address or the phone) with a code, where the customer's provider asks

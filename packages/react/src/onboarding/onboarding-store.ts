@@ -12,6 +12,7 @@ export const FILE_TYPES = ['application/pdf', 'image/jpeg', 'image/png'];
 
 /** What `<Onboarding>` shows. */
 export interface OnboardingFlowState {
+  /** The step showing: loading, terms, email, phone, owners, identity, review, complete, rejected, failed. */
   readonly step: OnboardingFlowStep;
   /** Where the customer stands, as last read. */
   readonly onboarding: OnboardingState | undefined;
@@ -25,13 +26,17 @@ export interface OnboardingFlowState {
   readonly fileProblem: 'too-large' | 'wrong-type' | undefined;
   /** The owners added in this visit, by name. */
   readonly ownersAdded: readonly string[];
+  /** The failure to show, classified for its message; `undefined` when there is none. */
   readonly error: FlowError | undefined;
 }
 
 /** A document to send from the identity step. */
 export interface IdentityDocument {
+  /** Which identity document it is. */
   readonly documentType: Extract<DocumentType, 'PASSPORT' | 'DRIVERS_LICENSE' | 'NATIONAL_ID'>;
+  /** The country that issued it, ISO 3166-1 alpha-2. */
   readonly country: string;
+  /** The photo or scan: PDF, JPEG or PNG, at most 10 MB. */
   readonly file: File;
 }
 
@@ -65,9 +70,16 @@ export function fileProblemOf(file: File): OnboardingFlowState['fileProblem'] {
   return undefined;
 }
 
-export type OnboardingFlowController = FlowController<OnboardingFlowState, { timer?: ReturnType<typeof setTimeout> }> & ReturnType<typeof actionsOf>;
+/** What the flow holds for itself: the timer of the next look at the review. */
+interface Held {
+  /** When to ask again whether the review has ended. */
+  timer?: ReturnType<typeof setTimeout>;
+}
 
-type Tools = FlowTools<OnboardingFlowState, { timer?: ReturnType<typeof setTimeout> }>;
+/** The onboarding flow: its store, and each step's action. */
+export type OnboardingFlowController = FlowController<OnboardingFlowState, Held> & ReturnType<typeof actionsOf>;
+
+type Tools = FlowTools<OnboardingFlowState, Held>;
 
 function actionsOf(options: OnboardingFlowOptions, flow: Tools) {
   const { api, customerId } = options;
@@ -156,7 +168,7 @@ export function createOnboardingFlow(options: OnboardingFlowOptions): Onboarding
   let actions!: ReturnType<typeof actionsOf>;
   const controller = createFlow({
     initial: { step: 'loading' as OnboardingFlowStep, onboarding: undefined, terms: undefined, identity: 'choose' as const, busy: false, fileProblem: undefined, ownersAdded: [], error: undefined } as OnboardingFlowState,
-    held: {} as { timer?: ReturnType<typeof setTimeout> },
+    held: {} as Held,
     onError: options.onError,
     start: () => void actions.reload(),
     release: (flow) => clearTimeout(flow.get().held.timer),

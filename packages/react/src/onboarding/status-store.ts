@@ -7,16 +7,20 @@ import type { VerificationStatusApi } from './api.js';
 export interface VerificationStatusState {
   /** Where the customer stands, as last read; `undefined` before the first answer. */
   readonly onboarding: OnboardingState | undefined;
+  /** The failure to show, classified for its message; `undefined` when there is none. */
   readonly error: FlowError | undefined;
 }
 
 export interface VerificationStatusOptions {
+  /** The calls the watch makes. */
   readonly api: VerificationStatusApi;
+  /** The customer whose check to follow, `Customer:…`. */
   readonly customerId: string;
   /** How often to ask while the check is under way; 5 s by default. A settled status is not asked again. */
   readonly pollMs?: number | undefined;
   /** Told of each change of status. */
   readonly onChange?: ((state: OnboardingState) => void) | undefined;
+  /** Told of every failure the widget shows, with the original error, to log or report. */
   readonly onError?: ((error: unknown) => void) | undefined;
 }
 
