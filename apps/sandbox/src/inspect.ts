@@ -8,7 +8,7 @@ import { internalAccounts } from './modules/internal-accounts/index.js';
 import { quotes } from './modules/quotes/index.js';
 import { transactions } from './modules/transactions/index.js';
 import { factorsOf, saveFactors } from './modules/sca/index.js';
-import { credentials, provideCardLookup, sessions } from './modules/wallet-auth/index.js';
+import { credentials, sessions } from './modules/wallet-auth/index.js';
 import type { SandboxFixtures, SandboxInspector } from './sandbox.js';
 
 /** The sandbox's read-only views for tests: what the service holds, through the repositories (never raw storage). */
@@ -53,12 +53,7 @@ export function inspector(k: Kernel): SandboxInspector {
 /** Records made directly for stories and tests (documented as unable to pass a real ceremony). */
 export function fixtures(k: Kernel): SandboxFixtures {
   const placeholder = { credentialId: 'c3Rvcnktb25seS1wYXNza2V5', publicKey: 'AA', counter: 0 };
-  const cards = new Map<string, { cardholderId: string; fundingSources: string[] }>();
   return {
-    cardFunding(cardId, funding) {
-      if (cards.size === 0) provideCardLookup(k, (id) => cards.get(id));
-      cards.set(cardId, funding);
-    },
     walletPasskey(accountId, nickname) {
       const now = k.now();
       return credentials(k).insert({ id: k.id('AuthMethod'), accountId, type: 'PASSKEY', nickname, createdAt: now, updatedAt: now, passkey: placeholder }).id;

@@ -12,7 +12,7 @@ import { externalAccounts } from './modules/external-accounts/index.js';
 import { internalAccounts } from './modules/internal-accounts/index.js';
 import { advanceClock, audit, fundAccount } from './modules/sandbox/index.js';
 import { registerTransactionJobs, type TransactionRecord } from './modules/transactions/index.js';
-import { credentialsOf, issueSandboxOidcToken } from './modules/wallet-auth/index.js';
+import { credentialsOf, issueSandboxOidcToken, provideCardLookup } from './modules/wallet-auth/index.js';
 import { fixtures, inspector } from './inspect.js';
 import { SCHEMA } from './schema.js';
 import { importJsonRecords, readLegacyState, writeLegacyMeta } from './migrate-json.js';
@@ -304,11 +304,6 @@ export interface SandboxInspector {
 
 /** Records made directly, for stories and tests (`sandbox.fixtures`). */
 export interface SandboxFixtures {
-  /**
-   * A card as delegated keys see it (its cardholder and funding accounts), for stories and tests of
-   * `POST /auth/delegated-keys` where no card was issued through the cards area.
-   */
-  cardFunding(cardId: string, funding: { cardholderId: string; fundingSources: string[] }): void;
   /** A passkey on a wallet, shown in lists; it cannot answer a real ceremony (its key is a placeholder). */
   walletPasskey(accountId: string, nickname: string): string;
   /** A customer's SCA passkey, shown as enrolled; it cannot sign a real assertion. */
@@ -399,6 +394,11 @@ async function startOn(driver: SqlDriver, options: SandboxOptions): Promise<Sand
   const k = new Kernel(store, clock, ids, keys, { strictSignatures: options.strictSignatures === true, sessionLifetimeMs: options.sessionLifetimeMs ?? 15 * 60_000, webhooks: options.webhooks ?? {}, passkeys: options.passkeys ?? {}, oidcIssuers: options.oidcIssuers ?? [], ...(options.cardRevealBaseUrl === undefined ? {} : { cardRevealBaseUrl: options.cardRevealBaseUrl }) }, log);
   registerTransactionJobs(k);
   registerCardJobs(k);
+  // Delegated keys (Embedded Wallet Auth) read cards as they stand: a closed card has no funding source left.
+  provideCardLookup(k, (id) => {
+    const card = cards(k).get(id);
+    return card && { cardholderId: card.cardholderId, fundingSources: card.state === 'CLOSED' ? [] : card.fundingSources };
+  });
   if (legacy) {
     store.transaction(() => importJsonRecords(k, legacy));
     checkState(k);

@@ -24,7 +24,10 @@ import type { TableSpec } from './store/table.js';
  */
 export const SCHEMA: SchemaSpec = {
   // 2: the card tables (created on an older database; its rows need no change).
-  version: 2,
+  // 3: customers' region, type, deletion and updatedAt, and credentials' nickname, as fields with their indexes;
+  //    the onboarding and identity tables. Older customer rows need no change: a record without `verification`
+  //    is an onboarded customer (modules/customers/onboarding.ts).
+  version: 3,
   tables: [
     customersTable,
     importJobsTable,

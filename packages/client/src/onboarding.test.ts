@@ -100,10 +100,15 @@ describe('onboarding', () => {
 });
 
 describe('delegated keys', () => {
-  const CARD = 'Card:00000000-0000-4000-8000-0000000000d1';
+  /** Alice's card, funded by her embedded wallet, issued by the platform. */
+  async function aliceCard(): Promise<string> {
+    const issued = await t.platform('POST', '/cards', { cardholderId: t.world.alice.id, form: 'VIRTUAL', fundingSources: [t.world.alice.wallet] });
+    if (issued.status !== 201) throw new Error(`issuing a card: ${issued.status} ${JSON.stringify(issued.body)}`);
+    return issued.body.id as string;
+  }
 
   it('are made in three signed legs by the signed-in wallet holder, listed, and revoked', async () => {
-    t.sandbox.fixtures.cardFunding(CARD, { cardholderId: t.world.alice.id, fundingSources: [t.world.alice.wallet] });
+    const CARD = await aliceCard();
     const client = t.clientFor(t.world.alice.id);
     await signIn(client, t.world.alice.email);
     const key = await client.delegatedKeys.createDelegatedKey({ cardId: CARD, internalAccountId: t.world.alice.wallet, nickname: 'Card payments' });
@@ -116,6 +121,6 @@ describe('delegated keys', () => {
 
   it('needs a signed-in session', async () => {
     const client = t.clientFor(t.world.alice.id);
-    expect(await errorCode(client.delegatedKeys.createDelegatedKey({ cardId: CARD, internalAccountId: t.world.alice.wallet, nickname: 'x' }), ClientError)).toBe('NOT_SIGNED_IN');
+    expect(await errorCode(client.delegatedKeys.createDelegatedKey({ cardId: await aliceCard(), internalAccountId: t.world.alice.wallet, nickname: 'x' }), ClientError)).toBe('NOT_SIGNED_IN');
   });
 });

@@ -96,6 +96,7 @@ export interface WalletKitElementAttributes {
     'page-size'?: string;
     /** Change it to read the activity again. */
     'refresh-key'?: string;
+  };
   'wallet-kit-contact-verification': {
     /** The customer whose contact to confirm, `Customer:…`. */
     'customer-id'?: string;

@@ -33,7 +33,7 @@ async function createCustomer(sandbox: Sandbox, body: Readonly<Record<string, un
   };
   const { id } = await call('POST', '/customers', body);
   const wallet = (await call('GET', `/customers/internal-accounts?customerId=${encodeURIComponent(id)}`)).data.find((a) => a.type === 'EMBEDDED_WALLET')?.id ?? '';
-  return { id, wallet, bankUsd: undefined, bankEur: undefined, email: undefined, sms: undefined };
+  return { id, wallet, bankUsd: undefined, bankEur: undefined, email: undefined, sms: undefined, card: undefined };
 }
 
 function memoryStorage() {

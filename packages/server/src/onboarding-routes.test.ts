@@ -10,7 +10,8 @@ let world: Awaited<ReturnType<typeof sandboxBackend>>;
 let acme: ReturnType<typeof seededPeople>['acme'];
 /** Things of Élodie's and Acme's that Alice will try to reach. */
 const theirs = { verification: '', owner: '', document: '', delegatedKey: '', wallet: '' };
-const CARD = 'Card:00000000-0000-4000-8000-0000000000e1';
+/** Élodie's card, funded by her embedded wallet. */
+let CARD = '';
 const SAME_ORIGIN = { Origin: 'http://app.test', 'Sec-Fetch-Site': 'same-origin' };
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...new Array<number>(64).fill(1)]);
 
@@ -39,7 +40,7 @@ function documentForm(holder: string): FormData {
 /** Élodie's delegated key: her OTP session signs the three legs, as her own browser would. */
 async function elodiesDelegatedKey(): Promise<string> {
   const people = seededPeople(world.sandbox);
-  world.sandbox.fixtures.cardFunding(CARD, { cardholderId: people.elodie.id, fundingSources: [people.elodie.wallet] });
+  CARD = (await platform('POST', '/cards', JSON.stringify({ cardholderId: people.elodie.id, form: 'VIRTUAL', fundingSources: [people.elodie.wallet] }))).id as string;
   const keys = createKeyStore({ databaseName: `onboarding-routes-${Math.random()}` });
   keys.on('storage-degraded', () => undefined);
   const key = await keys.createSigningKey();

@@ -8,21 +8,17 @@ export interface CardFunding {
 
 export type CardLookup = (cardId: string) => CardFunding | undefined;
 
-const lookups = new WeakMap<Kernel, CardLookup[]>();
+const lookups = new WeakMap<Kernel, CardLookup>();
 
 /**
- * How Embedded Wallet Auth reads cards: the cards area provides a lookup (`app.ts` wires it), and
- * stories and tests may add fixture cards (`sandbox.fixtures.cardFunding`). A card none of them
- * knows does not exist: a delegated key for it is the document's 404.
+ * How Embedded Wallet Auth reads cards: the sandbox's start hands it the cards area's lookup
+ * (sandbox.ts), so this area imports nothing of cards. A card it does not know does not exist: a
+ * delegated key for it is the document's 404.
  */
 export function provideCardLookup(k: Kernel, lookup: CardLookup): void {
-  lookups.set(k, [...(lookups.get(k) ?? []), lookup]);
+  lookups.set(k, lookup);
 }
 
 export function cardFunding(k: Kernel, cardId: string): CardFunding | undefined {
-  for (const lookup of lookups.get(k) ?? []) {
-    const found = lookup(cardId);
-    if (found) return found;
-  }
-  return undefined;
+  return lookups.get(k)?.(cardId);
 }

@@ -5,12 +5,14 @@ import { signInWithOtp, testSandbox, type Answer, type TestSandbox } from '../..
 
 let t: TestSandbox;
 let key: StoredKey;
-const CARD = 'Card:00000000-0000-4000-8000-0000000000c1';
+/** Alice's card, funded by her embedded wallet, as the cards area issues it. */
+let CARD: string;
 
 beforeEach(async () => {
   t = await testSandbox({ http: true });
-  // The card, as the cards area would hold it: Alice's, funded by her embedded wallet.
-  t.sandbox.fixtures.cardFunding(CARD, { cardholderId: t.world.alice.id, fundingSources: [t.world.aliceWallet.id] });
+  const issued = await t.call('POST', '/cards', { body: { cardholderId: t.world.alice.id, form: 'VIRTUAL', fundingSources: [t.world.aliceWallet.id] } });
+  expect(issued.status).toBe(201);
+  CARD = issued.body.id as string;
   key = (await signInWithOtp(t, t.world.credential(t.world.aliceWallet.id, 'EMAIL_OTP').id)).key;
 });
 afterEach(() => t.close());
@@ -67,6 +69,14 @@ describe('delegated keys', () => {
     expect((await t.call('POST', '/auth/delegated-keys', { body: { ...body, internalAccountId: t.world.elodieWallet.id } })).status).toBe(404);
     expect((await t.call('POST', '/auth/delegated-keys', { body: { ...body, nickname: '' } })).status).toBe(400);
     expect((await t.call('GET', '/auth/delegated-keys')).status).toBe(400);
+  });
+
+  it('reads the card as the cards area holds it: Élodie’s card is not Alice’s, and a closed card funds nothing', async () => {
+    const elodies = await t.call('POST', '/cards', { body: { cardholderId: t.world.elodie.id, form: 'VIRTUAL', fundingSources: [t.world.elodieWallet.id] } });
+    expect((await t.call('POST', '/auth/delegated-keys', { body: { ...BODY(), cardId: elodies.body.id } })).status).toBe(404);
+    t.sandbox.advanceClock(1000); // the issuer activates the card
+    expect((await t.call('PATCH', `/cards/${CARD}`, { body: { state: 'CLOSED' } })).status).toBe(200);
+    expect((await t.call('POST', '/auth/delegated-keys', { body: BODY() })).status).toBe(404);
   });
 
   it('activates once when the last leg arrives many times at once', async () => {
