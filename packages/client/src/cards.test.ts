@@ -43,8 +43,9 @@ describe('cards', () => {
 
   it("refuses another user's card", async () => {
     const client = t.clientFor(t.world.alice.id);
-    for (const attempt of [client.cards.getCard(t.world.elodie.card), client.cards.freezeCard(t.world.elodie.card), client.cards.revealCard(t.world.elodie.card), client.cards.listMyCards({ customerId: t.world.elodie.id })]) {
-      expect(await errorCode(attempt, ServiceError)).toBe('RESOURCE_NOT_OWNED');
+    // One at a time: a call started before the previous one is awaited would reject unobserved.
+    for (const attempt of [() => client.cards.getCard(t.world.elodie.card), () => client.cards.freezeCard(t.world.elodie.card), () => client.cards.revealCard(t.world.elodie.card), () => client.cards.listMyCards({ customerId: t.world.elodie.id })]) {
+      expect(await errorCode(attempt(), ServiceError)).toBe('RESOURCE_NOT_OWNED');
     }
   });
 
