@@ -97,18 +97,6 @@ export interface WalletKitElementAttributes {
     /** Change it to read the activity again. */
     'refresh-key'?: string;
   };
-  'wallet-kit-contact-verification': {
-    /** The customer whose contact to confirm, `Customer:…`. */
-    'customer-id'?: string;
-    /** `email` or `phone`. */
-    channel?: 'email' | 'phone';
-  };
-  'wallet-kit-verification-status': {
-    /** The customer whose identity check to show, `Customer:…`. */
-    'customer-id'?: string;
-    /** How often to ask while the check runs, in ms; 5000 by default. */
-    'poll-ms'?: string;
-  };
 }
 
 /** The tag of every element the bundle defines. */
@@ -138,9 +126,6 @@ export interface WalletKitElementEvents {
   'wallet-kit-card': { 'wallet-kit:error': WalletKitErrorDetail };
   'wallet-kit-card-controls': { 'wallet-kit:change': WalletKitResource; 'wallet-kit:error': WalletKitErrorDetail };
   'wallet-kit-card-activity': { 'wallet-kit:error': WalletKitErrorDetail };
-  'wallet-kit-contact-verification': { 'wallet-kit:verified': undefined; 'wallet-kit:error': WalletKitErrorDetail };
-  /** `change`: the onboarding state at each change of the check's status. */
-  'wallet-kit-verification-status': { 'wallet-kit:change': { readonly status: string; readonly [field: string]: unknown }; 'wallet-kit:error': WalletKitErrorDetail };
 }
 
 /** The colon-free alias of an event name: `wallet-kit:complete` -> `wallet-kit-complete`. */
@@ -194,8 +179,6 @@ export interface WalletKitWidgets {
   Card: 'wallet-kit-card';
   CardControls: 'wallet-kit-card-controls';
   CardActivity: 'wallet-kit-card-activity';
-  ContactVerification: 'wallet-kit-contact-verification';
-  VerificationStatus: 'wallet-kit-verification-status';
 }
 
 export type WalletKitWidgetName = keyof WalletKitWidgets;
