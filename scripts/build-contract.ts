@@ -161,8 +161,10 @@ if (reveal) reveal['409'] = { description: 'The cardholder is in an SCA region a
 //   execute) and 401 UNAUTHORIZED elsewhere; reading needs any permission. DELETE /tokens/{id} of the
 //   token making the request is the document's 400.
 // - A delegated key's fundingSourceId is derived from (cardId, internalAccountId): the cards area has
-//   no funding-source ids of its own.
-// - PATCH /config keeps every field: supportedCurrencies bounds what customers may hold (INVALID_CURRENCY),
+//   no funding-source ids of its own. The card is read as the cards area holds it: the account must be
+//   an embedded wallet of the cardholder among its funding sources (a CLOSED card has none), else 404.
+// - PATCH /config keeps every field, objects merged field by field (cardTokenization2faConfig's email and
+//   sms too): supportedCurrencies bounds what customers may hold (INVALID_CURRENCY),
 //   embeddedWalletConfig's otpLength and expirationSeconds govern the sandbox's sign-in codes, and an
 //   active CROSS_CURRENCY_TRANSACTION fee config adds its fee to quotes from USD (platformFeesIncluded).
 // Where the sandbox answers something the document does not list, and why:
