@@ -1,3 +1,5 @@
+'use client';
+
 import { useId } from 'react';
 import { useApi } from '../client/use-api.js';
 import { errorMessage, ErrorText } from '../flow/ErrorText.js';

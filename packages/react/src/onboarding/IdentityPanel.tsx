@@ -1,3 +1,5 @@
+'use client';
+
 import { useId, useState } from 'react';
 import type { Verification } from '@wallet-kit/client';
 import { onboardingArea } from './area.js';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useId } from 'react';
 import type { KycLink, OnboardingState, OnboardingStep } from '@wallet-kit/client';
 import { useApi } from '../client/use-api.js';

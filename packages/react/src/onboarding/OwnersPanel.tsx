@@ -1,3 +1,5 @@
+'use client';
+
 import { useId, useState, type ChangeEvent } from 'react';
 import type { BeneficialOwnerRequest } from '@wallet-kit/client';
 import { onboardingArea } from './area.js';
