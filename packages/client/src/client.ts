@@ -2,13 +2,11 @@ import { defaultKeyStore, type KeyStore } from '@wallet-kit/key-store';
 import { accountCalls } from './accounts.js';
 import { authCalls } from './auth/calls.js';
 import { cardCalls } from './cards.js';
-import { bindCalls, type BoundCalls } from './calls.js';
+import { bindCalls, lazyCalls, type BoundCalls } from './calls.js';
 import type { ClientContext } from './context.js';
 import { ENVIRONMENTS, type Environment } from './environment.js';
 import { credentialCalls } from './credentials.js';
-import { delegatedKeyCalls } from './delegated-keys.js';
 import { ClientError } from './errors.js';
-import { onboardingCalls } from './onboarding.js';
 import { quoteCalls } from './quotes.js';
 import { sandboxCalls } from './sandbox-controls.js';
 import { scaFactorCalls } from './sca-factors.js';
@@ -37,8 +35,12 @@ const AREAS = {
   cards: cardCalls,
   wallet: walletCalls,
   sandbox: sandboxCalls,
-  onboarding: onboardingCalls,
-  delegatedKeys: delegatedKeyCalls,
+  // Loaded on their first call (lazyCalls): an app that never onboards anyone does not carry them.
+  onboarding: lazyCalls(
+    () => import('./onboarding.js').then((module) => module.onboardingCalls),
+    ['getOnboarding', 'getCustomer', 'getEndUserTerms', 'acceptEndUserTerms', 'sendContactCode', 'confirmContactCode', 'createVerificationLink', 'submitVerification', 'listVerifications', 'uploadDocument', 'replaceDocument', 'listDocuments', 'deleteDocument', 'listBeneficialOwners', 'addBeneficialOwner', 'updateBeneficialOwner'],
+  ),
+  delegatedKeys: lazyCalls(() => import('./delegated-keys.js').then((module) => module.delegatedKeyCalls), ['createDelegatedKey', 'listDelegatedKeys', 'revokeDelegatedKey']),
 };
 
 type Areas = typeof AREAS;
