@@ -127,6 +127,57 @@ if (statusParameter) statusParameter.schema = { anyOf: [{ $ref: '#/components/sc
 const reveal = (paths['/cards/{id}/reveal']?.post as Json | undefined)?.responses as Record<string, Json> | undefined;
 if (reveal) reveal['409'] = { description: 'The cardholder is in an SCA region and has no live SCA login session (SCA_SESSION_REQUIRED).', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error409' } } } };
 
+// Onboarding and identity (issue 13). The spec says nothing of customers, verification, documents,
+// tokens or delegated keys beyond the signed PATCH /customers/{id} ("Paths, methods and shapes of all
+// other endpoint groups: not shown"), so the document rules there. Choices where the document is
+// silent or leaves the sandbox a decision (the contract itself is unchanged by these):
+// - Money movement: POST /quotes for a customer answers 403 END_USER_TERMS_NOT_ACCEPTED until
+//   endUserTermsConsent is recorded (the platform is unregulated), then 403 USER_NOT_READY until the
+//   KYC/KYB status is APPROVED. A new customer's accounts open PENDING (InternalAccountStatus: "cannot
+//   send or receive payments until provisioning completes") and turn ACTIVE on approval, each with
+//   INTERNAL_ACCOUNT.STATUS_UPDATED; they stay PENDING after a rejection. The sandbox's own fund control
+//   still credits a PENDING account (it simulates money arriving, not a payment the customer makes).
+// - The seeded customers are onboarded (APPROVED, terms accepted, contacts VERIFIED); a customer record
+//   from a state saved before onboarding existed counts as onboarded too.
+// - "EU" stays a region (the seeded world and the demo use it) next to ISO codes; the EEA's countries
+//   are SCA regions like it. Region and currencies are inferred from each other when one is missing;
+//   a region the sandbox has no currency for, with no currencies, is a 400 naming `region`.
+// - E-mail and phone are not refused at creation in an SCA region (the document calls them required
+//   there): they are asked for where they are used, so a sign-up can collect them during onboarding:
+//   verify-email/verify-phone answer 409 "no address to verify", POST /verifications lists them.
+// - kycStatus/kybStatus in a customer body are refused (400): an unregulated platform's customers are
+//   verified by the service (PlatformConfig.isRegulatedFinancialInstitution).
+// - DELETE /customers/{id} marks the customer deleted (GET still shows it, isDeleted: true; PATCH and
+//   the rest answer 404) and closes its accounts, each with INTERNAL_ACCOUNT.STATUS_UPDATED; its
+//   platformCustomerId and UMA address are free again.
+// - Verification: POST /verifications answers RESOLVE_ERRORS with what is missing, or starts the review
+//   (IN_PROGRESS; the customer PENDING) that ends after 5 s of sandbox time as the scenario
+//   `verificationOutcome` says (APPROVED unless changed) or as chosen on a KYC link's hosted page;
+//   READY_FOR_VERIFICATION is never shown. "More documents needed" is RESOLVE_ERRORS with the
+//   customer on HOLD (no customer event exists for HOLD). After a rejection a new submission starts
+//   a new verification. /sandbox/verifications/{id}/decide moves any verification to any outcome.
+// - Beneficial owners' identifiers are shown masked; documents' bytes are kept but never sent back.
+// - An API token lacking a permission gets 403 FORBIDDEN where the document names it (POST /quotes,
+//   execute) and 401 UNAUTHORIZED elsewhere; reading needs any permission. DELETE /tokens/{id} of the
+//   token making the request is the document's 400.
+// - A delegated key's fundingSourceId is derived from (cardId, internalAccountId): the cards area has
+//   no funding-source ids of its own. The card is read as the cards area holds it: the account must be
+//   an embedded wallet of the cardholder among its funding sources (a CLOSED card has none), else 404.
+// - PATCH /config keeps every field, objects merged field by field (cardTokenization2faConfig's email and
+//   sms too): supportedCurrencies bounds what customers may hold (INVALID_CURRENCY),
+//   embeddedWalletConfig's otpLength and expirationSeconds govern the sandbox's sign-in codes, and an
+//   active CROSS_CURRENCY_TRANSACTION fee config adds its fee to quotes from USD (platformFeesIncluded).
+// Where the sandbox answers something the document does not list, and why:
+const badRequest = (description: string) => ({ description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error400' } } } });
+const respond = (path: string, method: string, status: string, response: Json) => {
+  const responses = (paths[path]?.[method] as Json | undefined)?.responses as Record<string, Json> | undefined;
+  if (responses && !responses[status]) responses[status] = response;
+};
+// POST /customers/bulk/csv lists no 400: a body that is not multipart with a file, or a file over 5 MB, is refused at once.
+respond('/customers/bulk/csv', 'post', '400', badRequest('Not multipart/form-data with a CSV in the file field, or the file is over 5 MB'));
+// GET /customers/end-user-terms lists 200 and 401 only; any failure of the sandbox is the usual 500.
+respond('/customers/end-user-terms', 'get', '500', { description: 'Internal service error', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error500' } } } });
+
 for (const kind of Object.keys(components)) components[kind] = Object.fromEntries(Object.entries(components[kind]!).sort(([a], [b]) => a.localeCompare(b)));
 
 const document = {
@@ -164,8 +215,12 @@ const reach = (value: unknown): void => {
 };
 for (const [path, item] of Object.entries(document.paths)) {
   for (const [method, operation] of Object.entries(item)) {
-    const body = ((operation as Json).requestBody as Json | undefined)?.content as Record<string, { schema?: Json }> | undefined;
-    const schema = body?.['application/json']?.schema;
+    // A request body may be a reference to components.requestBodies (the document's uploads are).
+    const declared = (operation as Json).requestBody as Json | undefined;
+    const requestBody = typeof declared?.$ref === 'string' ? (components.requestBodies?.[declared.$ref.split('/').pop()!] as Json | undefined) : declared;
+    const body = requestBody?.content as Record<string, { schema?: Json }> | undefined;
+    // Multipart bodies too: the sandbox checks an upload's fields (its file aside) with the same rules.
+    const schema = body?.['application/json']?.schema ?? body?.['multipart/form-data']?.schema;
     if (!schema) continue;
     requests[`${method.toUpperCase()} ${path}`] = schema;
     reach(schema);

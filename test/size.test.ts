@@ -81,6 +81,14 @@ describe('bundle size', () => {
     expect(withCards.lazy.length - main.lazy.length).toBeGreaterThanOrEqual(15);
   }, 60_000);
 
+  it(`keeps the onboarding area within ${AREA_BUDGET} bytes gzip over the main entry, its languages lazy`, async () => {
+    const [main, withArea] = await Promise.all([measureBundle(['@wallet-kit/react'], { external: REACT_EXTERNALS }), measureBundle(['@wallet-kit/react', '@wallet-kit/react/onboarding'], { external: REACT_EXTERNALS })]);
+    const added = withArea.eager.gzip - main.eager.gzip;
+    console.warn(`onboarding area: +${added} B gzip; its lazy chunks: ${withArea.lazy.length - main.lazy.length}`);
+    expect(added).toBeLessThanOrEqual(AREA_BUDGET);
+    expect(withArea.lazy.length - main.lazy.length).toBeGreaterThanOrEqual(15);
+  }, 60_000);
+
   it(`keeps what SignIn and QuoteConfirmation add to a Vite app within ${APP_BUDGET} bytes gzip of JavaScript`, async () => {
     const { addedJs, addedCss, withKit } = await kitAddsToApp();
     console.warn(`a Vite app with SignIn and QuoteConfirmation: +${addedJs} B gzip of JavaScript, +${addedCss} B of CSS; ${withKit.lazy.length} chunks on demand`);

@@ -32,6 +32,10 @@ const leftOut = new Map([
   [here('../react/src/i18n/load.ts'), here('./src/leave-out/catalog-loader.ts')],
   // Likewise the cards area's languages: each comes in its language's file.
   [here('../react/src/cards/area.ts'), here('./src/leave-out/cards-area.ts')],
+  // The client's onboarding and delegated-key calls: no element here uses them (the onboarding widgets are not in
+  // the bundle, which they would take past its budget).
+  [here('../client/src/onboarding.ts'), here('./src/leave-out/client-onboarding.ts')],
+  [here('../client/src/delegated-keys.ts'), here('./src/leave-out/client-onboarding.ts')],
 ]);
 
 /** One optional file per shipped catalog, `wallet-kit.<tag>.js`, each registering its catalog (src/locales/). */

@@ -70,6 +70,28 @@ async function setScenario(page: Page, label: string, on: boolean): Promise<void
   await page.keyboard.press('Escape');
 }
 
+/** A new address signs up and signs in with e-mail codes: a customer the service must onboard before any payment. */
+async function signUp(page: Page, name: string): Promise<void> {
+  const email = unique(name);
+  await continueAs(page, email);
+  await page.getByRole('button', { name: /Use e-mail codes/ }).click();
+  await page.getByRole('button', { name: `Email a code to ${email}` }).click();
+  await enterCode(page, '000000');
+  await page.getByRole('heading', { name: 'Activity' }).waitFor({ timeout: 20_000 });
+}
+
+/** Accepts the terms, then goes through the verification partner's page (the sandbox's stand-in) and chooses how it ends. */
+async function verifyWithPartner(page: Page, choice: 'Pass the identity check' | 'Fail the identity check' | 'Ask for more documents'): Promise<void> {
+  await page.getByRole('heading', { name: 'Set up your account' }).waitFor({ timeout: 20_000 });
+  await page.getByLabel('I have read and accept the End User Terms').check();
+  await page.getByRole('button', { name: 'Accept and continue' }).click();
+  await page.getByRole('button', { name: 'Continue with our verification partner' }).click();
+  await page.getByRole('heading', { name: 'Sandbox identity verification' }).waitFor({ timeout: 20_000 });
+  await page.getByRole('button', { name: choice }).click();
+  // Back on the demo, still signed in: the wallet's session outlived the trip.
+  await page.getByRole('heading', { name: 'Activity' }).waitFor({ timeout: 30_000 });
+}
+
 async function signOut(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Sign out' }).click();
   await page.getByRole('heading', { name: 'Sign up or sign in' }).waitFor();
@@ -99,6 +121,39 @@ describe('the demo, end to end', () => {
     await page.getByRole('button', { name: 'Add $100.00 test funds' }).click();
     await expect.poll(() => page.getByText('$100.00', { exact: true }).first().isVisible()).toBe(true);
     await expect.poll(() => page.getByRole('button', { name: /Test funds added/ }).count()).toBe(1);
+    await signOut(page);
+    await page.close();
+  });
+
+  it('onboards a new customer before the first payment: the terms, the partner\'s identity check, the review, then the send form', { timeout: 120_000 }, async () => {
+    const page = await openDemo();
+    await signUp(page, 'olga');
+    await page.getByText('Before you can send money, read and accept the End User Terms of our payment partner.').waitFor();
+    expect(await page.getByLabel('Send to').count()).toBe(0);
+    await check(page, '16-onboarding-terms');
+    await verifyWithPartner(page, 'Pass the identity check');
+    await page.getByText('We are checking your details').waitFor({ timeout: 20_000 });
+    await check(page, '17-onboarding-review');
+    // Approved: the widget reports it complete and the demo puts the send form in its place.
+    await page.getByLabel('Send to').waitFor({ timeout: 30_000 });
+    await signOut(page);
+    await page.close();
+  });
+
+  it('shows a rejected verification, and one that needs more documents, with their reasons', { timeout: 120_000 }, async () => {
+    const page = await openDemo();
+    await signUp(page, 'rita');
+    await verifyWithPartner(page, 'Fail the identity check');
+    await page.getByText('We could not verify your identity.').waitFor({ timeout: 30_000 });
+    await page.getByText('The identity check was not passed.').waitFor();
+    await check(page, '18-onboarding-rejected');
+    await signOut(page);
+
+    await signUp(page, 'mona');
+    await verifyWithPartner(page, 'Ask for more documents');
+    await page.getByText('We need something more from you.').waitFor({ timeout: 30_000 });
+    await page.getByText('A document is missing.').waitFor();
+    await check(page, '19-onboarding-more-documents');
     await signOut(page);
     await page.close();
   });

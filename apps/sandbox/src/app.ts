@@ -2,10 +2,13 @@ import { Hono } from 'hono';
 import type { Kernel } from './kernel/kernel.js';
 import { agentOperationRoutes } from './modules/agent-operations/index.js';
 import { agentRoutes } from './modules/agents/index.js';
+import { apiTokenRoutes } from './modules/api-tokens/index.js';
+import { beneficialOwnerRoutes } from './modules/beneficial-owners/index.js';
 import { cardRoutes, cardSimulatorRoutes } from './modules/cards/index.js';
 import { configRoutes } from './modules/config/index.js';
 import { contactVerificationRoutes } from './modules/contact-verification/index.js';
 import { customerRoutes } from './modules/customers/index.js';
+import { documentRoutes } from './modules/documents/index.js';
 import { exchangeRateRoutes } from './modules/exchange-rates/index.js';
 import { externalAccountRoutes } from './modules/external-accounts/index.js';
 import { internalAccountRoutes } from './modules/internal-accounts/index.js';
@@ -13,6 +16,7 @@ import { quoteRoutes } from './modules/quotes/index.js';
 import { sandboxRoutes } from './modules/sandbox/index.js';
 import { scaRoutes } from './modules/sca/index.js';
 import { transactionRoutes } from './modules/transactions/index.js';
+import { verificationRoutes, verificationSandboxRoutes } from './modules/verifications/index.js';
 import { walletAuthRoutes } from './modules/wallet-auth/index.js';
 import { authenticate } from './platform/auth.js';
 import { ServiceError } from './platform/errors.js';
@@ -39,6 +43,8 @@ export function createApp(k: Kernel): Hono<SandboxEnv> {
   app.use('*', authenticate(k, BASE_PATH));
 
   // Literal paths before parameters: /customers/internal-accounts must not reach /customers/:customerId.
+  // Onboarding and identity (issue 13): verifications, their sandbox controls and hosted page, owners, documents, API tokens.
+  for (const routes of [verificationSandboxRoutes(k), verificationRoutes(k, idempotency), beneficialOwnerRoutes(k), documentRoutes(k), apiTokenRoutes(k)]) app.route('/', routes);
   for (const routes of [sandboxRoutes(k), configRoutes(k), internalAccountRoutes(k), externalAccountRoutes(k), customerRoutes(k), contactVerificationRoutes(k), exchangeRateRoutes(k), walletAuthRoutes(k), quoteRoutes(k, idempotency), transactionRoutes(k), cardRoutes(k), cardSimulatorRoutes(k), scaRoutes(k), agentOperationRoutes(k), agentRoutes(k)]) {
     app.route('/', routes);
   }

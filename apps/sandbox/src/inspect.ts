@@ -1,6 +1,9 @@
 import type { Kernel } from './kernel/kernel.js';
+import { sha256 } from '@noble/hashes/sha2.js';
+import { bytesToHex } from '@wallet-kit/key-store/encoding';
 import { accountBook } from './ledger/ledger.js';
 import { cardReveals } from './modules/cards/index.js';
+import { documentFiles, documents } from './modules/documents/index.js';
 import { internalAccounts } from './modules/internal-accounts/index.js';
 import { quotes } from './modules/quotes/index.js';
 import { transactions } from './modules/transactions/index.js';
@@ -37,6 +40,13 @@ export function inspector(k: Kernel): SandboxInspector {
       transactions(k)
         .find({ type: filter.type }, { orderBy: 'createdAt', direction: 'desc', limit: filter.limit ?? 100 })
         .map((t) => ({ id: t.id, type: t.type, status: t.status, customerId: t.customerId, settlementTimelineSeconds: t.settlementTimelineSeconds })),
+    documentFile(documentId) {
+      const document = documents(k).get(documentId);
+      const file = documentFiles(k).get(documentId);
+      if (!document || !file) return undefined;
+      const bytes = Uint8Array.from(atob(file.base64), (ch) => ch.charCodeAt(0));
+      return { contentType: document.contentType, size: bytes.length, sha256: bytesToHex(sha256(bytes)) };
+    },
   };
 }
 

@@ -12,7 +12,7 @@ import { externalAccounts } from './modules/external-accounts/index.js';
 import { internalAccounts } from './modules/internal-accounts/index.js';
 import { advanceClock, audit, fundAccount } from './modules/sandbox/index.js';
 import { registerTransactionJobs, type TransactionRecord } from './modules/transactions/index.js';
-import { credentialsOf, issueSandboxOidcToken } from './modules/wallet-auth/index.js';
+import { credentialsOf, issueSandboxOidcToken, provideCardLookup } from './modules/wallet-auth/index.js';
 import { fixtures, inspector } from './inspect.js';
 import { SCHEMA } from './schema.js';
 import { importJsonRecords, readLegacyState, writeLegacyMeta } from './migrate-json.js';
@@ -289,6 +289,17 @@ export interface SandboxInspector {
     /** How long the rail takes to settle it, when known. */
     settlementTimelineSeconds: number | null;
   }[];
+  /** What was stored for an uploaded document, worked out from the stored bytes. */
+  documentFile(documentId: string):
+    | {
+        /** Its real type, from its first bytes: `application/pdf`, `image/jpeg` or `image/png`. */
+        contentType: string;
+        /** Its size in bytes. */
+        size: number;
+        /** Its SHA-256, in hex. */
+        sha256: string;
+      }
+    | undefined;
 }
 
 /** Records made directly, for stories and tests (`sandbox.fixtures`). */
@@ -383,6 +394,11 @@ async function startOn(driver: SqlDriver, options: SandboxOptions): Promise<Sand
   const k = new Kernel(store, clock, ids, keys, { strictSignatures: options.strictSignatures === true, sessionLifetimeMs: options.sessionLifetimeMs ?? 15 * 60_000, webhooks: options.webhooks ?? {}, passkeys: options.passkeys ?? {}, oidcIssuers: options.oidcIssuers ?? [], ...(options.cardRevealBaseUrl === undefined ? {} : { cardRevealBaseUrl: options.cardRevealBaseUrl }) }, log);
   registerTransactionJobs(k);
   registerCardJobs(k);
+  // Delegated keys (Embedded Wallet Auth) read cards as they stand: a closed card has no funding source left.
+  provideCardLookup(k, (id) => {
+    const card = cards(k).get(id);
+    return card && { cardholderId: card.cardholderId, fundingSources: card.state === 'CLOSED' ? [] : card.fundingSources };
+  });
   if (legacy) {
     store.transaction(() => importJsonRecords(k, legacy));
     checkState(k);

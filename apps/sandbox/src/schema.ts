@@ -2,14 +2,18 @@ import { JOBS_DDL } from './kernel/jobs.js';
 import { webhooksTable } from './kernel/webhooks.js';
 import { LEDGER_DDL } from './ledger/ledger.js';
 import { agentActionsTable, agentTokensTable, agentsTable, deviceCodesTable } from './modules/agents/index.js';
+import { apiTokensTable } from './modules/api-tokens/index.js';
+import { beneficialOwnersTable } from './modules/beneficial-owners/index.js';
 import { cardBindingsTable, cardRevealsTable, cardSecretsTable, cardTransactionsTable, cardsTable } from './modules/cards/index.js';
-import { customersTable } from './modules/customers/index.js';
+import { customersTable, importJobsTable } from './modules/customers/index.js';
+import { documentFilesTable, documentsTable } from './modules/documents/index.js';
 import { externalAccountsTable } from './modules/external-accounts/index.js';
 import { internalAccountsTable } from './modules/internal-accounts/index.js';
 import { quotesTable } from './modules/quotes/index.js';
 import { scaFactorsTable } from './modules/sca/index.js';
 import { transactionsTable } from './modules/transactions/index.js';
-import { credentialsTable, sessionsTable } from './modules/wallet-auth/index.js';
+import { verificationsTable } from './modules/verifications/index.js';
+import { credentialsTable, delegatedKeysTable, sessionsTable } from './modules/wallet-auth/index.js';
 import type { SchemaSpec } from './store/store.js';
 import type { TableSpec } from './store/table.js';
 
@@ -20,9 +24,13 @@ import type { TableSpec } from './store/table.js';
  */
 export const SCHEMA: SchemaSpec = {
   // 2: the card tables (created on an older database; its rows need no change).
-  version: 2,
+  // 3: customers' region, type, deletion and updatedAt, and credentials' nickname, as fields with their indexes;
+  //    the onboarding and identity tables. Older customer rows need no change: a record without `verification`
+  //    is an onboarded customer (modules/customers/onboarding.ts).
+  version: 3,
   tables: [
     customersTable,
+    importJobsTable,
     internalAccountsTable,
     externalAccountsTable,
     credentialsTable,
@@ -40,6 +48,13 @@ export const SCHEMA: SchemaSpec = {
     cardSecretsTable,
     cardRevealsTable,
     cardTransactionsTable,
+    // Onboarding and identity (issue 13).
+    beneficialOwnersTable,
+    documentsTable,
+    documentFilesTable,
+    verificationsTable,
+    apiTokensTable,
+    delegatedKeysTable,
   ] as unknown as TableSpec<never>[],
   extra: [...LEDGER_DDL, ...JOBS_DDL],
 };

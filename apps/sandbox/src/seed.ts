@@ -1,7 +1,8 @@
+import { iso } from './kernel/clock.js';
 import type { Kernel } from './kernel/kernel.js';
 import { accountBook, worldBook } from './ledger/ledger.js';
 import { seedCard } from './modules/cards/index.js';
-import { customers, needsSca, type CustomerRecord } from './modules/customers/index.js';
+import { customers, END_USER_TERMS, needsSca, SCA_REGIONS, type CustomerRecord } from './modules/customers/index.js';
 import { externalAccounts } from './modules/external-accounts/index.js';
 import { openInternalAccount, type InternalAccountType } from './modules/internal-accounts/index.js';
 import { credentials, type AuthMethodType } from './modules/wallet-auth/index.js';
@@ -87,6 +88,19 @@ const EXTERNAL: { owner: string; currency: string; rails: string[]; info: Record
 ];
 
 /**
+ * What makes a seeded customer fully onboarded: verified, terms accepted (from a documentation
+ * address, RFC 5737), and contacts verified where the provider asks for it.
+ */
+function onboarded(customer: SeedCustomer['customer'], now: number): Pick<CustomerRecord, 'verification' | 'endUserTermsConsent' | 'contactVerification' | 'isDeleted'> {
+  return {
+    verification: 'APPROVED',
+    endUserTermsConsent: { acceptedAt: iso(now), ipAddress: '203.0.113.10', termsVersion: END_USER_TERMS.version, acceptanceMethod: 'CLICK_TO_ACCEPT' },
+    ...(SCA_REGIONS.includes(customer.region) ? { contactVerification: { email: 'VERIFIED', phone: 'VERIFIED' } } : {}),
+    isDeleted: false,
+  };
+}
+
+/**
  * Fills a new store with the starting world, in one transaction: customers with and without SCA,
  * their internal accounts (funded through the ledger, so the books balance from the first entry),
  * external accounts in five currencies, an EMAIL_OTP credential on every embedded wallet, and an
@@ -99,7 +113,7 @@ export function seedWorld(k: Kernel): void {
     const fiatAccount = new Map<string, string>();
     for (const seed of CUSTOMERS) {
       const handle = seed.customer.platformCustomerId.split('-').pop() ?? 'user';
-      const customer = customers(k).insert({ id: k.id('Customer'), ...seed.customer, umaAddress: `$${handle}@${k.platform.umaDomain}`, createdAt: now, updatedAt: now });
+      const customer = customers(k).insert({ id: k.id('Customer'), ...seed.customer, ...onboarded(seed.customer, now), umaAddress: `$${handle}@${k.platform.umaDomain}`, createdAt: now, updatedAt: now });
       keyToId.set(seed.key, customer.id);
       for (const account of seed.accounts) {
         const accountId = openInternalAccount(k, { customerId: customer.id, type: account.type, currency: account.currency }).id;

@@ -19,3 +19,27 @@ export function bindCalls<T extends Record<string, ContextCall>>(ctx: ClientCont
   for (const [name, call] of Object.entries(calls)) bound[name] = (...args: never[]) => call(ctx, ...args);
   return bound as BoundCalls<T>;
 }
+
+/** The calls of `T` that `names` leaves out, if any: a lazy area must name every call of its module. */
+type Unlisted<T, N extends readonly PropertyKey[]> = [Exclude<keyof T, N[number]>] extends [never] ? unknown : { readonly unlisted: Exclude<keyof T, N[number]> };
+
+/**
+ * An area whose module loads on its first call, so an app that never uses it does not carry it (in
+ * a bundler's build its module is a chunk of its own). Its calls are named here, where the client's
+ * table needs them before the module is loaded; the types make the names and the module's list
+ * agree (a call left out is a type error naming it). A module that fails to load is tried again on
+ * the next call.
+ *
+ * @example onboarding: lazyCalls(() => import('./onboarding.js').then((m) => m.onboardingCalls), ['getOnboarding', ...])
+ */
+export function lazyCalls<T extends Record<string, ContextCall>, const N extends readonly (keyof T & string)[]>(load: () => Promise<T>, names: N & Unlisted<T, N>): T {
+  let loading: Promise<T> | undefined;
+  const module = () =>
+    (loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    }));
+  const calls: Record<string, unknown> = {};
+  for (const name of names) calls[name] = async (ctx: ClientContext, ...args: never[]) => ((await module())[name] as ContextCall)(ctx, ...args);
+  return calls as T;
+}

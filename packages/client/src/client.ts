@@ -2,7 +2,7 @@ import { defaultKeyStore, type KeyStore } from '@wallet-kit/key-store';
 import { accountCalls } from './accounts.js';
 import { authCalls } from './auth/calls.js';
 import { cardCalls } from './cards.js';
-import { bindCalls, type BoundCalls } from './calls.js';
+import { bindCalls, lazyCalls, type BoundCalls } from './calls.js';
 import type { ClientContext } from './context.js';
 import { ENVIRONMENTS, type Environment } from './environment.js';
 import { credentialCalls } from './credentials.js';
@@ -35,6 +35,12 @@ const AREAS = {
   cards: cardCalls,
   wallet: walletCalls,
   sandbox: sandboxCalls,
+  // Loaded on their first call (lazyCalls): an app that never onboards anyone does not carry them.
+  onboarding: lazyCalls(
+    () => import('./onboarding.js').then((module) => module.onboardingCalls),
+    ['getOnboarding', 'getCustomer', 'getEndUserTerms', 'acceptEndUserTerms', 'sendContactCode', 'confirmContactCode', 'createVerificationLink', 'submitVerification', 'listVerifications', 'uploadDocument', 'replaceDocument', 'listDocuments', 'deleteDocument', 'listBeneficialOwners', 'addBeneficialOwner', 'updateBeneficialOwner'],
+  ),
+  delegatedKeys: lazyCalls(() => import('./delegated-keys.js').then((module) => module.delegatedKeyCalls), ['createDelegatedKey', 'listDelegatedKeys', 'revokeDelegatedKey']),
 };
 
 type Areas = typeof AREAS;

@@ -22,6 +22,8 @@ export type { PreparedPasskeySignIn } from './auth/passkey.js';
 export type { OAuthSignIn } from './auth/oauth.js';
 export type { KeyFlow } from './auth/keys.js';
 export type { PreparedPasskeyCredential } from './credentials.js';
+export type { DocumentUpload } from './documents.js';
+export type { OnboardingState, OnboardingStep } from './onboarding.js';
 export type { IdempotentOptions } from './idempotency.js';
 export type { ScaProver, ScaProverStep } from './quotes.js';
 export type { WatchOptions } from './transactions.js';

@@ -21,6 +21,8 @@ export interface SendOptions {
   query?: Record<string, string | number | boolean | undefined>;
   /** The exact body text: signed retries must send the same bytes, so it is serialized once, by the caller. */
   bodyText?: string;
+  /** A document upload instead (`multipart/form-data`; the browser writes the boundary into its Content-Type). */
+  form?: FormData;
   headers?: Record<string, string>;
   signal?: AbortSignal;
 }
@@ -112,6 +114,7 @@ export function createTransport(options: TransportOptions = {}): Transport {
           method: request.method,
           headers: { Accept: 'application/json', ...(request.bodyText === undefined ? {} : { 'Content-Type': 'application/json' }), ...request.headers },
           ...(request.bodyText === undefined ? {} : { body: request.bodyText }),
+          ...(request.form === undefined ? {} : { body: request.form }),
           ...(request.signal ? { signal: request.signal } : {}),
           credentials: 'same-origin',
         });

@@ -102,6 +102,33 @@ export type CardDeclinedReason = NonNullable<CardTransaction['cardDeclinedReason
 /** The merchant of a card transaction: its `descriptor` as the card network sends it, its category code and country. */
 export type CardMerchant = Schema<'CardMerchant'>;
 
+/** A customer as the service shows it: an individual (kycStatus) or a business (kybStatus). */
+export type Customer = Schema<'CustomerOneOf'>;
+/** KYC or KYB status: UNVERIFIED, PENDING, APPROVED, REJECTED, or HOLD (more information asked for). */
+export type KycStatus = Schema<'KycStatus'>;
+/** The End User Terms the service hosts: the version to accept, and where to read it. */
+export type EndUserTerms = Schema<'EndUserTerms'>;
+/** How the customer accepted the terms: a ticked box, or a click on an "accept" button. */
+export type EndUserTermsAcceptanceMethod = Schema<'EndUserTermsAcceptanceMethod'>;
+/** A hosted verification link (`kycUrl`, single use, until `expiresAt`), and the provider's token for an embedded flow. */
+export type KycLink = Schema<'KycLinkResponse'>;
+/** A KYC/KYB verification and what stops it (`errors`). */
+export type Verification = Schema<'Verification'>;
+/** One thing a verification needs: a field, a document of the accepted types, a beneficial owner... */
+export type VerificationError = Schema<'VerificationError'>;
+/** A verification document's metadata (its file is never sent back). */
+export type VerificationDocument = Schema<'Document'>;
+/** Which document: PASSPORT, DRIVERS_LICENSE, NATIONAL_ID, PROOF_OF_ADDRESS, ... */
+export type DocumentType = Schema<'DocumentType'>;
+/** A beneficial owner, director or officer of a business customer. */
+export type BeneficialOwner = Schema<'BeneficialOwner'>;
+/** What `addBeneficialOwner` sends. */
+export type BeneficialOwnerRequest = Schema<'BeneficialOwnerCreateRequest'>;
+/** What `updateBeneficialOwner` sends: only the fields to change. */
+export type BeneficialOwnerUpdate = Schema<'BeneficialOwnerUpdateRequest'>;
+/** A custodied key that signs for a card's embedded-wallet funding account. */
+export type DelegatedKey = Schema<'DelegatedKey'>;
+
 /** The sandbox's scenario switches (a sandbox only). */
 export type SandboxScenarios = Schema<'SandboxScenarios'>;
 /** What a card simulator takes (a sandbox only). */

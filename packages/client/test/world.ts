@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createKeyStore } from '@wallet-kit/key-store';
 import { createManualClock, createSandbox, seededPeople, type Sandbox } from '@wallet-kit/sandbox';
-import { createPasskeyChallenges, createServiceHandler, END_USER_ROUTES, SANDBOX_CONTROL_ROUTES, SANDBOX_KEY_ROUTES, toNodeListener, type EndUser } from '@wallet-kit/server';
+import { clientAddressOf, createPasskeyChallenges, createServiceHandler, END_USER_ROUTES, SANDBOX_CONTROL_ROUTES, SANDBOX_KEY_ROUTES, toNodeListener, type EndUser } from '@wallet-kit/server';
 import { createClient, RequestAbortedError, type ClientOptions, type SessionStorageLike, type WalletKitClient } from '../src/index.js';
 
 /** What reached the integrator backend from a client: method, path and the headers that matter. */
@@ -51,6 +51,9 @@ export async function testWorld(options: { sandboxControls?: boolean } = {}) {
     // A demo-like backend also forwards the sandbox's controls; the default one does not.
     ...(options.sandboxControls ? { routes: [...END_USER_ROUTES, ...SANDBOX_KEY_ROUTES, ...SANDBOX_CONTROL_ROUTES] } : {}),
     passkeyChallenges: createPasskeyChallenges({ now: () => sandbox.now() }),
+    // Over a socket the peer's address; in process there is none, so a documentation address (RFC 5737) stands in.
+    endUserAddress: (request) => clientAddressOf(request) ?? '203.0.113.1',
+    now: () => sandbox.now(),
   });
 
   // WALLET_KIT_TRANSPORT=http (the `client-http` test project) runs every flow again with the
@@ -74,6 +77,8 @@ export async function testWorld(options: { sandboxControls?: boolean } = {}) {
     return async (input, init) => {
       const request = new Request(input, init);
       request.headers.set('X-Test-Customer', customerId);
+      // What a browser adds to every call its page makes to its own backend.
+      request.headers.set('Sec-Fetch-Site', 'same-origin');
       const body = request.method === 'GET' || request.method === 'DELETE' ? '' : await request.clone().text();
       const headers = Object.fromEntries(HEADERS_OF_INTEREST.flatMap((name) => (request.headers.has(name) ? [[name, request.headers.get(name)!]] : [])));
       seen.push({ customerId, method: request.method, path: decodeURIComponent(new URL(request.url).pathname).replace(/^\/api\/service/, ''), body, headers });

@@ -511,6 +511,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/auth/delegated-keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List delegated signing keys
+         * @description List delegated signing keys for an Embedded Wallet internal account, a card funding source, or both, including `PENDING` keys (user created but policy leg never completed) and `REVOKED` keys. At least one of `accountId` or `fundingSourceId` must be supplied.
+         */
+        get: operations["listDelegatedKeys"];
+        put?: never;
+        /**
+         * Create a delegated signing key
+         * @description Delegate Spark token-transaction signing authority for a card funding source backed by an Embedded Wallet internal account to a Grid-custodied P-256 API key. Grid uses the requested card and internal account to identify the wallet funding source, generates the keypair server-side, creates an isolated signer identity holding the public key, then policies granting that identity signing and self-revocation authority. The private key is custodied by Grid and never returned. Both activities must be authorized by the wallet owner, so creation is a three-leg signed-retry flow:
+         *
+         *     1. Call `POST /auth/delegated-keys` with no signature headers. Grid generates the delegated keypair and the response is `202` with a `payloadToSign`, `requestId`, and `expiresAt`.
+         *
+         *     2. Use the session API keypair of a verified credential on the requested Embedded Wallet internal account to build an API-key stamp over `payloadToSign`, then retry the same request with that full stamp as the `Service-Wallet-Signature` header and the `requestId` echoed back as the `Request-Id` header. The response is a second `202` with a new `payloadToSign`, `requestId`, and `expiresAt`.
+         *
+         *     3. Stamp the new `payloadToSign` with the same session keypair and retry once more with the new `Request-Id`. The signed retry returns `201` with the created `DelegatedKey` in `ACTIVE` status.
+         *
+         *     The same request body must be sent on all three legs. A flow abandoned after the second leg leaves the key in `PENDING` status: the signer identity exists but holds no policies, so it cannot sign or revoke itself. Abandoned `PENDING` keys do not block creating another delegated key. After activation, Grid uses the custodied key to authorize signing for the card's Embedded Wallet funding account in place of a session keypair; the platform never handles the key material.
+         *
+         *     Each card funding source may have at most one `ACTIVE` delegated key for its Embedded Wallet funding account; revoke the existing active key before creating a new one. A delegated key authorizes raw-payload signing for the wallet and cannot be scoped to amounts or recipients by the public API. Revoke it with `DELETE /auth/delegated-keys/{id}` when no longer needed.
+         */
+        post: operations["createDelegatedKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/delegated-keys/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a delegated signing key
+         * @description Retrieve a delegated signing key by its system-generated id.
+         */
+        get: operations["getDelegatedKeyById"];
+        put?: never;
+        post?: never;
+        /**
+         * Revoke a delegated signing key
+         * @description Revoke an `ACTIVE` delegated signing key. Grid uses the custodied delegated key to authorize deleting its own signer identity. Deleting the identity also removes its API key, after which the delegated key can no longer sign. The response is `204` when revocation completes.
+         *
+         *     The underlying signing policies are left in place. Their consensus references the now-deleted signer identity, so they can never authorize anything, and deleting them is unnecessary for correctness or security.
+         */
+        delete: operations["revokeDelegatedKey"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/auth/sessions": {
         parameters: {
             query?: never;
@@ -583,6 +643,54 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/beneficial-owners": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List beneficial owners
+         * @description Retrieve a list of beneficial owners for a business customer.
+         */
+        get: operations["listBeneficialOwners"];
+        put?: never;
+        /**
+         * Create a beneficial owner
+         * @description Add a beneficial owner, director, or company officer to a business customer. The beneficial owner will go through KYC verification automatically.
+         */
+        post: operations["createBeneficialOwner"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/beneficial-owners/{beneficialOwnerId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a beneficial owner
+         * @description Retrieve details of a specific beneficial owner by ID.
+         */
+        get: operations["getBeneficialOwner"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Update a beneficial owner
+         * @description Update details of a specific beneficial owner. Only provided fields are updated.
+         */
+        patch: operations["updateBeneficialOwner"];
         trace?: never;
     };
     "/cards": {
@@ -749,7 +857,11 @@ export interface paths {
         get: operations["getCustomerById"];
         put?: never;
         post?: never;
-        delete?: never;
+        /**
+         * Delete customer by ID
+         * @description Delete a customer by their system-generated ID
+         */
+        delete: operations["deleteCustomerById"];
         options?: never;
         head?: never;
         /**
@@ -767,6 +879,37 @@ export interface paths {
          *     2. Use the session API keypair of a verified authentication credential on one of the customer's tied Embedded Wallets to build an API-key stamp over `payloadToSign`, then retry the same request with that full stamp as the `Service-Wallet-Signature` header and the `requestId` echoed back as the `Request-Id` header. The retry body must carry the same update fields submitted in step 1. The signed retry returns `200` with the updated customer.
          */
         patch: operations["updateCustomerById"];
+        trace?: never;
+    };
+    "/customers/{customerId}/kyc-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The Grid customer ID to generate a KYC link for. */
+                customerId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Generate a hosted KYC/KYB link for an existing customer
+         * @description Generate a single-use hosted URL the customer can complete to verify their identity, and (where supported) a provider-specific `token` for embedding the verification flow directly via the provider's SDK.
+         *
+         *     The customer must already exist — create them with `POST /customers` first. Calling this endpoint does not change the customer's verification status; the customer remains at their current status until they complete (or fail) the hosted flow.
+         *
+         *     This endpoint generates the link for both customer types; `customerType` selects which flow the provider runs. `INDIVIDUAL` runs identity verification (KYC), tracked on `kycStatus`. `BUSINESS` runs business verification (KYB), tracked on `kybStatus` — the flow confirms the company details, collects formation, ownership, and proof-of-address documents, and gathers the control person and every beneficial owner holding 25% or more. Business information already supplied via `POST /customers` or `PATCH /customers/{customerId}` is prefilled, so send what you have before generating the link.
+         *
+         *     The hosted link is one of two ways to verify a customer. To collect the data yourself instead, submit it through `POST /customers`, `POST /beneficial-owners` (business customers), and `POST /documents`, then call `POST /verifications`. Both paths produce the same status transitions and the same `CUSTOMER.KYC_*` / `CUSTOMER.KYB_*` webhooks.
+         *
+         *     Each call returns a fresh link. Previously-issued links are not invalidated, but they remain single-use and will expire on their own. For request-level retry safety, include an `Idempotency-Key` header.
+         */
+        post: operations["createCustomerKycLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/customers/{customerId}/verify-email": {
@@ -893,6 +1036,121 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/customers/bulk/csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload customers via CSV file
+         * @description Upload a CSV file containing customer information for bulk creation. The CSV file should follow
+         *     a specific format with required and optional columns based on customer type.
+         *
+         *     ### CSV Format
+         *     The CSV file should have the following columns:
+         *
+         *     Required columns for all customers:
+         *     - umaAddress: The customer's UMA address (e.g., $john.doe@uma.domain.com)
+         *     - platformCustomerId: Your platform's unique identifier for the customer
+         *     - customerType: Either "INDIVIDUAL" or "BUSINESS"
+         *
+         *     Required columns for individual customers:
+         *     - fullName: Individual's full name
+         *     - birthDate: Date of birth in YYYY-MM-DD format
+         *     - addressLine1: Street address line 1
+         *     - city: City
+         *     - state: State/Province/Region
+         *     - postalCode: Postal/ZIP code
+         *     - country: Country code (ISO 3166-1 alpha-2)
+         *
+         *     Required columns for business customers:
+         *     - businessLegalName: Legal name of the business
+         *     - addressLine1: Street address line 1
+         *     - city: City
+         *     - state: State/Province/Region
+         *     - postalCode: Postal/ZIP code
+         *     - country: Country code (ISO 3166-1 alpha-2)
+         *
+         *     Optional columns for all customers:
+         *     - addressLine2: Street address line 2
+         *     - platformAccountId: Your platform's identifier for the bank account
+         *     - description: Optional description for the customer
+         *
+         *     Optional columns for individual customers:
+         *     - email: Customer's email address
+         *
+         *     Optional columns for business customers:
+         *     - businessRegistrationNumber: Business registration number
+         *     - businessTaxId: Tax identification number
+         *
+         *     ### Example CSV
+         *     ```csv
+         *     umaAddress,platformCustomerId,customerType,fullName,birthDate,addressLine1,city,state,postalCode,country,platformAccountId,businessLegalName
+         *     john.doe@uma.domain.com,customer123,INDIVIDUAL,John Doe,1990-01-15,123 Main St,San Francisco,CA,94105,US
+         *     acme@uma.domain.com,biz456,BUSINESS,,,400 Commerce Way,Austin,TX,78701,US
+         *     ```
+         *
+         *     The upload process is asynchronous and will return a job ID that can be used to track progress.
+         *     You can monitor the job status using the `/customers/bulk/jobs/{jobId}` endpoint.
+         */
+        post: operations["uploadCustomersCsv"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/bulk/jobs/{jobId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get bulk import job status
+         * @description Retrieve the current status and results of a bulk customer import job. This endpoint can be used
+         *     to track the progress of both CSV uploads.
+         *
+         *     The response includes:
+         *     - Overall job status
+         *     - Progress statistics
+         *     - Detailed error information for failed entries
+         *     - Completion timestamp when finished
+         */
+        get: operations["getBulkCustomerImportJob"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/end-user-terms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the current Grid End User Terms
+         * @description Retrieve the current version and Grid-hosted URL of the End User Terms.
+         */
+        get: operations["getEndUserTerms"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/customers/external-accounts": {
         parameters: {
             query?: never;
@@ -940,6 +1198,60 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List documents
+         * @description Retrieve a list of documents with optional filtering by document holder.
+         */
+        get: operations["listDocuments"];
+        put?: never;
+        /**
+         * Upload a document
+         * @description Upload a verification document for a customer or beneficial owner. The request must use multipart/form-data with the file in the `file` field and metadata in the remaining fields.
+         *
+         *     Supported file types: PDF, JPEG, PNG. Maximum file size: 10 MB.
+         */
+        post: operations["uploadDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/documents/{documentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a document by ID
+         * @description Retrieve details and metadata of a specific document by ID.
+         */
+        get: operations["getDocument"];
+        /**
+         * Replace a document
+         * @description Replace an existing document with a new file and/or updated metadata. This is useful when a document was rejected and needs to be re-uploaded. The request must use multipart/form-data.
+         */
+        put: operations["replaceDocument"];
+        post?: never;
+        /**
+         * Delete a document
+         * @description Delete an uploaded document. This cannot be undone. Documents that have already been submitted for verification may not be deletable.
+         */
+        delete: operations["deleteDocument"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1595,6 +1907,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sandbox/kyc/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The token of a KYC link (POST /customers/{customerId}/kyc-link). */
+                token: string;
+            };
+            cookie?: never;
+        };
+        /** The hosted verification page a KYC link opens, standing in for the provider's (no credentials; the single-use token is the key) */
+        get: operations["sandboxKycPage"];
+        put?: never;
+        /** Completes the hosted flow once; the review starts and ends in the chosen outcome after a few seconds of sandbox time */
+        post: operations["sandboxCompleteKyc"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/sandbox/ledger": {
         parameters: {
             query?: never;
@@ -1713,6 +2046,23 @@ export interface paths {
         put?: never;
         /** The bank returns a completed payout; the payout fails and the refund is posted */
         post: operations["sandboxBankReturn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sandbox/verifications/{verificationId}/decide": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Moves a verification to an outcome now (approved; rejected with reasons; more documents needed; manual review) */
+        post: operations["sandboxDecideVerification"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1874,6 +2224,58 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/tokens": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List tokens
+         * @description Retrieve a list of API tokens with optional filtering parameters. Returns all tokens that match
+         *     the specified filters. If no filters are provided, returns all tokens (paginated).
+         */
+        get: operations["listTokens"];
+        put?: never;
+        /**
+         * Create a new API token
+         * @description Create a new API token to access the Grid APIs.
+         */
+        post: operations["createToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tokens/{tokenId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description System-generated unique token identifier */
+                tokenId: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * Get API token by ID
+         * @description Retrieve an API token by their system-generated ID
+         */
+        get: operations["getTokenById"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete API token by ID
+         * @description Delete an API token by their system-generated ID
+         */
+        delete: operations["deleteTokenById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/transactions": {
         parameters: {
             query?: never;
@@ -1981,6 +2383,94 @@ export interface paths {
          *     This endpoint allows platforms to asynchronously reject payments after additional processing.
          */
         post: operations["rejectPendingPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/verifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List verifications
+         * @description Retrieve a list of verifications with optional filtering by customer ID and status.
+         */
+        get: operations["listVerifications"];
+        put?: never;
+        /**
+         * Submit customer for verification
+         * @description Trigger KYC (individual) or KYB (business) verification for a customer.
+         *     The response indicates whether all required information has been provided.
+         *     If data is missing, the `errors` array describes exactly what needs to be
+         *     supplied before verification can proceed.
+         *
+         *     Call this endpoint again after resolving errors to re-submit.
+         *
+         *     ### What to collect for KYB
+         *
+         *     Before submitting a `BUSINESS` customer, collect the following via
+         *     `POST /customers`, `POST /beneficial-owners`, and `POST /documents`:
+         *
+         *     **Business identifying information**
+         *     - Entity full legal name
+         *     - Doing Business As (DBA) name, if applicable
+         *     - Physical address — principal place of business
+         *     - Countries of operation
+         *     - Identification number — U.S. taxpayer identification number, or, for a
+         *       foreign business without one, alternative government-issued documentation
+         *       certifying the existence of the business
+         *
+         *     **Ownership and control structure** — collected for **one control person**
+         *     (an individual with significant responsibility to control, manage, or
+         *     direct the legal entity) **and all beneficial owners** (every individual
+         *     who owns 25% or more, directly or indirectly). For each, provide:
+         *     - Full name
+         *     - Date of birth
+         *     - Address
+         *     - Identification number:
+         *       - U.S. persons — SSN or ITIN
+         *       - Non-U.S. persons — one or more of: ITIN, passport (with country of
+         *         issuance), alien identification card, or another government-issued
+         *         photo ID evidencing nationality or residence
+         *
+         *     **Required documents**
+         *     - Company formation and existence documents (certificate of incorporation,
+         *       articles of association, etc.)
+         *     - Proof of ownership and control structure (organization and ownership
+         *       chart, shareholder agreements, operating agreements, register of members,
+         *       or certification of controlling person and beneficial owners)
+         *     - Proof of address dated within the last 3 months (utility bill, bank
+         *       statement, lease agreement, or official correspondence)
+         *     - Tax ID or equivalent identifying-number documents
+         *     - For non-U.S. beneficial owners — passport plus one additional
+         *       government-issued ID
+         */
+        post: operations["createVerification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/verifications/{verificationId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a verification
+         * @description Retrieve details of a specific verification by ID.
+         */
+        get: operations["getVerification"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2563,6 +3053,51 @@ export interface components {
          * @enum {string}
          */
         AnnualIncomeRange: "UNDER_50K" | "RANGE_50K_100K" | "RANGE_100K_250K" | "RANGE_250K_1M" | "OVER_1M";
+        ApiToken: {
+            /**
+             * @description An opaque identifier that should be used as a client_id (or username)  in the HTTP Basic Authentication scheme when issuing http requests to Grid.
+             * @example 01947d2284054f890000e63bca4810df
+             */
+            clientId: string;
+            /**
+             * @description The secret that should be used to authenticate against Grid API. This secret is not stored and will never be available again after creation. Platform must keep this secret secure as it grants access to the account.
+             * @example ed0ad25881e234cc28fb2dec0a4fe64e4172
+             */
+            clientSecret?: string;
+            /**
+             * Format: date-time
+             * @description Creation timestamp
+             * @example 2025-07-21T17:32:28Z
+             */
+            createdAt: string;
+            /**
+             * @description System-generated unique identifier
+             * @example Token:019542f5-b3e7-1d02-0000-000000000001
+             */
+            id: string;
+            /**
+             * @description Name of the token
+             * @example Sandbox read-only token
+             */
+            name: string;
+            /** @description A list of permissions granted to the token */
+            permissions: components["schemas"]["Permission"][];
+            /**
+             * Format: date-time
+             * @description Last update timestamp
+             * @example 2025-07-21T17:32:28Z
+             */
+            updatedAt: string;
+        };
+        ApiTokenCreateRequest: {
+            /**
+             * @description Name of the token to help identify it
+             * @example Sandbox read-only
+             */
+            name: string;
+            /** @description A list of permissions to grant to the token */
+            permissions: components["schemas"]["Permission"][];
+        };
         ApprovePaymentRequest: {
             /** @description Information about the recipient, provided by the platform if requested in the original webhook via `requestedReceiverCustomerInfoFields`. */
             receiverCustomerInfo?: {
@@ -2713,6 +3248,35 @@ export interface components {
         };
         BaseDestination: {
             destinationType: components["schemas"]["DestinationType"];
+        };
+        BaseDocumentRequest: {
+            /**
+             * @description Country that issued the document (ISO 3166-1 alpha-2)
+             * @example US
+             */
+            country: string;
+            /**
+             * @description Document identification number (e.g., passport number)
+             * @example A12345678
+             */
+            documentNumber?: string;
+            documentType: components["schemas"]["DocumentType"];
+            /**
+             * Format: binary
+             * @description The document file (PDF, JPEG, or PNG, max 10 MB)
+             */
+            file: string;
+            /**
+             * @description Name of the government agency or organization that issued the document
+             * @example U.S. Department of State
+             */
+            issuingAuthority?: string;
+            /**
+             * @description Which side of the document (for two-sided documents like driver's licenses)
+             * @example FRONT
+             * @enum {string}
+             */
+            side?: "FRONT" | "BACK";
         };
         BaseExternalAccountInfo: {
             accountType: components["schemas"]["ExternalAccountType"];
@@ -2887,6 +3451,37 @@ export interface components {
              */
             updatedAt?: string;
         };
+        BeneficialOwnerCreateRequest: {
+            /**
+             * @description The ID of the business customer this beneficial owner is associated with
+             * @example Customer:019542f5-b3e7-1d02-0000-000000000001
+             */
+            customerId: string;
+            /**
+             * @description Percentage of ownership in the business (0-100). Relevant when role includes UBO.
+             * @example 51
+             */
+            ownershipPercentage: number;
+            personalInfo: components["schemas"]["BeneficialOwnerPersonalInfo"];
+            /**
+             * @description Roles of this person within the business
+             * @example [
+             *       "UBO",
+             *       "DIRECTOR"
+             *     ]
+             */
+            roles: components["schemas"]["BeneficialOwnerRole"][];
+        };
+        BeneficialOwnerListResponse: {
+            /** @description List of beneficial owners matching the filter criteria */
+            data: components["schemas"]["BeneficialOwner"][];
+            /** @description Indicates if more results are available beyond this page */
+            hasMore: boolean;
+            /** @description Cursor to retrieve the next page of results (only present if hasMore is true) */
+            nextCursor?: string;
+            /** @description Total number of results matching the criteria */
+            totalCount?: number;
+        };
         BeneficialOwnerPersonalInfo: {
             address: components["schemas"]["Address"];
             /**
@@ -2938,12 +3533,80 @@ export interface components {
              */
             phoneNumber?: string;
         };
+        /** @description Partial update for beneficial owner personal information. Only provided fields are updated. */
+        BeneficialOwnerPersonalInfoUpdate: {
+            address?: components["schemas"]["Address"];
+            /**
+             * Format: date
+             * @description Date of birth in ISO 8601 format (YYYY-MM-DD)
+             * @example 1978-06-15
+             */
+            birthDate?: string;
+            /**
+             * @description Country that issued the identification (ISO 3166-1 alpha-2)
+             * @example US
+             */
+            countryOfIssuance?: string;
+            /**
+             * Format: email
+             * @description Email address of the individual
+             * @example jane.smith@acmecorp.com
+             */
+            email?: string;
+            /**
+             * @description First name of the individual
+             * @example Jane
+             */
+            firstName?: string;
+            /**
+             * @description The identification number or value
+             * @example 123-45-6789
+             */
+            identifier?: string;
+            idType?: components["schemas"]["IdentificationType"];
+            /**
+             * @description Last name of the individual
+             * @example Smith
+             */
+            lastName?: string;
+            /**
+             * @description Middle name of the individual
+             * @example Marie
+             */
+            middleName?: string;
+            /**
+             * @description Country of nationality (ISO 3166-1 alpha-2)
+             * @example US
+             */
+            nationality?: string;
+            /**
+             * @description Phone number in E.164 format
+             * @example +14155550192
+             */
+            phoneNumber?: string;
+        };
         /**
          * @description Role of the beneficial owner within the business
          * @example UBO
          * @enum {string}
          */
         BeneficialOwnerRole: "UBO" | "DIRECTOR" | "COMPANY_OFFICER" | "CONTROL_PERSON" | "TRUSTEE" | "GENERAL_PARTNER";
+        BeneficialOwnerUpdateRequest: {
+            /**
+             * @description Percentage of ownership in the business (0-100)
+             * @example 51
+             */
+            ownershipPercentage?: number;
+            personalInfo?: components["schemas"]["BeneficialOwnerPersonalInfoUpdate"];
+            /**
+             * @description Roles of this person within the business
+             * @example [
+             *       "UBO",
+             *       "DIRECTOR"
+             *     ]
+             */
+            roles?: components["schemas"]["BeneficialOwnerRole"][];
+        };
         /**
          * @description The result of verifying the beneficiary name against the account holder name.
          *
@@ -3029,6 +3692,65 @@ export interface components {
              * @enum {string}
              */
             accountType: "BRL_ACCOUNT";
+        };
+        BulkCustomerImportErrorEntry: components["schemas"]["GridError"] & {
+            /**
+             * @description Platform customer ID or row number for the failed entry
+             * @example biz456
+             */
+            correlationId: string;
+        };
+        BulkCustomerImportJob: {
+            /**
+             * Format: date-time
+             * @description Timestamp when the job completed (only present for COMPLETED or FAILED status)
+             * @example 2025-08-15T14:32:00Z
+             */
+            completedAt?: string;
+            /** @description Detailed error information for failed entries */
+            errors?: components["schemas"]["BulkCustomerImportErrorEntry"][];
+            /**
+             * @description Unique identifier for the bulk import job
+             * @example Job:019542f5-b3e7-1d02-0000-000000000006
+             */
+            id: string;
+            progress: {
+                /**
+                 * @description Number of customers that failed to create
+                 * @example 50
+                 */
+                failed: number;
+                /**
+                 * @description Number of customers processed so far
+                 * @example 2500
+                 */
+                processed: number;
+                /**
+                 * @description Number of customers successfully created
+                 * @example 2450
+                 */
+                successful: number;
+                /**
+                 * @description Total number of customers to process
+                 * @example 5000
+                 */
+                total: number;
+            };
+            /**
+             * @description Current status of the job
+             * @example PROCESSING
+             * @enum {string}
+             */
+            status: "PENDING" | "PROCESSING" | "COMPLETED" | "FAILED";
+        };
+        BulkCustomerImportJobAccepted: {
+            /**
+             * @description Unique identifier for the bulk import job
+             * @example Job:019542f5-b3e7-1d02-0000-000000000006
+             */
+            jobId: string;
+            /** @enum {string} */
+            status: "PENDING" | "PROCESSING";
         };
         /** Business Beneficiary */
         BusinessBeneficiary: {
@@ -4413,6 +5135,93 @@ export interface components {
         };
         CustomerUpdateRequestOneOf: components["schemas"]["IndividualCustomerUpdateRequest"] | components["schemas"]["BusinessCustomerUpdateRequest"];
         /**
+         * Delegated Key
+         * @description A delegated signing key for a card funding source backed by an Embedded Wallet internal account. Returned from `POST /auth/delegated-keys` (on activation), `GET /auth/delegated-keys` (list), and `GET /auth/delegated-keys/{id}`. The keypair is generated and custodied by Grid; the private key is never returned. While `ACTIVE`, Grid may use the key to authorize Spark token-transaction signing for the card funding source's Embedded Wallet funding account in place of a session keypair. `publicKey` is informational metadata identifying the credential.
+         */
+        DelegatedKey: {
+            /**
+             * @description The Embedded Wallet internal account this key is delegated for, derived from the card funding source.
+             * @example InternalAccount:019542f5-b3e7-1d02-0000-000000000002
+             */
+            accountId: string;
+            /**
+             * @description The card this key is delegated for.
+             * @example Card:019542f5-b3e7-1d02-0000-000000000010
+             */
+            cardId: string;
+            /**
+             * Format: date-time
+             * @description When the delegated key was created.
+             * @example 2026-04-08T15:30:01Z
+             */
+            createdAt: string;
+            /**
+             * @description The card funding source this key is delegated for.
+             * @example CardFundingSource:019542f5-b3e7-1d02-0000-000000000011
+             */
+            fundingSourceId: string;
+            /**
+             * @description Grid-issued `DelegatedKey:<uuid>` identifier.
+             * @example DelegatedKey:019542f5-b3e7-1d02-0000-000000000021
+             */
+            id: string;
+            /**
+             * @description Human-readable label for the delegated key.
+             * @example Settlement service key
+             */
+            nickname: string;
+            /**
+             * @description Compressed P-256 public key (hex) of the delegated API keypair.
+             * @example 02a1b2c3d4e5f60718293a4b5c6d7e8f90a1b2c3d4e5f60718293a4b5c6d7e8f90
+             */
+            publicKey: string;
+            status: components["schemas"]["DelegatedKeyStatus"];
+            /**
+             * Format: date-time
+             * @description When the delegated key was last updated.
+             * @example 2026-04-08T15:30:42Z
+             */
+            updatedAt: string;
+        };
+        /** Delegated Key Create Request */
+        DelegatedKeyCreateRequest: {
+            /**
+             * @description The id of the card whose Embedded Wallet funding account will use this delegated signing key.
+             * @example Card:019542f5-b3e7-1d02-0000-000000000010
+             */
+            cardId: string;
+            /**
+             * @description The id of the Embedded Wallet internal account funding the card. Grid uses the `(cardId, internalAccountId)` pair to find the active card funding-source binding.
+             * @example InternalAccount:019542f5-b3e7-1d02-0000-000000000002
+             */
+            internalAccountId: string;
+            /**
+             * @description Human-readable label for the delegated key.
+             * @example Card payments key
+             */
+            nickname: string;
+        };
+        /** Delegated Key List Response */
+        DelegatedKeyListResponse: {
+            /** @description Delegated signing keys matching the list filters. */
+            data: components["schemas"]["DelegatedKey"][];
+        };
+        /**
+         * Delegated Key Signed Request Challenge
+         * @description 202 response returned from the delegated-key endpoints. Stamp `payloadToSign` with the session API keypair of a verified credential on the delegated key's Embedded Wallet funding account, then retry the same request with the full stamp in `Service-Wallet-Signature` and the `requestId` echoed in `Request-Id`.
+         */
+        DelegatedKeySignedRequestChallenge: components["schemas"]["SignedRequestChallenge"];
+        /**
+         * @description Status of a delegated signing key.
+         *
+         *     - `PENDING`: The delegated user exists but the policy-creation leg never completed. The key cannot sign.
+         *     - `ACTIVE`: The policy is granted and the key may stamp quote executions.
+         *     - `REVOKED`: The delegated user has been deleted and the key can no longer sign.
+         * @example ACTIVE
+         * @enum {string}
+         */
+        DelegatedKeyStatus: "PENDING" | "ACTIVE" | "REVOKED";
+        /**
          * @description Type of payment destination
          * @example ACCOUNT
          * @enum {string}
@@ -4482,6 +5291,88 @@ export interface components {
              * @enum {string}
              */
             accountType: "DKK_ACCOUNT";
+        };
+        Document: {
+            /**
+             * @description Country that issued the document (ISO 3166-1 alpha-2)
+             * @example US
+             */
+            country: string;
+            /**
+             * Format: date-time
+             * @description When this document was uploaded
+             * @example 2025-10-03T12:00:00Z
+             */
+            createdAt: string;
+            /**
+             * @description ID of the entity that owns this document. Can be a Customer ID or a BeneficialOwner ID.
+             * @example BeneficialOwner:019542f5-b3e7-1d02-0000-000000000001
+             */
+            documentHolder: string;
+            /**
+             * @description Document identification number (e.g., passport number)
+             * @example A12345678
+             */
+            documentNumber?: string;
+            documentType: components["schemas"]["DocumentType"];
+            /**
+             * @description Original file name of the uploaded document
+             * @example passport_scan.pdf
+             */
+            fileName: string;
+            /**
+             * @description Unique identifier for this document
+             * @example Document:019542f5-b3e7-1d02-0000-000000000001
+             */
+            id: string;
+            /**
+             * @description Name of the government agency or organization that issued the document
+             * @example U.S. Department of State
+             */
+            issuingAuthority?: string;
+            /**
+             * @description Which side of the document this upload represents. Relevant for two-sided documents like driver's licenses or national IDs.
+             * @example FRONT
+             * @enum {string}
+             */
+            side?: "FRONT" | "BACK";
+            /**
+             * Format: date-time
+             * @description When this document was last updated
+             * @example 2025-10-03T12:00:00Z
+             */
+            updatedAt?: string;
+        };
+        DocumentListResponse: {
+            /** @description List of documents matching the filter criteria */
+            data: components["schemas"]["Document"][];
+            /** @description Indicates if more results are available beyond this page */
+            hasMore: boolean;
+            /** @description Cursor to retrieve the next page of results (only present if hasMore is true) */
+            nextCursor?: string;
+            /** @description Total number of results matching the criteria */
+            totalCount?: number;
+        };
+        /** Document Replace Request */
+        DocumentReplaceRequest: components["schemas"]["BaseDocumentRequest"];
+        /**
+         * @description Type of identity or business verification document. Document types are grouped by verification category:
+         *     **Identity** — PASSPORT, DRIVERS_LICENSE, NATIONAL_ID
+         *     **Business — Legal presence** — CERTIFICATE_OF_INCORPORATION, ARTICLES_OF_INCORPORATION, ARTICLES_OF_ASSOCIATION, STATE_REGISTRY_EXCERPT
+         *     **Business — Control structure** — DIRECTOR_REGISTRY, TRUST_AGREEMENT, STATE_COMPANY_REGISTRY, PARTNERSHIP_CONTROL_AGREEMENT
+         *     **Business — Ownership structure** — SHAREHOLDER_REGISTER, TRUST_AGREEMENT, PARTNERSHIP_AGREEMENT
+         *     **Proof of address** — UTILITY_BILL, RENT_OR_LEASE_AGREEMENT, ELECTRICITY_BILL, BANK_STATEMENT, TAX_RETURN
+         * @example PASSPORT
+         * @enum {string}
+         */
+        DocumentType: "PASSPORT" | "DRIVERS_LICENSE" | "NATIONAL_ID" | "PROOF_OF_ADDRESS" | "BANK_STATEMENT" | "TAX_RETURN" | "CERTIFICATE_OF_INCORPORATION" | "ARTICLES_OF_INCORPORATION" | "ARTICLES_OF_ASSOCIATION" | "STATE_REGISTRY_EXCERPT" | "GOOD_STANDING_CERTIFICATE" | "INFORMATION_STATEMENT" | "INCUMBENCY_CERTIFICATE" | "BUSINESS_LICENSE" | "SHAREHOLDER_REGISTER" | "POWER_OF_ATTORNEY" | "UTILITY_BILL" | "ELECTRICITY_BILL" | "RENT_OR_LEASE_AGREEMENT" | "DIRECTOR_REGISTRY" | "TRUST_AGREEMENT" | "STATE_COMPANY_REGISTRY" | "PARTNERSHIP_CONTROL_AGREEMENT" | "PARTNERSHIP_AGREEMENT" | "SELFIE" | "OTHER";
+        /** Document Upload Request */
+        DocumentUploadRequest: components["schemas"]["BaseDocumentRequest"] & {
+            /**
+             * @description ID of the entity that owns this document. Can be a Customer ID or a BeneficialOwner ID.
+             * @example BeneficialOwner:019542f5-b3e7-1d02-0000-000000000001
+             */
+            documentHolder: string;
         };
         EgpAccountInfo: components["schemas"]["EgpAccountInfoBase"] & {
             paymentRails: ("BANK_TRANSFER" | "MOBILE_MONEY")[];
@@ -4643,6 +5534,19 @@ export interface components {
              * @example Acme Notifications
              */
             sendFromEmailSenderName?: string;
+        };
+        EndUserTerms: {
+            /**
+             * Format: uri
+             * @description URL where Grid hosts this version of the End User Terms.
+             * @example https://www.lightspark.com/legal/grid/enduserterms
+             */
+            url: string;
+            /**
+             * @description Current version identifier of the Grid End User Terms.
+             * @example V1
+             */
+            version: string;
         };
         /**
          * @description Method the customer used to affirmatively accept the End User Terms.
@@ -4830,6 +5734,21 @@ export interface components {
              * @enum {string}
              */
             code: "TRANSACTION_NOT_PENDING_PLATFORM_APPROVAL" | "TRANSACTION_NOT_CANCELLABLE" | "UMA_ADDRESS_EXISTS" | "EMAIL_OTP_EMAIL_ALREADY_EXISTS" | "EMAIL_OTP_CREDENTIAL_SET_CHANGED" | "PASSKEY_ALREADY_ENROLLED" | "SCA_SESSION_REQUIRED" | "BENEFICIARY_TRUSTED" | "INVALID_STATE_TRANSITION" | "CARD_ALREADY_CLOSED" | "CARD_NOT_MUTABLE" | "CONFLICT" | "QUOTE_EXPIRED" | "QUOTE_RATE_UNAVAILABLE";
+            /** @description Validation failures carry `errors: [{ field, constraint?, message? }]`. */
+            details?: {
+                [key: string]: unknown;
+            };
+            /** @description What went wrong, for people. */
+            reason: string;
+        };
+        Error410: {
+            /**
+             * @description | Error Code | Description |
+             *     |------------|-------------|
+             *     | CUSTOMER_DELETED | Customer has been permanently deleted |
+             * @enum {string}
+             */
+            code: "CUSTOMER_DELETED";
             /** @description Validation failures carry `errors: [{ field, constraint?, message? }]`. */
             details?: {
                 [key: string]: unknown;
@@ -5401,6 +6320,17 @@ export interface components {
              * @enum {string}
              */
             accountType: "GHS_ACCOUNT";
+        };
+        /** GridError */
+        GridError: {
+            /** @description Error code */
+            code?: string;
+            /** @description Additional error details */
+            details?: {
+                [key: string]: unknown;
+            };
+            /** @description Error message */
+            message?: string;
         };
         GtqAccountInfo: components["schemas"]["GtqAccountInfoBase"] & {
             paymentRails: "BANK_TRANSFER"[];
@@ -6096,6 +7026,41 @@ export interface components {
          * @enum {string}
          */
         KybStatus: "UNVERIFIED" | "PENDING" | "APPROVED" | "REJECTED" | "HOLD";
+        /** @description Request body for generating a hosted KYC link for an existing customer. */
+        KycLinkCreateRequest: {
+            /**
+             * Format: uri
+             * @description URI the customer is redirected to after completing the hosted KYC flow. Must start with `https://` (or `http://` for local development). Embedded in the returned `kycUrl`.
+             * @example https://app.example.com/onboarding/completed
+             */
+            redirectUri?: string;
+        };
+        /** @description A hosted KYC link that the customer can complete to verify their identity. */
+        KycLinkResponse: {
+            /**
+             * Format: date-time
+             * @description Time at which the hosted link expires and can no longer be used.
+             * @example 2027-01-15T14:32:00Z
+             */
+            expiresAt: string;
+            /**
+             * @description Hosted URL the customer should be sent to in order to complete verification. The URL is single-use and expires at `expiresAt`. To generate a new link (for example, after the previous one expires or is abandoned), call this endpoint again.
+             * @example https://kyc.lightspark.com/onboard/abc123def456
+             */
+            kycUrl: string;
+            provider: components["schemas"]["KycProvider"];
+            /**
+             * @description Provider-specific token that can be used in place of the hosted URL — for example, to embed the provider's SDK directly in your application. Only returned for providers that support direct SDK integration. Whether to use the hosted URL or the embedded SDK is up to you; both flows result in the same `kycStatus` update on the customer.
+             * @example _act-sbx-jwt-eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9...
+             */
+            token?: string;
+        };
+        /**
+         * @description The KYC provider that will perform identity verification for the customer. Grid selects the provider based on the customer's region and platform configuration; the value is informational for platforms that want to integrate directly with the provider's SDK.
+         * @example SUMSUB
+         * @enum {string}
+         */
+        KycProvider: "SUMSUB";
         /**
          * @description The current KYC status of a customer. `HOLD` means the customer is placed on hold and may be required to update or provide more information.
          * @example APPROVED
@@ -7551,6 +8516,11 @@ export interface components {
          * @enum {string}
          */
         PepStatus: "NONE" | "DOMESTIC" | "FOREIGN" | "HIO" | "FAMILY_OR_ASSOCIATE";
+        /**
+         * @description Permission of an API token that determines what actions the token can perform: VIEW: Can view all data, including platform config, customers and transactions TRANSACT: Can send payments MANAGE: Can manage platform config, api tokens and customers
+         * @enum {string}
+         */
+        Permission: "VIEW" | "TRANSACT" | "MANAGE";
         PhpAccountInfo: components["schemas"]["PhpAccountInfoBase"] & {
             paymentRails: "BANK_TRANSFER"[];
         };
@@ -8373,6 +9343,7 @@ export interface components {
             rateUnavailable: boolean;
             /** @description SCA rounds per operation */
             scaRounds: number | null;
+            verificationOutcome: components["schemas"]["SandboxVerificationOutcome"];
             /** @description The next OTP verify fails as a wrong code. */
             wrongOtp: boolean;
         };
@@ -8383,6 +9354,7 @@ export interface components {
             rateLimitSeconds?: number | null;
             rateUnavailable?: boolean;
             scaRounds?: number | null;
+            verificationOutcome?: components["schemas"]["SandboxVerificationOutcome"];
             wrongOtp?: boolean;
         };
         SandboxSendRequest: {
@@ -8403,6 +9375,11 @@ export interface components {
              */
             quoteId: string;
         };
+        /**
+         * @description How the sandbox's reviewer ends a KYC/KYB verification (RESOLVE_ERRORS asks for more documents). APPROVED unless changed.
+         * @enum {string}
+         */
+        SandboxVerificationOutcome: "APPROVED" | "REJECTED" | "RESOLVE_ERRORS" | "PENDING_MANUAL_REVIEW";
         /** @description Proof that satisfies an `ScaChallenge`. Provide exactly one of `code` (for `SMS_OTP` / `TOTP`) or `passkeyAssertion` (for `PASSKEY`). When supplying a `passkeyAssertion`, `origin` is **required** — the WebAuthn assertion is bound to the origin it was produced against, and a passkey confirmation is rejected without it. */
         ScaAuthorization: {
             /**
@@ -8921,6 +9898,16 @@ export interface components {
              */
             accountType: "THB_ACCOUNT";
         };
+        TokenListResponse: {
+            /** @description List of tokens matching the filter criteria */
+            data: components["schemas"]["ApiToken"][];
+            /** @description Indicates if more results are available beyond this page */
+            hasMore: boolean;
+            /** @description Cursor to retrieve the next page of results (only present if hasMore is true) */
+            nextCursor?: string;
+            /** @description Total number of tokens matching the criteria (excluding pagination) */
+            totalCount?: number;
+        };
         /** @description The shared secret returned by the TOTP enrollment start, plus the first code the customer's authenticator app produces, submitted to confirm and finalize the TOTP factor. */
         TotpEnrollmentConfirmRequest: {
             /**
@@ -9401,6 +10388,92 @@ export interface components {
              */
             accountType: "USD_ACCOUNT";
         };
+        Verification: {
+            /**
+             * Format: date-time
+             * @description When this verification was created
+             * @example 2025-10-03T12:00:00Z
+             */
+            createdAt: string;
+            /**
+             * @description The ID of the customer being verified
+             * @example Customer:019542f5-b3e7-1d02-0000-000000000001
+             */
+            customerId: string;
+            /** @description List of issues preventing verification from proceeding. Empty when verificationStatus is APPROVED or IN_PROGRESS. */
+            errors: components["schemas"]["VerificationError"][];
+            /**
+             * @description Unique identifier for this verification
+             * @example Verification:019542f5-b3e7-1d02-0000-000000000001
+             */
+            id: string;
+            /**
+             * Format: date-time
+             * @description When this verification was last updated
+             * @example 2025-10-03T12:00:00Z
+             */
+            updatedAt?: string;
+            verificationStatus: components["schemas"]["VerificationStatus"];
+        };
+        VerificationError: {
+            /**
+             * @description Document types that would satisfy this requirement. The integrator can upload any one of the listed types. Present when type is MISSING_LEGAL_PRESENCE_DOCUMENT, MISSING_CONTROL_STRUCTURE_DOCUMENT, MISSING_OWNERSHIP_STRUCTURE_DOCUMENT, MISSING_PROOF_OF_ADDRESS_DOCUMENT, MISSING_IDENTITY_DOCUMENT, INVALID_DOCUMENT, or EXPIRED_DOCUMENT.
+             *
+             *     | Error Type | Accepted Document Types |
+             *     |---|---|
+             *     | MISSING_LEGAL_PRESENCE_DOCUMENT | CERTIFICATE_OF_INCORPORATION, ARTICLES_OF_INCORPORATION, ARTICLES_OF_ASSOCIATION, STATE_REGISTRY_EXCERPT |
+             *     | MISSING_CONTROL_STRUCTURE_DOCUMENT | DIRECTOR_REGISTRY, TRUST_AGREEMENT, STATE_COMPANY_REGISTRY, PARTNERSHIP_CONTROL_AGREEMENT |
+             *     | MISSING_OWNERSHIP_STRUCTURE_DOCUMENT | SHAREHOLDER_REGISTER, TRUST_AGREEMENT, PARTNERSHIP_AGREEMENT |
+             *     | MISSING_PROOF_OF_ADDRESS_DOCUMENT | UTILITY_BILL, RENT_OR_LEASE_AGREEMENT, ELECTRICITY_BILL, BANK_STATEMENT, TAX_RETURN |
+             *     | MISSING_IDENTITY_DOCUMENT | PASSPORT, DRIVERS_LICENSE, NATIONAL_ID |
+             */
+            acceptedDocumentTypes?: components["schemas"]["DocumentType"][];
+            /**
+             * @description Dot-notation path to the field with the issue. Present when type is MISSING_FIELD or INVALID_FIELD.
+             * @example customer.address.line1
+             */
+            field?: string;
+            /**
+             * @description Human-readable description of the issue
+             * @example Business address line 1 is required
+             */
+            reason: string;
+            /**
+             * @description ID of the resource with the issue (Customer, BeneficialOwner, or Document)
+             * @example Customer:019542f5-b3e7-1d02-0000-000000000001
+             */
+            resourceId: string;
+            type: components["schemas"]["VerificationErrorType"];
+        };
+        /**
+         * @description Type of verification error. The category-specific MISSING_*_DOCUMENT types indicate which document category is needed. Document quality types (POOR_QUALITY_DOCUMENT, SUSPECTED_FRAUD_DOCUMENT, etc.) indicate specific issues with uploaded documents. APPLICANT_* types indicate issues with the applicant themselves (sanctions, fraud, criminal records).
+         * @example MISSING_FIELD
+         * @enum {string}
+         */
+        VerificationErrorType: "MISSING_FIELD" | "INVALID_FIELD" | "MISSING_LEGAL_PRESENCE_DOCUMENT" | "MISSING_CONTROL_STRUCTURE_DOCUMENT" | "MISSING_OWNERSHIP_STRUCTURE_DOCUMENT" | "MISSING_PROOF_OF_ADDRESS_DOCUMENT" | "MISSING_IDENTITY_DOCUMENT" | "INVALID_DOCUMENT" | "EXPIRED_DOCUMENT" | "POOR_QUALITY_DOCUMENT" | "SUSPECTED_FRAUD_DOCUMENT" | "WRONG_DOCUMENT_TYPE" | "INCOMPLETE_DOCUMENT" | "UNREADABLE_DOCUMENT" | "DOCUMENT_VERIFICATION_FAILED" | "APPLICANT_SANCTIONED" | "APPLICANT_FRAUD" | "APPLICANT_CRIMINAL_RECORD" | "APPLICANT_REJECTED" | "MISSING_BENEFICIAL_OWNER" | "MISSING_CONTROL_PERSON" | "MISSING_GOOD_STANDING_DOCUMENT";
+        VerificationListResponse: {
+            /** @description List of verifications matching the filter criteria */
+            data: components["schemas"]["Verification"][];
+            /** @description Indicates if more results are available beyond this page */
+            hasMore: boolean;
+            /** @description Cursor to retrieve the next page of results (only present if hasMore is true) */
+            nextCursor?: string;
+            /** @description Total number of results matching the criteria */
+            totalCount?: number;
+        };
+        VerificationRequest: {
+            /**
+             * @description The ID of the customer to verify
+             * @example Customer:019542f5-b3e7-1d02-0000-000000000001
+             */
+            customerId: string;
+        };
+        /**
+         * @description Current status of the KYC/KYB verification
+         * @example RESOLVE_ERRORS
+         * @enum {string}
+         */
+        VerificationStatus: "RESOLVE_ERRORS" | "PENDING_MANUAL_REVIEW" | "IN_PROGRESS" | "APPROVED" | "REJECTED" | "READY_FOR_VERIFICATION";
         VndAccountInfo: components["schemas"]["VndAccountInfoBase"] & {
             paymentRails: "BANK_TRANSFER"[];
         };
@@ -9817,7 +10890,18 @@ export interface components {
         };
     };
     parameters: never;
-    requestBodies: never;
+    requestBodies: {
+        DocumentReplaceRequestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["DocumentReplaceRequest"];
+            };
+        };
+        DocumentUploadRequestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["DocumentUploadRequest"];
+            };
+        };
+    };
     headers: never;
     pathItems: never;
 }
@@ -11398,6 +12482,266 @@ export interface operations {
             };
         };
     };
+    listDelegatedKeys: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The id of the internal account whose delegated keys to list.
+                 * @example InternalAccount:019542f5-b3e7-1d02-0000-000000000002
+                 */
+                accountId?: string;
+                /**
+                 * @description The id of the card funding source whose delegated keys to list.
+                 * @example CardFundingSource:019542f5-b3e7-1d02-0000-000000000011
+                 */
+                fundingSourceId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Delegated keys matching the supplied filters. Returns an empty `data` array when no matching delegated keys are visible to the caller. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DelegatedKeyListResponse"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Internal service error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+        };
+    };
+    createDelegatedKey: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The `requestId` returned in the prior `202` response, echoed back exactly on the signed retry so the server can correlate it with the issued challenge. Required on the signed retries; must be paired with `Service-Wallet-Signature`.
+                 * @example Request:7c4a8d09-ca37-4e3e-9e0d-8c2b3e9a1f21
+                 */
+                "Request-Id"?: string;
+                /**
+                 * @description Full API-key stamp built over the prior `payloadToSign` with the session API keypair of a verified credential on the same internal account. Required on the signed retries; ignored on the initial call.
+                 * @example eyJwdWJsaWNLZXkiOiIwMmExYjIuLi4iLCJzY2hlbWUiOiJTSUdOQVRVUkVfU0NIRU1FX1RLX0FQSV9QMjU2Iiwic2lnbmF0dXJlIjoiMzA0NTAyMjEwMC4uLiJ9
+                 */
+                "Service-Wallet-Signature"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DelegatedKeyCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description Delegated key created and policy granted. The key is `ACTIVE` and Grid may use it to stamp card-payment quote executions for this card funding source's Embedded Wallet funding account. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DelegatedKey"];
+                };
+            };
+            /** @description Challenge issued for the next leg. Stamp `payloadToSign` and retry the same request with `Service-Wallet-Signature` and `Request-Id`. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DelegatedKeySignedRequestChallenge"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Unauthorized. Returned when the provided `Service-Wallet-Signature` is missing on a retry, malformed, or does not match the pending challenge, or when the `Request-Id` does not match an unexpired pending challenge. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Card, card funding source, or Embedded Wallet funding account not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description An `ACTIVE` delegated key already exists for this card funding source. Revoke it with `DELETE /auth/delegated-keys/{id}` before creating a new one. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error409"];
+                };
+            };
+            /** @description Internal service error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+        };
+    };
+    getDelegatedKeyById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The id of the delegated key to retrieve (the `id` field of the `DelegatedKey` returned from `POST /auth/delegated-keys` or `GET /auth/delegated-keys`).
+                 * @example DelegatedKey:019542f5-b3e7-1d02-0000-000000000021
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful operation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DelegatedKey"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Delegated key not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description Internal service error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+        };
+    };
+    revokeDelegatedKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The id of the delegated key to revoke (the `id` field of the `DelegatedKey` returned from `POST /auth/delegated-keys`).
+                 * @example DelegatedKey:019542f5-b3e7-1d02-0000-000000000021
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Delegated key revoked. The key can no longer authorize signing. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad request. Returned when the delegated key has already been revoked or is not `ACTIVE`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Unauthorized. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Delegated key not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description Internal service error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+        };
+    };
     listAuthSessions: {
         parameters: {
             query: {
@@ -11595,6 +12939,233 @@ export interface operations {
                 };
             };
             /** @description Session not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description Internal service error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+        };
+    };
+    listBeneficialOwners: {
+        parameters: {
+            query: {
+                /** @description Cursor for pagination (returned from previous request) */
+                cursor?: string;
+                /** @description The business customer ID */
+                customerId: string;
+                /** @description Maximum number of results to return (default 20, max 100) */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful operation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BeneficialOwnerListResponse"];
+                };
+            };
+            /** @description Bad request - Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Internal service error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+        };
+    };
+    createBeneficialOwner: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BeneficialOwnerCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description Beneficial owner created successfully */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BeneficialOwner"];
+                };
+            };
+            /** @description Bad request - Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Customer not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description Internal service error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+        };
+    };
+    getBeneficialOwner: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Beneficial owner ID */
+                beneficialOwnerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful operation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BeneficialOwner"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Beneficial owner not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description Internal service error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+        };
+    };
+    updateBeneficialOwner: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Beneficial owner ID */
+                beneficialOwnerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BeneficialOwnerUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description Beneficial owner updated successfully */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BeneficialOwner"];
+                };
+            };
+            /** @description Bad request - Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Beneficial owner not found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -12322,6 +13893,65 @@ export interface operations {
             };
         };
     };
+    deleteCustomerById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description System-generated unique customer identifier */
+                customerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Customer deleted successfully */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerOneOf"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Customer not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description Customer deleted already */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error410"];
+                };
+            };
+            /** @description Internal service error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+        };
+    };
     updateCustomerById: {
         parameters: {
             query?: never;
@@ -12410,6 +14040,81 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error424"];
+                };
+            };
+            /** @description Internal service error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+        };
+    };
+    createCustomerKycLink: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A unique identifier for the request. If the same key is sent multiple times, the server will return the same response as the first request. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description The Grid customer ID to generate a KYC link for. */
+                customerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["KycLinkCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description KYC link generated */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KycLinkResponse"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Customer not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description The customer's payment provider requires contact verification and the customer's email and phone are not both `VERIFIED` yet. Complete contact verification (see `verify-email` and `verify-phone`) before generating a KYC link. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error409"];
                 };
             };
             /** @description Internal service error */
@@ -12681,6 +14386,151 @@ export interface operations {
             };
         };
     };
+    uploadCustomersCsv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description CSV file containing customer information
+                     */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description CSV upload accepted for processing */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkCustomerImportJobAccepted"];
+                };
+            };
+            /** @description Not multipart/form-data with a CSV in the file field, or the file is over 5 MB */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Internal service error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+        };
+    };
+    getBulkCustomerImportJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the bulk import job to retrieve */
+                jobId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Job status retrieved successfully */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkCustomerImportJob"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Job not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description Internal service error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+        };
+    };
+    getEndUserTerms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Current End User Terms retrieved successfully */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EndUserTerms"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Internal service error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+        };
+    };
     listCustomerExternalAccounts: {
         parameters: {
             query?: {
@@ -12842,6 +14692,282 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Internal service error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+        };
+    };
+    listDocuments: {
+        parameters: {
+            query?: {
+                /** @description Cursor for pagination (returned from previous request) */
+                cursor?: string;
+                /** @description Filter by document holder ID (Customer or BeneficialOwner) */
+                documentHolder?: string;
+                /** @description Maximum number of results to return (default 20, max 100) */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful operation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DocumentListResponse"];
+                };
+            };
+            /** @description Bad request - Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Internal service error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+        };
+    };
+    uploadDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["DocumentUploadRequestBody"];
+        responses: {
+            /** @description Document uploaded successfully */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Document"];
+                };
+            };
+            /** @description Bad request - Invalid file type, size, or parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Document holder not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description Internal service error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+        };
+    };
+    getDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Document ID */
+                documentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful operation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Document"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Document not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description Internal service error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+        };
+    };
+    replaceDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Document ID */
+                documentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["DocumentReplaceRequestBody"];
+        responses: {
+            /** @description Document replaced successfully */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Document"];
+                };
+            };
+            /** @description Bad request - Invalid file type, size, or parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Document not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description Internal service error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+        };
+    };
+    deleteDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Document ID */
+                documentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Document deleted successfully */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Document not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description Conflict - Document cannot be deleted (already submitted for verification) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error409"];
                 };
             };
             /** @description Internal service error */
@@ -14614,6 +16740,72 @@ export interface operations {
             };
         };
     };
+    sandboxKycPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The token of a KYC link (POST /customers/{customerId}/kyc-link). */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An HTML page where the tester chooses how the check ends */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            404: components["responses"]["SandboxNotFound"];
+        };
+    };
+    sandboxCompleteKyc: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The token of a KYC link (POST /customers/{customerId}/kyc-link). */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    outcome: components["schemas"]["SandboxVerificationOutcome"];
+                };
+                "application/x-www-form-urlencoded": {
+                    outcome: components["schemas"]["SandboxVerificationOutcome"];
+                };
+            };
+        };
+        responses: {
+            /** @description The verification under review (JSON body), or a page saying it was submitted (form) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Verification"];
+                    "text/html": string;
+                };
+            };
+            /** @description From the form */
+            303: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["SandboxBadRequest"];
+            404: components["responses"]["SandboxNotFound"];
+        };
+    };
     sandboxLedger: {
         parameters: {
             query?: never;
@@ -14838,6 +17030,46 @@ export interface operations {
                     "application/json": components["schemas"]["TransactionOneOf"];
                 };
             };
+            404: components["responses"]["SandboxNotFound"];
+            409: components["responses"]["SandboxConflict"];
+        };
+    };
+    sandboxDecideVerification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                verificationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description For REJECTED and RESOLVE_ERRORS, what the reviewer found (a document named by resourceId is marked to replace). Defaults to a rejected applicant, or the newest identity document being unreadable. */
+                    errors?: {
+                        acceptedDocumentTypes?: components["schemas"]["DocumentType"][];
+                        field?: string;
+                        reason?: string;
+                        /** @description The customer (default) */
+                        resourceId?: string;
+                        type: components["schemas"]["VerificationErrorType"];
+                    }[];
+                    outcome: components["schemas"]["SandboxVerificationOutcome"];
+                };
+            };
+        };
+        responses: {
+            /** @description The verification, decided */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Verification"];
+                };
+            };
+            400: components["responses"]["SandboxBadRequest"];
             404: components["responses"]["SandboxNotFound"];
             409: components["responses"]["SandboxConflict"];
         };
@@ -15203,6 +17435,226 @@ export interface operations {
             };
         };
     };
+    listTokens: {
+        parameters: {
+            query?: {
+                /** @description Filter customers created after this timestamp (inclusive) */
+                createdAfter?: string;
+                /** @description Filter customers created before this timestamp (inclusive) */
+                createdBefore?: string;
+                /** @description Cursor for pagination (returned from previous request) */
+                cursor?: string;
+                /** @description Maximum number of results to return (default 20, max 100) */
+                limit?: number;
+                /** @description Filter by name of the token */
+                name?: string;
+                /** @description Filter customers updated after this timestamp (inclusive) */
+                updatedAfter?: string;
+                /** @description Filter customers updated before this timestamp (inclusive) */
+                updatedBefore?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful operation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TokenListResponse"];
+                };
+            };
+            /** @description Bad request - Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Internal service error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+        };
+    };
+    createToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApiTokenCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description API token created successfully */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiToken"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Internal service error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+        };
+    };
+    getTokenById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description System-generated unique token identifier */
+                tokenId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful operation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiToken"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Token not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description Internal service error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+        };
+    };
+    deleteTokenById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description System-generated unique token identifier */
+                tokenId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description API token deleted successfully */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Token not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description Internal service error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+        };
+    };
     listTransactions: {
         parameters: {
             query?: {
@@ -15530,6 +17982,172 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error409"];
+                };
+            };
+            /** @description Internal service error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+        };
+    };
+    listVerifications: {
+        parameters: {
+            query?: {
+                /** @description Cursor for pagination (returned from previous request) */
+                cursor?: string;
+                /** @description Filter by customer ID */
+                customerId?: string;
+                /** @description Maximum number of results to return (default 20, max 100) */
+                limit?: number;
+                /** @description Filter by verification status */
+                verificationStatus?: components["schemas"]["VerificationStatus"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful operation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VerificationListResponse"];
+                };
+            };
+            /** @description Bad request - Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Internal service error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+        };
+    };
+    createVerification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VerificationRequest"];
+            };
+        };
+        responses: {
+            /** @description Verification status returned. Check `verificationStatus` and `errors` to determine next steps. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Verification"];
+                };
+            };
+            /** @description Bad request - Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Customer not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description Internal service error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+        };
+    };
+    getVerification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Verification ID */
+                verificationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful operation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Verification"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Verification not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
                 };
             };
             /** @description Internal service error */

@@ -3,10 +3,11 @@
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { CredentialManager, QuoteConfirmation, ScaEnrollment, SessionGuard, SignIn, WalletExport, WalletKitProvider, type QuoteConfirmationProps, type SignInMethod } from '../src/index.js';
+import { Onboarding } from '../src/onboarding/index.js';
 import '../src/styles/wallet-kit.css';
 import { createSandboxWorld, type SandboxWorld, type SandboxWorldOptions } from './sandbox-world.js';
 
-export type Flow = 'sign-in' | 'confirm' | 'export' | 'enroll' | 'credentials' | 'guard';
+export type Flow = 'sign-in' | 'confirm' | 'export' | 'enroll' | 'credentials' | 'guard' | 'onboarding';
 
 let root: Root | undefined;
 
@@ -27,6 +28,16 @@ async function mount(flow: Flow, options: SandboxWorldOptions & { signedIn?: boo
     ui = <WalletExport accountId={world.me.wallet} />;
   } else if (flow === 'enroll') {
     ui = <ScaEnrollment customerId={world.me.id} onEnrolled={(type) => log(`enrolled ${type}`)} />;
+  } else if (flow === 'onboarding') {
+    ui = (
+      <Onboarding
+        customerId={world.me.id}
+        pollMs={200}
+        onVerificationLink={(link) => log(`link ${link.kycUrl}`)}
+        onComplete={(state) => log(`complete ${state.verificationStatus}`)}
+        onError={(error) => log(`error ${(error as { code?: string }).code}`)}
+      />
+    );
   } else if (flow === 'credentials') {
     ui = <CredentialManager accountId={world.me.wallet} />;
   } else if (flow === 'guard') {

@@ -19,11 +19,43 @@ export interface SandboxWorldOptions {
   readonly waitOnRateLimit?: boolean;
   /** The client's session keeping; `autoRefresh: false` makes it warn before expiry instead of refreshing. */
   readonly session?: { readonly autoRefresh?: boolean; readonly warnLeadMs?: number };
+  /** A customer the integrator creates at sign-up (a `POST /customers` body), who is then the story's person: onboarding stories. */
+  readonly newCustomer?: Readonly<Record<string, unknown>>;
+}
+
+/** What an integrator's backend does at sign-up: creates the customer with the platform's credentials. */
+async function createCustomer(sandbox: Sandbox, body: Readonly<Record<string, unknown>>): Promise<ReturnType<typeof handles>[Person]> {
+  const auth = `Basic ${btoa(`${sandbox.credentials.clientId}:${sandbox.credentials.clientSecret}`)}`;
+  const call = async (method: string, path: string, json?: unknown) => {
+    const response = await sandbox.fetch(new Request(`http://sandbox.test${sandbox.basePath}${path}`, { method, headers: { Authorization: auth, 'Content-Type': 'application/json' }, ...(json ? { body: JSON.stringify(json) } : {}) }));
+    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+    return (await response.json()) as { id: string; data: { id: string; type: string }[] };
+  };
+  const { id } = await call('POST', '/customers', body);
+  const wallet = (await call('GET', `/customers/internal-accounts?customerId=${encodeURIComponent(id)}`)).data.find((a) => a.type === 'EMBEDDED_WALLET')?.id ?? '';
+  return { id, wallet, bankUsd: undefined, bankEur: undefined, email: undefined, sms: undefined, card: undefined };
 }
 
 function memoryStorage() {
   const items = new Map<string, string>();
   return { getItem: (key: string) => items.get(key) ?? null, setItem: (key: string, value: string) => void items.set(key, value), removeItem: (key: string) => void items.delete(key) };
+}
+
+/**
+ * The request as the backend would receive it from this page: with the `Sec-Fetch-Site: same-origin`
+ * a browser's network layer adds (a page's own Request cannot carry it), so the handler's checks of
+ * where a call comes from (document uploads need it) hold here as they do behind a real server.
+ */
+function fromThisPage(request: Request): Request {
+  const headers = new Headers(request.headers);
+  headers.set('Sec-Fetch-Site', 'same-origin');
+  return new Proxy(request, {
+    get(target, property) {
+      if (property === 'headers') return headers;
+      const value: unknown = Reflect.get(target, property, target);
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+    },
+  });
 }
 
 /** Named handles on the sandbox's seeded world. */
@@ -82,7 +114,7 @@ export async function createSandboxWorld(options: SandboxWorldOptions = {}): Pro
   const sandbox = await createSandbox({ clock, strictSignatures: true });
   if (options.scenarios) sandbox.setScenarios(options.scenarios);
   const people = handles(sandbox);
-  const me = people[options.person ?? 'elodie'];
+  const me = options.newCustomer ? await createCustomer(sandbox, options.newCustomer) : people[options.person ?? 'elodie'];
   const handler = createServiceHandler({
     serviceUrl: `${location.origin}${sandbox.basePath}`,
     clientId: sandbox.credentials.clientId,
@@ -92,10 +124,13 @@ export async function createSandboxWorld(options: SandboxWorldOptions = {}): Pro
     fetch: (input, init) => sandbox.fetch(new Request(input, init)),
     environment: 'sandbox',
     passkeyChallenges: createPasskeyChallenges({ now: () => sandbox.now() }),
+    // No socket in a page: a documentation address (RFC 5737) is the end user's, for the terms' evidence.
+    endUserAddress: () => '203.0.113.7',
+    now: () => sandbox.now(),
   });
   const unique = `${Date.now()}-${Math.random().toString(36).slice(2)}`;
   const baseClient = createClient({
-    fetch: (url, init) => handler(new Request(new URL(String(url), location.href), init)),
+    fetch: (url, init) => handler(fromThisPage(new Request(new URL(String(url), location.href), init))),
     environment: 'sandbox',
     keyStore: createKeyStore({ databaseName: `wallet-kit-stories-${unique}` }),
     storage: memoryStorage(),

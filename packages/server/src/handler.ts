@@ -4,6 +4,7 @@ import type { PasskeyChallenges } from './passkey-challenge.js';
 import { allow } from './pipeline/allow.js';
 import { authenticate } from './pipeline/authenticate.js';
 import type { EndUser } from './pipeline/call.js';
+import { recordConsent } from './pipeline/consent.js';
 import { consume } from './pipeline/consume.js';
 import { checkCsrf, type CsrfOptions } from './pipeline/csrf.js';
 import { answerForFailure } from './pipeline/failure.js';
@@ -14,7 +15,8 @@ import { checkDeclaredSize, DEFAULT_LIMITS, rateLimit, type HandlerLimits } from
 import { owns } from './pipeline/owns.js';
 import { parse } from './pipeline/parse.js';
 import { scope } from './pipeline/scope.js';
-import { END_USER_ROUTES, SANDBOX_KEY_ROUTES, compileRoutes, type RouteRule } from './routes.js';
+import { clientAddressOf } from './node.js';
+import { END_USER_ROUTES, SANDBOX_KEY_ROUTES, UPLOAD_ROUTES, compileRoutes, type RouteRule } from './routes.js';
 import { memoryStore } from './store/memory.js';
 import type { StateStore } from './store/state-store.js';
 import { createUpstream } from './upstream.js';
@@ -50,6 +52,13 @@ export interface ServiceHandlerOptions extends CsrfOptions {
   sandbox?: boolean;
   /** The fetch that reaches the service; the global one by default (tests pass the sandbox's). */
   fetch?: typeof fetch;
+  /**
+   * The end user's IP address, recorded as the evidence of their End User Terms acceptance. Default:
+   * the socket's peer under `toNodeListener`; behind a proxy, read your proxy's trusted header here.
+   */
+  endUserAddress?: (request: Request) => string | undefined;
+  /** The clock that dates an End User Terms acceptance; default `Date.now`. A seam for tests on a sandbox clock. */
+  now?: () => number;
 }
 
 /**
@@ -57,8 +66,9 @@ export interface ServiceHandlerOptions extends CsrfOptions {
  * `/api/service/*`, and each call passes a pipeline of small steps, any of which may answer it:
  * incoming (path, method) -> CSRF -> declared size -> authenticate -> allow (the route allowlist,
  * or minting a passkey challenge behind a per-user rate limit) -> scope -> parse (capped body,
- * JSON) -> body fields (where a route limits them) -> owns (every id the user's) -> consume (the passkey challenge) -> forward (platform
- * credentials, the body byte for byte). A step that throws is answered with a code and a fixed
+ * JSON, or a document upload's form) -> consent (the terms' evidence) -> body fields (where a
+ * route limits them) -> owns (every id the user's) -> consume (the passkey challenge) -> forward
+ * (platform credentials, the body byte for byte). A step that throws is answered with a code and a fixed
  * sentence; the error goes to `log`.
  *
  * @example
@@ -75,11 +85,12 @@ export function createServiceHandler(options: ServiceHandlerOptions): (request: 
   const sandbox = (options.environment ?? (options.sandbox ? 'sandbox' : 'production')) === 'sandbox';
   const routes = compileRoutes(options.routes ?? [...END_USER_ROUTES, ...(sandbox ? SANDBOX_KEY_ROUTES : [])]);
   const challenges = options.passkeyChallenges;
+  const uploads = compileRoutes(UPLOAD_ROUTES);
 
   const steps = {
     incoming: incoming((options.basePath ?? '/api/service').replace(/\/$/, '')),
-    csrf: checkCsrf(options),
-    declaredSize: checkDeclaredSize(limits.maxBodyBytes),
+    csrf: checkCsrf(options, uploads),
+    declaredSize: checkDeclaredSize(limits.maxBodyBytes, limits.maxUploadBytes),
     authenticate: authenticate(options.resolveEndUser, log),
     allow: allow(routes, { mintsPasskeyChallenges: challenges !== undefined }),
     mintLimit: rateLimit({
@@ -88,7 +99,8 @@ export function createServiceHandler(options: ServiceHandlerOptions): (request: 
       limit: limits.passkeyChallengesPerWindow,
       windowMs: limits.passkeyChallengeWindowMs,
     }),
-    parse: parse(limits),
+    parse: parse({ ...limits, uploads }),
+    consent: recordConsent({ endUserAddress: options.endUserAddress ?? clientAddressOf, now: options.now ?? Date.now }),
     owns: owns({ upstream, maxIds: limits.maxIdsPerRequest }),
     consume: consume(challenges),
     forward: forward(upstream),
@@ -106,8 +118,9 @@ export function createServiceHandler(options: ServiceHandlerOptions): (request: 
     if (allowed.route.kind === 'mint-passkey-challenge') return (await steps.mintLimit(allowed)) ?? Response.json(await challenges!.create());
     const scoped = scope(allowed);
     if (scoped) return scoped;
-    const parsed = await steps.parse(allowed);
-    if (parsed instanceof Response) return parsed;
+    const read = await steps.parse(allowed);
+    if (read instanceof Response) return read;
+    const parsed = steps.consent(read);
     return bodyFields(parsed) ?? (await steps.owns(parsed)) ?? (await steps.consume(parsed)) ?? steps.forward(parsed);
   }
 

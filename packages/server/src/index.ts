@@ -6,7 +6,7 @@
 export { createServiceHandler, type ServiceHandlerOptions, type EndUser, type HandlerLimits } from './handler.js';
 export { DEFAULT_LIMITS } from './pipeline/limits.js';
 export type { RefusalCode } from './pipeline/call.js';
-export { END_USER_ROUTES, SANDBOX_KEY_ROUTES, SANDBOX_CONTROL_ROUTES, type RouteRule } from './routes.js';
+export { END_USER_ROUTES, SANDBOX_KEY_ROUTES, SANDBOX_CONTROL_ROUTES, UPLOAD_ROUTES, type RouteRule } from './routes.js';
 export { createPasskeyChallenges, PASSKEY_CHALLENGE_LIFETIME_MS, type PasskeyChallenges } from './passkey-challenge.js';
 export {
   verifyWebhook,
@@ -19,7 +19,7 @@ export {
 export { memoryStore } from './store/memory.js';
 export type { StateStore } from './store/state-store.js';
 export type { ServerLog, ServerLogEntry } from './log.js';
-export { toNodeListener } from './node.js';
+export { clientAddressOf, toNodeListener } from './node.js';
 export {
   createProvisioner,
   describePayee,

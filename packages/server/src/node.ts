@@ -1,6 +1,15 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { consoleLog, type ServerLog } from './log.js';
 
+/** The peer address of each request toNodeListener made, read by `clientAddressOf`: no header can forge it. */
+const peers = new WeakMap<Request, string>();
+
+/**
+ * The address of the socket a request came from, when `toNodeListener` made the request (undefined
+ * otherwise). Behind a proxy it is the proxy's: pass `endUserAddress` to `createServiceHandler` then.
+ */
+export const clientAddressOf = (request: Request): string | undefined => peers.get(request);
+
 /** Methods the Fetch API refuses to carry in a Request: answered here, before any Request exists. */
 const FORBIDDEN_METHODS = new Set(['CONNECT', 'TRACE', 'TRACK']);
 
@@ -82,6 +91,7 @@ export function toNodeListener(handler: (request: Request) => Promise<Response>,
         headers,
         ...(withBody ? { body: bodyStream(req), duplex: 'half' } : {}),
       } as RequestInit);
+      if (req.socket.remoteAddress) peers.set(request, req.socket.remoteAddress);
       const response = await handler(request);
       res.writeHead(response.status, Object.fromEntries(response.headers));
       res.end(response.body ? Buffer.from(await response.arrayBuffer()) : undefined);

@@ -4,7 +4,7 @@ import type { Upstream } from './upstream.js';
 const SERVICE_ID = /^([A-Za-z]+):([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
 
 /** The kinds of id that name something an end user owns; others (Request, Webhook, ScaChallenge) name no resource of theirs. */
-export const OWNED_KINDS = ['Customer', 'InternalAccount', 'ExternalAccount', 'Quote', 'Transaction', 'AuthMethod', 'Session', 'Card', 'CardTransaction'] as const;
+export const OWNED_KINDS = ['Customer', 'InternalAccount', 'ExternalAccount', 'Quote', 'Transaction', 'AuthMethod', 'Session', 'Card', 'CardTransaction', 'Verification', 'BeneficialOwner', 'Document', 'DelegatedKey'] as const;
 export type OwnedKind = (typeof OWNED_KINDS)[number];
 
 export interface FoundId {
@@ -64,6 +64,8 @@ export interface Holdings {
   quote(id: string): Promise<Record<string, unknown> | undefined>;
   transaction(id: string): Promise<Record<string, unknown> | undefined>;
   card(id: string): Promise<Record<string, unknown> | undefined>;
+  /** One resource as the service shows it (`/verifications/{id}`, `/documents/{id}`, ...), read once per call. */
+  resource(path: string): Promise<Record<string, unknown> | undefined>;
 }
 
 /** A list is read to at most this many pages (100 items each): a user with more is refused rather than served slowly. */
@@ -107,6 +109,7 @@ export function holdingsOf(customerId: string, upstream: Upstream): Holdings {
     quote: (id) => once(`quote:${id}`, () => upstream.getJson(`/quotes/${encodeURIComponent(id)}`)),
     transaction: (id) => once(`transaction:${id}`, () => upstream.getJson(`/transactions/${encodeURIComponent(id)}`)),
     card: (id) => once(`card:${id}`, () => upstream.getJson(`/cards/${encodeURIComponent(id)}`)),
+    resource: (path) => once(`resource:${path}`, () => upstream.getJson(path)),
   };
 }
 
@@ -130,6 +133,22 @@ export async function ownedBy(customerId: string, found: FoundId, holdings: Hold
       return same((await holdings.transaction(found.id))?.customerId);
     case 'Card':
       return same((await holdings.card(found.id))?.cardholderId);
+    case 'Verification':
+      return same((await holdings.resource(`/verifications/${encodeURIComponent(found.id)}`))?.customerId);
+    case 'BeneficialOwner':
+      return same((await holdings.resource(`/beneficial-owners/${encodeURIComponent(found.id)}`))?.customerId);
+    case 'DelegatedKey': {
+      const key = await holdings.resource(`/auth/delegated-keys/${encodeURIComponent(found.id)}`);
+      return typeof key?.accountId === 'string' && (await holdings.internalAccounts()).has(canonicalId(key.accountId)?.id ?? '');
+    }
+    case 'Document': {
+      // A document is held by the customer, or by one of their business's beneficial owners.
+      const holder = (await holdings.resource(`/documents/${encodeURIComponent(found.id)}`))?.documentHolder;
+      if (typeof holder !== 'string') return false;
+      const kind = canonicalId(holder);
+      if (kind?.kind === 'Customer') return same(holder);
+      return kind?.kind === 'BeneficialOwner' && same((await holdings.resource(`/beneficial-owners/${encodeURIComponent(kind.id)}`))?.customerId);
+    }
     case 'Quote': {
       const quote = await holdings.quote(found.id);
       if (!quote) return false;

@@ -40,7 +40,37 @@ export const END_USER_ROUTES: readonly RouteRule[] = [
   'GET /cards/:cardId',
   'PATCH /cards/:cardId {state}',
   'POST /cards/:cardId/reveal',
+  // Onboarding and identity (issue 13): terms, contact verification, the KYC link, verification,
+  // a business's owners, documents, and delegated keys. Every id in them is checked as the user's.
+  'GET /customers/end-user-terms',
+  'POST /customers/:customerId/verify-email',
+  'POST /customers/:customerId/verify-email/confirm',
+  'POST /customers/:customerId/verify-phone',
+  'POST /customers/:customerId/verify-phone/confirm',
+  'POST /customers/:customerId/kyc-link',
+  'POST /verifications',
+  'GET /verifications?customerId',
+  'GET /verifications/:verificationId',
+  'POST /beneficial-owners',
+  'GET /beneficial-owners?customerId',
+  'GET /beneficial-owners/:beneficialOwnerId',
+  'PATCH /beneficial-owners/:beneficialOwnerId',
+  'POST /documents',
+  'GET /documents?documentHolder',
+  'GET /documents/:documentId',
+  'PUT /documents/:documentId',
+  'DELETE /documents/:documentId',
+  'POST /auth/delegated-keys',
+  'GET /auth/delegated-keys?accountId',
+  'GET /auth/delegated-keys/:delegatedKeyId',
+  'DELETE /auth/delegated-keys/:delegatedKeyId',
 ];
+
+/**
+ * The routes whose body may be `multipart/form-data` (a document and its file); every other body
+ * is JSON. They take bodies up to `maxUploadBytes`, and only from the app's own pages.
+ */
+export const UPLOAD_ROUTES: readonly RouteRule[] = ['POST /documents', 'PUT /documents/:documentId'];
 
 /** The sandbox's own read of its enclave keys: forward it only to a sandbox. */
 export const SANDBOX_KEY_ROUTES: readonly RouteRule[] = ['GET /sandbox/enclave-keys'];

@@ -60,6 +60,27 @@ describe('the demo back end', () => {
     expect((await get('/api/service/customers', alice.cookie)).status).toBe(403);
   });
 
+  it('serves the verification partner\'s stand-in page a link opens, and sends the customer back once it is done', async () => {
+    const { cookie, body } = await signIn('new.onboarder@example.com');
+    const headers = { cookie, 'Content-Type': 'application/json', Origin: 'http://localhost:5173' };
+    const link = (await (await backend(new Request(url(`/api/service/customers/${body.customer.id}/kyc-link`), { method: 'POST', headers, body: JSON.stringify({ redirectUri: 'http://localhost:5173/' }) }))).json()) as { token: string };
+    const page = await get(`/api/verification/${link.token}`);
+    expect(page.headers.get('Content-Type')).toContain('text/html');
+    expect(await page.text()).toContain('Pass the identity check');
+    const done = await backend(new Request(url(`/api/verification/${link.token}`), { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'outcome=APPROVED' }));
+    expect(done.status).toBe(303);
+    expect(done.headers.get('Location')).toBe('http://localhost:5173/');
+    expect((await get(`/api/verification/${link.token}`)).status).toBe(404);
+  });
+
+  it('asks a new EU wallet for a phone number in E.164, and keeps it', async () => {
+    const response = await backend(new Request(url('/api/sign-in'), { method: 'POST', body: JSON.stringify({ email: 'lea@example.eu', region: 'EU', phoneNumber: '+33 6 12 34 56 78' }), headers: { 'Content-Type': 'application/json' } }));
+    const { customer } = (await response.json()) as { customer: { id: string } };
+    expect(sandbox.directory().customers.find((c) => c.id === customer.id)).toMatchObject({ phoneNumber: '+33612345678' });
+    const bad = await backend(new Request(url('/api/sign-in'), { method: 'POST', body: JSON.stringify({ email: 'x@example.eu', region: 'EU', phoneNumber: '0612' }), headers: { 'Content-Type': 'application/json' } }));
+    expect(bad.status).toBe(400);
+  });
+
   it('tells the page who is signed in, and forgets it on sign-out', async () => {
     const alice = await signIn('alice@example.com');
     expect(await (await get('/api/me', alice.cookie)).json()).toMatchObject({ signedIn: true, walletId: alice.body.walletId });

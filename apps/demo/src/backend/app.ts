@@ -101,7 +101,7 @@ export function createDemoBackend(options: DemoBackendOptions): (request: Reques
   }
 
   async function signIn(request: Request): Promise<Response> {
-    let body: { email?: unknown; region?: unknown; fullName?: unknown };
+    let body: { email?: unknown; region?: unknown; fullName?: unknown; phoneNumber?: unknown };
     try {
       body = (await request.json()) as typeof body;
     } catch {
@@ -112,15 +112,31 @@ export function createDemoBackend(options: DemoBackendOptions): (request: Reques
     const region = body.region === undefined ? 'US' : body.region;
     if (!isRegion(region)) return json({ code: 'INVALID_INPUT', reason: 'region: expected US or EU' }, 400);
     const fullName = typeof body.fullName === 'string' && body.fullName.trim() ? body.fullName.trim().slice(0, 200) : undefined;
-    const result = await provisioner.findOrCreate(email, region, fullName);
+    // The EU provider confirms a phone number too before the identity check: a new EU wallet needs one.
+    const phoneNumber = typeof body.phoneNumber === 'string' && body.phoneNumber.trim() ? body.phoneNumber.replace(/[\s()-]/g, '') : undefined;
+    if (phoneNumber !== undefined && !/^\+[1-9]\d{1,14}$/.test(phoneNumber)) return json({ code: 'INVALID_INPUT', reason: 'Enter the phone number with its country code, such as +33 6 12 34 56 78.' }, 400);
+    const result = await provisioner.findOrCreate(email, region, fullName, phoneNumber);
     const secure = new URL(request.url).protocol === 'https:';
     return json({ signedIn: true, ...result }, 200, { 'Set-Cookie': cookies.issue(result.customer.id, secure) });
+  }
+
+  /**
+   * The page a verification link opens (`kycUrl`): the real service's partner is on the web, the
+   * demo's sandbox is inside this process, so its stand-in page is served here, form posts and
+   * the redirect back included. Its single-use token is the only key, as at the partner.
+   */
+  async function hostedVerification(request: Request, token: string): Promise<Response> {
+    const body = request.method === 'POST' ? await request.arrayBuffer() : undefined;
+    const contentType = request.headers.get('Content-Type');
+    return toSandbox(`${serviceUrl}/sandbox/kyc/${encodeURIComponent(token)}`, { method: request.method, ...(contentType ? { headers: { 'Content-Type': contentType } } : {}), ...(body ? { body } : {}), redirect: 'manual' });
   }
 
   return async function handle(request: Request): Promise<Response> {
     const { pathname } = new URL(request.url);
     try {
       if (pathname.startsWith('/api/service/')) return await service(request);
+      const verification = /^\/api\/verification\/([\w-]+)$/.exec(pathname);
+      if (verification && (request.method === 'GET' || request.method === 'POST')) return await hostedVerification(request, verification[1]!);
       if (pathname === '/api/me' && request.method === 'GET') return await me(request);
       if (pathname === '/api/sign-in' && request.method === 'POST') return await signIn(request);
       if (pathname === '/api/card' && request.method === 'POST') return await card(request);

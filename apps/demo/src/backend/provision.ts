@@ -97,7 +97,7 @@ export function createDemoProvisioner(call: PlatformCall, service: Provisioner) 
     findByEmail,
     walletOf: async (customerId: string) => (await service.walletOf(customerId))?.id,
     /** Signs a person in to the demo: their customer and wallet, created on first visit. */
-    async findOrCreate(email: string, region: Region, fullName?: string): Promise<Provisioned> {
+    async findOrCreate(email: string, region: Region, fullName?: string, phoneNumber?: string): Promise<Provisioned> {
       const normalized = email.trim().toLowerCase();
       const known = await findByEmail(normalized);
       // A new address's user id is derived from it, so two sign-ups of one address at once make one customer.
@@ -105,7 +105,7 @@ export function createDemoProvisioner(call: PlatformCall, service: Provisioner) 
       const uma = known ? undefined : await umaAddressFor(normalized);
       const linked = await service.link({
         platformCustomerId,
-        customer: { region, email: normalized, ...(fullName ? { fullName } : {}), ...(uma ? { umaAddress: uma } : {}) },
+        customer: { region, email: normalized, ...(fullName ? { fullName } : {}), ...(phoneNumber ? { phoneNumber } : {}), ...(uma ? { umaAddress: uma } : {}) },
       });
       if (linked.created) await addPayees(linked.customer.id, region);
       const { id, fullName: name, region: at, umaAddress } = linked.customer;

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { Transaction } from '@wallet-kit/client';
 import { useClient } from '@wallet-kit/react';
+import { Onboarding } from '@wallet-kit/react/onboarding';
 import { walletData, type Me, type Payee, type WalletAccount } from './api.js';
 import { Activity } from './Activity.js';
 import { AddMoney } from './AddMoney.js';
@@ -29,6 +30,8 @@ export function Dashboard({ me }: { me: Me }) {
   const [tab, setTab] = useState<Tab>('send');
   const [error, setError] = useState<string>();
   const [funding, setFunding] = useState(false);
+  // A new customer sends money only once onboarded (terms, contacts, identity): until then, the Send tab onboards.
+  const [onboarded, setOnboarded] = useState<boolean>();
   const id = useId();
   const tabRefs = useRef<Record<string, HTMLButtonElement | null>>({});
 
@@ -41,6 +44,10 @@ export function Dashboard({ me }: { me: Me }) {
     } catch (e) {
       setError(describeError(e));
     }
+  }, [client, customer.id]);
+
+  useEffect(() => {
+    client.onboarding.getOnboarding(customer.id).then((state) => setOnboarded(state.status === 'COMPLETE'), (e: unknown) => setError(describeError(e)));
   }, [client, customer.id]);
 
   useEffect(() => {
@@ -133,7 +140,17 @@ export function Dashboard({ me }: { me: Me }) {
           ))}
         </div>
         <div role="tabpanel" id={`${id}-panel-${tab}`} aria-labelledby={`${id}-tab-${tab}`} className="tabpanel">
-          {tab === 'send' ? <Send walletId={walletId} currency={currency} payees={payees} onSent={() => void refresh()} /> : null}
+          {tab === 'send' && onboarded === true ? <Send walletId={walletId} currency={currency} payees={payees} onSent={() => void refresh()} /> : null}
+          {tab === 'send' && onboarded === false ? (
+            <Onboarding
+              customerId={customer.id}
+              headingLevel={3}
+              redirectUri={location.href}
+              // The sandbox's stand-in for the partner's page is served by this demo's back end (see backend/app.ts).
+              onVerificationLink={(link) => location.assign(`/api/verification/${encodeURIComponent(link.token ?? '')}`)}
+              onComplete={() => setOnboarded(true)}
+            />
+          ) : null}
           {tab === 'add' ? <AddMoney customerId={customer.id} walletId={walletId} currency={currency} onAdded={() => void refresh()} /> : null}
           {tab === 'card' ? <CardTab customerId={customer.id} currency={currency} onSpent={() => void refresh()} /> : null}
           {tab === 'security' ? <Security me={me} /> : null}

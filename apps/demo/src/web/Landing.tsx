@@ -7,6 +7,7 @@ import { ErrorAlert } from './ErrorAlert.js';
 export function Landing({ onSignedIn }: { onSignedIn: (me: Me) => void }) {
   const [email, setEmail] = useState('');
   const [region, setRegion] = useState<'US' | 'EU'>('US');
+  const [phone, setPhone] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
   const id = useId();
@@ -16,7 +17,7 @@ export function Landing({ onSignedIn }: { onSignedIn: (me: Me) => void }) {
     setBusy(true);
     setError(undefined);
     try {
-      onSignedIn(await demoApi.signIn(email, region));
+      onSignedIn(await demoApi.signIn(email, region, region === 'EU' && phone.trim() ? { phoneNumber: phone } : {}));
     } catch (e) {
       setError(describeError(e));
       setBusy(false);
@@ -63,6 +64,15 @@ export function Landing({ onSignedIn }: { onSignedIn: (me: Me) => void }) {
               </label>
             </div>
           </fieldset>
+          {region === 'EU' ? (
+            <div className="field">
+              <label htmlFor={`${id}-phone`}>Mobile phone (for new EU wallets)</label>
+              <input id={`${id}-phone`} type="tel" autoComplete="tel" inputMode="tel" value={phone} onChange={(event) => setPhone(event.target.value)} placeholder="+33 6 12 34 56 78" aria-describedby={`${id}-phone-hint`} />
+              <p id={`${id}-phone-hint`} className="muted small">
+                Your bank partner confirms it with a code before checking your identity.
+              </p>
+            </div>
+          ) : null}
           <button type="submit" className="button primary block" disabled={busy}>
             {busy ? 'Opening…' : 'Continue'}
           </button>

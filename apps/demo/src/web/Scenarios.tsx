@@ -26,6 +26,20 @@ const SWITCHES: Switch[] = [
   { key: 'rate', label: 'Rate refused', hint: 'The next confirmation is refused: the rate moved.', isOn: (s) => s.rateUnavailable, turn: (on) => ({ rateUnavailable: on }) },
   { key: 'sca', label: 'Two-step SCA', hint: 'Every EU payment asks for two SCA codes.', isOn: (s) => s.scaRounds === 2, turn: (on) => ({ scaRounds: on ? 2 : null }) },
   { key: 'return', label: 'Bank return', hint: 'The next bank payouts come back after completing.', isOn: (s) => s.bankReturn, turn: (on) => ({ bankReturn: on }) },
+  {
+    key: 'rejected',
+    label: 'Verification rejected',
+    hint: 'Identity checks sent with a document are refused.',
+    isOn: (s) => s.verificationOutcome === 'REJECTED',
+    turn: (on) => ({ verificationOutcome: on ? 'REJECTED' : 'APPROVED' }),
+  },
+  {
+    key: 'documents',
+    label: 'More documents needed',
+    hint: 'Identity checks sent with a document ask for a clearer one.',
+    isOn: (s) => s.verificationOutcome === 'RESOLVE_ERRORS',
+    turn: (on) => ({ verificationOutcome: on ? 'RESOLVE_ERRORS' : 'APPROVED' }),
+  },
 ];
 
 /** The sandbox's scenarios as switches: they make the service misbehave on purpose, for everyone using this sandbox. */

@@ -74,7 +74,8 @@ function describePayee(info: Readonly<Record<string, unknown>>): { name: string;
 /** The demo back end's own routes: its sign-in, not the service's. */
 export const demoApi = {
   me: () => call<Me>('GET', '/api/me'),
-  signIn: (email: string, region: 'US' | 'EU', fullName?: string) => call<Me>('POST', '/api/sign-in', { email, region, ...(fullName ? { fullName } : {}) }),
+  signIn: (email: string, region: 'US' | 'EU', options: { fullName?: string; phoneNumber?: string } = {}) =>
+    call<Me>('POST', '/api/sign-in', { email, region, ...(options.fullName ? { fullName: options.fullName } : {}), ...(options.phoneNumber ? { phoneNumber: options.phoneNumber } : {}) }),
   signOut: () => call<Me>('POST', '/api/sign-out'),
   /** The signed-in person's card on their wallet, issued by the demo's back end on first ask. */
   card: () => call<Card>('POST', '/api/card'),

@@ -16,6 +16,8 @@ export interface ScenarioSettings {
   payoutFailure: boolean;
   /** Every request answers 429 RATE_LIMITED with this Retry-After, until switched off. */
   rateLimitSeconds: number | null;
+  /** How the sandbox's KYC/KYB reviewer ends a verification: approved, rejected, asking for more documents, or left to manual review. */
+  verificationOutcome: 'APPROVED' | 'REJECTED' | 'RESOLVE_ERRORS' | 'PENDING_MANUAL_REVIEW';
 }
 
 export const DEFAULT_SCENARIOS: ScenarioSettings = {
@@ -26,6 +28,7 @@ export const DEFAULT_SCENARIOS: ScenarioSettings = {
   bankReturn: false,
   payoutFailure: false,
   rateLimitSeconds: null,
+  verificationOutcome: 'APPROVED',
 };
 
 /** The scenarios in force, kept in the database. */

@@ -25,5 +25,5 @@ const tooLarge = (size: number) => invalidInput([{ field: 'body', message: `expe
 
 export const ID_PATTERN = (type: string): RegExp => new RegExp(`^${type}:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$`);
 
-/** What middleware hands to routes: the agent an AgentAuth token belongs to. */
-export type SandboxEnv = { Variables: { agentId: string } };
+/** What middleware hands to routes: the agent an AgentAuth token belongs to, the API token a Basic call used. */
+export type SandboxEnv = { Variables: { agentId: string; apiTokenId: string } };

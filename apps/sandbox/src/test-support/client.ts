@@ -15,6 +15,8 @@ export interface Answer {
 export interface CallOptions {
   body?: unknown;
   rawBody?: string;
+  /** A multipart/form-data body (document uploads, CSV imports); the boundary header is set from it. */
+  form?: FormData;
   headers?: Record<string, string>;
   /** `false` sends no credentials; a string is a bearer token. */
   auth?: false | string;
@@ -54,7 +56,7 @@ export async function testSandbox(options: SandboxOptions & { http?: boolean } =
     const headers: Record<string, string> = { ...options.headers };
     if (options.auth === undefined) headers.Authorization = basic;
     else if (typeof options.auth === 'string') headers.Authorization = `Bearer ${options.auth}`;
-    let body: string | undefined = options.rawBody;
+    let body: string | FormData | undefined = options.form ?? options.rawBody;
     if (options.body !== undefined) {
       body = JSON.stringify(options.body);
       headers['Content-Type'] = 'application/json';

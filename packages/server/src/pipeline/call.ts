@@ -28,8 +28,10 @@ export interface Allowed extends Authenticated {
 export interface Parsed extends Allowed {
   /** The body exactly as received, forwarded unchanged; undefined for GET and DELETE. */
   bytes: Uint8Array<ArrayBuffer> | undefined;
-  /** The body parsed as JSON, for inspection only. */
+  /** The body parsed as JSON (or a form's text fields), for inspection only. */
   body: unknown;
+  /** The body's media type as forwarded: JSON, or an upload's `multipart/form-data` with its boundary. */
+  contentType?: string;
 }
 
 /** Every `code` the handler answers with itself (the service's own answers pass through unchanged). */

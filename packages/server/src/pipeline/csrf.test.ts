@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { errorCode } from '../../../../test/support/assertions.js';
 import { incomingCall } from '../../test/calls.js';
 import { ServerError } from '../errors.js';
+import { compileRoutes, UPLOAD_ROUTES } from '../routes.js';
 import { checkCsrf } from './csrf.js';
 
 const json = { 'Content-Type': 'application/json' };
@@ -66,5 +67,26 @@ describe('the CSRF step', () => {
 
   it('refuses an allowed origin that is not a URL when the handler is made', async () => {
     expect(await errorCode(() => checkCsrf({ allowedOrigins: ['app.example.com'] }), ServerError)).toBe('INVALID_ARGUMENT');
+  });
+});
+
+describe('the CSRF step for document uploads', () => {
+  const csrf = checkCsrf({}, compileRoutes(UPLOAD_ROUTES));
+  const multipart = { 'Content-Type': 'multipart/form-data; boundary=x' };
+
+  it('lets a multipart upload through to an upload route from the app’s own page', async () => {
+    expect(await codeOf(csrf(incomingCall('POST', '/documents', { headers: { Origin: 'http://app.test', ...multipart }, body: '--x--' })))).toBe('passed');
+    expect(await codeOf(csrf(incomingCall('PUT', '/documents/Document:1', { headers: { 'Sec-Fetch-Site': 'same-origin', ...multipart }, body: '--x--' })))).toBe('passed');
+  });
+
+  it.each([
+    ['with no origin at all', {}, 'CONTENT_TYPE_NOT_ALLOWED'],
+    ['from another site', { Origin: 'https://evil.example', 'Sec-Fetch-Site': 'cross-site' }, 'ORIGIN_NOT_ALLOWED'],
+  ])('refuses an upload %s', async (_what, headers, code) => {
+    expect(await codeOf(csrf(incomingCall('POST', '/documents', { headers: { ...headers, ...multipart }, body: '--x--' })))).toBe(code);
+  });
+
+  it('refuses multipart to any other route, even from the app’s own page', async () => {
+    expect(await codeOf(csrf(incomingCall('POST', '/verifications', { headers: { Origin: 'http://app.test', ...multipart }, body: '--x--' })))).toBe('CONTENT_TYPE_NOT_ALLOWED');
   });
 });

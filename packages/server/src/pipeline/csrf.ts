@@ -1,4 +1,5 @@
 import { ServerError } from '../errors.js';
+import { matchRoute, type CompiledRoute } from '../routes.js';
 import { refuse, SAFE_METHODS, type Incoming } from './call.js';
 
 export interface CsrfOptions {
@@ -12,14 +13,17 @@ export interface CsrfOptions {
 }
 
 const JSON_MEDIA_TYPE = /^application\/json\s*(;|$)/i;
+const MULTIPART_MEDIA_TYPE = /^multipart\/form-data\s*;/i;
 
 /**
  * Cross-site request forgery defence, before anything else runs: a state-changing call must come
  * from an allowed origin (its `Origin`, else its `Sec-Fetch-Site`) and, when it has a body or names
  * a content type, say `Content-Type: application/json`. No HTML form can send that content type,
- * and no other site's script can send it without a CORS preflight this handler never grants.
+ * and no other site's script can send it without a CORS preflight this handler never grants. A
+ * document upload (`multipart/form-data`, on `uploads` only) is accepted only with an allowed
+ * `Origin` or `Sec-Fetch-Site: same-origin`: a caller naming neither cannot send one.
  */
-export function checkCsrf(options: CsrfOptions = {}) {
+export function checkCsrf(options: CsrfOptions = {}, uploads: CompiledRoute[] = []) {
   const configured = options.allowedOrigins?.map(originOf);
   return (call: Incoming): Response | undefined => {
     if (SAFE_METHODS.has(call.method)) return undefined;
@@ -36,6 +40,10 @@ export function checkCsrf(options: CsrfOptions = {}) {
       });
     }
     const contentType = headers.get('Content-Type');
+    // A form can post multipart across sites, so an upload must also say where it comes from: only a
+    // page of an allowed origin (checked above) may send one, and only to an upload route.
+    const upload = MULTIPART_MEDIA_TYPE.test(contentType ?? '') && matchRoute(uploads, call.method, call.path) !== undefined;
+    if (upload && (fromAllowedOrigin || site === 'same-origin')) return undefined;
     // Some frameworks (Next.js route handlers) hand over an empty stream for a call sent without a body;
     // `Content-Length: 0` says there is none.
     const hasBody = call.request.body !== null && headers.get('Content-Length') !== '0';

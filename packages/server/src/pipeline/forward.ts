@@ -6,7 +6,7 @@ const RETURNED = ['Content-Type', 'Retry-After', 'Request-Id', 'Location'];
 
 /**
  * The last step: the call goes to the service with the platform's credentials, the body byte for
- * byte and the signature headers; the answer comes back with its status and the headers the
+ * byte (with its media type) and the signature headers; the answer comes back with its status and the headers the
  * client needs.
  */
 export function forward(upstream: Upstream) {
@@ -16,7 +16,7 @@ export function forward(upstream: Upstream) {
       const value = call.request.headers.get(name);
       if (value !== null) headers[name] = value;
     }
-    if (call.bytes) headers['Content-Type'] = 'application/json';
+    if (call.bytes) headers['Content-Type'] = call.contentType ?? 'application/json';
     const answer = await upstream.send(`${call.path}${call.url.search}`, { method: call.method, headers, ...(call.bytes ? { body: call.bytes } : {}) });
     const returned = new Headers();
     for (const name of RETURNED) {

@@ -6,6 +6,8 @@ import { refuse, type Authenticated, type Incoming } from './call.js';
 export interface HandlerLimits {
   /** The largest body forwarded, in bytes; default 64 kB. Larger ones answer 413 before they are read. */
   maxBodyBytes: number;
+  /** The largest document upload (multipart, UPLOAD_ROUTES only); default 10 MB, the service's limit, plus 64 kB for the form around it. */
+  maxUploadBytes: number;
   /** Distinct service ids one call may name; default 32. More answer 400 TOO_MANY_IDS before any lookup. */
   maxIdsPerRequest: number;
   /** How deep a JSON body may nest; default 32. */
@@ -19,16 +21,22 @@ export interface HandlerLimits {
 /** The limits `createServiceHandler` applies unless told otherwise. */
 export const DEFAULT_LIMITS: Readonly<HandlerLimits> = Object.freeze({
   maxBodyBytes: 64 * 1024,
+  maxUploadBytes: 10 * 1024 * 1024 + 64 * 1024,
   maxIdsPerRequest: 32,
   maxJsonDepth: 32,
   passkeyChallengesPerWindow: 10,
   passkeyChallengeWindowMs: 60_000,
 });
 
+/** Whether a call's body is a form upload (its route is checked later, by the parse step). */
+export const isMultipart = (request: Request): boolean => /^multipart\/form-data\s*;/i.test(request.headers.get('Content-Type') ?? '');
+
 /** A body that announces itself too large is refused before a byte of it is read, or anyone is asked anything. */
-export function checkDeclaredSize(maxBodyBytes: number) {
-  return (call: Incoming): Response | undefined =>
-    (declaredLength(call.request) ?? 0) > maxBodyBytes ? bodyTooLarge(maxBodyBytes) : undefined;
+export function checkDeclaredSize(maxBodyBytes: number, maxUploadBytes = maxBodyBytes) {
+  return (call: Incoming): Response | undefined => {
+    const limit = isMultipart(call.request) ? maxUploadBytes : maxBodyBytes;
+    return (declaredLength(call.request) ?? 0) > limit ? bodyTooLarge(limit) : undefined;
+  };
 }
 
 export function bodyTooLarge(maxBodyBytes: number): Response {

@@ -1,22 +1,51 @@
 import { readBody } from '../body.js';
 import { ServerError } from '../errors.js';
-import { bodyTooLarge } from './limits.js';
+import type { CompiledRoute } from '../routes.js';
+import { bodyTooLarge, isMultipart } from './limits.js';
 import { refuse, type Allowed, type Parsed } from './call.js';
+
+async function readCapped(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer> | Response> {
+  try {
+    return await readBody(request, limit);
+  } catch (error) {
+    if (error instanceof ServerError && error.code === 'BODY_TOO_LARGE') return bodyTooLarge(limit);
+    throw error;
+  }
+}
+
+/**
+ * A document upload: on an upload route only, read up to `maxUploadBytes`, forwarded unchanged
+ * with its boundary; its text fields (never the file) are what the ownership step inspects.
+ */
+async function parseUpload(call: Allowed, uploads: readonly CompiledRoute[], maxUploadBytes: number): Promise<Parsed | Response> {
+  const rule = call.route.kind === 'service' ? call.route.rule : undefined;
+  if (!rule || !uploads.some((upload) => upload.method === rule.method && upload.segments.join('/') === rule.segments.join('/'))) {
+    return refuse(403, 'CONTENT_TYPE_NOT_ALLOWED', `${call.method} ${call.path} takes JSON; only document uploads may be multipart/form-data`);
+  }
+  const contentType = call.request.headers.get('Content-Type')!;
+  const bytes = await readCapped(call.request, maxUploadBytes);
+  if (bytes instanceof Response) return bytes;
+  let form: FormData;
+  try {
+    form = await new Response(bytes, { headers: { 'Content-Type': contentType } }).formData();
+  } catch {
+    return refuse(400, 'INVALID_INPUT', 'the request body is not a readable multipart/form-data form');
+  }
+  const fields = Object.fromEntries([...form.entries()].filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+  return { ...call, bytes, body: fields, contentType };
+}
 
 /**
  * Reads the body once, as bytes (forwarded unchanged) capped at `maxBodyBytes`, and parses a copy
  * to inspect: it must be UTF-8 JSON nested at most `maxJsonDepth` deep. GET and DELETE carry none.
+ * An upload route (`uploads`) may instead take a multipart form of up to `maxUploadBytes`.
  */
-export function parse(options: { maxBodyBytes: number; maxJsonDepth: number }) {
+export function parse(options: { maxBodyBytes: number; maxJsonDepth: number; maxUploadBytes?: number; uploads?: readonly CompiledRoute[] }) {
   return async (call: Allowed): Promise<Parsed | Response> => {
     if (call.method === 'GET' || call.method === 'DELETE') return { ...call, bytes: undefined, body: undefined };
-    let bytes: Uint8Array<ArrayBuffer>;
-    try {
-      bytes = await readBody(call.request, options.maxBodyBytes);
-    } catch (error) {
-      if (error instanceof ServerError && error.code === 'BODY_TOO_LARGE') return bodyTooLarge(options.maxBodyBytes);
-      throw error;
-    }
+    if (isMultipart(call.request)) return parseUpload(call, options.uploads ?? [], options.maxUploadBytes ?? options.maxBodyBytes);
+    const bytes = await readCapped(call.request, options.maxBodyBytes);
+    if (bytes instanceof Response) return bytes;
     if (bytes.length === 0) return { ...call, bytes, body: undefined };
     let body: unknown;
     try {

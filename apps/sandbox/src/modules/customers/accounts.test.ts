@@ -34,12 +34,12 @@ describe('embedded wallet accounts', () => {
     const wallet = t.world.aliceWallet;
     const credential = t.world.credential(wallet.id, 'EMAIL_OTP');
     const { key } = await signInWithOtp(t, credential.id);
-    const { challenge, result } = await signed(t, 'PATCH', `/customers/${t.world.alice.id}`, { email: 'alice@new.example' }, key);
+    const { challenge, result } = await signed(t, 'PATCH', `/customers/${t.world.alice.id}`, { customerType: 'INDIVIDUAL', email: 'alice@new.example' }, key);
     expect(challenge.status).toBe(202);
     expect(result.body.email).toBe('alice@new.example');
     const listed = await t.call('GET', `/auth/credentials?accountId=${wallet.id}`);
     expect(listed.body.data.find((c: { id: string }) => c.id === credential.id).nickname).toBe('alice@new.example');
-    expect((await t.call('PATCH', `/customers/${t.world.acme.id}`, { body: { email: 'ap@acme.example' } })).status).toBe(200);
+    expect((await t.call('PATCH', `/customers/${t.world.acme.id}`, { body: { customerType: 'BUSINESS', email: 'ap@acme.example' } })).status).toBe(200);
   });
 
   it('lists accounts and exchange rates with the fee fields', async () => {

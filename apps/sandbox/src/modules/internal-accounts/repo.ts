@@ -14,7 +14,8 @@ export interface InternalAccountRecord {
   customerId?: string;
   type: InternalAccountType;
   currency: string;
-  status: 'ACTIVE' | 'FROZEN';
+  /** InternalAccountStatus: a new customer's accounts are PENDING until their KYC/KYB is approved. */
+  status: 'PENDING' | 'ACTIVE' | 'CLOSED' | 'FROZEN' | 'FAILED';
   reference: string;
   privateEnabled?: boolean;
   /** EMBEDDED_WALLET only: the wallet's BIP-39 mnemonic, revealed only sealed, by export. */
@@ -50,14 +51,14 @@ export function mustWallet(k: Kernel, id: string): InternalAccountRecord {
  * Opens an internal account for a customer (or the platform): the service provisions these itself;
  * there is no endpoint to create one. An embedded wallet gets its own BIP-39 mnemonic.
  */
-export function openInternalAccount(k: Kernel, account: { customerId?: string; type: InternalAccountType; currency: string }): InternalAccountRecord {
+export function openInternalAccount(k: Kernel, account: { customerId?: string; type: InternalAccountType; currency: string; status?: InternalAccountRecord['status'] }): InternalAccountRecord {
   const now = k.now();
   const record: InternalAccountRecord = {
     id: k.id('InternalAccount'),
     ...(account.customerId === undefined ? {} : { customerId: account.customerId }),
     type: account.type,
     currency: account.currency,
-    status: 'ACTIVE',
+    status: account.status ?? 'ACTIVE',
     reference: k.code(10),
     ...(account.type === 'EMBEDDED_WALLET' ? { mnemonic: entropyToMnemonic(k.ids.bytes(16), wordlist), organizationId: k.id('Organization').slice(13), privateEnabled: false } : {}),
     createdAt: now,

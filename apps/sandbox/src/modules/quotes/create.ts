@@ -6,7 +6,8 @@ import { ServiceError, forbidden, invalidInput } from '../../platform/errors.js'
 import { canonicalJson } from '../../platform/json.js';
 import { activityPayload } from '../../platform/signed.js';
 import { MAX_AMOUNT } from '../../platform/validate.js';
-import { customers, needsSca } from '../customers/index.js';
+import { platformFeesFor } from '../config/index.js';
+import { assertReadyToTransact, customers, needsSca } from '../customers/index.js';
 import { externalAccounts } from '../external-accounts/index.js';
 import { fundingInfo, internalAccounts } from '../internal-accounts/index.js';
 import { startSca } from '../sca/index.js';
@@ -50,6 +51,8 @@ function resolveSource(k: Kernel, source: Record<string, unknown>, actor: Actor)
       // POST /quotes documents no 404: an unknown account is a field error.
       throw invalidInput([{ field: 'source.accountId', message: `no internal account ${accountId}` }]);
     }
+    // A customer still onboarding hears why (403) rather than that their accounts are PENDING.
+    assertReadyToTransact(k, account.customerId);
     if (account.status !== 'ACTIVE') throw invalidInput([{ field: 'source.accountId', message: `the account is ${account.status}` }]);
     const customerId = account.customerId ?? (source.customerId as string | undefined);
     resolved = { sendingCurrency: account.currency, sourceAccountId: account.id, sourceIsWallet: account.type === 'EMBEDDED_WALLET', ...(customerId === undefined ? {} : { customerId }) };
@@ -57,6 +60,7 @@ function resolveSource(k: Kernel, source: Record<string, unknown>, actor: Actor)
     resolved = { sendingCurrency: source.currency as string, sourceIsWallet: false, ...(source.customerId === undefined ? {} : { customerId: source.customerId as string }) };
   }
   if (resolved.customerId !== undefined && !customers(k).has(resolved.customerId)) throw invalidInput([{ field: 'source.customerId', message: `no customer ${resolved.customerId}` }]);
+  assertReadyToTransact(k, resolved.customerId);
   if (actor.agentId !== undefined) {
     if (resolved.customerId !== actor.customerId) throw forbidden("An agent can only move its own customer's money.");
     if (actor.allowedAccountIds && resolved.sourceAccountId && !actor.allowedAccountIds.includes(resolved.sourceAccountId)) throw forbidden("The agent's policy does not allow this source account.");
@@ -73,6 +77,7 @@ function resolveDestination(k: Kernel, destination: Record<string, unknown>, sen
   const external = internal ? undefined : externalAccounts(k).get(id);
   if (!internal && !external) throw invalidInput([{ field: 'destination.accountId', message: `no account ${id}` }]);
   if (id === sourceAccountId) throw new ServiceError(400, 'SELF_PAYMENT', 'The source and destination are the same account.');
+  if (internal && internal.status !== 'ACTIVE') throw invalidInput([{ field: 'destination.accountId', message: `the account is ${internal.status} and cannot receive payments` }]);
   const rails = external?.rails ?? [];
   const requested = destination.paymentRail as string | undefined;
   if (requested !== undefined && !rails.includes(requested)) {
@@ -128,7 +133,9 @@ function createInTransaction(k: Kernel, request: ParsedQuoteRequest, actor: Acto
     const realtime = source.sourceType === 'REALTIME_FUNDING';
     if (request.immediatelyExecute && realtime) throw invalidInput([{ field: 'immediatelyExecute', message: 'is allowed only when the source is an internal account' }]);
     if (request.immediatelyExecute && resolved.sourceIsWallet) throw invalidInput([{ field: 'immediatelyExecute', message: 'an EMBEDDED_WALLET source needs the wallet to sign its payloadToSign: create, then execute' }]);
-    const quoted = price({ sending: resolved.sendingCurrency, receiving: target.receivingCurrency, lockedCurrencySide: request.lockedCurrencySide, lockedCurrencyAmount: request.lockedCurrencyAmount, externalPayout: target.destinationKind !== 'INTERNAL', platformFeeRate: k.platform.platformFeeRate });
+    // The platform's fee configs (PATCH /config feeConfigs) add to its own fee rate.
+    const platformFees = platformFeesFor(k, resolved.sendingCurrency, target.receivingCurrency);
+    const quoted = price({ sending: resolved.sendingCurrency, receiving: target.receivingCurrency, lockedCurrencySide: request.lockedCurrencySide, lockedCurrencyAmount: request.lockedCurrencyAmount, externalPayout: target.destinationKind !== 'INTERNAL', platformFeeRate: k.platform.platformFeeRate + platformFees.rate, platformFixedFee: platformFees.fixed });
     if (quoted === 'TOO_LARGE') throw invalidInput([{ field: 'lockedCurrencyAmount', message: `converts to more than ${MAX_AMOUNT}, the largest amount either side of a quote can carry` }]);
     if (quoted === 'TOO_SMALL') throw new ServiceError(400, 'AMOUNT_OUT_OF_RANGE', 'The amount is too small to cover the fees.', { details: { errors: [{ field: 'lockedCurrencyAmount', message: 'leaves nothing to receive after fees' }] } });
     const expiresIn = k.scenarios.current.quoteExpiresInSeconds;

@@ -32,6 +32,8 @@ export interface PriceInput {
   externalPayout: boolean;
   /** Fraction of the sending amount kept by the platform (part of feesIncluded). */
   platformFeeRate: number;
+  /** A fixed fee the platform adds, in the sending currency's smallest unit (its fee configs); 0 by default. */
+  platformFixedFee?: number;
   /** Scenario: moves the rate by this fraction. */
   rateShift?: number;
 }
@@ -63,7 +65,7 @@ export function price(input: PriceInput): Price | PriceProblem {
 
   const feesFor = (send: number) => {
     const variable = Math.round(send * rate);
-    const platform = Math.round(send * input.platformFeeRate);
+    const platform = Math.round(send * input.platformFeeRate) + (input.platformFixedFee ?? 0);
     return { variable, platform, total: variable + platform + fixed };
   };
 
@@ -75,7 +77,7 @@ export function price(input: PriceInput): Price | PriceProblem {
   } else {
     receive = input.lockedCurrencyAmount;
     const net = Math.ceil(toReceiving(receive, receiving, sending, 1 / exchangeRate) - 1e-9);
-    send = Math.ceil((net + fixed) / (1 - rate - input.platformFeeRate));
+    send = Math.ceil((net + fixed + (input.platformFixedFee ?? 0)) / (1 - rate - input.platformFeeRate));
     if (!(send <= MAX_AMOUNT)) return 'TOO_LARGE';
     // Rounding of the fee can leave the recipient a few units short: raise the sending amount until it
     // covers. Each step adds at least one unit's worth, so a handful suffice; the bound keeps it finite.

@@ -21,6 +21,8 @@ function readScenarios(body: unknown): Partial<ScenarioSettings> {
     const value = f.boolean(key);
     if (value !== undefined) next[key] = value;
   }
+  const outcome = f.enum('verificationOutcome', ['APPROVED', 'REJECTED', 'RESOLVE_ERRORS', 'PENDING_MANUAL_REVIEW'] as const);
+  if (outcome !== undefined) next.verificationOutcome = outcome;
   for (const key of ['quoteExpiresInSeconds', 'scaRounds', 'rateLimitSeconds'] as const) {
     if (f.value[key] === null) next[key] = null;
     else {

@@ -81,7 +81,8 @@ describe('SCA on execute for customers in an SCA region', () => {
     expect((await t.call('POST', `/quotes/${eu.id}/authorize`, { body: { code: '123456' } })).status).toBe(409);
     expect((await t.call('POST', `/sca/factors?customerId=${t.world.alice.id}`, { body: { type: 'TOTP' } })).status).toBe(409);
     expect((await t.call('POST', `/customers/${t.world.alice.id}/verify-email`)).status).toBe(409);
-    expect((await t.call('POST', `/customers/${t.world.elodie.id}/verify-email`)).status).toBe(204);
+    // Élodie's e-mail is verified already: the document answers 409 for that too (a new EU customer's answers 204).
+    expect((await t.call('POST', `/customers/${t.world.elodie.id}/verify-email`)).status).toBe(409);
   });
 
   it('re-sends an SMS code at most every 30 seconds, and refuses after the challenge expires', async () => {

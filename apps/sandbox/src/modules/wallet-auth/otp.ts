@@ -2,6 +2,7 @@ import { createTargetBundle, openOtpBundle } from '@wallet-kit/otp-encrypt/encla
 import type { HpkeRecipient } from '@wallet-kit/otp-encrypt';
 import { base64urlToBytes, bytesToBase64url, bytesToHex, publicKeyForms } from '@wallet-kit/key-store/encoding';
 import type { Kernel } from '../../kernel/kernel.js';
+import { walletConfig } from '../config/index.js';
 import { invalidWalletRequest, rateLimited, unauthorized } from '../../platform/errors.js';
 import { rateLimit } from '../../platform/rate-limit.js';
 import { signedAction } from '../../platform/signed.js';
@@ -10,8 +11,11 @@ import type { CredentialRecord } from './repo.js';
 
 /** The sandbox's OTP code: every e-mail or SMS the sandbox "sends" carries it (reference: Email/SMS OTP). */
 export const SANDBOX_OTP_CODE = '000000';
-/** How long an OTP challenge can be answered. */
-export const OTP_TTL_MS = 10 * 60_000;
+
+/** The code in force: zeros, as many as the platform's `embeddedWalletConfig.otpLength` asks (6 unless changed). */
+export const sandboxOtpCode = (k: Kernel): string => '0'.repeat(walletConfig(k).otpLength);
+/** How long an OTP challenge can be answered: the platform's `embeddedWalletConfig.expirationSeconds`. */
+const otpLifetimeMs = (k: Kernel): number => walletConfig(k).expirationSeconds * 1000;
 
 /** A pending OTP challenge: the enclave's one-time target key, kept (as a JWK) until answered or expired. */
 interface PendingOtp {
@@ -42,7 +46,7 @@ export async function issueOtpChallenge(k: Kernel, credential: CredentialRecord)
   const jwk = await newTargetKey();
   const recipient = await importTargetKey(jwk);
   const bundle = await createTargetBundle({ signer: k.keys.otpBundle, targetKey: recipient, organizationId: k.platform.organizationId, userId: credential.accountId });
-  pendingOtps(k).set(credential.id, { targetKey: jwk }, k.now() + OTP_TTL_MS);
+  pendingOtps(k).set(credential.id, { targetKey: jwk }, k.now() + otpLifetimeMs(k));
   return bundle;
 }
 
@@ -79,7 +83,7 @@ export async function firstOtpLeg(k: Kernel, credential: CredentialRecord, encry
   }
   // The enclave rejects an uncompressed key even with the right code (spec: Authentication, step 6).
   if (!isCompressedKey(opened.publicKey)) throw invalidWalletRequest();
-  const wrong = k.store.transaction(() => k.scenarios.consume('wrongOtp')) || opened.otpCode !== SANDBOX_OTP_CODE;
+  const wrong = k.store.transaction(() => k.scenarios.consume('wrongOtp')) || opened.otpCode !== sandboxOtpCode(k);
   if (wrong) throw unauthorized('The one-time code is wrong or expired.');
   // Claimed only if it is still the challenge this bundle was sealed to: a concurrent copy, or a newer challenge, wins instead.
   const claimed = pendingOtps(k).claimIf(credential.id, k.now(), (current) => current.targetKey.d === pending.targetKey.d);

@@ -33,8 +33,8 @@ export interface SessionRecord {
 
 export const credentialsTable = defineTable<CredentialRecord>({
   name: 'credentials',
-  fields: ['accountId', 'createdAt'],
-  indexes: [['accountId', 'createdAt']],
+  fields: ['accountId', 'createdAt', 'nickname'],
+  indexes: [['accountId', 'createdAt'], ['nickname', 'createdAt']],
   required: ['id', 'accountId', 'type', 'nickname', 'createdAt', 'updatedAt'],
 });
 
@@ -50,6 +50,12 @@ export const sessions = (k: Kernel) => k.store.table(sessionsTable);
 
 /** An account has few credentials (one per OTP channel, a few passkeys and providers): read them all. */
 export const credentialsOf = (k: Kernel, accountId: string): CredentialRecord[] => credentials(k).find({ accountId }, { orderBy: 'createdAt', limit: 1000 });
+
+/** OTP credentials of `type` that send codes to `contact` (an e-mail address or phone number), on any account. */
+export const otpCredentialsFor = (k: Kernel, type: 'EMAIL_OTP' | 'SMS_OTP', contact: string): CredentialRecord[] =>
+  credentials(k)
+    .find({ nickname: contact }, { orderBy: 'createdAt', limit: 100 })
+    .filter((c) => c.type === type);
 
 export function mustCredential(k: Kernel, id: string): CredentialRecord {
   const credential = credentials(k).get(id);

@@ -1,0 +1,3 @@
+export { beneficialOwnerRoutes } from './routes.js';
+export { beneficialOwnerView } from './views.js';
+export { beneficialOwners, beneficialOwnersTable, mustBeneficialOwner, ownersOf, setOwnersState, type BeneficialOwnerRecord } from './repo.js';

@@ -1,0 +1,169 @@
+'use client';
+
+import { useId } from 'react';
+import type { KycLink, OnboardingState, OnboardingStep } from '@wallet-kit/client';
+import { useApi } from '../client/use-api.js';
+import { errorMessage, ErrorText } from '../flow/ErrorText.js';
+import { FlowFrame, type Presentation } from '../flow/FlowFrame.js';
+import { useStepFocus } from '../flow/focus.js';
+import { useFlowController, useFlowState } from '../flow/use-flow.js';
+import { useLatest } from '../flow/use-latest.js';
+import { useMessages } from '../provider/hooks.js';
+import type { OnboardingApi } from './api.js';
+import { onboardingArea } from './area.js';
+import { ContactVerification } from './ContactVerification.js';
+import { requireCustomer } from './customer.js';
+import { IdentityPanel } from './IdentityPanel.js';
+import { createOnboardingFlow, type OnboardingFlowState } from './onboarding-store.js';
+import { OwnersPanel } from './OwnersPanel.js';
+import { Reasons } from './Reasons.js';
+import { TermsPanel } from './TermsPanel.js';
+
+/** Options of {@link useOnboarding}. */
+export interface UseOnboardingOptions {
+  /** The signed-in customer to onboard. */
+  readonly customerId: string;
+  /** The calls to use; the provider's client's `onboarding` calls by default. */
+  readonly api?: OnboardingApi;
+  /** Where the verification partner's page sends the customer back; this page by default. */
+  readonly redirectUri?: string;
+  /** Opens the partner's page yourself (a new tab, an in-app browser); by default this page goes there. */
+  readonly onVerificationLink?: (link: KycLink) => void;
+  /** How often to ask whether the review has ended; 5 s by default. */
+  readonly pollMs?: number;
+  /** Onboarding is complete: money can move. */
+  readonly onComplete?: (state: OnboardingState) => void;
+  /** Told of every failure the flow shows, with the original error, to log or report. */
+  readonly onError?: (error: unknown) => void;
+}
+
+/** Onboarding, headless: the state and each step's action. @example const onboarding = useOnboarding({ customerId }); */
+export function useOnboarding(options: UseOnboardingOptions) {
+  const api = useApi(options.api, (client) => client.onboarding, '<Onboarding>');
+  const latest = useLatest(options);
+  const controller = useFlowController(() =>
+    createOnboardingFlow({
+      api,
+      customerId: requireCustomer(options.customerId, 'Onboarding'),
+      redirectUri: options.redirectUri,
+      pollMs: options.pollMs,
+      ...(options.onVerificationLink ? { openVerificationLink: (link: KycLink) => latest.current.onVerificationLink?.(link) } : {}),
+      onComplete: (state) => latest.current.onComplete?.(state),
+      onError: (error) => latest.current.onError?.(error),
+    }),
+  );
+  const state: OnboardingFlowState = useFlowState(controller.store);
+  return {
+    ...state,
+    /** Reads where the customer stands again (after a contact was confirmed, or to retry). */
+    reload: controller.reload,
+    /** Records the acceptance of the terms shown. */
+    acceptTerms: controller.acceptTerms,
+    /** Opens the partner's verification page with a fresh single-use link. */
+    openVerificationLink: controller.openVerificationLink,
+    /** Shows the upload form, or the choice again. */
+    chooseIdentity: controller.chooseIdentity,
+    /** Sends a document and asks for the verification. */
+    sendDocument: controller.sendDocument,
+    /** Adds a beneficial owner or officer of the business; true once added. */
+    addOwner: controller.addOwner,
+  };
+}
+
+/** Props of {@link Onboarding}. */
+export interface OnboardingProps extends UseOnboardingOptions {
+  /** `inline` (default) renders in place; `modal` opens a `<dialog>` above the page. */
+  readonly presentation?: Presentation;
+  /** Modal: the person closed the dialog. */
+  readonly onClose?: () => void;
+  /** The level of the widget's title in the page's outline; 2 by default. */
+  readonly headingLevel?: 1 | 2 | 3 | 4 | 5 | 6;
+  /** More classes for the root element. */
+  readonly className?: string;
+}
+
+const ORDER: readonly OnboardingStep[] = ['TERMS', 'EMAIL', 'PHONE', 'BENEFICIAL_OWNERS', 'IDENTITY'];
+
+/**
+ * Everything a new customer does before their first payment, in order: the End User Terms, their
+ * e-mail address and phone where the provider asks (EU), a business's owners, and the identity check
+ * (the partner's hosted page, or a document photographed or chosen from a file); then it follows the
+ * review to its outcome: ready, more documents needed, or not passed with the reasons.
+ *
+ * @example <Onboarding customerId={customer.id} onComplete={() => navigate('/send')} />
+ */
+export function Onboarding({ presentation, onClose, headingLevel = 2, className, ...options }: OnboardingProps) {
+  const t = onboardingArea.useMessages();
+  const common = useMessages();
+  const flow = useOnboarding(options);
+  const titleId = useId();
+  const heading = useStepFocus<HTMLDivElement>(`${flow.step}-${flow.identity}`);
+  const missing = flow.onboarding?.missing ?? [];
+  const todo = ORDER.filter((step) => missing.includes(step));
+  const isBusiness = flow.onboarding?.customer.customerType === 'BUSINESS';
+  return (
+    <FlowFrame presentation={presentation} state={flow.step} labelledBy={titleId} onClose={onClose} className="wk-card wk-flow wk-onboarding" extraClassName={className}>
+      <div id={titleId} ref={heading} tabIndex={-1} className="wk-title" role="heading" aria-level={headingLevel}>
+        {t('onboarding.title')}
+      </div>
+      {todo.length > 1 ? (
+        <ol className="wk-items" aria-label={t('onboarding.progress', { current: 1, total: todo.length })}>
+          {todo.map((step, i) => (
+            <li key={step} className="wk-step" aria-current={i === 0 ? 'step' : undefined}>
+              <span className="wk-step-number">{i + 1}</span> {t(`onboarding.step.${step}`)}
+            </li>
+          ))}
+        </ol>
+      ) : null}
+      {flow.step === 'loading' ? <div className="wk-text wk-muted">{common('common.loading')}</div> : null}
+      {flow.step === 'terms' ? <TermsPanel terms={flow.terms} busy={flow.busy} onAccept={() => void flow.acceptTerms('CHECKBOX')} /> : null}
+      {flow.step === 'email' || flow.step === 'phone' ? (
+        <ContactVerification
+          key={flow.step}
+          customerId={options.customerId}
+          channel={flow.step}
+          headingLevel={Math.min(6, headingLevel + 1) as 3}
+          {...(options.api ? { api: options.api } : {})}
+          onVerified={() => void flow.reload()}
+        />
+      ) : null}
+      {flow.step === 'owners' ? <OwnersPanel busy={flow.busy} added={flow.ownersAdded} onAdd={flow.addOwner} onContinue={() => void flow.reload()} /> : null}
+      {flow.step === 'identity' ? (
+        <IdentityPanel
+          state={flow}
+          verification={flow.onboarding?.verification}
+          uploadAllowed={!isBusiness}
+          onLink={() => void flow.openVerificationLink()}
+          onChoose={flow.chooseIdentity}
+          onSend={(document) => void flow.sendDocument(document)}
+        />
+      ) : null}
+      {flow.step === 'review' ? (
+        <div role="status">
+          <div className="wk-status">{t('onboarding.review.title')}</div>
+          <div className="wk-text">{t('onboarding.review.body')}</div>
+        </div>
+      ) : null}
+      {flow.step === 'complete' ? (
+        <div className="wk-status" role="status">
+          {t('onboarding.complete')}
+        </div>
+      ) : null}
+      {flow.step === 'rejected' ? (
+        <div role="status">
+          <div className="wk-status">{t('onboarding.rejected')}</div>
+          <Reasons errors={flow.onboarding?.verification?.errors ?? []} />
+          <div className="wk-text">{t('onboarding.rejected.help')}</div>
+        </div>
+      ) : null}
+      <ErrorText message={flow.error ? errorMessage(flow.error, common) : undefined} />
+      {flow.step === 'failed' ? (
+        <div className="wk-actions">
+          <button type="button" className="wk-button" onClick={() => void flow.reload()}>
+            <span className="wk-button-face">{t('onboarding.retry')}</span>
+          </button>
+        </div>
+      ) : null}
+    </FlowFrame>
+  );
+}
