@@ -10,6 +10,7 @@ import { exchangeRateRoutes } from './modules/exchange-rates/index.js';
 import { externalAccountRoutes } from './modules/external-accounts/index.js';
 import { internalAccountRoutes } from './modules/internal-accounts/index.js';
 import { quoteRoutes } from './modules/quotes/index.js';
+import { receiverRoutes } from './modules/receivers/index.js';
 import { sandboxRoutes } from './modules/sandbox/index.js';
 import { scaRoutes } from './modules/sca/index.js';
 import { transactionRoutes } from './modules/transactions/index.js';
@@ -39,7 +40,7 @@ export function createApp(k: Kernel): Hono<SandboxEnv> {
   app.use('*', authenticate(k, BASE_PATH));
 
   // Literal paths before parameters: /customers/internal-accounts must not reach /customers/:customerId.
-  for (const routes of [sandboxRoutes(k), configRoutes(k), internalAccountRoutes(k), externalAccountRoutes(k), customerRoutes(k), contactVerificationRoutes(k), exchangeRateRoutes(k), walletAuthRoutes(k), quoteRoutes(k, idempotency), transactionRoutes(k), cardRoutes(k), cardSimulatorRoutes(k), scaRoutes(k), agentOperationRoutes(k), agentRoutes(k)]) {
+  for (const routes of [sandboxRoutes(k), configRoutes(k), internalAccountRoutes(k), externalAccountRoutes(k), customerRoutes(k), contactVerificationRoutes(k), exchangeRateRoutes(k), walletAuthRoutes(k), quoteRoutes(k, idempotency), receiverRoutes(k), transactionRoutes(k), cardRoutes(k), cardSimulatorRoutes(k), scaRoutes(k), agentOperationRoutes(k), agentRoutes(k)]) {
     app.route('/', routes);
   }
   return app;

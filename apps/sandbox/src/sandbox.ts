@@ -8,7 +8,8 @@ import { Kernel, type EnclaveKeys, type OidcIssuer, type PasskeyOptions, type We
 import type { ScenarioSettings } from './kernel/scenarios.js';
 import { cards, registerCardJobs } from './modules/cards/index.js';
 import { customers } from './modules/customers/index.js';
-import { externalAccounts } from './modules/external-accounts/index.js';
+import { externalAccounts, registerOwnershipJobs } from './modules/external-accounts/index.js';
+import { registerQuoteJobs } from './modules/quotes/index.js';
 import { internalAccounts } from './modules/internal-accounts/index.js';
 import { advanceClock, audit, fundAccount } from './modules/sandbox/index.js';
 import { registerTransactionJobs, type TransactionRecord } from './modules/transactions/index.js';
@@ -383,6 +384,8 @@ async function startOn(driver: SqlDriver, options: SandboxOptions): Promise<Sand
   const k = new Kernel(store, clock, ids, keys, { strictSignatures: options.strictSignatures === true, sessionLifetimeMs: options.sessionLifetimeMs ?? 15 * 60_000, webhooks: options.webhooks ?? {}, passkeys: options.passkeys ?? {}, oidcIssuers: options.oidcIssuers ?? [], ...(options.cardRevealBaseUrl === undefined ? {} : { cardRevealBaseUrl: options.cardRevealBaseUrl }) }, log);
   registerTransactionJobs(k);
   registerCardJobs(k);
+  registerQuoteJobs(k);
+  registerOwnershipJobs(k);
   if (legacy) {
     store.transaction(() => importJsonRecords(k, legacy));
     checkState(k);

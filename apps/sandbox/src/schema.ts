@@ -4,7 +4,7 @@ import { LEDGER_DDL } from './ledger/ledger.js';
 import { agentActionsTable, agentTokensTable, agentsTable, deviceCodesTable } from './modules/agents/index.js';
 import { cardBindingsTable, cardRevealsTable, cardSecretsTable, cardTransactionsTable, cardsTable } from './modules/cards/index.js';
 import { customersTable } from './modules/customers/index.js';
-import { externalAccountsTable } from './modules/external-accounts/index.js';
+import { externalAccountsTable, fingerprintOf } from './modules/external-accounts/index.js';
 import { internalAccountsTable } from './modules/internal-accounts/index.js';
 import { quotesTable } from './modules/quotes/index.js';
 import { scaFactorsTable } from './modules/sca/index.js';
@@ -20,7 +20,8 @@ import type { TableSpec } from './store/table.js';
  */
 export const SCHEMA: SchemaSpec = {
   // 2: the card tables (created on an older database; its rows need no change).
-  version: 2,
+  // 3: external accounts' fingerprint (a second copy refused with 409), filled in for older rows.
+  version: 3,
   tables: [
     customersTable,
     internalAccountsTable,
@@ -42,4 +43,12 @@ export const SCHEMA: SchemaSpec = {
     cardTransactionsTable,
   ] as unknown as TableSpec<never>[],
   extra: [...LEDGER_DDL, ...JOBS_DDL],
+  migrations: {
+    3: (store) => {
+      const accounts = store.table(externalAccountsTable);
+      for (const account of accounts.find({}, { orderBy: 'createdAt' })) {
+        if (account.fingerprint === undefined) accounts.update({ ...account, fingerprint: fingerprintOf(account.accountInfo) });
+      }
+    },
+  },
 };

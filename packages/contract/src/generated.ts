@@ -921,6 +921,219 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/customers/external-accounts/{externalAccountId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description System-generated unique external account identifier */
+                externalAccountId: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * Get customer external account by ID
+         * @description Retrieve a customer external account by its system-generated ID
+         */
+        get: operations["getCustomerExternalAccountById"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete customer external account by ID
+         * @description Delete a customer external account by its system-generated ID.
+         *     An account that is currently a trusted beneficiary for SCA cannot be deleted — untrust it first via `POST /customers/external-accounts/{externalAccountId}/untrust` (and its `/confirm`), then delete.
+         */
+        delete: operations["deleteCustomerExternalAccountById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/external-accounts/{externalAccountId}/challenge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start an ownership verification challenge
+         * @description Start (or restart) ownership verification for a `FIRST_PARTY` self-custody
+         *     crypto wallet external account in `PENDING_OWNERSHIP_VERIFICATION` or
+         *     `UNVERIFIED` status. The response carries the method-specific challenge
+         *     material:
+         *
+         *     - `WALLET_SIGNATURE` — a `messageToSign`; have the wallet sign it exactly
+         *       and submit the result to the verify endpoint to complete verification
+         *       synchronously.
+         *     - `LIVENESS` — a hosted `verificationLink` (and possibly an embed
+         *       `token`); the user completes a biometric flow and verification completes
+         *       asynchronously. The outcome is delivered via
+         *       `EXTERNAL_ACCOUNT.STATUS_UPDATED` webhooks or by polling the account.
+         *
+         *     Calling this endpoint again abandons any in-flight challenge and issues a
+         *     new one with the requested method — use it to retry after a failed
+         *     attempt, to replace an expired challenge, or to switch methods. An
+         *     `UNVERIFIED` account returns to `PENDING_OWNERSHIP_VERIFICATION` when a
+         *     new challenge is issued.
+         *
+         *     Completing ownership verification moves the account to `ACTIVE`.
+         */
+        post: operations["createExternalAccountOwnershipChallenge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/external-accounts/{externalAccountId}/trust": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The unique identifier of the external account (beneficiary) being trusted. */
+                externalAccountId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start trusting a beneficiary
+         * @description Begin trusting (whitelisting) an external account so future sends to it can
+         *     skip the per-transaction SCA ceremony. Returns the `scaChallenge` to satisfy
+         *     (when one is issued). Complete with
+         *     `POST /customers/external-accounts/{externalAccountId}/trust/confirm`.
+         *
+         *     This endpoint is only meaningful for customers in a region where SCA is required (e.g. EU). For customers outside SCA-regulated regions, this returns `409`.
+         */
+        post: operations["startBeneficiaryTrust"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/external-accounts/{externalAccountId}/trust/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The unique identifier of the external account (beneficiary) being trusted. */
+                externalAccountId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm trusting a beneficiary
+         * @description Finalize trusting a beneficiary (identified by the `externalAccountId` in the
+         *     path) by submitting the SCA proof (`code` for `SMS_OTP` / `TOTP`, or
+         *     `passkeyAssertion` + `origin` for `PASSKEY`), echoing the `challengeId` when
+         *     one was issued. Returns `trusted: true`.
+         *
+         *     This endpoint is only meaningful for customers in a region where SCA is required (e.g. EU). For customers outside SCA-regulated regions, this returns `409`.
+         *
+         *     In sandbox, the SMS/TOTP code is always `123456`.
+         */
+        post: operations["confirmBeneficiaryTrust"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/external-accounts/{externalAccountId}/untrust": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The unique identifier of the external account (beneficiary) being untrusted. */
+                externalAccountId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start untrusting a beneficiary
+         * @description Begin untrusting (removing the trusted mark from) an external account, so
+         *     future sends to it are dynamically linked and require the per-transaction SCA
+         *     ceremony again. Returns the `scaChallenge` to satisfy (when one is issued).
+         *     Complete with
+         *     `POST /customers/external-accounts/{externalAccountId}/untrust/confirm`.
+         *
+         *     This endpoint is only meaningful for customers in a region where SCA is required (e.g. EU). For customers outside SCA-regulated regions, this returns `409`.
+         */
+        post: operations["startBeneficiaryUntrust"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/external-accounts/{externalAccountId}/untrust/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The unique identifier of the external account (beneficiary) being untrusted. */
+                externalAccountId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm untrusting a beneficiary
+         * @description Finalize untrusting a beneficiary (identified by the `externalAccountId` in
+         *     the path) by submitting the SCA proof (`code` for `SMS_OTP` / `TOTP`, or
+         *     `passkeyAssertion` + `origin` for `PASSKEY`), echoing the `challengeId` when
+         *     one was issued. Returns `trusted: false`.
+         *
+         *     This endpoint is only meaningful for customers in a region where SCA is required (e.g. EU). For customers outside SCA-regulated regions, this returns `409`.
+         *
+         *     In sandbox, the SMS/TOTP code is always `123456`.
+         */
+        post: operations["confirmBeneficiaryUntrust"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/external-accounts/{externalAccountId}/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Verify ownership with a wallet signature
+         * @description Complete a `WALLET_SIGNATURE` challenge by submitting the signature the
+         *     wallet produced for the challenge's `messageToSign`. The message must be
+         *     signed exactly as returned, and the signature must be submitted before
+         *     the challenge's `expiresAt` — after expiry, start a new challenge.
+         *
+         *     On success the account moves to `ACTIVE`; on an invalid signature it
+         *     moves to `UNVERIFIED` (start a new challenge to retry). `LIVENESS`
+         *     challenges complete asynchronously and never use this endpoint — their
+         *     outcome is delivered via `EXTERNAL_ACCOUNT.STATUS_UPDATED` webhooks or by
+         *     polling the account.
+         */
+        post: operations["verifyExternalAccountOwnership"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/customers/internal-accounts": {
         parameters: {
             query?: never;
@@ -1046,7 +1259,106 @@ export interface paths {
          */
         get: operations["listPlatformExternalAccounts"];
         put?: never;
+        /**
+         * Add a new platform external account
+         * @description Register a new external bank account for the platform.
+         */
+        post: operations["createPlatformExternalAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/platform/external-accounts/{externalAccountId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description System-generated unique external account identifier */
+                externalAccountId: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * Get platform external account by ID
+         * @description Retrieve a platform external account by its system-generated ID
+         */
+        get: operations["getPlatformExternalAccountById"];
+        put?: never;
         post?: never;
+        /**
+         * Delete platform external account by ID
+         * @description Delete a platform external account by its system-generated ID
+         */
+        delete: operations["deletePlatformExternalAccountById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/platform/external-accounts/{externalAccountId}/challenge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start an ownership verification challenge
+         * @description Start (or restart) ownership verification for a `FIRST_PARTY` self-custody
+         *     crypto wallet external account in `PENDING_OWNERSHIP_VERIFICATION` or
+         *     `UNVERIFIED` status. The response carries the method-specific challenge
+         *     material:
+         *
+         *     - `WALLET_SIGNATURE` — a `messageToSign`; have the wallet sign it exactly
+         *       and submit the result to the verify endpoint to complete verification
+         *       synchronously.
+         *     - `LIVENESS` — a hosted `verificationLink` (and possibly an embed
+         *       `token`); the user completes a biometric flow and verification completes
+         *       asynchronously. The outcome is delivered via
+         *       `EXTERNAL_ACCOUNT.STATUS_UPDATED` webhooks or by polling the account.
+         *
+         *     Calling this endpoint again abandons any in-flight challenge and issues a
+         *     new one with the requested method — use it to retry after a failed
+         *     attempt, to replace an expired challenge, or to switch methods. An
+         *     `UNVERIFIED` account returns to `PENDING_OWNERSHIP_VERIFICATION` when a
+         *     new challenge is issued.
+         *
+         *     Completing ownership verification moves the account to `ACTIVE`.
+         */
+        post: operations["createPlatformExternalAccountOwnershipChallenge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/platform/external-accounts/{externalAccountId}/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Verify ownership with a wallet signature
+         * @description Complete a `WALLET_SIGNATURE` challenge by submitting the signature the
+         *     wallet produced for the challenge's `messageToSign`. The message must be
+         *     signed exactly as returned, and the signature must be submitted before
+         *     the challenge's `expiresAt` — after expiry, start a new challenge.
+         *
+         *     On success the account moves to `ACTIVE`; on an invalid signature it
+         *     moves to `UNVERIFIED` (start a new challenge to retry). `LIVENESS`
+         *     challenges complete asynchronously and never use this endpoint — their
+         *     outcome is delivered via `EXTERNAL_ACCOUNT.STATUS_UPDATED` webhooks or by
+         *     polling the account.
+         */
+        post: operations["verifyPlatformExternalAccountOwnership"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1245,6 +1557,48 @@ export interface paths {
          *     Once executed, the quote cannot be cancelled and the transfer will be processed.
          */
         post: operations["executeQuote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/receiver/external-account/{accountId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Look up an external account for payment
+         * @description Lookup an external account by ID to determine supported currencies and exchange rates.
+         *     This endpoint helps platforms determine what currencies they can send to a given external account, along with the current estimated exchange rates and minimum and maximum amounts that can be sent.
+         */
+        get: operations["lookupExternalAccount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/receiver/uma/{receiverUmaAddress}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Look up an UMA address for payment
+         * @description Lookup a receiving UMA address to determine supported currencies and exchange rates.
+         *     This endpoint helps platforms determine what currencies they can send to a given UMA address.
+         */
+        get: operations["lookupUma"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2944,6 +3298,35 @@ export interface components {
          * @enum {string}
          */
         BeneficialOwnerRole: "UBO" | "DIRECTOR" | "COMPANY_OFFICER" | "CONTROL_PERSON" | "TRUSTEE" | "GENERAL_PARTNER";
+        /** @description The result of a confirm-trust / confirm-untrust call. `trusted` is `true` after a successful trust and `false` after a successful untrust. */
+        BeneficiaryTrustConfirm: {
+            /** @description Whether the beneficiary is now trusted. `true` after a successful trust, `false` after a successful untrust. */
+            trusted: boolean;
+        };
+        /** @description Confirms trusting or untrusting a beneficiary by submitting the SCA proof. Carries the same proof fields as an `ScaAuthorization` (`code` for `SMS_OTP` / `TOTP`, or `passkeyAssertion` + `origin` for `PASSKEY`) and, when the start issued one, the `challengeId`. The beneficiary is identified by the `externalAccountId` in the path — no separate handle is needed. */
+        BeneficiaryTrustConfirmRequest: {
+            /** @description The challenge handle from the trust start's `scaChallenge`, when one was issued. Omit when the start returned no challenge. */
+            challengeId?: string | null;
+            /**
+             * @description The one-time code the customer received by SMS, or read from their authenticator app. Provide for `SMS_OTP` / `TOTP`. In sandbox, the code is always `123456`.
+             * @example 123456
+             */
+            code?: string | null;
+            /**
+             * @description The WebAuthn origin the `passkeyAssertion` was produced against. Required alongside `passkeyAssertion`; omit it for the `code` path.
+             * @example https://app.example.com
+             */
+            origin?: string | null;
+            /** @description Opaque WebAuthn assertion produced by the device from the challenge's assertion options. Required when satisfying a `PASSKEY` challenge. */
+            passkeyAssertion?: {
+                [key: string]: unknown;
+            } | null;
+        } | unknown | unknown;
+        /** @description The SCA challenge (if any) a caller authorizes to finish trusting (or untrusting) a beneficiary. The beneficiary is identified by its `externalAccountId`, so the confirm call needs no separate handle. `scaChallenge` is omitted when no challenge is issued; the caller then confirms without a `challengeId`. */
+        BeneficiaryTrustStart: {
+            /** @description The SCA challenge to satisfy on the confirm call. Omitted when no challenge is issued. */
+            scaChallenge?: components["schemas"]["ScaChallenge"];
+        };
         /**
          * @description The result of verifying the beneficiary name against the account holder name.
          *
@@ -4211,6 +4594,26 @@ export interface components {
              */
             amount: number;
             currency: components["schemas"]["Currency"];
+        };
+        CurrencyPreference: {
+            currency: components["schemas"]["Currency"];
+            /**
+             * @description An estimated exchange rate from the sender's currency to this currency. This is not a locked rate and is subject to change when calling the quotes endpoint.
+             * @example 1.08
+             */
+            estimatedExchangeRate: number;
+            /**
+             * Format: int64
+             * @description The maximum amount that can be received in this currency.
+             * @example 1000000
+             */
+            max: number;
+            /**
+             * Format: int64
+             * @description The minimum amount that can be received in this currency.
+             * @example 1
+             */
+            min: number;
         };
         Customer: {
             /** @description Email and phone verification state. **Only present when the customer's payment provider requires it** (e.g. EU customers); omitted otherwise. */
@@ -6130,6 +6533,34 @@ export interface components {
              */
             lightningAddress?: string;
         };
+        /**
+         * Liveness Challenge
+         * @description A challenge to prove ownership through a hosted biometric verification flow. Completes asynchronously — the outcome is delivered via `EXTERNAL_ACCOUNT.STATUS_UPDATED` webhooks or by polling the external account.
+         */
+        LivenessChallenge: {
+            /**
+             * Format: date-time
+             * @description When this challenge expires. Prompt the user promptly; after expiry, start a new challenge.
+             * @example 2025-08-15T15:32:00Z
+             */
+            expiresAt: string;
+            /**
+             * @description The verification method. Always `LIVENESS` for this shape. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            method: "LIVENESS";
+            /**
+             * @description Provider-specific token that can be used in place of `verificationLink` — for example, to embed the provider's SDK directly in your application. Only returned for providers that support direct SDK integration. Whether to use the hosted URL or the embedded SDK is up to you; both flows result in the same verification outcome.
+             * @example eyJhbGciOiJIUzI1NiJ9.example
+             */
+            token?: string;
+            /**
+             * Format: uri
+             * @description Hosted verification URL to present to the user.
+             * @example https://verify.example.com/session/019542f5-b3e7-1d02
+             */
+            verificationLink: string;
+        };
         MwkAccountInfo: components["schemas"]["MwkAccountInfoBase"] & {
             paymentRails: "MOBILE_MONEY"[];
         };
@@ -6602,12 +7033,44 @@ export interface components {
          * @enum {string}
          */
         OutgoingTransactionStatus: "PENDING" | "PENDING_AUTHORIZATION" | "EXPIRED" | "PROCESSING" | "COMPLETED" | "FAILED";
+        /** @description An ownership verification challenge for a crypto wallet external account. The shape is determined by the challenge `method`. */
+        OwnershipChallenge: components["schemas"]["WalletSignatureChallenge"] | components["schemas"]["LivenessChallenge"];
+        /** @description Starts (or restarts) an ownership verification challenge for a crypto wallet external account. */
+        OwnershipChallengeRequest: {
+            /** @description The verification method to use for this challenge. */
+            method: components["schemas"]["OwnershipVerificationMethod"];
+        };
         /**
          * @description Whether the external account belongs to the customer themselves (`FIRST_PARTY`) or to someone else (`THIRD_PARTY`). Required when creating self-custody crypto wallet external accounts on platforms subject to counterparty requirements — for example, under the EU Travel Rule or similar requirements in other regions; recommended for all other accounts, where providing it can unlock additional capabilities and smoother compliance handling.
          * @example FIRST_PARTY
          * @enum {string}
          */
         OwnershipType: "FIRST_PARTY" | "THIRD_PARTY";
+        /**
+         * @description The method used to verify ownership of a self-custody crypto wallet.
+         *
+         *     | Method | Description |
+         *     |--------|-------------|
+         *     | `WALLET_SIGNATURE` | Prove control of the wallet by signing a message with the wallet's key |
+         *     | `LIVENESS` | Prove identity via a hosted biometric verification flow |
+         * @example WALLET_SIGNATURE
+         * @enum {string}
+         */
+        OwnershipVerificationMethod: "WALLET_SIGNATURE" | "LIVENESS";
+        /** @description Completes a `WALLET_SIGNATURE` challenge by submitting the signature the wallet produced for the challenge's `messageToSign`. */
+        OwnershipVerifyRequest: {
+            /**
+             * @description The signature produced over the exact `messageToSign` — EIP-191 hex for EVM chains, base64 for Bitcoin, base58-encoded Ed25519 for Solana.
+             * @example 0x52d75f01c9e7b8b2ce2fbcbd21bfeeee7bcd1a2f01ce6b8ad9a67a45e83a8f5d1c
+             */
+            signature: string;
+            /**
+             * @description Bitcoin message-signing format. Defaults to `bip137`; use `electrum` for Electrum/Sparrow wallets. Ignored for non-Bitcoin chains.
+             * @default bip137
+             * @enum {string}
+             */
+            signatureScheme: "bip137" | "electrum";
+        };
         /**
          * Passkey Assertion
          * @description WebAuthn assertion returned by `navigator.credentials.get()`. In sandbox, Grid validates the assertion against the registered passkey credential so the client-side flow can match production. In production, Grid validates the WebAuthn assertion.
@@ -7859,6 +8322,20 @@ export interface components {
              */
             requiredCounterpartyFields: components["schemas"]["CounterpartyFieldDefinition"][];
         };
+        PlatformExternalAccountCreateRequest: {
+            accountInfo: components["schemas"]["ExternalAccountCreateInfoOneOf"];
+            /**
+             * @description The ISO 4217 currency code
+             * @example USD
+             */
+            currency: string;
+            ownershipType?: components["schemas"]["OwnershipType"];
+            /**
+             * @description Your platform's identifier for the account in your system. This can be used to reference the account by your own identifier.
+             * @example ext_acc_123456
+             */
+            platformAccountId?: string;
+        };
         /**
          * @description Overrides the platform-collected fee for this transaction. When present, it replaces any configured platform-collected fees that would otherwise apply to the transaction. Currently only supported when the quote's source currency is USD; the fixed fee must be denominated in the source currency.
          * @example {
@@ -8159,6 +8636,31 @@ export interface components {
              * @enum {string}
              */
             sourceType: "REALTIME_FUNDING";
+        };
+        ReceiverExternalAccountLookupResponse: components["schemas"]["ReceiverLookupResponse"] & {
+            /**
+             * @description The external account ID that was looked up
+             * @example ExternalAccount:e85dcbd6-dced-4ec4-b756-3c3a9ea3d965
+             */
+            accountId: string;
+        };
+        ReceiverLookupResponse: {
+            /**
+             * @description Unique identifier for the lookup. Needed in the subsequent create quote request.
+             * @example Lookup:019542f5-b3e7-1d02-0000-000000000009
+             */
+            lookupId: string;
+            /** @description Fields required by the receiving institution about the payer before payment can be completed */
+            requiredPayerDataFields?: components["schemas"]["CounterpartyFieldDefinition"][];
+            /** @description List of currencies supported by the receiving account */
+            supportedCurrencies: components["schemas"]["CurrencyPreference"][];
+        };
+        ReceiverUmaLookupResponse: components["schemas"]["ReceiverLookupResponse"] & {
+            /**
+             * @description The UMA address that was looked up
+             * @example $receiver@uma.domain
+             */
+            receiverUmaAddress: string;
         };
         /** @description Instructions for reconciling a payment with this transaction. For the on-chain transaction to or from an external crypto wallet that is the transaction's own source or destination, use the `onChainTransaction` on the relevant source or destination instead. */
         ReconciliationInstructions: {
@@ -9499,6 +10001,28 @@ export interface components {
              * @example John Michael Doe
              */
             fullName: string;
+        };
+        /**
+         * Wallet Signature Challenge
+         * @description A challenge to prove ownership of the wallet by signing a message with the wallet's key.
+         */
+        WalletSignatureChallenge: {
+            /**
+             * Format: date-time
+             * @description When this challenge expires. Prompt the user promptly; after expiry, start a new challenge.
+             * @example 2025-08-15T15:32:00Z
+             */
+            expiresAt: string;
+            /**
+             * @description The exact message the wallet must sign, character-for-character. Submit the resulting signature via the verify endpoint.
+             * @example I verify that I control this wallet. Nonce: 019542f5-b3e7-1d02
+             */
+            messageToSign: string;
+            /**
+             * @description The verification method. Always `WALLET_SIGNATURE` for this shape. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            method: "WALLET_SIGNATURE";
         };
         /**
          * @description Type of webhook event in OBJECT.EVENT dot-notation. The part before the dot identifies the resource, the part after identifies the event. This lets consumers route purely on type without inspecting data.status.
@@ -12797,6 +13321,537 @@ export interface operations {
             };
         };
     };
+    getCustomerExternalAccountById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description System-generated unique external account identifier */
+                externalAccountId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful operation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExternalAccount"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description External account not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description Internal service error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+        };
+    };
+    deleteCustomerExternalAccountById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description System-generated unique external account identifier */
+                externalAccountId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description External account deleted successfully */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description External account not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description Returned with `BENEFICIARY_TRUSTED` when the external account is currently a trusted beneficiary. Untrust it first, then delete. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error409"];
+                };
+            };
+            /** @description Internal service error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+        };
+    };
+    createExternalAccountOwnershipChallenge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description External account ID */
+                externalAccountId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OwnershipChallengeRequest"];
+            };
+        };
+        responses: {
+            /** @description Challenge created; the method-specific material is returned. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OwnershipChallenge"];
+                };
+            };
+            /** @description Bad request - Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description External account not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description Ownership verification is not applicable to this external account (not a self-custody crypto wallet, not `FIRST_PARTY`, or already verified). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error409"];
+                };
+            };
+            /** @description Internal service error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+        };
+    };
+    startBeneficiaryTrust: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The unique identifier of the external account (beneficiary) being trusted. */
+                externalAccountId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Beneficiary trust started; the SCA challenge (if any) is returned. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BeneficiaryTrustStart"];
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Customer or external account not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description SCA is not required for this customer. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error409"];
+                };
+            };
+            /** @description Internal service error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+        };
+    };
+    confirmBeneficiaryTrust: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The unique identifier of the external account (beneficiary) being trusted. */
+                externalAccountId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BeneficiaryTrustConfirmRequest"];
+            };
+        };
+        responses: {
+            /** @description Beneficiary trusted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BeneficiaryTrustConfirm"];
+                };
+            };
+            /** @description Invalid or expired proof */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Customer or external account not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description SCA is not required for this customer. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error409"];
+                };
+            };
+            /** @description Internal service error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+        };
+    };
+    startBeneficiaryUntrust: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The unique identifier of the external account (beneficiary) being untrusted. */
+                externalAccountId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Beneficiary untrust started; the SCA challenge (if any) is returned. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BeneficiaryTrustStart"];
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Customer or external account not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description SCA is not required for this customer. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error409"];
+                };
+            };
+            /** @description Internal service error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+        };
+    };
+    confirmBeneficiaryUntrust: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The unique identifier of the external account (beneficiary) being untrusted. */
+                externalAccountId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BeneficiaryTrustConfirmRequest"];
+            };
+        };
+        responses: {
+            /** @description Beneficiary untrusted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BeneficiaryTrustConfirm"];
+                };
+            };
+            /** @description Invalid or expired proof */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Customer or external account not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description SCA is not required for this customer. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error409"];
+                };
+            };
+            /** @description Internal service error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+        };
+    };
+    verifyExternalAccountOwnership: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description External account ID */
+                externalAccountId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OwnershipVerifyRequest"];
+            };
+        };
+        responses: {
+            /** @description Signature valid; the updated external account is returned with `status: ACTIVE`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExternalAccount"];
+                };
+            };
+            /** @description Invalid or expired signature. The account moves to `UNVERIFIED`; start a new challenge to retry. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description External account not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description No `WALLET_SIGNATURE` challenge is outstanding for this external account. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error409"];
+                };
+            };
+            /** @description Internal service error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+        };
+    };
     listCustomerInternalAccounts: {
         parameters: {
             query?: {
@@ -13130,6 +14185,308 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Internal service error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+        };
+    };
+    createPlatformExternalAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlatformExternalAccountCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description External account created successfully */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExternalAccount"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Conflict - External account already exists */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error409"];
+                };
+            };
+            /** @description Internal service error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+        };
+    };
+    getPlatformExternalAccountById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description System-generated unique external account identifier */
+                externalAccountId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful operation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExternalAccount"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description External account not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description Internal service error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+        };
+    };
+    deletePlatformExternalAccountById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description System-generated unique external account identifier */
+                externalAccountId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description External account deleted successfully */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description External account not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description Internal service error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+        };
+    };
+    createPlatformExternalAccountOwnershipChallenge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description External account ID */
+                externalAccountId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OwnershipChallengeRequest"];
+            };
+        };
+        responses: {
+            /** @description Challenge created; the method-specific material is returned. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OwnershipChallenge"];
+                };
+            };
+            /** @description Bad request - Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description External account not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description Ownership verification is not applicable to this external account (not a self-custody crypto wallet, not `FIRST_PARTY`, or already verified). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error409"];
+                };
+            };
+            /** @description Internal service error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+        };
+    };
+    verifyPlatformExternalAccountOwnership: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description External account ID */
+                externalAccountId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OwnershipVerifyRequest"];
+            };
+        };
+        responses: {
+            /** @description Signature valid; the updated external account is returned with `status: ACTIVE`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExternalAccount"];
+                };
+            };
+            /** @description Invalid or expired signature. The account moves to `UNVERIFIED`; start a new challenge to retry. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description External account not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description No `WALLET_SIGNATURE` challenge is outstanding for this external account. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error409"];
                 };
             };
             /** @description Internal service error */
@@ -13647,6 +15004,170 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error429"];
+                };
+            };
+            /** @description Internal service error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+        };
+    };
+    lookupExternalAccount: {
+        parameters: {
+            query?: {
+                /** @description System ID of the sender (optional if senderUmaAddress is provided) */
+                customerId?: string;
+                /** @description UMA address of the sender (optional if customerId is provided) */
+                senderUmaAddress?: string;
+            };
+            header?: never;
+            path: {
+                /** @description System-generated ID of the external account */
+                accountId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful lookup */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReceiverExternalAccountLookupResponse"];
+                };
+            };
+            /** @description Bad request - Missing or invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description External account not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description Counterparty doesn't support UMA version */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error412"];
+                };
+            };
+            /** @description Counterparty issue */
+            424: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error424"];
+                };
+            };
+            /** @description Internal service error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+        };
+    };
+    lookupUma: {
+        parameters: {
+            query?: {
+                /** @description System ID of the sender (optional if senderUmaAddress is provided) */
+                customerId?: string;
+                /** @description UMA address of the sender (optional if customerId is provided) */
+                senderUmaAddress?: string;
+            };
+            header?: never;
+            path: {
+                /** @description UMA address of the intended recipient */
+                receiverUmaAddress: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful lookup */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReceiverUmaLookupResponse"];
+                };
+            };
+            /** @description Bad request - Missing or invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description UMA address not found. The address is well-formed but no receiver exists at the counterparty VASP (`UMA_NOT_FOUND`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description Counterparty doesn't support UMA version */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error412"];
+                };
+            };
+            /** @description Counterparty issue */
+            424: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error424"];
                 };
             };
             /** @description Internal service error */

@@ -4,7 +4,7 @@ import { Fields } from '../../platform/validate.js';
 import { verifyPasskeyAssertion, type AssertionInput } from '../../platform/webauthn.js';
 import { customers, needsSca, type CustomerRecord } from '../customers/index.js';
 import { SANDBOX_SMS_CODE, VERIFY_LEASE_MS, checkCooldown, checkLock, factorsOf, newChallenge, recordFailure, recordSuccess, saveFactors, type ScaChallengeRecord } from '../sca/index.js';
-import { release } from '../transactions/index.js';
+import { release, saveTransaction, transactions, transactionView } from '../transactions/index.js';
 import { current, mustQuote, quotes, type QuoteRecord } from './repo.js';
 
 interface Proof {
@@ -89,6 +89,10 @@ function conclude(k: Kernel, quoteId: string, challengeId: string, valid: boolea
   } catch (error) {
     if (!(error instanceof ServiceError)) throw error;
     quotes(k).update({ ...mustQuote(k, quote.id), status: 'FAILED', failureReason: 'QUOTE_EXECUTION_FAILED' });
+    const waiting = transactions(k).get(quote.transactionId);
+    if (waiting?.status === 'PENDING_AUTHORIZATION') {
+      k.emit('OUTGOING_PAYMENT.FAILED', transactionView(saveTransaction(k, { ...waiting, status: 'FAILED', failureReason: 'QUOTE_EXECUTION_FAILED' })));
+    }
     return error;
   }
 }

@@ -15,3 +15,4 @@ export {
   type ScaState,
 } from './challenges.js';
 export { SCA_FACTORS, factorsOf, saveFactors, scaFactorsTable, scaLoginSessionUntil, type ScaFactor, type ScaFactorsRecord } from './repo.js';
+export { codeChallengeView, codeFactors, codeMatches, newCodeChallenge } from './proofs.js';
