@@ -10,6 +10,7 @@ import { cards, registerCardJobs } from './modules/cards/index.js';
 import { customers } from './modules/customers/index.js';
 import { externalAccounts, registerOwnershipJobs } from './modules/external-accounts/index.js';
 import { registerQuoteJobs } from './modules/quotes/index.js';
+import { registerResetJobs } from './modules/sca/index.js';
 import { internalAccounts } from './modules/internal-accounts/index.js';
 import { advanceClock, audit, fundAccount } from './modules/sandbox/index.js';
 import { registerTransactionJobs, type TransactionRecord } from './modules/transactions/index.js';
@@ -386,6 +387,7 @@ async function startOn(driver: SqlDriver, options: SandboxOptions): Promise<Sand
   registerCardJobs(k);
   registerQuoteJobs(k);
   registerOwnershipJobs(k);
+  registerResetJobs(k);
   if (legacy) {
     store.transaction(() => importJsonRecords(k, legacy));
     checkState(k);

@@ -7,7 +7,7 @@ import { customersTable } from './modules/customers/index.js';
 import { externalAccountsTable, fingerprintOf } from './modules/external-accounts/index.js';
 import { internalAccountsTable } from './modules/internal-accounts/index.js';
 import { quotesTable } from './modules/quotes/index.js';
-import { scaFactorsTable } from './modules/sca/index.js';
+import { scaFactorsTable, scaResetsTable } from './modules/sca/index.js';
 import { transactionsTable } from './modules/transactions/index.js';
 import { credentialsTable, sessionsTable } from './modules/wallet-auth/index.js';
 import type { SchemaSpec } from './store/store.js';
@@ -31,6 +31,7 @@ export const SCHEMA: SchemaSpec = {
     quotesTable,
     transactionsTable,
     scaFactorsTable,
+    scaResetsTable,
     agentsTable,
     agentActionsTable,
     deviceCodesTable,

@@ -2228,6 +2228,201 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sca/factors/reset": {
+        parameters: {
+            query: {
+                /**
+                 * @description The unique identifier of the customer resetting a factor.
+                 * @example Customer:019542f5-b3e7-1d02-0000-000000000001
+                 */
+                customerId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a 2FA reset
+         * @description Begin recovering a lost enrolled factor via a liveness-gated, poll-based
+         *     flow. Opens the liveness check and returns a `resetId` plus the
+         *     opaque liveness handles (`livenessAccessToken` / `verificationLink`) the end
+         *     user completes it with. Poll
+         *     `GET /sca/factors/reset/{resetId}` until liveness
+         *     passes, then call the complete endpoint.
+         *
+         *     This endpoint is only meaningful for customers in a region where SCA is required (e.g. EU). For customers outside SCA-regulated regions, this returns `409`.
+         */
+        post: operations["startTwoFactorReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sca/factors/reset/{resetId}": {
+        parameters: {
+            query: {
+                /**
+                 * @description The unique identifier of the customer whose reset status is polled.
+                 * @example Customer:019542f5-b3e7-1d02-0000-000000000001
+                 */
+                customerId: string;
+            };
+            header?: never;
+            path: {
+                /** @description The reset handle returned by the start call. */
+                resetId: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * Get 2FA reset status
+         * @description Poll the status of an in-progress 2FA reset until it reaches the liveness-passed value, after which the reset can be completed.
+         *
+         *     This endpoint is only meaningful for customers in a region where SCA is required (e.g. EU). For customers outside SCA-regulated regions, this returns `409`.
+         */
+        get: operations["getTwoFactorResetStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sca/factors/reset/{resetId}/complete": {
+        parameters: {
+            query: {
+                /**
+                 * @description The unique identifier of the customer completing the reset.
+                 * @example Customer:019542f5-b3e7-1d02-0000-000000000001
+                 */
+                customerId: string;
+            };
+            header?: never;
+            path: {
+                /** @description The reset handle returned by the start call. */
+                resetId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Complete a 2FA reset
+         * @description Complete a 2FA reset once liveness has passed, clearing the lost factor so
+         *     the customer can re-enroll.
+         *
+         *     For an `SMS_OTP` reset, supply the new `mobile` number in the body — completing
+         *     the reset enrolls it as the customer's number. Other factors need no body.
+         *
+         *     This endpoint is only meaningful for customers in a region where SCA is required (e.g. EU). For customers outside SCA-regulated regions, this returns `409`.
+         */
+        post: operations["completeTwoFactorReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sca/login/complete": {
+        parameters: {
+            query: {
+                /**
+                 * @description The unique identifier of the customer completing an SCA login.
+                 * @example Customer:019542f5-b3e7-1d02-0000-000000000001
+                 */
+                customerId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Complete an SCA login
+         * @description Finalize an SCA login by submitting the proof for the started factor
+         *     (`code` for `SMS_OTP` / `TOTP`, or `passkeyAssertion` + `origin` for
+         *     `PASSKEY`), echoing the `challengeId` for `SMS_OTP`. Returns the
+         *     reported session status.
+         *
+         *     This endpoint is only meaningful for customers in a region where SCA is required (e.g. EU). For customers outside SCA-regulated regions, this returns `409`.
+         *
+         *     In sandbox, the SMS/TOTP code is always `123456`.
+         */
+        post: operations["completeScaLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sca/login/start": {
+        parameters: {
+            query: {
+                /**
+                 * @description The unique identifier of the customer starting an SCA login.
+                 * @example Customer:019542f5-b3e7-1d02-0000-000000000001
+                 */
+                customerId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start an SCA login
+         * @description Begin an SCA login for the customer with the chosen factor, opening the
+         *     end-user SCA session (an exemption gating read / account access beyond the
+         *     per-transaction window). Returns factor-specific material: `SMS_OTP`
+         *     dispatches a code and returns a `challengeId` + `expiresAt`; `TOTP` returns
+         *     only the factor (the customer reads the code from their app); `PASSKEY`
+         *     returns WebAuthn `passkeyOptions`. Complete with
+         *     `POST /sca/login/complete`.
+         *
+         *     This endpoint is only meaningful for customers in a region where SCA is required (e.g. EU). For customers outside SCA-regulated regions, this returns `409`.
+         */
+        post: operations["startScaLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sca/record-event": {
+        parameters: {
+            query: {
+                /**
+                 * @description The unique identifier of the customer the security event is recorded for.
+                 * @example Customer:019542f5-b3e7-1d02-0000-000000000001
+                 */
+                customerId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record a security event
+         * @description Record a client-side security-relevant event for the customer with Grid's risk engine (e.g. a sign-in, a sensitive view), to
+         *     feed adaptive-authentication signals.
+         *
+         *     This endpoint is only meaningful for customers in a region where SCA is required (e.g. EU). For customers outside SCA-regulated regions, this returns `409`.
+         */
+        post: operations["recordSecurityEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/transactions": {
         parameters: {
             query?: never;
@@ -8680,6 +8875,42 @@ export interface components {
              */
             transactionHash?: string;
         };
+        /** @description Records a client-side security event for the customer so Grid can maintain the customer's login-security state (SCA session revocation and failed-login lockout). */
+        RecordSecurityEventRequest: {
+            /**
+             * @description The security event to record:
+             *
+             *     | Value | Effect |
+             *     |-------|--------|
+             *     | `RESET_PASSWORD_COMPLETED` | Revokes every active SCA session for the customer and clears the failed-login counter. |
+             *     | `FAILED_LOGIN_ATTEMPT` | Increments the cumulative failed-login counter and escalates the lockout at each milestone: 5 attempts → 15 minutes, 6 → 30 minutes, 7 → 1 hour, 8 → 24 hours, 9 or more → suspension. |
+             * @example FAILED_LOGIN_ATTEMPT
+             * @enum {string}
+             */
+            eventType: "RESET_PASSWORD_COMPLETED" | "FAILED_LOGIN_ATTEMPT";
+        };
+        /** @description The customer's login-security state after recording the event, so the integrator can surface a lockout to the end user. */
+        RecordSecurityEventResponse: {
+            /**
+             * @description The event that was recorded.
+             * @example FAILED_LOGIN_ATTEMPT
+             * @enum {string}
+             */
+            eventType: "RESET_PASSWORD_COMPLETED" | "FAILED_LOGIN_ATTEMPT";
+            /**
+             * @description The customer's current cumulative failed-login count.
+             * @example 5
+             */
+            failedAttempts: number;
+            /**
+             * Format: date-time
+             * @description When the customer may attempt to log in again, if temporarily locked. Null when not locked, or when `suspended` is true (no automatic expiry).
+             * @example 2025-10-03T12:15:00Z
+             */
+            lockedUntil?: string | null;
+            /** @description Whether the customer's login is currently suspended (locked with no automatic expiry). A suspended customer must go through a password reset (`RESET_PASSWORD_COMPLETED`) to clear the lockout. */
+            suspended: boolean;
+        };
         Refund: {
             /**
              * Format: date-time
@@ -9004,6 +9235,80 @@ export interface components {
             factor: components["schemas"]["ScaFactor"];
             /** @description An optional human-readable label for this factor. */
             name?: string;
+        };
+        /** @description The status of a completed SCA login session. */
+        ScaLoginComplete: {
+            /**
+             * Format: date-time
+             * @description Absolute UTC timestamp after which the customer's SCA session is no longer valid and they must complete another SCA login. Money movement in SCA-regulated currencies is refused once it passes, so prompt a re-login ahead of it rather than waiting for a `SCA_SESSION_REQUIRED` failure. Present when the login established a session.
+             * @example 2026-01-29T12:00:00Z
+             */
+            sessionExpiresAt?: string | null;
+            /**
+             * @description The status of the login session. A successful login reports `SUCCESS`; other values indicate the login did not complete and should be surfaced to the caller.
+             * @example SUCCESS
+             */
+            status: string;
+        };
+        /** @description Completes an SCA login by submitting the proof for the started factor. Carries the same proof fields as an `ScaAuthorization` (`code` for `SMS_OTP` / `TOTP`, or `passkeyAssertion` + `origin` for `PASSKEY`), plus the `factor` being completed, the `endUserIpAddress` the login is being performed from, and, for `SMS_OTP`, the `challengeId` returned by the login start. */
+        ScaLoginCompleteRequest: {
+            /** @description The challenge handle returned by the login start, required for `SMS_OTP` and omitted for other factors. */
+            challengeId?: string | null;
+            /**
+             * @description The one-time code the customer received by SMS, or read from their authenticator app. Provide for `SMS_OTP` / `TOTP`. In sandbox, the code is always `123456`.
+             * @example 123456
+             */
+            code?: string | null;
+            /**
+             * @description The IP address of the end user's device completing this login, recorded against the login event by the SCA provider. Supply the customer's address, not your server's — it feeds the provider's risk assessment and any transaction-risk exemption.
+             * @example 203.0.113.42
+             */
+            endUserIpAddress: string;
+            /** @description The factor being completed; must match the started login. */
+            factor: components["schemas"]["ScaFactor"];
+            /**
+             * @description The WebAuthn origin the `passkeyAssertion` was produced against (one of the login start's `allowedOrigins`). Required alongside `passkeyAssertion`; omit it for the `code` path.
+             * @example https://app.example.com
+             */
+            origin?: string | null;
+            /** @description Opaque WebAuthn assertion produced by the device from the login start's `passkeyOptions`. Required when completing a `PASSKEY` login. */
+            passkeyAssertion?: {
+                [key: string]: unknown;
+            } | null;
+        } | unknown | unknown;
+        /** @description The factor-specific material a customer needs to complete an SCA login. Each factor surfaces only the fields it issues: `SMS_OTP` carries `challengeId` and `expiresAt`; `TOTP` carries neither (the customer reads the code from their authenticator app); `PASSKEY` carries the opaque WebAuthn `passkeyOptions` with `allowedOrigins` and `relyingPartyId`. */
+        ScaLoginStart: {
+            /**
+             * @description The origins the WebAuthn ceremony may run against. Present only for `PASSKEY`.
+             * @example [
+             *       "https://app.example.com"
+             *     ]
+             */
+            allowedOrigins?: string[] | null;
+            /** @description The challenge handle for an `SMS_OTP` login, threaded back on the complete call. Present only for `SMS_OTP`. */
+            challengeId?: string | null;
+            /**
+             * Format: date-time
+             * @description Absolute UTC timestamp after which the `SMS_OTP` code expires. Present only for `SMS_OTP`.
+             * @example 2025-10-03T12:05:00Z
+             */
+            expiresAt?: string | null;
+            /** @description The factor this login was started for. */
+            factor: components["schemas"]["ScaFactor"];
+            /** @description Opaque WebAuthn assertion request options. Present only for `PASSKEY`; pass to the device's WebAuthn API to produce the assertion submitted on the complete call. */
+            passkeyOptions?: {
+                [key: string]: unknown;
+            } | null;
+            /**
+             * @description The WebAuthn relying-party id. Present only for `PASSKEY`.
+             * @example app.example.com
+             */
+            relyingPartyId?: string | null;
+        };
+        /** @description Selects which enrolled factor to start an SCA login with. The factor must already be enrolled (or, for `SMS_OTP`, the phone verified). */
+        ScaLoginStartRequest: {
+            /** @description The factor to authenticate with. */
+            factor: components["schemas"]["ScaFactor"];
         };
         SessionListResponse: {
             /** @description List of active authentication sessions for the internal account. */
@@ -9635,6 +9940,73 @@ export interface components {
              * @example TNPeeaaFB7K9cmo4uQpcU32zGK8G1NYqeL
              */
             address: string;
+        };
+        /** @description Optional body for completing a 2FA reset. Only needed when resetting the `SMS_OTP` factor to a new phone number; omit the body entirely otherwise. */
+        TwoFactorResetCompleteRequest: {
+            /** @description For an `SMS_OTP` reset, the new mobile number to enroll as the customer completes the reset. Required for an `SMS_OTP` reset; ignored for `TOTP` / `PASSKEY` resets. */
+            mobile?: {
+                /**
+                 * @description The country dialing code, including the leading `+`.
+                 * @example +1
+                 */
+                countryCode: string;
+                /**
+                 * @description The national subscriber number, without the country code.
+                 * @example 4155550123
+                 */
+                number: string;
+            };
+        };
+        /** @description The reset handle plus the opaque liveness handles a caller relays to the end-user device to complete the liveness check. `resetId` threads the ceremony together (status and complete reference it). `livenessAccessToken` and `verificationLink` are omitted when they are not returned. */
+        TwoFactorResetStart: {
+            /**
+             * Format: date-time
+             * @description Absolute UTC timestamp at the end of the reset window. Omitted when one is not returned.
+             * @example 2025-10-03T12:30:00Z
+             */
+            expiresAt?: string | null;
+            /** @description Access token for the embedded liveness/verification SDK, bound to this reset. Omitted when one is not returned. */
+            livenessAccessToken?: string | null;
+            /** @description Identifier for this reset; pass it to the status and complete endpoints. */
+            resetId: string;
+            /** @description Hosted identity-verification page URL for completing liveness. Omitted when one is not returned. */
+            verificationLink?: string | null;
+        };
+        /** @description Selects which enrolled factor to reset via the liveness-gated recovery flow. */
+        TwoFactorResetStartRequest: {
+            /** @description The enrolled factor to reset. */
+            factor: components["schemas"]["ScaFactor"];
+        };
+        /** @description The status of an in-progress 2FA reset, polled until it reaches a terminal value. */
+        TwoFactorResetStatus: {
+            /**
+             * Format: date-time
+             * @description When the reset completed; null until then.
+             * @example null
+             */
+            completedAt?: string | null;
+            /**
+             * @description The enrollment status of the replacement factor. `PENDING` until the customer finishes re-enrolling, then `COMPLETED`. Null for an `SMS_OTP` reset, where completing the reset enrolls the new number directly with no separate enrollment step.
+             * @example PENDING
+             * @enum {string|null}
+             */
+            enrollmentStatus?: "PENDING" | "COMPLETED" | null;
+            /**
+             * Format: date-time
+             * @description When the reset window closes. Poll no longer than this.
+             * @example 2025-10-03T12:15:00Z
+             */
+            expiresAt: string;
+            /** @description The factor being reset. */
+            factor: components["schemas"]["ScaFactor"];
+            /**
+             * @description The reset status.
+             *     | Value | Terminal | Meaning | |-------|----------|---------| | `INITIATED` | no | Reset started; liveness not yet submitted. Keep polling. | | `PENDING_REVIEW` | no | Liveness submitted; under review. Keep polling. | | `LIVENESS_PASSED` | no | Liveness passed; call the complete endpoint to finish the reset. | | `COMPLETED` | **yes** | Reset finished; the lost factor is cleared and re-enrollment can begin. | | `REJECTED` | **yes** | Liveness failed. Stop polling; start a new reset. | | `EXPIRED` | **yes** | The reset window closed before it completed. Stop polling; start a new reset. |
+             *     Stop polling on any terminal value.
+             * @example INITIATED
+             * @enum {string}
+             */
+            status: "INITIATED" | "PENDING_REVIEW" | "LIVENESS_PASSED" | "COMPLETED" | "REJECTED" | "EXPIRED";
         };
         TzsAccountInfo: components["schemas"]["TzsAccountInfoBase"] & {
             paymentRails: "MOBILE_MONEY"[];
@@ -16711,6 +17083,474 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error409"];
+                };
+            };
+            /** @description Internal service error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+        };
+    };
+    startTwoFactorReset: {
+        parameters: {
+            query: {
+                /**
+                 * @description The unique identifier of the customer resetting a factor.
+                 * @example Customer:019542f5-b3e7-1d02-0000-000000000001
+                 */
+                customerId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TwoFactorResetStartRequest"];
+            };
+        };
+        responses: {
+            /** @description Reset initiated; the reset handle and liveness material are returned. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwoFactorResetStart"];
+                };
+            };
+            /** @description Invalid or unknown factor */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Customer not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description SCA is not required for this customer. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error409"];
+                };
+            };
+            /** @description Too many reset attempts. Reset initiation is rate-limited to 5 per 24 hours per customer; retry after the window indicated by `Retry-After`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error429"];
+                };
+            };
+            /** @description Internal service error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+        };
+    };
+    getTwoFactorResetStatus: {
+        parameters: {
+            query: {
+                /**
+                 * @description The unique identifier of the customer whose reset status is polled.
+                 * @example Customer:019542f5-b3e7-1d02-0000-000000000001
+                 */
+                customerId: string;
+            };
+            header?: never;
+            path: {
+                /** @description The reset handle returned by the start call. */
+                resetId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The current reset status. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwoFactorResetStatus"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Customer or reset not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description SCA is not required for this customer. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error409"];
+                };
+            };
+            /** @description Internal service error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+        };
+    };
+    completeTwoFactorReset: {
+        parameters: {
+            query: {
+                /**
+                 * @description The unique identifier of the customer completing the reset.
+                 * @example Customer:019542f5-b3e7-1d02-0000-000000000001
+                 */
+                customerId: string;
+            };
+            header?: never;
+            path: {
+                /** @description The reset handle returned by the start call. */
+                resetId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["TwoFactorResetCompleteRequest"];
+            };
+        };
+        responses: {
+            /** @description Reset completed; no content is returned. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Reset not ready (liveness not yet passed) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Customer or reset not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description SCA is not required for this customer. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error409"];
+                };
+            };
+            /** @description Internal service error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+        };
+    };
+    completeScaLogin: {
+        parameters: {
+            query: {
+                /**
+                 * @description The unique identifier of the customer completing an SCA login.
+                 * @example Customer:019542f5-b3e7-1d02-0000-000000000001
+                 */
+                customerId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ScaLoginCompleteRequest"];
+            };
+        };
+        responses: {
+            /** @description SCA login completed; the session status is returned. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScaLoginComplete"];
+                };
+            };
+            /** @description Invalid or expired proof */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Customer not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description SCA is not required for this customer. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error409"];
+                };
+            };
+            /** @description The customer's login is locked (or suspended) after too many failed attempts. `details.lockedUntil` says when they may retry. */
+            423: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error423"];
+                };
+            };
+            /** @description Internal service error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+        };
+    };
+    startScaLogin: {
+        parameters: {
+            query: {
+                /**
+                 * @description The unique identifier of the customer starting an SCA login.
+                 * @example Customer:019542f5-b3e7-1d02-0000-000000000001
+                 */
+                customerId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ScaLoginStartRequest"];
+            };
+        };
+        responses: {
+            /** @description SCA login started; factor-specific material is returned. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScaLoginStart"];
+                };
+            };
+            /** @description Invalid or unknown factor */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Customer not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description SCA is not required for this customer. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error409"];
+                };
+            };
+            /** @description Internal service error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+        };
+    };
+    recordSecurityEvent: {
+        parameters: {
+            query: {
+                /**
+                 * @description The unique identifier of the customer the security event is recorded for.
+                 * @example Customer:019542f5-b3e7-1d02-0000-000000000001
+                 */
+                customerId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecordSecurityEventRequest"];
+            };
+        };
+        responses: {
+            /** @description Event recorded; the customer's resulting login-security state is returned (including any lockout). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecordSecurityEventResponse"];
+                };
+            };
+            /** @description Invalid event type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Customer not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description SCA is not required for this customer. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error409"];
+                };
+            };
+            /** @description The customer's login is locked (or suspended) after too many failed attempts. `details.lockedUntil` says when they may retry. */
+            423: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error423"];
                 };
             };
             /** @description Internal service error */

@@ -3,7 +3,7 @@ import { ServiceError, conflict, invalidInput, rateLimited } from '../../platfor
 import { Fields } from '../../platform/validate.js';
 import { verifyPasskeyAssertion, type AssertionInput } from '../../platform/webauthn.js';
 import { customers, needsSca, type CustomerRecord } from '../customers/index.js';
-import { SANDBOX_SMS_CODE, VERIFY_LEASE_MS, checkCooldown, checkLock, factorsOf, newChallenge, recordFailure, recordSuccess, saveFactors, type ScaChallengeRecord } from '../sca/index.js';
+import { SANDBOX_SMS_CODE, VERIFY_LEASE_MS, checkCooldown, checkScaSession, checkLock, factorsOf, newChallenge, recordFailure, recordSuccess, saveFactors, type ScaChallengeRecord } from '../sca/index.js';
 import { release, saveTransaction, transactions, transactionView } from '../transactions/index.js';
 import { current, mustQuote, quotes, type QuoteRecord } from './repo.js';
 
@@ -49,6 +49,7 @@ function openChallenge(k: Kernel, quote: QuoteRecord, customer: CustomerRecord):
   const challenge = quote.status === 'PENDING_AUTHORIZATION' ? quote.sca?.challenge : undefined;
   if (!quote.sca || !challenge) throw conflict('This quote has no pending SCA challenge to authorize.');
   checkLock(k, customer.id);
+  checkScaSession(k, customer.id);
   checkCooldown(k, challenge);
   if (challenge.expiresAt <= k.now()) throw invalidInput([{ field: 'code', message: 'the challenge has expired; execute the quote again for a new one' }], 'Invalid or expired authorization proof.');
   if (challenge.verifyingUntil !== undefined && challenge.verifyingUntil > k.now()) throw conflict('A proof of this challenge is being checked; wait for its answer.');

@@ -16,3 +16,5 @@ export {
 } from './challenges.js';
 export { SCA_FACTORS, factorsOf, saveFactors, scaFactorsTable, scaLoginSessionUntil, type ScaFactor, type ScaFactorsRecord } from './repo.js';
 export { codeChallengeView, codeFactors, codeMatches, newCodeChallenge } from './proofs.js';
+export { checkScaSession } from './login.js';
+export { registerResetJobs, scaResetsTable } from './reset.js';

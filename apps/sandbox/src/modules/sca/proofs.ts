@@ -10,15 +10,14 @@ export function codeFactors(k: Kernel, customerId: string): ScaFactor[] {
   return factorsOf(k, customerId).totp ? ['SMS_OTP', 'TOTP'] : ['SMS_OTP'];
 }
 
-/**
- * Whether `code` answers a code challenge: the sandbox's SMS code, or the current code of the
- * customer's enrolled TOTP secret (RFC 6238, one step of drift either way).
- */
-export function codeMatches(k: Kernel, customerId: string, code: string): boolean {
-  if (code === SANDBOX_SMS_CODE) return true;
+/** Whether `code` is the current code of the customer's enrolled TOTP secret (RFC 6238, one step of drift either way). */
+export function totpMatches(k: Kernel, customerId: string, code: string): boolean {
   const totp = factorsOf(k, customerId).totp;
   return totp !== undefined && verifyTotp(hexToBytes(totp.secret), code, k.now());
 }
+
+/** Whether `code` answers a code challenge: the sandbox's SMS code, or the customer's current TOTP code. */
+export const codeMatches = (k: Kernel, customerId: string, code: string): boolean => code === SANDBOX_SMS_CODE || totpMatches(k, customerId, code);
 
 /** A challenge answered with a code (SMS or TOTP): beneficiary trust changes, SCA logins. */
 export function newCodeChallenge(k: Kernel, customerId: string): ScaChallengeRecord {
