@@ -5,6 +5,7 @@ import { agentRoutes } from './modules/agents/index.js';
 import { cardRoutes, cardSimulatorRoutes } from './modules/cards/index.js';
 import { configRoutes } from './modules/config/index.js';
 import { contactVerificationRoutes } from './modules/contact-verification/index.js';
+import { cryptoWithdrawalRoutes } from './modules/crypto-withdrawals/index.js';
 import { customerRoutes } from './modules/customers/index.js';
 import { exchangeRateRoutes } from './modules/exchange-rates/index.js';
 import { externalAccountRoutes } from './modules/external-accounts/index.js';
@@ -14,6 +15,7 @@ import { receiverRoutes } from './modules/receivers/index.js';
 import { sandboxRoutes } from './modules/sandbox/index.js';
 import { scaRoutes } from './modules/sca/index.js';
 import { transactionRoutes } from './modules/transactions/index.js';
+import { transferRoutes } from './modules/transfers/index.js';
 import { walletAuthRoutes } from './modules/wallet-auth/index.js';
 import { authenticate } from './platform/auth.js';
 import { ServiceError } from './platform/errors.js';
@@ -40,7 +42,7 @@ export function createApp(k: Kernel): Hono<SandboxEnv> {
   app.use('*', authenticate(k, BASE_PATH));
 
   // Literal paths before parameters: /customers/internal-accounts must not reach /customers/:customerId.
-  for (const routes of [sandboxRoutes(k), configRoutes(k), internalAccountRoutes(k), externalAccountRoutes(k), customerRoutes(k), contactVerificationRoutes(k), exchangeRateRoutes(k), walletAuthRoutes(k), quoteRoutes(k, idempotency), receiverRoutes(k), transactionRoutes(k), cardRoutes(k), cardSimulatorRoutes(k), scaRoutes(k), agentOperationRoutes(k), agentRoutes(k)]) {
+  for (const routes of [sandboxRoutes(k), configRoutes(k), internalAccountRoutes(k), externalAccountRoutes(k), customerRoutes(k), contactVerificationRoutes(k), exchangeRateRoutes(k), walletAuthRoutes(k), quoteRoutes(k, idempotency), receiverRoutes(k), transferRoutes(k, idempotency), cryptoWithdrawalRoutes(k), transactionRoutes(k), cardRoutes(k), cardSimulatorRoutes(k), scaRoutes(k), agentOperationRoutes(k), agentRoutes(k)]) {
     app.route('/', routes);
   }
   return app;

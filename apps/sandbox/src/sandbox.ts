@@ -11,9 +11,9 @@ import { customers } from './modules/customers/index.js';
 import { externalAccounts, registerOwnershipJobs } from './modules/external-accounts/index.js';
 import { registerQuoteJobs } from './modules/quotes/index.js';
 import { registerResetJobs } from './modules/sca/index.js';
-import { internalAccounts } from './modules/internal-accounts/index.js';
+import { internalAccounts, registerBalanceWebhooks } from './modules/internal-accounts/index.js';
 import { advanceClock, audit, fundAccount } from './modules/sandbox/index.js';
-import { registerTransactionJobs, type TransactionRecord } from './modules/transactions/index.js';
+import { registerIncomingJobs, registerTransactionJobs, type TransactionRecord } from './modules/transactions/index.js';
 import { credentialsOf, issueSandboxOidcToken } from './modules/wallet-auth/index.js';
 import { fixtures, inspector } from './inspect.js';
 import { SCHEMA } from './schema.js';
@@ -385,6 +385,7 @@ async function startOn(driver: SqlDriver, options: SandboxOptions): Promise<Sand
   const k = new Kernel(store, clock, ids, keys, { strictSignatures: options.strictSignatures === true, sessionLifetimeMs: options.sessionLifetimeMs ?? 15 * 60_000, webhooks: options.webhooks ?? {}, passkeys: options.passkeys ?? {}, oidcIssuers: options.oidcIssuers ?? [], ...(options.cardRevealBaseUrl === undefined ? {} : { cardRevealBaseUrl: options.cardRevealBaseUrl }) }, log);
   registerTransactionJobs(k);
   registerCardJobs(k);
+  registerIncomingJobs(k);
   registerQuoteJobs(k);
   registerOwnershipJobs(k);
   registerResetJobs(k);
@@ -403,6 +404,8 @@ async function startOn(driver: SqlDriver, options: SandboxOptions): Promise<Sand
     checkState(k);
     if (options.credentials) k.setPlatform({ ...k.platform, ...options.credentials });
   }
+  // After the seed: the starting balances are not news to the platform.
+  registerBalanceWebhooks(k);
   const app = createApp(k);
   // A control is called by code, not a request: what it wrote is committed before it returns.
   const control = <R>(run: () => R): R => {

@@ -122,5 +122,8 @@ export function seedWorld(k: Kernel): void {
     for (const [key, platformCardId] of [['us-individual', 'card-alice-1'], ['eu-individual', 'card-elodie-1']] as const) {
       seedCard(k, keyToId.get(key)!, fiatAccount.get(key)!, platformCardId);
     }
+    // The platform's USDC treasury: a crypto internal account (withdrawal fee estimates, stablecoin flows).
+    const usdc = openInternalAccount(k, { type: 'INTERNAL_CRYPTO', currency: 'USDC' }).id;
+    k.ledger.post('USDC', worldBook('USDC'), accountBook(usdc), 50_000_000_000, 'seed balance');
   });
 }

@@ -707,6 +707,26 @@ export interface paths {
         patch: operations["updatePlatformConfig"];
         trace?: never;
     };
+    "/crypto/estimate-withdrawal-fee": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Estimate crypto withdrawal fee
+         * @description Estimate the network and application fees for a cryptocurrency withdrawal from a crypto internal account to an external blockchain address. Use this to show fee information to customers before they initiate a withdrawal.
+         */
+        post: operations["estimateCryptoWithdrawalFee"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/customers": {
         parameters: {
             query?: never;
@@ -1949,6 +1969,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sandbox/internal-accounts/{accountId}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Freezes, closes or reopens an internal account, as the service does on compliance or fraud signals
+         * @description Sends INTERNAL_ACCOUNT.STATUS_UPDATED, and INTERNAL_ACCOUNT.FUNDING_INSTRUCTIONS_UPDATED when the account starts or stops serving funding coordinates. A frozen or closed account cannot send, receive, or take a refund (the refund fails and is held).
+         */
+        post: operations["sandboxSetInternalAccountStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/sandbox/ledger": {
         parameters: {
             query?: never;
@@ -2067,6 +2107,27 @@ export interface paths {
         put?: never;
         /** The bank returns a completed payout; the payout fails and the refund is posted */
         post: operations["sandboxBankReturn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sandbox/uma/receive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Simulate payment send to test receiving an UMA payment
+         * @description Simulate sending payment from an sandbox uma address to a platform customer to test payment receive.
+         *     This endpoint is only for the sandbox environment and will fail for production platforms/keys.
+         */
+        post: operations["sandboxReceive"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2515,6 +2576,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/transactions/{transactionId}/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm receipt delivery
+         * @description Confirm that the platform delivered the transaction receipt to its customer. This confirmation is only necessary when the platform is contractually required to send a receipt. If `receiptDeliveryConfirmedAt` is omitted, the confirmation time is set to the current server time. Calling this endpoint again for the same transaction updates the stored confirmation time.
+         */
+        post: operations["confirmReceiptDelivery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/transactions/{transactionId}/reject": {
         parameters: {
             query?: never;
@@ -2530,6 +2611,46 @@ export interface paths {
          *     This endpoint allows platforms to asynchronously reject payments after additional processing.
          */
         post: operations["rejectPendingPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/transfer-in": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a transfer-in request
+         * @description Transfer funds from an external account to an internal account for a specific customer. This endpoint should only be used for external account sources with pull functionality (e.g. ACH Pull). Otherwise, use the paymentInstructions on the internal account to deposit funds.
+         */
+        post: operations["createTransferIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/transfer-out": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a transfer-out request
+         * @description Transfer funds from an internal account to an external account for a specific customer.
+         */
+        post: operations["createTransferOut"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4628,6 +4749,14 @@ export interface components {
              */
             accountType: "CNY_ACCOUNT";
         };
+        ConfirmReceiptDeliveryRequest: {
+            /**
+             * Format: date-time
+             * @description The time at which the platform delivered the transaction receipt to their customer. If omitted, the current server time is used.
+             * @example 2025-08-15T14:31:00Z
+             */
+            receiptDeliveryConfirmedAt?: string;
+        };
         /**
          * @description Email and/or phone verification state for the customer. This object is **only present when the customer's regulatory jurisdiction requires contact verification** (e.g. EU customers). For customers who have no such requirement, this object is omitted entirely — no action is needed.
          *
@@ -5532,6 +5661,60 @@ export interface components {
             /** @description What went wrong, for people. */
             reason: string;
         };
+        EstimateCryptoWithdrawalFeeRequest: {
+            /**
+             * @description The amount to withdraw in the smallest unit of the currency.
+             * @example 1000000
+             */
+            amount: number;
+            /**
+             * @description The blockchain network for the withdrawal. Example values: SOLANA, ETHEREUM, BASE, POLYGON, SPARK, LIGHTNING, BITCOIN.
+             * @example SOLANA
+             */
+            cryptoNetwork: string;
+            /**
+             * @description The currency code of the asset to withdraw (e.g. USDC).
+             * @example USDC
+             */
+            currency: string;
+            /**
+             * @description The blockchain address to withdraw funds to.
+             * @example 7xKXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU
+             */
+            destinationAddress: string;
+            /**
+             * @description The ID of the crypto internal account to withdraw from.
+             * @example InternalAccount:a12dcbd6-dced-4ec4-b756-3c3a9ea3d123
+             */
+            internalAccountId: string;
+        };
+        EstimateCryptoWithdrawalFeeResponse: {
+            /**
+             * @description The application fee charged by the platform in the smallest unit of the withdrawal currency. Zero if no application fee applies.
+             * @example 0
+             */
+            applicationFee: number;
+            /**
+             * @description The net amount the recipient will receive after fees, in the smallest unit of the withdrawal currency.
+             * @example 995000
+             */
+            netAmount: number;
+            /**
+             * @description The estimated network (gas) fee in the smallest unit of the network fee asset (e.g. lamports for SOL). This is provided for informational purposes to show the raw on-chain cost. Note that this value is denominated in networkFeeAsset, not in the withdrawal currency — it cannot be directly added to applicationFee or compared to totalFee.
+             * @example 5000
+             */
+            networkFee: number;
+            /**
+             * @description The asset used to pay the network fee (e.g. SOL for Solana transactions).
+             * @example SOL
+             */
+            networkFeeAsset: string;
+            /**
+             * @description The total cost of the withdrawal in the smallest unit of the withdrawal currency. This equals the network fee converted to the withdrawal currency at current rates plus the application fee. This is the amount deducted from the withdrawal in addition to netAmount.
+             * @example 5000
+             */
+            totalFee: number;
+        };
         /** Ethereum L1 Wallet */
         EthereumWalletExternalAccountInfo: components["schemas"]["BaseExternalAccountInfo"] & components["schemas"]["EthereumWalletInfo"] & components["schemas"]["WalletBeneficiaryFields"] & components["schemas"]["WalletCustodyFields"] & {
             /**
@@ -5755,6 +5938,15 @@ export interface components {
              */
             platformAccountId?: string;
         };
+        ExternalAccountDestinationReference: {
+            /**
+             * @description Reference to an external account ID
+             * @example ExternalAccount:e85dcbd6-dced-4ec4-b756-3c3a9ea3d965
+             */
+            accountId: string;
+            /** @description The payment rail to use for the transfer. Must be one of the rails supported by the destination account. If not specified, the system will select a default rail. */
+            paymentRail?: components["schemas"]["PaymentRail"];
+        };
         ExternalAccountInfoOneOf: components["schemas"]["AedExternalAccountInfo"] | components["schemas"]["BdtExternalAccountInfo"] | components["schemas"]["BrlExternalAccountInfo"] | components["schemas"]["BwpExternalAccountInfo"] | components["schemas"]["CadExternalAccountInfo"] | components["schemas"]["CopExternalAccountInfo"] | components["schemas"]["DkkExternalAccountInfo"] | components["schemas"]["EgpExternalAccountInfo"] | components["schemas"]["EurExternalAccountInfo"] | components["schemas"]["GbpExternalAccountInfo"] | components["schemas"]["GhsExternalAccountInfo"] | components["schemas"]["GtqExternalAccountInfo"] | components["schemas"]["HkdExternalAccountInfo"] | components["schemas"]["HtgExternalAccountInfo"] | components["schemas"]["IdrExternalAccountInfo"] | components["schemas"]["InrExternalAccountInfo"] | components["schemas"]["JmdExternalAccountInfo"] | components["schemas"]["KesExternalAccountInfo"] | components["schemas"]["MwkExternalAccountInfo"] | components["schemas"]["MxnExternalAccountInfo"] | components["schemas"]["MyrExternalAccountInfo"] | components["schemas"]["NgnExternalAccountInfo"] | components["schemas"]["PhpExternalAccountInfo"] | components["schemas"]["PkrExternalAccountInfo"] | components["schemas"]["RwfExternalAccountInfo"] | components["schemas"]["SgdExternalAccountInfo"] | components["schemas"]["SlvExternalAccountInfo"] | components["schemas"]["ThbExternalAccountInfo"] | components["schemas"]["TzsExternalAccountInfo"] | components["schemas"]["UgxExternalAccountInfo"] | components["schemas"]["UsdExternalAccountInfo"] | components["schemas"]["VndExternalAccountInfo"] | components["schemas"]["XafExternalAccountInfo"] | components["schemas"]["XofExternalAccountInfo"] | components["schemas"]["ZarExternalAccountInfo"] | components["schemas"]["ZmwExternalAccountInfo"] | components["schemas"]["SwiftExternalAccountInfo"] | components["schemas"]["BaseWalletExternalAccountInfo"] | components["schemas"]["EthereumWalletExternalAccountInfo"] | components["schemas"]["LightningExternalAccountInfo"] | components["schemas"]["PolygonWalletExternalAccountInfo"] | components["schemas"]["PlasmaWalletExternalAccountInfo"] | components["schemas"]["SolanaWalletExternalAccountInfo"] | components["schemas"]["SparkWalletExternalAccountInfo"] | components["schemas"]["TronWalletExternalAccountInfo"] | components["schemas"]["CnyExternalAccountInfo"];
         ExternalAccountListResponse: {
             /** @description List of external accounts matching the filter criteria */
@@ -5765,6 +5957,13 @@ export interface components {
             nextCursor?: string;
             /** @description Total number of external accounts matching the criteria (excluding pagination) */
             totalCount?: number;
+        };
+        ExternalAccountReference: {
+            /**
+             * @description Reference to an external account ID
+             * @example ExternalAccount:e85dcbd6-dced-4ec4-b756-3c3a9ea3d965
+             */
+            accountId: string;
         };
         /**
          * @description Status of an external account.
@@ -6523,6 +6722,13 @@ export interface components {
             nextCursor?: string;
             /** @description Total number of customers matching the criteria (excluding pagination) */
             totalCount?: number;
+        };
+        InternalAccountReference: {
+            /**
+             * @description Reference to an internal account ID
+             * @example InternalAccount:a12dcbd6-dced-4ec4-b756-3c3a9ea3d123
+             */
+            accountId: string;
         };
         /**
          * Internal Account Status
@@ -9136,6 +9342,34 @@ export interface components {
              */
             quoteId: string;
         };
+        SandboxUmaReceiveRequest: {
+            /**
+             * @description System ID of the receiver (optional if receiverUmaAddress is provided)
+             * @example Customer:019542f5-b3e7-1d02-0000-000000000001
+             */
+            customerId?: string;
+            /**
+             * @description UMA address of the receiver (optional if customerId is provided)
+             * @example $receiver@uma.domain
+             */
+            receiverUmaAddress?: string;
+            /**
+             * Format: int64
+             * @description The amount to be received in the smallest unit of the currency (eg. cents)
+             * @example 1000
+             */
+            receivingCurrencyAmount: number;
+            /**
+             * @description The currency code for the receiving amount
+             * @example USD
+             */
+            receivingCurrencyCode: string;
+            /**
+             * @description UMA address of the sender from the sandbox
+             * @example $success.usd@sandbox.grid.uma.money
+             */
+            senderUmaAddress: string;
+        };
         /** @description Proof that satisfies an `ScaChallenge`. Provide exactly one of `code` (for `SMS_OTP` / `TOTP`) or `passkeyAssertion` (for `PASSKEY`). When supplying a `passkeyAssertion`, `origin` is **required** — the WebAuthn assertion is bound to the origin it was produced against, and a passkey confirmation is rejected without it. */
         ScaAuthorization: {
             /**
@@ -9924,6 +10158,36 @@ export interface components {
          * @enum {string}
          */
         TransactionType: "INCOMING" | "OUTGOING" | "CARD";
+        TransferInRequest: {
+            /**
+             * Format: int64
+             * @description Amount in the smallest unit of the currency (e.g., cents for USD/EUR, satoshis for BTC)
+             * @example 12550
+             */
+            amount?: number;
+            /** @description Destination internal account details */
+            destination: components["schemas"]["InternalAccountReference"];
+            /** @description Source external account details */
+            source: components["schemas"]["ExternalAccountReference"];
+        };
+        TransferOutRequest: {
+            /**
+             * Format: int64
+             * @description Amount in the smallest unit of the currency (e.g., cents for USD/EUR, satoshis for BTC)
+             * @example 12550
+             */
+            amount?: number;
+            /** @description Destination external account details */
+            destination: components["schemas"]["ExternalAccountDestinationReference"];
+            purposeOfPayment?: components["schemas"]["PurposeOfPayment"];
+            /**
+             * @description Free-form information about the payment that travels with it to the recipient. The field this populates depends on the payment rail: for ACH it populates the Addenda record, for FedNow and RTP it populates the remittanceInformation field, and for wires it populates the OBI (Originator to Beneficiary Information) / beneficiary information.
+             * @example 12345
+             */
+            remittanceInformation?: string;
+            /** @description Source internal account details */
+            source: components["schemas"]["InternalAccountReference"];
+        };
         /** Tron Wallet */
         TronWalletExternalAccountInfo: components["schemas"]["BaseExternalAccountInfo"] & components["schemas"]["TronWalletInfo"] & components["schemas"]["WalletBeneficiaryFields"] & components["schemas"]["WalletCustodyFields"] & {
             /**
@@ -13005,6 +13269,66 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error501"];
+                };
+            };
+        };
+    };
+    estimateCryptoWithdrawalFee: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EstimateCryptoWithdrawalFeeRequest"];
+            };
+        };
+        responses: {
+            /** @description Fee estimation returned successfully */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EstimateCryptoWithdrawalFeeResponse"];
+                };
+            };
+            /** @description Bad request - Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Internal account not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description Internal service error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
                 };
             };
         };
@@ -16507,6 +16831,37 @@ export interface operations {
             };
         };
     };
+    sandboxSetInternalAccountStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                accountId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    status: "ACTIVE" | "FROZEN" | "CLOSED";
+                };
+            };
+        };
+        responses: {
+            /** @description The account, with its new status */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalAccount"];
+                };
+            };
+            400: components["responses"]["SandboxBadRequest"];
+            404: components["responses"]["SandboxNotFound"];
+        };
+    };
     sandboxLedger: {
         parameters: {
             query?: never;
@@ -16733,6 +17088,75 @@ export interface operations {
             };
             404: components["responses"]["SandboxNotFound"];
             409: components["responses"]["SandboxConflict"];
+        };
+    };
+    sandboxReceive: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SandboxUmaReceiveRequest"];
+            };
+        };
+        responses: {
+            /** @description Payment triggered successfully */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IncomingTransaction"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Forbidden - request was made with a production platform token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description Sender or receiver not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description Internal service error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
         };
     };
     sandboxWebhooks: {
@@ -17832,6 +18256,69 @@ export interface operations {
             };
         };
     };
+    confirmReceiptDelivery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Unique identifier of the transaction to confirm receipt delivery for */
+                transactionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["ConfirmReceiptDeliveryRequest"];
+            };
+        };
+        responses: {
+            /** @description Receipt delivery confirmation recorded successfully */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TransactionOneOf"];
+                };
+            };
+            /** @description Bad request - Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Transaction not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description Internal service error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+        };
+    };
     rejectPendingPayment: {
         parameters: {
             query?: never;
@@ -17891,6 +18378,141 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error409"];
+                };
+            };
+            /** @description Internal service error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+        };
+    };
+    createTransferIn: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A unique identifier for the request. If the same key is sent multiple times, the server will return the same response as the first request. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TransferInRequest"];
+            };
+        };
+        responses: {
+            /** @description Transfer-in request created successfully */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TransactionOneOf"];
+                };
+            };
+            /** @description Bad request - Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Customer or account not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description Internal service error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+        };
+    };
+    createTransferOut: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A unique identifier for the request. If the same key is sent multiple times, the server will return the same response as the first request. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TransferOutRequest"];
+            };
+        };
+        responses: {
+            /** @description Transfer-out request created successfully. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TransactionOneOf"];
+                };
+            };
+            /** @description Bad request - Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Customer or account not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description Too many requests. Returned with `DAILY_VOLUME_LIMIT_EXCEEDED` when the requested amount would exceed the configured daily volume limit for the withdrawal currency. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error429"];
                 };
             };
             /** @description Internal service error */

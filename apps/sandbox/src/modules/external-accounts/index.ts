@@ -1,7 +1,7 @@
 export { externalAccountRoutes, deleteExternalAccount, listExternalAccounts } from './routes.js';
 export { externalAccountView } from './views.js';
 export { createExternalAccount, type ExternalAccountRequest } from './create.js';
-export { fingerprintOf } from './identifiers.js';
+export { fingerprintOf, walletAddressProblem } from './identifiers.js';
 export { registerOwnershipJobs } from './ownership.js';
 export { isTrustedBeneficiary } from './trust.js';
 export { externalAccounts, externalAccountsTable, isWallet, mustExternalAccount, type ExternalAccountRecord, type ExternalAccountStatus } from './repo.js';

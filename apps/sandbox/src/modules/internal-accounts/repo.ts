@@ -14,7 +14,7 @@ export interface InternalAccountRecord {
   customerId?: string;
   type: InternalAccountType;
   currency: string;
-  status: 'ACTIVE' | 'FROZEN';
+  status: 'PENDING' | 'ACTIVE' | 'CLOSED' | 'FROZEN' | 'FAILED';
   reference: string;
   privateEnabled?: boolean;
   /** EMBEDDED_WALLET only: the wallet's BIP-39 mnemonic, revealed only sealed, by export. */

@@ -223,6 +223,13 @@ export function bankReturn(k: Kernel, transactionId: string): TransactionRecord 
 
 function settleRefund(k: Kernel, tx: TransactionRecord): void {
   if (tx.refund?.status !== 'PENDING') return;
+  // An originating account that was frozen or closed meanwhile cannot take the refund: the service holds it.
+  const source = tx.sourceAccountId === undefined ? undefined : internalAccounts(k).get(tx.sourceAccountId);
+  if (source && source.status !== 'ACTIVE') {
+    const held = saveTransaction(k, { ...tx, refund: { ...tx.refund, status: 'FAILED' } });
+    outgoingEvent(k, held, 'REFUND_FAILED');
+    return;
+  }
   const target = tx.sourceAccountId ? accountBook(tx.sourceAccountId) : worldBook(tx.sentAmount.currency);
   k.ledger.post(tx.sentAmount.currency, inflightBook(tx.id), target, tx.sentAmount.amount, 'refund', tx.id);
   const saved = saveTransaction(k, { ...tx, refund: { ...tx.refund, status: 'COMPLETED', settledAt: k.now() } });
