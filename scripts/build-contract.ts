@@ -110,6 +110,12 @@ const STATUS_CORRECTIONS: { operation: string; status: number; schema: string; r
     reason: 'Issue 14: an UMA address is resolved before any quote; one nobody answers to is refused with the document\'s UMA_NOT_FOUND, a lookupId that does not exist with LOOKUP_REQUEST_NOT_FOUND (both 404 in the document\'s lookups).',
   },
   { operation: 'POST /agents/me/quotes', status: 404, schema: 'Error404', reason: 'As POST /quotes: an unknown UMA address or lookupId.' },
+  {
+    operation: 'GET /uma-providers',
+    status: 400,
+    schema: 'Error400',
+    reason: 'Issue 3, Bad input: a limit outside 1 to 100, a cursor that is not one of ours or a sortOrder outside asc/desc answer 400 INVALID_INPUT, as on every other list.',
+  },
   ...['GET /agents/me/transactions', 'GET /agents/me/transactions/{transactionId}', 'GET /agents/me/external-accounts', 'POST /agents/me/external-accounts', 'GET /agents/me/external-accounts/{externalAccountId}', 'DELETE /agents/me/external-accounts/{externalAccountId}'].map((operation) => ({
     operation,
     status: 403,

@@ -7,15 +7,20 @@ import { configRoutes } from './modules/config/index.js';
 import { contactVerificationRoutes } from './modules/contact-verification/index.js';
 import { cryptoWithdrawalRoutes } from './modules/crypto-withdrawals/index.js';
 import { customerRoutes } from './modules/customers/index.js';
+import { discoveryRoutes } from './modules/discoveries/index.js';
 import { exchangeRateRoutes } from './modules/exchange-rates/index.js';
 import { externalAccountRoutes } from './modules/external-accounts/index.js';
 import { internalAccountRoutes } from './modules/internal-accounts/index.js';
+import { invitationRoutes } from './modules/invitations/index.js';
 import { quoteRoutes } from './modules/quotes/index.js';
 import { receiverRoutes } from './modules/receivers/index.js';
 import { sandboxRoutes } from './modules/sandbox/index.js';
 import { scaRoutes } from './modules/sca/index.js';
+import { stablecoinRoutes } from './modules/stablecoins/index.js';
 import { transactionRoutes } from './modules/transactions/index.js';
 import { transferRoutes } from './modules/transfers/index.js';
+import { umaProviderRoutes } from './modules/uma-providers/index.js';
+import { vaspRoutes } from './modules/vasps/index.js';
 import { walletAuthRoutes } from './modules/wallet-auth/index.js';
 import { authenticate } from './platform/auth.js';
 import { ServiceError } from './platform/errors.js';
@@ -42,7 +47,7 @@ export function createApp(k: Kernel): Hono<SandboxEnv> {
   app.use('*', authenticate(k, BASE_PATH));
 
   // Literal paths before parameters: /customers/internal-accounts must not reach /customers/:customerId.
-  for (const routes of [sandboxRoutes(k), configRoutes(k), internalAccountRoutes(k), externalAccountRoutes(k), customerRoutes(k), contactVerificationRoutes(k), exchangeRateRoutes(k), walletAuthRoutes(k), quoteRoutes(k, idempotency), receiverRoutes(k), transferRoutes(k, idempotency), cryptoWithdrawalRoutes(k), transactionRoutes(k), cardRoutes(k), cardSimulatorRoutes(k), scaRoutes(k), agentOperationRoutes(k), agentRoutes(k)]) {
+  for (const routes of [sandboxRoutes(k), configRoutes(k), internalAccountRoutes(k), externalAccountRoutes(k), customerRoutes(k), contactVerificationRoutes(k), exchangeRateRoutes(k), walletAuthRoutes(k), quoteRoutes(k, idempotency), receiverRoutes(k), transferRoutes(k, idempotency), cryptoWithdrawalRoutes(k), discoveryRoutes(), umaProviderRoutes(), vaspRoutes(), invitationRoutes(k), stablecoinRoutes(k, idempotency), transactionRoutes(k), cardRoutes(k), cardSimulatorRoutes(k), scaRoutes(k), agentOperationRoutes(k), agentRoutes(k)]) {
     app.route('/', routes);
   }
   return app;

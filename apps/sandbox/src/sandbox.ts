@@ -11,6 +11,7 @@ import { customers } from './modules/customers/index.js';
 import { externalAccounts, registerOwnershipJobs } from './modules/external-accounts/index.js';
 import { registerQuoteJobs } from './modules/quotes/index.js';
 import { registerResetJobs } from './modules/sca/index.js';
+import { registerStablecoinJobs } from './modules/stablecoins/index.js';
 import { internalAccounts, registerBalanceWebhooks } from './modules/internal-accounts/index.js';
 import { advanceClock, audit, fundAccount } from './modules/sandbox/index.js';
 import { registerIncomingJobs, registerTransactionJobs, type TransactionRecord } from './modules/transactions/index.js';
@@ -389,6 +390,7 @@ async function startOn(driver: SqlDriver, options: SandboxOptions): Promise<Sand
   registerQuoteJobs(k);
   registerOwnershipJobs(k);
   registerResetJobs(k);
+  registerStablecoinJobs(k);
   if (legacy) {
     store.transaction(() => importJsonRecords(k, legacy));
     checkState(k);

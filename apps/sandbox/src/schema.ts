@@ -6,8 +6,10 @@ import { cardBindingsTable, cardRevealsTable, cardSecretsTable, cardTransactions
 import { customersTable } from './modules/customers/index.js';
 import { externalAccountsTable, fingerprintOf } from './modules/external-accounts/index.js';
 import { internalAccountsTable } from './modules/internal-accounts/index.js';
+import { invitationsTable } from './modules/invitations/index.js';
 import { quotesTable } from './modules/quotes/index.js';
 import { scaFactorsTable, scaResetsTable } from './modules/sca/index.js';
+import { operationsTable, providerAccountsTable, stablecoinsTable } from './modules/stablecoins/index.js';
 import { transactionsTable } from './modules/transactions/index.js';
 import { credentialsTable, sessionsTable } from './modules/wallet-auth/index.js';
 import type { SchemaSpec } from './store/store.js';
@@ -36,6 +38,10 @@ export const SCHEMA: SchemaSpec = {
     agentActionsTable,
     deviceCodesTable,
     agentTokensTable,
+    invitationsTable,
+    providerAccountsTable,
+    stablecoinsTable,
+    operationsTable,
     webhooksTable,
     cardsTable,
     cardBindingsTable,

@@ -1178,6 +1178,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/discoveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List available receiving institution names
+         * @description Retrieve available payment institution names for a given country and currency. Use this endpoint
+         *     to look up supported banks and payment providers for a specific corridor.
+         *     If no country and currency parameter are provided, all payment institutions will be returned
+         *
+         *     The `bankName` field in each result is the value to pass as `bankName` when
+         *     creating an external account via `POST /customers/external-accounts`.
+         */
+        get: operations["getDiscoveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/exchange-rates": {
         parameters: {
             query?: never;
@@ -1258,6 +1283,101 @@ export interface paths {
          *     The `clientPublicKey` is ephemeral: generate a fresh P-256 keypair for this export and discard the private key after decrypting. Do not reuse the keypair from any prior verify call — that private key was already discarded after decrypting the session signing key it was issued against.
          */
         post: operations["exportInternalAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create an UMA invitation
+         * @description Create an UMA invitation from a given platform customer.
+         */
+        post: operations["createInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/invitations/{invitationCode}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get an UMA invitation by code
+         * @description Retrieve details about an UMA invitation by its invitation code.
+         */
+        get: operations["getInvitation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/invitations/{invitationCode}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel an UMA invitation
+         * @description Cancel a pending UMA invitation. Only the inviter or platform can cancel an invitation.
+         *
+         *     When an invitation is cancelled:
+         *     1. The invitation status changes from PENDING to CANCELLED
+         *     2. The invitation can no longer be claimed
+         *     3. The invitation URL will show as cancelled when accessed
+         *
+         *     Only pending invitations can be cancelled. Attempting to cancel an invitation
+         *     that is already claimed, expired, or cancelled will result in an error.
+         */
+        post: operations["cancelInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/invitations/{invitationCode}/claim": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Claim an UMA invitation
+         * @description Claim an UMA invitation by associating it with an invitee UMA address.
+         *
+         *     When an invitation is successfully claimed:
+         *     1. The invitation status changes from PENDING to CLAIMED
+         *     2. The invitee UMA address is associated with the invitation
+         *     3. An INVITATION_CLAIMED webhook is triggered to notify the platform that created the invitation
+         *
+         *     This endpoint allows customers to accept invitations sent to them by other UMA customers.
+         */
+        post: operations["claimInvitation"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2096,6 +2216,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sandbox/stablecoin-operations/{stablecoinOperationId}/fund": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The provider reports the funds of a wire-funded mint or a wallet-funded burn received
+         * @description A PENDING_FUNDING operation moves to PENDING_PROVIDER, then PROCESSING and COMPLETED on the sandbox clock (5 s, then 60 s). Unfunded, it EXPIRES at its expiresAt.
+         */
+        post: operations["sandboxFundStablecoinOperation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/sandbox/transactions/{transactionId}/bank-return": {
         parameters: {
             query?: never;
@@ -2484,6 +2624,192 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/stablecoin-operations/{stablecoinOperationId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description System-generated stablecoin issuer operation identifier */
+                stablecoinOperationId: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a stablecoin issuer operation
+         * @description Retrieve a single stablecoin issuer operation by its Grid identifier.
+         */
+        get: operations["getStablecoinOperation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/stablecoin-provider-accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List stablecoin provider account links
+         * @description Retrieve stablecoin provider account links for the authenticated platform.
+         */
+        get: operations["listStablecoinProviderAccounts"];
+        put?: never;
+        /**
+         * Link a stablecoin provider account
+         * @description Link provider API credentials for the authenticated platform. Provider credentials are account-scoped and can be reused for multiple stablecoins. Currently, the only supported provider is `BRALE`; the provider environment is derived from the authenticated Grid platform mode.
+         */
+        post: operations["linkStablecoinProviderAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/stablecoin-provider-accounts/{stablecoinProviderAccountId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description System-generated stablecoin provider account link identifier */
+                stablecoinProviderAccountId: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a stablecoin provider account link
+         * @description Retrieve a stablecoin provider account link by id for the authenticated platform.
+         */
+        get: operations["getStablecoinProviderAccount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/stablecoins": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List stablecoins
+         * @description Retrieve stablecoins registered to the authenticated platform.
+         */
+        get: operations["listStablecoins"];
+        put?: never;
+        /**
+         * Register an existing provider-created stablecoin
+         * @description Register an existing provider-created stablecoin as a Grid `Stablecoin`. This endpoint links provider token metadata to Grid; it does not create the token with the provider. Grid derives the active provider account link from the authenticated platform, provider, and provider environment.
+         */
+        post: operations["registerStablecoin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/stablecoins/{stablecoinId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description System-generated stablecoin identifier */
+                stablecoinId: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a stablecoin
+         * @description Retrieve a single registered stablecoin by its Grid identifier.
+         */
+        get: operations["getStablecoin"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/stablecoins/{stablecoinId}/burns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description System-generated stablecoin identifier */
+                stablecoinId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a stablecoin burn operation
+         * @description Create a provider-backed burn/redemption operation for a registered stablecoin. Burn sources and fiat destinations are normal Grid account objects; provider-specific Brale address ids are resolved and stored internally. External Spark wallet sources return funding instructions and remain pending until the provider reports funds received.
+         */
+        post: operations["createStablecoinBurn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/stablecoins/{stablecoinId}/mints": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description System-generated stablecoin identifier */
+                stablecoinId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a stablecoin mint operation
+         * @description Create a provider-backed mint operation for a registered stablecoin. Funding and destination accounts are normal Grid `ExternalAccount` objects; any provider-specific Brale address linkage is managed internally by Grid. Wire-funded mints return funding instructions and remain pending until the provider reports funds received.
+         */
+        post: operations["createStablecoinMint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/stablecoins/{stablecoinId}/operations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description System-generated stablecoin identifier */
+                stablecoinId: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * List stablecoin issuer operations
+         * @description List issuer mint and burn operations for a stablecoin, most recent first, with cursor pagination.
+         */
+        get: operations["listStablecoinOperations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/transactions": {
         parameters: {
             query?: never;
@@ -2651,6 +2977,50 @@ export interface paths {
          * @description Transfer funds from an internal account to an external account for a specific customer.
          */
         post: operations["createTransferOut"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/uma-providers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List available Counterparty Providers
+         * @description Retrieve a list of available Counterparty Providers. The response includes basic information about each provider, such as its UMA address, name, and supported currencies.
+         */
+        get: operations["getAvailableUmaProviders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/vasps": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List VASPs
+         * @description Retrieve the directory of Virtual Asset Service Providers (exchanges and
+         *     other custodial platforms) recognized for counterparty declarations.
+         *
+         *     The `vaspName` field in each result is the value to pass as `vaspName`
+         *     when declaring a VASP-hosted counterparty.
+         */
+        get: operations["listVasps"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -5145,6 +5515,19 @@ export interface components {
          * @enum {string}
          */
         DestinationType: "ACCOUNT" | "UMA_ADDRESS";
+        DiscoveryListResponse: {
+            /** @description List of payment rails matching the filter criteria */
+            data?: {
+                /** @description Canonical name for this payment rail. Pass this value as `bankName` when creating an external account. */
+                bankName: string;
+                /** @description ISO 3166-1 alpha-2 country code. */
+                country: string;
+                /** @description ISO 4217 currency code. */
+                currency: string;
+                /** @description Human-friendly display name for this payment rail. */
+                displayName: string;
+            }[];
+        };
         DkkAccountInfo: components["schemas"]["DkkAccountInfoBase"] & {
             paymentRails: ("SEPA" | "SEPA_INSTANT")[];
         };
@@ -9826,6 +10209,598 @@ export interface components {
              */
             address: string;
         };
+        Stablecoin: {
+            /**
+             * @description Fiat currency the stablecoin is denominated against.
+             * @example USD
+             */
+            baseCurrency: string;
+            /**
+             * Format: date-time
+             * @description Creation timestamp.
+             * @example 2026-05-20T16:40:00Z
+             */
+            createdAt: string;
+            /**
+             * @description Grid currency code after the stablecoin is enabled for Grid operations.
+             * @example ACME
+             */
+            currency?: string;
+            /**
+             * @description Number of decimal places used by the stablecoin.
+             * @example 6
+             */
+            decimals: number;
+            gridOperationsStatus: components["schemas"]["StablecoinGridOperationsStatus"];
+            /**
+             * @description System-generated stablecoin identifier.
+             * @example Stablecoin:019542f5-b3e7-1d02-0000-000000000002
+             */
+            id: string;
+            issuanceStatus: components["schemas"]["StablecoinIssuanceStatus"];
+            /**
+             * @description Stablecoin display name.
+             * @example Acme Dollar
+             */
+            name: string;
+            network: components["schemas"]["StablecoinNetwork"];
+            /**
+             * @description Token identifier in the namespace selected by `network`.
+             * @example btkn1qw508d6qejxtdg4y5r3zarvary0c5xw7k
+             */
+            networkTokenIdentifier: string;
+            provider: components["schemas"]["StablecoinProvider"];
+            providerEnvironment: components["schemas"]["StablecoinProviderEnvironment"];
+            /**
+             * @description Provider token identifier. For Brale this maps to `value_type`.
+             * @example ACME
+             */
+            providerTokenIdentifier: string;
+            /**
+             * @description Stablecoin provider account link selected for this stablecoin.
+             * @example StablecoinProviderAccount:019542f5-b3e7-1d02-0000-000000000001
+             */
+            stablecoinProviderAccountId: string;
+            /**
+             * @description Stablecoin symbol.
+             * @example ACME
+             */
+            symbol: string;
+            /**
+             * Format: date-time
+             * @description Last update timestamp.
+             * @example 2026-05-20T17:10:00Z
+             */
+            updatedAt: string;
+        };
+        /** ACH Debit */
+        StablecoinAchDebitFundingSource: components["schemas"]["StablecoinMintFundingSourceBase"] & {
+            /**
+             * @description Grid `ExternalAccount` debited to fund the mint.
+             * @example ExternalAccount:019542f5-b3e7-1d02-0000-000000000101
+             */
+            externalAccountId: string;
+            /**
+             * @description ACH debit funding.
+             * @example ACH_DEBIT
+             * @enum {string}
+             */
+            type: "ACH_DEBIT";
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "ACH_DEBIT";
+        };
+        StablecoinBurnDestination: {
+            /**
+             * @description Grid bank `ExternalAccount` receiving fiat redemption proceeds.
+             * @example ExternalAccount:019542f5-b3e7-1d02-0000-000000000205
+             */
+            externalAccountId: string;
+            /**
+             * @description Fiat payout rail for the burn destination.
+             * @enum {string}
+             */
+            rail: "WIRE" | "ACH_CREDIT" | "SAME_DAY_ACH_CREDIT" | "RTP_CREDIT";
+            /**
+             * @description Burn destination variant. V1 supports fiat Grid `ExternalAccount` destinations.
+             * @enum {string}
+             */
+            type: "EXTERNAL_ACCOUNT";
+        };
+        StablecoinBurnRequest: {
+            /**
+             * @description Amount to burn in the stablecoin's smallest unit. The amount must convert exactly to a whole fiat cent for the token decimals.
+             * @example 1000000
+             */
+            amount: string;
+            /**
+             * @description Optional platform-provided operation description.
+             * @example Redeem ACME
+             */
+            description?: string;
+            destination: components["schemas"]["StablecoinBurnDestination"];
+            source: components["schemas"]["StablecoinBurnSource"];
+        };
+        StablecoinBurnSource: components["schemas"]["StablecoinExternalAccountBurnSource"] | components["schemas"]["StablecoinGridInternalBurnSource"] | components["schemas"]["StablecoinProviderBalanceBurnSource"];
+        StablecoinBurnSourceBase: {
+            /**
+             * @description Burn source variant. Grid internal account burns are reserved for the Grid-enabled ledger movement flow.
+             * @example EXTERNAL_ACCOUNT
+             * @enum {string}
+             */
+            type: "EXTERNAL_ACCOUNT" | "GRID_INTERNAL_ACCOUNT" | "PROVIDER_INTERNAL_BALANCE";
+        };
+        /**
+         * @description Static rail timing estimate for fiat redemption delivery. This is guidance, not a guaranteed arrival time.
+         * @example {
+         *       "rail": "ACH_CREDIT",
+         *       "amount": "100",
+         *       "currency": "USD",
+         *       "timing": "1-3 business days"
+         *     }
+         */
+        StablecoinEstimatedDelivery: {
+            /**
+             * @description Estimated delivery amount in the smallest unit of `currency` (e.g. cents for USD).
+             * @example 100
+             */
+            amount?: string;
+            /**
+             * @description ISO 4217 currency code of the fiat payout.
+             * @example USD
+             */
+            currency?: string;
+            /**
+             * @description Fiat payout rail the estimate applies to.
+             * @example ACH_CREDIT
+             */
+            rail?: string;
+            /**
+             * @description Human-readable rail timing estimate.
+             * @example 1-3 business days
+             */
+            timing?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /** External Account */
+        StablecoinExternalAccountBurnSource: components["schemas"]["StablecoinBurnSourceBase"] & {
+            /**
+             * @description External account burn. The response carries funding instructions naming the provider deposit address to send the stablecoin to.
+             * @example EXTERNAL_ACCOUNT
+             * @enum {string}
+             */
+            type: "EXTERNAL_ACCOUNT";
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "EXTERNAL_ACCOUNT";
+        };
+        /**
+         * @description Provider funding instructions safe to show publicly. Present for wire-funded mint operations and external-source burn operations when available. The common fields below are always declared; the exact set of remaining fields is rail- and provider-specific (for example, wire instructions carry bank beneficiary/account/routing details while Spark and on-chain instructions carry a deposit address), so `additionalProperties` stays open to pass those through without a spec change per rail.
+         * @example {
+         *       "rail": "SPARK",
+         *       "network": "SPARK",
+         *       "address": "spark1...",
+         *       "valueType": "ACME"
+         *     }
+         */
+        StablecoinFundingInstructions: {
+            /**
+             * @description Deposit address the issuer sends funds to, for on-chain or Spark rails.
+             * @example spark1...
+             */
+            address?: string;
+            /**
+             * @description Network the funds should be sent on, when applicable.
+             * @example SPARK
+             */
+            network?: string;
+            /**
+             * @description Funding rail these instructions apply to (e.g. `SPARK`, `WIRE`).
+             * @example SPARK
+             */
+            rail?: string;
+            /**
+             * @description Provider token/value type the deposit address expects.
+             * @example ACME
+             */
+            valueType?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /** Grid Internal Account */
+        StablecoinGridInternalBurnSource: components["schemas"]["StablecoinBurnSourceBase"] & {
+            /**
+             * @description Grid internal source account id.
+             * @example InternalAccount:019542f5-b3e7-1d02-0000-000000000204
+             */
+            accountId: string;
+            /**
+             * @description Grid internal account burn. Reserved for the Grid-controlled ledger movement flow.
+             * @example GRID_INTERNAL_ACCOUNT
+             * @enum {string}
+             */
+            type: "GRID_INTERNAL_ACCOUNT";
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "GRID_INTERNAL_ACCOUNT";
+        };
+        /** Grid Internal Account */
+        StablecoinGridInternalFundingSource: components["schemas"]["StablecoinMintFundingSourceBase"] & {
+            /**
+             * @description Grid internal funding account id.
+             * @example InternalAccount:019542f5-b3e7-1d02-0000-000000000102
+             */
+            accountId: string;
+            /**
+             * @description Grid internal account funding. Reserved for the follow-up Grid-funded mint flow.
+             * @example GRID_INTERNAL_ACCOUNT
+             * @enum {string}
+             */
+            type: "GRID_INTERNAL_ACCOUNT";
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "GRID_INTERNAL_ACCOUNT";
+        };
+        /**
+         * @description Whether the stablecoin has been enabled for normal Grid operations.
+         * @enum {string}
+         */
+        StablecoinGridOperationsStatus: "NOT_ENABLED" | "PENDING_APPROVAL" | "ENABLING" | "ENABLED" | "DISABLED";
+        /**
+         * @description Provider issuance/linking status for the registered stablecoin.
+         * @enum {string}
+         */
+        StablecoinIssuanceStatus: "PENDING_REVIEW" | "PROVISIONING" | "PROVISIONED" | "REJECTED" | "FAILED";
+        StablecoinListResponse: {
+            data: components["schemas"]["Stablecoin"][];
+            /** @description Indicates if more results are available beyond this page. */
+            hasMore: boolean;
+            /** @description Cursor to retrieve the next page of results. */
+            nextCursor?: string;
+            /** @description Total number of stablecoins matching the criteria. */
+            totalCount?: number;
+        };
+        /** @description Account that receives the minted stablecoin. External and Grid-managed accounts are represented as a single account reference, matching the `accountId` pattern used elsewhere in the API; the id prefix (`ExternalAccount:` or `InternalAccount:`) determines which. In the initial Brale-backed flow this must reference an active Spark external account. */
+        StablecoinMintDestination: {
+            /**
+             * @description Grid account receiving the minted stablecoin. Accepts an `ExternalAccount:` id (initial Brale-backed flow) or an `InternalAccount:` id for Grid-managed destinations.
+             * @example ExternalAccount:019542f5-b3e7-1d02-0000-000000000201
+             */
+            accountId: string;
+        };
+        StablecoinMintFundingSource: components["schemas"]["StablecoinWireFundingSource"] | components["schemas"]["StablecoinAchDebitFundingSource"] | components["schemas"]["StablecoinSameDayAchDebitFundingSource"] | components["schemas"]["StablecoinGridInternalFundingSource"] | components["schemas"]["StablecoinProviderBalanceFundingSource"];
+        StablecoinMintFundingSourceBase: {
+            /**
+             * @description Funding source variant. Grid internal account and provider internal balance funding are reserved for follow-up support.
+             * @example ACH_DEBIT
+             * @enum {string}
+             */
+            type: "WIRE" | "ACH_DEBIT" | "SAME_DAY_ACH_DEBIT" | "GRID_INTERNAL_ACCOUNT" | "PROVIDER_INTERNAL_BALANCE";
+        };
+        StablecoinMintRequest: {
+            /**
+             * @description Amount to mint in the stablecoin's smallest unit. The amount must convert exactly to a whole fiat cent for the token decimals.
+             * @example 1000000
+             */
+            amount: string;
+            /**
+             * @description Optional platform-provided operation description.
+             * @example Initial program funding mint
+             */
+            description?: string;
+            destination: components["schemas"]["StablecoinMintDestination"];
+            fundingSource: components["schemas"]["StablecoinMintFundingSource"];
+        };
+        /**
+         * @description Public network family for the stablecoin token identifier. The concrete Spark network is inferred from the platform mode.
+         * @enum {string}
+         */
+        StablecoinNetwork: "SPARK";
+        StablecoinOperation: {
+            /**
+             * @description Operation amount in the stablecoin's smallest unit.
+             * @example 1000000
+             */
+            amount: string;
+            /**
+             * Format: date-time
+             * @description Creation timestamp.
+             * @example 2026-05-20T16:40:00Z
+             */
+            createdAt: string;
+            /**
+             * @description Platform-provided operation description.
+             * @example Initial program funding mint
+             */
+            description?: string;
+            destination?: components["schemas"]["StablecoinOperationDestination"];
+            estimatedDelivery?: components["schemas"]["StablecoinEstimatedDelivery"];
+            /**
+             * Format: date-time
+             * @description Expiry for operations awaiting external funding.
+             * @example 2026-05-27T16:40:00Z
+             */
+            expiresAt?: string;
+            /**
+             * @description Stable internal failure code for terminal failed operations.
+             * @example PROVIDER_TRANSFER_FAILED
+             */
+            failureReason?: string;
+            fundingInstructions?: components["schemas"]["StablecoinFundingInstructions"];
+            /**
+             * @description System-generated stablecoin issuer operation identifier.
+             * @example StablecoinOperation:019542f5-b3e7-1d02-0000-000000000301
+             */
+            id: string;
+            operationType: components["schemas"]["StablecoinOperationType"];
+            provider: components["schemas"]["StablecoinProvider"];
+            providerEnvironment: components["schemas"]["StablecoinProviderEnvironment"];
+            /**
+             * @description Sanitized provider status when available.
+             * @example pending
+             */
+            providerStatus?: string;
+            source?: components["schemas"]["StablecoinOperationSource"];
+            /**
+             * @description Stablecoin this operation belongs to.
+             * @example Stablecoin:019542f5-b3e7-1d02-0000-000000000002
+             */
+            stablecoinId: string;
+            /**
+             * @description Stablecoin provider account link used for the operation.
+             * @example StablecoinProviderAccount:019542f5-b3e7-1d02-0000-000000000001
+             */
+            stablecoinProviderAccountId: string;
+            status: components["schemas"]["StablecoinOperationStatus"];
+            /**
+             * Format: date-time
+             * @description Last update timestamp.
+             * @example 2026-05-20T17:10:00Z
+             */
+            updatedAt: string;
+        };
+        /** @description Destination of a stablecoin operation, as reported on a `StablecoinOperation`. A single merged (flat) shape so the field is unambiguously deserializable regardless of operation type: `accountId` identifies the receiving account (its `ExternalAccount:` / `InternalAccount:` prefix disambiguates external vs Grid-managed), and `rail` is present for burn (fiat payout) destinations and absent for mint destinations. */
+        StablecoinOperationDestination: {
+            /**
+             * @description Grid account that received the funds. An `ExternalAccount:` id for external destinations or an `InternalAccount:` id for Grid-managed destinations.
+             * @example ExternalAccount:019542f5-b3e7-1d02-0000-000000000205
+             */
+            accountId: string;
+            /**
+             * @description Fiat payout rail, present for burn (fiat redemption) destinations.
+             * @enum {string}
+             */
+            rail?: "WIRE" | "ACH_CREDIT" | "SAME_DAY_ACH_CREDIT" | "RTP_CREDIT";
+        };
+        StablecoinOperationListResponse: {
+            data: components["schemas"]["StablecoinOperation"][];
+            /** @description Indicates if more results are available beyond this page. */
+            hasMore: boolean;
+            /** @description Cursor to retrieve the next page of results. */
+            nextCursor?: string;
+            /** @description Total number of stablecoin operations matching the query. */
+            totalCount?: number;
+        };
+        /** @description Source of a stablecoin operation, as reported on a `StablecoinOperation`. A single merged shape (superset of the mint funding source and burn source request variants) so the field is unambiguously deserializable regardless of operation type: `externalAccountId` is present for external-account funded mints, `accountId` for Grid internal account sources, and `sourceTokenIdentifier`/`cryptoNetwork` for provider internal balance sources. */
+        StablecoinOperationSource: {
+            /**
+             * @description Grid internal account id, present for Grid internal account sources.
+             * @example InternalAccount:019542f5-b3e7-1d02-0000-000000000102
+             */
+            accountId?: string;
+            /**
+             * @description Source crypto network, present for provider internal balance sources.
+             * @example SOLANA
+             */
+            cryptoNetwork?: string;
+            /**
+             * @description Grid `ExternalAccount` funding the operation, present for ACH debit mints.
+             * @example ExternalAccount:019542f5-b3e7-1d02-0000-000000000101
+             */
+            externalAccountId?: string;
+            /**
+             * @description Provider token/value type, present for provider internal balance sources.
+             * @example USDC
+             */
+            sourceTokenIdentifier?: string;
+            /**
+             * @description Source variant. Mint funding uses `WIRE`, `ACH_DEBIT`, or `SAME_DAY_ACH_DEBIT`; burns use `EXTERNAL_ACCOUNT`. `GRID_INTERNAL_ACCOUNT` and `PROVIDER_INTERNAL_BALANCE` are shared across mint and burn.
+             * @example ACH_DEBIT
+             * @enum {string}
+             */
+            type: "WIRE" | "ACH_DEBIT" | "SAME_DAY_ACH_DEBIT" | "EXTERNAL_ACCOUNT" | "GRID_INTERNAL_ACCOUNT" | "PROVIDER_INTERNAL_BALANCE";
+        };
+        /**
+         * @description Stablecoin issuer operation lifecycle status.
+         * @enum {string}
+         */
+        StablecoinOperationStatus: "CREATED" | "PENDING_FUNDING" | "PENDING_PROVIDER" | "PROCESSING" | "COMPLETED" | "FAILED" | "EXPIRED";
+        /**
+         * @description Stablecoin issuer operation type.
+         * @enum {string}
+         */
+        StablecoinOperationType: "MINT" | "BURN";
+        /**
+         * @description Stablecoin provider backing the linked account, stablecoin, or operation.
+         * @enum {string}
+         */
+        StablecoinProvider: "BRALE";
+        StablecoinProviderAccount: {
+            /**
+             * Format: date-time
+             * @description Creation timestamp.
+             * @example 2026-05-20T16:35:00Z
+             */
+            createdAt: string;
+            /**
+             * @description System-generated stablecoin provider account link identifier.
+             * @example StablecoinProviderAccount:019542f5-b3e7-1d02-0000-000000000001
+             */
+            id: string;
+            /**
+             * Format: date-time
+             * @description Timestamp of the last successful provider credential verification.
+             * @example 2026-05-20T16:35:00Z
+             */
+            lastVerifiedAt?: string;
+            provider: components["schemas"]["StablecoinProvider"];
+            /**
+             * @description Provider account id.
+             * @example 2VcUIonJeVQzFoBuC7LdFT0dRe4
+             */
+            providerAccountId: string;
+            providerEnvironment: components["schemas"]["StablecoinProviderEnvironment"];
+            status: components["schemas"]["StablecoinProviderAccountStatus"];
+            /**
+             * Format: date-time
+             * @description Last update timestamp.
+             * @example 2026-05-20T16:35:00Z
+             */
+            updatedAt: string;
+        };
+        StablecoinProviderAccountLinkRequest: {
+            /**
+             * @description Provider API client id used to verify and link the provider account.
+             * @example provider_client_123
+             */
+            apiClientId: string;
+            /**
+             * @description Provider API client secret. Grid verifies and stores this secret encrypted; it is never returned.
+             * @example provider_secret_456
+             */
+            apiClientSecret: string;
+            provider: components["schemas"]["StablecoinProvider"];
+            /**
+             * @description Provider account id. Optional when the submitted credentials expose exactly one provider account.
+             * @example 2VcUIonJeVQzFoBuC7LdFT0dRe4
+             */
+            providerAccountId?: string;
+        };
+        StablecoinProviderAccountListResponse: {
+            data: components["schemas"]["StablecoinProviderAccount"][];
+            /** @description Indicates if more results are available beyond this page. */
+            hasMore: boolean;
+            /** @description Cursor to retrieve the next page of results. */
+            nextCursor?: string;
+            /** @description Total number of stablecoin provider account links matching the criteria. */
+            totalCount?: number;
+        };
+        /**
+         * @description Status of the linked stablecoin provider account credentials.
+         * @enum {string}
+         */
+        StablecoinProviderAccountStatus: "ACTIVE" | "INVALID" | "REVOKED";
+        /** Provider Internal Balance */
+        StablecoinProviderBalanceBurnSource: components["schemas"]["StablecoinBurnSourceBase"] & {
+            /**
+             * @description Provider internal balance burn. Spends stablecoin funds already held at the provider.
+             * @example PROVIDER_INTERNAL_BALANCE
+             * @enum {string}
+             */
+            type: "PROVIDER_INTERNAL_BALANCE";
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "PROVIDER_INTERNAL_BALANCE";
+        };
+        /** Provider Internal Balance */
+        StablecoinProviderBalanceFundingSource: components["schemas"]["StablecoinMintFundingSourceBase"] & {
+            /**
+             * @description Source crypto network for the provider internal balance funds.
+             * @example SOLANA
+             */
+            cryptoNetwork: string;
+            /**
+             * @description Provider token/value type spent from the provider internal balance.
+             * @example USDC
+             */
+            sourceTokenIdentifier: string;
+            /**
+             * @description Provider internal balance funding. Reserved for the follow-up provider-balance mint flow.
+             * @example PROVIDER_INTERNAL_BALANCE
+             * @enum {string}
+             */
+            type: "PROVIDER_INTERNAL_BALANCE";
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "PROVIDER_INTERNAL_BALANCE";
+        };
+        /**
+         * @description Provider environment derived from the authenticated Grid platform mode.
+         * @enum {string}
+         */
+        StablecoinProviderEnvironment: "SANDBOX" | "PRODUCTION";
+        StablecoinRegisterRequest: {
+            network: components["schemas"]["StablecoinNetwork"];
+            /**
+             * @description Token identifier in the namespace selected by `network`.
+             * @example btkn1qw508d6qejxtdg4y5r3zarvary0c5xw7k
+             */
+            networkTokenIdentifier: string;
+            /**
+             * @description Provider identifier for the stablecoin. For Brale this maps to `value_type`.
+             * @example ACME
+             */
+            providerTokenIdentifier: string;
+            /**
+             * @description Provider account link to register against. Optional when exactly one active link exists for the authenticated platform; required to resolve STABLECOIN_PROVIDER_ACCOUNT_SELECTION_REQUIRED when multiple links exist.
+             * @example StablecoinProviderAccount:019542f5-b3e7-1d02-0000-000000000001
+             */
+            stablecoinProviderAccountId?: string;
+        };
+        /** Same-Day ACH Debit */
+        StablecoinSameDayAchDebitFundingSource: components["schemas"]["StablecoinMintFundingSourceBase"] & {
+            /**
+             * @description Grid `ExternalAccount` debited to fund the mint.
+             * @example ExternalAccount:019542f5-b3e7-1d02-0000-000000000101
+             */
+            externalAccountId: string;
+            /**
+             * @description Same-day ACH debit funding.
+             * @example SAME_DAY_ACH_DEBIT
+             * @enum {string}
+             */
+            type: "SAME_DAY_ACH_DEBIT";
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "SAME_DAY_ACH_DEBIT";
+        };
+        /** Wire */
+        StablecoinWireFundingSource: components["schemas"]["StablecoinMintFundingSourceBase"] & {
+            /**
+             * @description Wire-funded mint. Funding instructions are returned on the resulting operation.
+             * @example WIRE
+             * @enum {string}
+             */
+            type: "WIRE";
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "WIRE";
+        };
         SwiftAccountInfo: components["schemas"]["SwiftAccountInfoBase"] & {
             paymentRails: "SWIFT"[];
         };
@@ -10479,6 +11454,154 @@ export interface components {
              */
             sourceType: "UMA_ADDRESS";
         };
+        UmaInvitation: {
+            /**
+             * @description The amount to send to the invitee when the invitation is claimed. This is optional and if not provided, the invitee will not receive any amount. Note that the actual sending of the amount must be done by the inviter platform once the INVITATION_CLAIMED webhook is received. If the inviter platform either does not send the payment or the payment fails, the invitee will not receive this amount. This field is primarily used for display purposes on the claiming side of the invitation.
+             *     This field is useful for "send-by-link" style customer flows where an inviter can send a payment simply by sharing a link without knowing the receiver's UMA address. Note that these sends can only be sender-locked, meaning that the sender will not know ahead of time how much the receiver will receive in the receiving currency.
+             */
+            amountToSend?: components["schemas"]["CurrencyAmount"];
+            /**
+             * Format: date-time
+             * @description When the invitation was claimed if it has been claimed
+             * @example 2025-09-01T14:30:00Z
+             */
+            claimedAt?: string;
+            /**
+             * @description The unique code of the invitation
+             * @example 019542f5
+             */
+            code: string;
+            /**
+             * Format: date-time
+             * @description When the invitation was created
+             * @example 2025-09-01T14:30:00Z
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description When the invitation expires (if at all)
+             * @example 2025-09-01T14:30:00Z
+             */
+            expiresAt?: string;
+            /**
+             * @description The inviter's first name. Will be displayed when the recipient clicks the invite link
+             * @example Jane
+             */
+            firstName?: string;
+            /**
+             * @description The UMA address of the invitee
+             * @example $invitee@uma.domain
+             */
+            inviteeUma?: string;
+            /**
+             * @description The UMA address of the inviter
+             * @example $inviter@uma.domain
+             */
+            inviterUma: string;
+            /**
+             * @description The status of the invitation
+             * @example PENDING
+             * @enum {string}
+             */
+            status: "PENDING" | "CLAIMED" | "EXPIRED" | "CANCELLED";
+            /**
+             * @description The URL where this invitation can be claimed.
+             * @example https://uma.me/i/019542f5
+             */
+            url: string;
+        };
+        UmaInvitationClaimRequest: {
+            /**
+             * @description The UMA address of the customer claiming the invitation
+             * @example $invitee@uma.domain
+             */
+            inviteeUma: string;
+        };
+        UmaInvitationCreateRequest: {
+            /**
+             * Format: int64
+             * @description An amount to send (in the smallest unit of the customer's currency) to the invitee when the invitation is claimed.
+             *     This is optional and if not provided, the invitee will not receive any amount. Note that the actual sending of
+             *     the amount must be done by the inviter platform once the INVITATION_CLAIMED webhook is received. If the inviter
+             *     platform either does not send the payment or the payment fails, the invitee will not receive this amount. This
+             *     field is primarily used for display purposes on the claiming side of the invitation.
+             * @example 12550
+             */
+            amountToSend?: number;
+            /**
+             * Format: date-time
+             * @description When the invitation expires (if at all)
+             * @example 2025-09-01T14:30:00Z
+             */
+            expiresAt?: string;
+            /**
+             * @description First name of the invitee to show as part of the invite
+             * @example Alice
+             */
+            firstName?: string;
+            /**
+             * @description The UMA address of the customer creating the invitation
+             * @example $inviter@uma.domain
+             */
+            inviterUma: string;
+        };
+        UmaProvider: {
+            /**
+             * @description Whether this UMA Provider is on your allow list
+             * @example true
+             */
+            allowListStatus?: boolean;
+            /**
+             * @description Domain this VASP uses for UMA addresses
+             * @example uma.me
+             */
+            domain?: string;
+            /**
+             * @description Legal Entity Identifier for the UMA Provider
+             * @example 5493001KJTIIGC8Y1R12
+             */
+            lei?: string;
+            /**
+             * Format: uri
+             * @description Logo URL for the VASP
+             * @example https://uma.me/logo.png
+             */
+            logoUrl?: string;
+            /**
+             * @description Name of the UMA Provider
+             * @example Lightspark Group
+             */
+            name?: string;
+            /**
+             * @description List of currencies supported by this UMA Provider
+             * @example [
+             *       {
+             *         "code": "USD",
+             *         "name": "United States Dollar",
+             *         "symbol": "$",
+             *         "decimals": 2
+             *       }
+             *     ]
+             */
+            supportedCurrencies?: components["schemas"]["Currency"][];
+            /**
+             * @description Region(s) this UMA Provider operates in
+             * @example [
+             *       "US"
+             *     ]
+             */
+            supportedRegions?: string[];
+        };
+        UmaProviderListResponse: {
+            /** @description List of available UMA Providers using Grid */
+            data?: components["schemas"]["UmaProvider"][];
+            /** @description Indicates if more results are available beyond this page */
+            hasMore?: boolean;
+            /** @description Cursor to retrieve the next page of results (only present if hasMore is true) */
+            nextCursor?: string;
+            /** @description Total number of transactions matching the criteria (excluding pagination) */
+            totalCount?: number;
+        };
         UsdAccountInfo: components["schemas"]["UsdAccountInfoBase"] & {
             paymentRails: ("ACH" | "WIRE" | "RTP" | "FEDNOW")[];
         };
@@ -10568,6 +11691,28 @@ export interface components {
              * @enum {string}
              */
             accountType: "USD_ACCOUNT";
+        };
+        /** @description A Virtual Asset Service Provider (VASP) — an exchange or other custodial platform — recognized for counterparty declarations. */
+        Vasp: {
+            /**
+             * Format: uri
+             * @description The VASP's website, when known.
+             * @example https://www.kraken.com
+             */
+            url?: string;
+            /**
+             * @description Name of this VASP. Pass this value as `vaspName` when declaring a VASP-hosted counterparty.
+             * @example Kraken
+             */
+            vaspName: string;
+        };
+        VaspListResponse: {
+            /** @description List of VASPs in the directory */
+            data: components["schemas"]["Vasp"][];
+            /** @description Indicates if more results are available beyond this page */
+            hasMore: boolean;
+            /** @description Cursor to retrieve the next page of results (only present if hasMore is true) */
+            nextCursor?: string;
         };
         VndAccountInfo: components["schemas"]["VndAccountInfoBase"] & {
             paymentRails: "BANK_TRANSFER"[];
@@ -14663,6 +15808,64 @@ export interface operations {
             };
         };
     };
+    getDiscoveries: {
+        parameters: {
+            query?: {
+                /**
+                 * @description ISO 3166-1 alpha-2 country code (e.g. PH)
+                 * @example PH
+                 */
+                country?: string;
+                /**
+                 * @description ISO 4217 currency code (e.g. PHP)
+                 * @example PHP
+                 */
+                currency?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful operation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DiscoveryListResponse"];
+                };
+            };
+            /** @description Bad request - Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Internal service error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+        };
+    };
     getExchangeRates: {
         parameters: {
             query?: {
@@ -14878,6 +16081,238 @@ export interface operations {
                 };
             };
             /** @description Internal account not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description Internal service error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+        };
+    };
+    createInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UmaInvitationCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description Invitation created successfully */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UmaInvitation"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Internal service error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+        };
+    };
+    getInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The code of the invitation to get */
+                invitationCode: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Invitation retrieved successfully */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UmaInvitation"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Invitation not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description Internal service error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+        };
+    };
+    cancelInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The code of the invitation to cancel */
+                invitationCode: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Invitation cancelled successfully */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UmaInvitation"];
+                };
+            };
+            /** @description Bad request - Invitation cannot be cancelled (already claimed, expired, or cancelled) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Forbidden - Only the platform which created the invitation can cancel it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description Invitation not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description Internal service error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+        };
+    };
+    claimInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The code of the invitation to claim */
+                invitationCode: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UmaInvitationClaimRequest"];
+            };
+        };
+        responses: {
+            /** @description Invitation claimed successfully */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UmaInvitation"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Invitation not found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -17132,6 +18567,30 @@ export interface operations {
             };
         };
     };
+    sandboxFundStablecoinOperation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                stablecoinOperationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The operation, now with the provider */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StablecoinOperation"];
+                };
+            };
+            404: components["responses"]["SandboxNotFound"];
+            409: components["responses"]["SandboxConflict"];
+        };
+    };
     sandboxBankReturn: {
         parameters: {
             query?: never;
@@ -18054,6 +19513,625 @@ export interface operations {
             };
         };
     };
+    getStablecoinOperation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description System-generated stablecoin issuer operation identifier */
+                stablecoinOperationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful operation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StablecoinOperation"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Stablecoin operation not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description Internal service error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+        };
+    };
+    listStablecoinProviderAccounts: {
+        parameters: {
+            query?: {
+                /** @description Cursor for pagination (returned from previous request) */
+                cursor?: string;
+                /** @description Maximum number of results to return (default 20, max 100) */
+                limit?: number;
+                provider?: components["schemas"]["StablecoinProvider"];
+                status?: components["schemas"]["StablecoinProviderAccountStatus"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful operation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StablecoinProviderAccountListResponse"];
+                };
+            };
+            /** @description Bad request - Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Internal service error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+        };
+    };
+    linkStablecoinProviderAccount: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Idempotency key for retrying this request safely. Replays return the prior result; conflicting payloads are rejected. */
+                "Idempotency-Key": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StablecoinProviderAccountLinkRequest"];
+            };
+        };
+        responses: {
+            /** @description Stablecoin provider account linked */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StablecoinProviderAccount"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error409"];
+                };
+            };
+            /** @description Internal service error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+        };
+    };
+    getStablecoinProviderAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description System-generated stablecoin provider account link identifier */
+                stablecoinProviderAccountId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful operation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StablecoinProviderAccount"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Stablecoin provider account link not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description Internal service error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+        };
+    };
+    listStablecoins: {
+        parameters: {
+            query?: {
+                /** @description Opaque cursor returned as `nextCursor` from the previous response. */
+                cursor?: string;
+                gridOperationsStatus?: components["schemas"]["StablecoinGridOperationsStatus"];
+                issuanceStatus?: components["schemas"]["StablecoinIssuanceStatus"];
+                /** @description Maximum number of results to return (default 20, max 100) */
+                limit?: number;
+                provider?: components["schemas"]["StablecoinProvider"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful operation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StablecoinListResponse"];
+                };
+            };
+            /** @description Bad request - Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Internal service error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+        };
+    };
+    registerStablecoin: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Required idempotency key for retrying this request safely. */
+                "Idempotency-Key": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StablecoinRegisterRequest"];
+            };
+        };
+        responses: {
+            /** @description Stablecoin registered */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Stablecoin"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Referenced stablecoin provider account not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error409"];
+                };
+            };
+            /** @description Internal service error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+        };
+    };
+    getStablecoin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description System-generated stablecoin identifier */
+                stablecoinId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful operation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Stablecoin"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Stablecoin not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description Internal service error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+        };
+    };
+    createStablecoinBurn: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Required idempotency key for retrying this burn request safely. */
+                "Idempotency-Key": string;
+            };
+            path: {
+                /** @description System-generated stablecoin identifier */
+                stablecoinId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StablecoinBurnRequest"];
+            };
+        };
+        responses: {
+            /** @description Burn operation created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StablecoinOperation"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Stablecoin or referenced account not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error409"];
+                };
+            };
+            /** @description Internal service error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+            /** @description Provider temporarily unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error503"];
+                };
+            };
+        };
+    };
+    createStablecoinMint: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Required idempotency key for retrying this mint request safely. */
+                "Idempotency-Key": string;
+            };
+            path: {
+                /** @description System-generated stablecoin identifier */
+                stablecoinId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StablecoinMintRequest"];
+            };
+        };
+        responses: {
+            /** @description Mint operation created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StablecoinOperation"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Stablecoin or referenced account not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error409"];
+                };
+            };
+            /** @description Internal service error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+            /** @description Provider temporarily unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error503"];
+                };
+            };
+        };
+    };
+    listStablecoinOperations: {
+        parameters: {
+            query?: {
+                /** @description Opaque cursor returned as `nextCursor` from the previous response. */
+                cursor?: string;
+                /** @description Maximum number of results to return (default 20, max 100) */
+                limit?: number;
+                /** @description Filter operations by type. When omitted, both mints and burns are returned. */
+                operationType?: components["schemas"]["StablecoinOperationType"];
+            };
+            header?: never;
+            path: {
+                /** @description System-generated stablecoin identifier */
+                stablecoinId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful operation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StablecoinOperationListResponse"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Stablecoin not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description Internal service error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+        };
+    };
     listTransactions: {
         parameters: {
             query?: {
@@ -18579,6 +20657,118 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error429"];
+                };
+            };
+            /** @description Internal service error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+        };
+    };
+    getAvailableUmaProviders: {
+        parameters: {
+            query?: {
+                /** @description The alpha-2 representation of a country, as defined by the ISO 3166-1 standard. */
+                countryCode?: string;
+                /** @description The ISO 4217 currency code to filter providers by supported currency. */
+                currencyCode?: string;
+                /** @description Cursor for pagination (returned from previous request) */
+                cursor?: string;
+                /** @description Whether to include providers which are not on your allowlist in the response. By default the response will include blocked providers. */
+                hasBlockedProviders?: boolean;
+                /** @description Maximum number of results to return (default 20, max 100) */
+                limit?: number;
+                /** @description Order to sort results in */
+                sortOrder?: "asc" | "desc";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful operation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UmaProviderListResponse"];
+                };
+            };
+            /** @description Issue 3, Bad input: a limit outside 1 to 100, a cursor that is not one of ours or a sortOrder outside asc/desc answer 400 INVALID_INPUT, as on every other list. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Internal service error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+        };
+    };
+    listVasps: {
+        parameters: {
+            query?: {
+                /** @description Cursor for pagination (returned from previous request) */
+                cursor?: string;
+                /** @description Maximum number of results to return (default 20, max 100) */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful operation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VaspListResponse"];
+                };
+            };
+            /** @description Bad request - Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
                 };
             };
             /** @description Internal service error */

@@ -10,6 +10,7 @@ import { checkBody } from '../../platform/schema.js';
 import { Fields } from '../../platform/validate.js';
 import { internalAccountView, mustInternalAccount, setInternalAccountStatus } from '../internal-accounts/index.js';
 import { receiveRealtimePayment } from '../quotes/index.js';
+import { fundOperation, operationView } from '../stablecoins/index.js';
 import { bankReturn, mustTransaction, transactionView } from '../transactions/index.js';
 import { issueSandboxOidcToken, sandboxJwks } from '../wallet-auth/index.js';
 import { SCENARIO_KEYS, advanceClock, audit, fundAccount } from './controls.js';
@@ -66,6 +67,8 @@ export function sandboxRoutes(k: Kernel): Hono<SandboxEnv> {
     f.done();
     return c.json(internalAccountView(k, setInternalAccountStatus(k, c.req.param('accountId'), status!)));
   });
+
+  app.post('/sandbox/stablecoin-operations/:stablecoinOperationId/fund', (c) => c.json(operationView(fundOperation(k, c.req.param('stablecoinOperationId')))));
 
   app.post('/sandbox/uma/receive', async (c) => {
     const body = checkBody('post', '/sandbox/uma/receive', await readJson(c)) as UmaReceiveRequest;
