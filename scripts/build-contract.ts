@@ -111,6 +111,12 @@ const STATUS_CORRECTIONS: { operation: string; status: number; schema: string; r
   },
   { operation: 'POST /agents/me/quotes', status: 404, schema: 'Error404', reason: 'As POST /quotes: an unknown UMA address or lookupId.' },
   {
+    operation: 'GET /agents/me/internal-accounts',
+    status: 400,
+    schema: 'Error400',
+    reason: 'Issue 3, Bad input: a limit outside 1 to 100, a cursor that is not one of ours or an unknown type answer 400 INVALID_INPUT, as on every other list.',
+  },
+  {
     operation: 'GET /uma-providers',
     status: 400,
     schema: 'Error400',

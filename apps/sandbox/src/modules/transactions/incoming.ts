@@ -20,6 +20,8 @@ const event = (k: Kernel, tx: TransactionRecord, suffix: string) => k.emit(`INCO
 
 /** What an incoming payment is, before it arrives. */
 export interface IncomingRequest {
+  /** The transaction's id, when it was handed out before the payment started (an agent's approved transfer-in). */
+  id?: string;
   account: InternalAccountRecord;
   source: Record<string, unknown>;
   sentAmount: { amount: number; currency: string };
@@ -45,7 +47,7 @@ export function startIncoming(k: Kernel, request: IncomingRequest): TransactionR
   const tx = saveTransaction(
     k,
     {
-      id: k.id('Transaction'),
+      id: request.id ?? k.id('Transaction'),
       type: 'INCOMING',
       status: 'PENDING',
       direction: 'CREDIT',

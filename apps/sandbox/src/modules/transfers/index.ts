@@ -1,2 +1,2 @@
 export { transferRoutes } from './routes.js';
-export { transferIn, transferOut, type TransferRequest, type TransferScope } from './transfers.js';
+export { checkTransferIn, startPull, transferIn, transferOut, type TransferRequest, type TransferScope } from './transfers.js';

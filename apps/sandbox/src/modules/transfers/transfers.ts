@@ -72,30 +72,39 @@ export function transferOut(k: Kernel, request: TransferRequest, scope: Transfer
   return { quote: made.quote, transaction: transactions(k).get(made.quote.transactionId)! };
 }
 
-/**
- * Pulls money from an external account into an internal one (deprecated, still live; reference
- * OpenAPI: createTransferIn): only a US bank account on ACH can be pulled; the payment is PENDING
- * and credited when the ACH debit settles.
- */
-export function transferIn(k: Kernel, request: TransferRequest, scope: TransferScope = {}): TransactionRecord {
+/** A transfer-in's accounts and amount, checked: only an ACTIVE US bank account on ACH can be pulled. */
+export function checkTransferIn(k: Kernel, request: TransferRequest, scope: TransferScope = {}): { source: ExternalAccountRecord; destination: InternalAccountRecord; amount: number } {
   const source = external(k, request.source.accountId, scope);
   const destination = internal(k, request.destination.accountId, scope);
   const amount = checkPair(request, destination, source);
   if (source.accountInfo.accountType !== 'USD_ACCOUNT' || !source.rails.includes('ACH') || source.status !== 'ACTIVE') {
     throw invalidInput([{ field: 'source.accountId', message: 'only an ACTIVE US bank account on ACH can be pulled from; fund other accounts by their payment instructions' }]);
   }
-  return k.store.transaction(() =>
-    startIncoming(k, {
-      account: destination,
-      source: { sourceType: 'ACCOUNT', accountId: source.id },
-      sentAmount: { amount, currency: source.currency },
-      receivedAmount: amount,
-      exchangeRate: 1,
-      fees: 0,
-      paymentRail: 'ACH',
-      settlementSeconds: ACH_PULL_SECONDS,
-      needsApproval: false,
-      description: 'Transfer in (ACH pull)',
-    }),
-  );
+  return { source, destination, amount };
+}
+
+/** Starts an ACH pull in the caller's transaction: an INCOMING payment, credited when it settles. */
+export function startPull(k: Kernel, source: ExternalAccountRecord, destination: InternalAccountRecord, amount: number, id?: string): TransactionRecord {
+  return startIncoming(k, {
+    ...(id === undefined ? {} : { id }),
+    account: destination,
+    source: { sourceType: 'ACCOUNT', accountId: source.id },
+    sentAmount: { amount, currency: source.currency },
+    receivedAmount: amount,
+    exchangeRate: 1,
+    fees: 0,
+    paymentRail: 'ACH',
+    settlementSeconds: ACH_PULL_SECONDS,
+    needsApproval: false,
+    description: 'Transfer in (ACH pull)',
+  });
+}
+
+/**
+ * Pulls money from an external account into an internal one (deprecated, still live; reference
+ * OpenAPI: createTransferIn): the payment is PENDING and credited when the ACH debit settles.
+ */
+export function transferIn(k: Kernel, request: TransferRequest, scope: TransferScope = {}): TransactionRecord {
+  const { source, destination, amount } = checkTransferIn(k, request, scope);
+  return k.store.transaction(() => startPull(k, source, destination, amount));
 }
