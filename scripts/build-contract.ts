@@ -55,6 +55,10 @@ const visit = (value: unknown): void => {
   Object.values(value).forEach(visit);
 };
 visit(paths);
+// Every webhook of the document, with the schemas its deliveries follow: the sandbox emits each type,
+// and apps/sandbox/src/webhook-contract.test.ts validates a delivery of each against them.
+const webhooks = (reference as { webhooks?: Record<string, Json> }).webhooks ?? {};
+visit(webhooks);
 // Every error schema of the document, used by an operation or not: the codes test compares against all of them.
 for (const [name, schema] of Object.entries(reference.components.schemas ?? {})) {
   if (/^Error\d{3}$/.test(name) && !components.schemas![name]) components.schemas![name] = schema;
@@ -202,6 +206,7 @@ const document = {
   servers: reference.servers,
   security: reference.security,
   paths: Object.fromEntries(Object.entries(paths).sort(([a], [b]) => a.localeCompare(b))),
+  webhooks,
   components,
 };
 const yamlText = stringify(document, { lineWidth: 0, aliasDuplicateObjects: false });

@@ -3142,7 +3142,459 @@ export interface paths {
         trace?: never;
     };
 }
-export type webhooks = Record<string, never>;
+export interface webhooks {
+    "agent-action": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Agent action pending approval webhook
+         * @description Fired when an agent submits an action that requires platform approval before Grid will execute it. Use this to send a push notification to the customer so they can review and approve or reject the action in your app.
+         *     This endpoint should be implemented by clients of the Grid API.
+         *
+         *     ### Authentication
+         *     The webhook includes a signature in the `X-Service-Signature` header that allows you to verify that the webhook was sent by Grid.
+         *     To verify the signature:
+         *     1. Get the Grid public key provided to you during integration
+         *     2. Decode the base64 signature from the header
+         *     3. Create a SHA-256 hash of the request body
+         *     4. Verify the signature using the public key and the hash
+         *
+         *     If the signature verification succeeds, the webhook is authentic. If not, it should be rejected.
+         *
+         *     The payload contains the full `AgentAction` — including the embedded quote or transfer details — so you can render the approval UI without a second API call. Approve or reject via `POST /agents/{agentId}/actions/{actionId}/approve` or `POST /agents/{agentId}/actions/{actionId}/reject`.
+         */
+        post: operations["agentActionWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "bulk-upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Bulk upload status webhook
+         * @description Webhook that is called when a bulk customer upload job completes or fails.
+         *     This endpoint should be implemented by clients of the Grid API.
+         *
+         *     ### Authentication
+         *     The webhook includes a signature in the `X-Service-Signature` header that allows you to verify that the webhook was sent by Grid.
+         *     To verify the signature:
+         *     1. Get the Grid public key provided to you during integration
+         *     2. Decode the base64 signature from the header
+         *     3. Create a SHA-256 hash of the request body
+         *     4. Verify the signature using the public key and the hash
+         *
+         *     If the signature verification succeeds, the webhook is authentic. If not, it should be rejected.
+         *
+         *     This webhook is sent when a bulk upload job completes or fails, providing detailed information about the results.
+         */
+        post: operations["bulkUploadWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "card-funding-source-change": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Card funding source change
+         * @description Webhook that is called when the funding sources bound to a card change. Fires whenever `PATCH /cards/{id}` updates the `fundingSources` array. The payload carries the full `Card` resource with the post-change `fundingSources` array.
+         *
+         *     This endpoint should be implemented by clients of the Grid API.
+         *
+         *     ### Authentication
+         *
+         *     The webhook includes a signature in the `X-Service-Signature` header that allows you to verify that the webhook was sent by Grid.
+         *     To verify the signature:
+         *     1. Get the Grid public key provided to you during integration
+         *     2. Decode the base64 signature from the header
+         *     3. Create a SHA-256 hash of the request body
+         *     4. Verify the signature using the public key and the hash
+         *
+         *     If the signature verification succeeds, the webhook is authentic. If not, it should be rejected.
+         */
+        post: operations["cardFundingSourceChangeWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "card-state-change": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Card state change
+         * @description Webhook that is called when a card's lifecycle state changes. Fires on `PROCESSING → ACTIVE`, on `PROCESSING → CLOSED (ISSUER_REJECTED)` when issuer provisioning fails, and on every subsequent `ACTIVE ⇄ FROZEN` and `→ CLOSED` transition.
+         *
+         *     This endpoint should be implemented by clients of the Grid API.
+         *
+         *     ### Authentication
+         *
+         *     The webhook includes a signature in the `X-Service-Signature` header that allows you to verify that the webhook was sent by Grid.
+         *     To verify the signature:
+         *     1. Get the Grid public key provided to you during integration
+         *     2. Decode the base64 signature from the header
+         *     3. Create a SHA-256 hash of the request body
+         *     4. Verify the signature using the public key and the hash
+         *
+         *     If the signature verification succeeds, the webhook is authentic. If not, it should be rejected.
+         */
+        post: operations["cardStateChangeWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "card-transaction": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Card transaction
+         * @description Webhook that is called on every state transition of a card `CardTransaction`. Fires when an authorization is approved (`CARD_TRANSACTION.AUTHORIZED`), as clearings settle against it (`CARD_TRANSACTION.PARTIALLY_SETTLED`, `CARD_TRANSACTION.SETTLED`), when settled funds are returned (`CARD_TRANSACTION.REFUNDED`), and when a pull or confirmation fails (`CARD_TRANSACTION.EXCEPTION`). The payload carries the full `CardTransaction` resource.
+         *
+         *     This endpoint should be implemented by clients of the Grid API.
+         *
+         *     ### Authentication
+         *
+         *     The webhook includes a signature in the `X-Service-Signature` header that allows you to verify that the webhook was sent by Grid.
+         *     To verify the signature:
+         *     1. Get the Grid public key provided to you during integration
+         *     2. Decode the base64 signature from the header
+         *     3. Create a SHA-256 hash of the request body
+         *     4. Verify the signature using the public key and the hash
+         *
+         *     If the signature verification succeeds, the webhook is authentic. If not, it should be rejected.
+         */
+        post: operations["cardTransactionWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "customer-update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Customer status change
+         * @description Webhook that is called when the status of a customer is updated, including KYC and KYB status changes.
+         *     This endpoint should be implemented by clients of the Grid API.
+         *
+         *     ### Authentication
+         *     The webhook includes a signature in the `X-Service-Signature` header that allows you to verify that the webhook was sent by Grid.
+         *     To verify the signature:
+         *     1. Get the Grid API public key provided to you during integration
+         *     2. Decode the base64 signature from the header
+         *     3. Create a SHA-256 hash of the request body
+         *     4. Verify the signature using the public key and the hash
+         *
+         *     If the signature verification succeeds, the webhook is authentic. If not, it should be rejected.
+         */
+        post: operations["customerStatusWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "external-account-status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * External account status webhook
+         * @description Webhook that is called whenever the status of an external account changes, for any transition between statuses (`PENDING`, `ACTIVE`, `UNDER_REVIEW`, `INACTIVE`, `PENDING_OWNERSHIP_VERIFICATION`, `UNVERIFIED`) — for example when an account under review becomes active, when ownership verification completes (`PENDING_OWNERSHIP_VERIFICATION` → `ACTIVE`), or when a verification attempt fails (`PENDING_OWNERSHIP_VERIFICATION` → `UNVERIFIED`).
+         *     This endpoint should be implemented by clients of the Grid API.
+         *
+         *     ### Authentication
+         *     The webhook includes a signature in the `X-Service-Signature` header that allows you to verify that the webhook was sent by Grid.
+         *     To verify the signature:
+         *     1. Get the Grid public key provided to you during integration
+         *     2. Decode the base64 signature from the header
+         *     3. Create a SHA-256 hash of the request body
+         *     4. Verify the signature using the public key and the hash
+         *
+         *     If the signature verification succeeds, the webhook is authentic. If not, it should be rejected.
+         *
+         *     ### Event types
+         *     - `EXTERNAL_ACCOUNT.STATUS_UPDATED` — Fired when the status of an external account changes. The `data` payload contains the full external account object.
+         */
+        post: operations["externalAccountStatusWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "incoming-payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Incoming payment webhook and approval mechanism
+         * @description Webhook that is called when an incoming payment is received by a customer — over UMA to the customer's UMA address, or over a bank rail (e.g. a SWIFT wire to the customer's funding coordinates from `fundingPaymentInstructions`).
+         *     This endpoint should be implemented by clients of the Grid API.
+         *
+         *     ### Authentication
+         *     The webhook includes a signature in the `X-Service-Signature` header that allows you to verify that the webhook was sent by Grid.
+         *     To verify the signature:
+         *     1. Get the Grid public key provided to you during integration
+         *     2. Decode the base64 signature from the header
+         *     3. Create a SHA-256 hash of the request body
+         *     4. Verify the signature using the public key and the hash
+         *
+         *     If the signature verification succeeds, the webhook is authentic. If not, it should be rejected.
+         *
+         *     ### Payment Approval Flow
+         *     When a transaction has `status: "PENDING"`, this webhook serves as an approval mechanism:
+         *
+         *     1. The client should check the `counterpartyInformation` against their requirements
+         *     2. To APPROVE the payment synchronously, return a 200 OK response
+         *     3. To REJECT the payment, return a 403 Forbidden response with an Error object
+         *     4. To request more information, return a 422 Unprocessable Entity with specific missing fields
+         *     5. To process the payment asynchronously, return a 202 Accepted response and then call the `/transactions/{transactionId}/approve` or `/transactions/{transactionId}/reject` endpoint within 5 seconds. Note that synchronous approval/rejection is preferred where possible.
+         *
+         *     The Grid system will proceed or cancel the payment based on your response.
+         *
+         *     For transactions with other statuses (COMPLETED, FAILED, REFUNDED), this webhook is purely informational.
+         *
+         *     Bank-rail incoming payments (e.g. SWIFT) are informational at every status, including PENDING: the funds have already moved interbank, so the approval mechanism and the 5-second response window do not apply.
+         */
+        post: operations["incomingPaymentWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "internal-account-status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Internal account status webhook
+         * @description Webhook that is called when the status of an internal account changes. This includes balance updates and may include additional account events in the future.
+         *     This endpoint should be implemented by clients of the Grid API.
+         *
+         *     ### Authentication
+         *     The webhook includes a signature in the `X-Service-Signature` header that allows you to verify that the webhook was sent by Grid.
+         *     To verify the signature:
+         *     1. Get the Grid public key provided to you during integration
+         *     2. Decode the base64 signature from the header
+         *     3. Create a SHA-256 hash of the request body
+         *     4. Verify the signature using the public key and the hash
+         *
+         *     If the signature verification succeeds, the webhook is authentic. If not, it should be rejected.
+         *
+         *     ### Event types
+         *     - `INTERNAL_ACCOUNT.BALANCE_UPDATED` — Fired when the balance of an internal account changes. The `data` payload contains the full internal account object.
+         *     - `INTERNAL_ACCOUNT.STATUS_UPDATED` — Fired when the status of an internal account changes (e.g., `OPEN` → `FROZEN`). The `data` payload contains the full internal account object.
+         *     - `INTERNAL_ACCOUNT.FUNDING_INSTRUCTIONS_UPDATED` — Fired when the account's `fundingPaymentInstructions` change: new funding coordinates became available (e.g., a SWIFT collection account finished provisioning) or previously served coordinates were withdrawn. The `data` payload contains the full internal account object, including the current `fundingPaymentInstructions`.
+         */
+        post: operations["internalAccountStatusWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "invitation-claimed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Invitation claimed webhook
+         * @description Webhook that is called when an invitation is claimed by a customer.
+         *     This endpoint should be implemented by platform clients of the Grid API.
+         *
+         *     When a customer claims an invitation, this webhook is triggered to notify the platform that:
+         *     1. The invitation has been successfully claimed
+         *     2. The invitee UMA address is now associated with the invitation
+         *     3. The invitation status has changed from PENDING to CLAIMED
+         *
+         *     This allows platforms to:
+         *     - Track invitation usage and conversion rates
+         *     - Trigger onboarding flows for new customers who joined via invitation
+         *     - Apply referral bonuses or rewards to the inviter
+         *     - Update their UI to reflect the claimed status
+         *
+         *     ### Authentication
+         *     The webhook includes a signature in the `X-Service-Signature` header that allows you to verify that the webhook was sent by Grid.
+         *     To verify the signature:
+         *     1. Get the Grid public key provided to you during integration
+         *     2. Decode the base64 signature from the header
+         *     3. Create a SHA-256 hash of the request body
+         *     4. Verify the signature using the public key and the hash
+         *
+         *     If the signature verification succeeds, the webhook is authentic. If not, it should be rejected.
+         */
+        post: operations["invitationClaimedWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "outgoing-payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Outgoing payment status webhook
+         * @description Webhook that is called when an outgoing payment's status changes.
+         *     This endpoint should be implemented by clients of the Grid API.
+         *
+         *     ### Authentication
+         *     The webhook includes a signature in the `X-Service-Signature` header that allows you to verify that the webhook was sent by Grid.
+         *     To verify the signature:
+         *     1. Get the Grid public key provided to you during integration
+         *     2. Decode the base64 signature from the header
+         *     3. Create a SHA-256 hash of the request body
+         *     4. Verify the signature using the public key and the hash
+         *
+         *     If the signature verification succeeds, the webhook is authentic. If not, it should be rejected.
+         *
+         *     This webhook is informational only and is sent when an outgoing payment completes successfully, fails, or is refunded.
+         */
+        post: operations["outgoingPaymentWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "test-webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Test webhook for integration verification
+         * @description Webhook that is sent once to verify your webhook endpoint is correctly set up.
+         *     This is sent when you configure or update your platform settings with a webhook URL.
+         *
+         *     ### Authentication
+         *     The webhook includes a signature in the `X-Service-Signature` header that allows you to verify that the webhook was sent by the Grid API.
+         *     To verify the signature:
+         *     1. Get the Grid public key provided to you during integration
+         *     2. Decode the base64 signature from the header
+         *     3. Create a SHA-256 hash of the request body
+         *     4. Verify the signature using the public key and the hash
+         *
+         *     If the signature verification succeeds, the webhook is authentic. If not, it should be rejected.
+         *
+         *     This webhook is purely for testing your endpoint integration and signature verification.
+         */
+        post: operations["testWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "verification-update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Verification status change
+         * @description Webhook that is called when a customer's KYC/KYB verification status changes.
+         *     This endpoint should be implemented by clients of the Grid API.
+         *
+         *     ### Authentication
+         *     The webhook includes a signature in the `X-Service-Signature` header that allows you to verify that the webhook was sent by Grid.
+         *     To verify the signature:
+         *     1. Get the Grid API public key provided to you during integration
+         *     2. Decode the base64 signature from the header
+         *     3. Create a SHA-256 hash of the request body
+         *     4. Verify the signature using the public key and the hash
+         *
+         *     If the signature verification succeeds, the webhook is authentic. If not, it should be rejected.
+         */
+        post: operations["verificationStatusWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
 export interface components {
     schemas: {
         /** Account */
@@ -3467,6 +3919,11 @@ export interface components {
          * @enum {string}
          */
         AgentActionType: "EXECUTE_QUOTE" | "TRANSFER_OUT" | "TRANSFER_IN";
+        AgentActionWebhook: components["schemas"]["BaseWebhook"] & {
+            data: components["schemas"]["AgentAction"];
+            /** @enum {string} */
+            type?: "AGENT_ACTION.PENDING_APPROVAL";
+        };
         /** @description Thresholds that force approval for high-value transactions, overriding the default execution mode. When a transaction is denominated in a different currency than the threshold, Grid converts using the exchange rate at evaluation time. */
         AgentApprovalThresholds: {
             /**
@@ -4212,6 +4669,61 @@ export interface components {
              * @enum {string}
              */
             accountType: "BRL_ACCOUNT";
+        };
+        BulkCustomerImportErrorEntry: components["schemas"]["GridError"] & {
+            /**
+             * @description Platform customer ID or row number for the failed entry
+             * @example biz456
+             */
+            correlationId: string;
+        };
+        BulkCustomerImportJob: {
+            /**
+             * Format: date-time
+             * @description Timestamp when the job completed (only present for COMPLETED or FAILED status)
+             * @example 2025-08-15T14:32:00Z
+             */
+            completedAt?: string;
+            /** @description Detailed error information for failed entries */
+            errors?: components["schemas"]["BulkCustomerImportErrorEntry"][];
+            /**
+             * @description Unique identifier for the bulk import job
+             * @example Job:019542f5-b3e7-1d02-0000-000000000006
+             */
+            id: string;
+            progress: {
+                /**
+                 * @description Number of customers that failed to create
+                 * @example 50
+                 */
+                failed: number;
+                /**
+                 * @description Number of customers processed so far
+                 * @example 2500
+                 */
+                processed: number;
+                /**
+                 * @description Number of customers successfully created
+                 * @example 2450
+                 */
+                successful: number;
+                /**
+                 * @description Total number of customers to process
+                 * @example 5000
+                 */
+                total: number;
+            };
+            /**
+             * @description Current status of the job
+             * @example PROCESSING
+             * @enum {string}
+             */
+            status: "PENDING" | "PROCESSING" | "COMPLETED" | "FAILED";
+        };
+        BulkUploadWebhook: components["schemas"]["BaseWebhook"] & {
+            data: components["schemas"]["BulkCustomerImportJob"];
+            /** @enum {string} */
+            type?: "BULK_UPLOAD.COMPLETED" | "BULK_UPLOAD.FAILED";
         };
         /** Business Beneficiary */
         BusinessBeneficiary: {
@@ -5623,6 +6135,11 @@ export interface components {
             umaAddress?: string;
         };
         CustomerUpdateRequestOneOf: components["schemas"]["IndividualCustomerUpdateRequest"] | components["schemas"]["BusinessCustomerUpdateRequest"];
+        CustomerWebhook: components["schemas"]["BaseWebhook"] & {
+            data: components["schemas"]["CustomerOneOf"];
+            /** @enum {string} */
+            type?: "CUSTOMER.KYC_APPROVED" | "CUSTOMER.KYC_REJECTED" | "CUSTOMER.KYC_PENDING" | "CUSTOMER.KYB_APPROVED" | "CUSTOMER.KYB_REJECTED" | "CUSTOMER.KYB_PENDING";
+        };
         /**
          * @description Type of payment destination
          * @example ACCOUNT
@@ -5707,6 +6224,17 @@ export interface components {
              */
             accountType: "DKK_ACCOUNT";
         };
+        /**
+         * @description Type of identity or business verification document. Document types are grouped by verification category:
+         *     **Identity** — PASSPORT, DRIVERS_LICENSE, NATIONAL_ID
+         *     **Business — Legal presence** — CERTIFICATE_OF_INCORPORATION, ARTICLES_OF_INCORPORATION, ARTICLES_OF_ASSOCIATION, STATE_REGISTRY_EXCERPT
+         *     **Business — Control structure** — DIRECTOR_REGISTRY, TRUST_AGREEMENT, STATE_COMPANY_REGISTRY, PARTNERSHIP_CONTROL_AGREEMENT
+         *     **Business — Ownership structure** — SHAREHOLDER_REGISTER, TRUST_AGREEMENT, PARTNERSHIP_AGREEMENT
+         *     **Proof of address** — UTILITY_BILL, RENT_OR_LEASE_AGREEMENT, ELECTRICITY_BILL, BANK_STATEMENT, TAX_RETURN
+         * @example PASSPORT
+         * @enum {string}
+         */
+        DocumentType: "PASSPORT" | "DRIVERS_LICENSE" | "NATIONAL_ID" | "PROOF_OF_ADDRESS" | "BANK_STATEMENT" | "TAX_RETURN" | "CERTIFICATE_OF_INCORPORATION" | "ARTICLES_OF_INCORPORATION" | "ARTICLES_OF_ASSOCIATION" | "STATE_REGISTRY_EXCERPT" | "GOOD_STANDING_CERTIFICATE" | "INFORMATION_STATEMENT" | "INCUMBENCY_CERTIFICATE" | "BUSINESS_LICENSE" | "SHAREHOLDER_REGISTER" | "POWER_OF_ATTORNEY" | "UTILITY_BILL" | "ELECTRICITY_BILL" | "RENT_OR_LEASE_AGREEMENT" | "DIRECTOR_REGISTRY" | "TRUST_AGREEMENT" | "STATE_COMPANY_REGISTRY" | "PARTNERSHIP_CONTROL_AGREEMENT" | "PARTNERSHIP_AGREEMENT" | "SELFIE" | "OTHER";
         EgpAccountInfo: components["schemas"]["EgpAccountInfoBase"] & {
             paymentRails: ("BANK_TRANSFER" | "MOBILE_MONEY")[];
         };
@@ -6503,6 +7031,11 @@ export interface components {
          * @enum {string}
          */
         ExternalAccountStatus: "PENDING" | "ACTIVE" | "PENDING_OWNERSHIP_VERIFICATION" | "UNVERIFIED" | "UNDER_REVIEW" | "INACTIVE";
+        ExternalAccountStatusWebhook: components["schemas"]["BaseWebhook"] & {
+            data: components["schemas"]["ExternalAccount"];
+            /** @enum {string} */
+            type?: "EXTERNAL_ACCOUNT.STATUS_UPDATED";
+        };
         /**
          * @description Type of external account or wallet
          * @example AED_ACCOUNT
@@ -6725,6 +7258,17 @@ export interface components {
              * @enum {string}
              */
             accountType: "GHS_ACCOUNT";
+        };
+        /** GridError */
+        GridError: {
+            /** @description Error code */
+            code?: string;
+            /** @description Additional error details */
+            details?: {
+                [key: string]: unknown;
+            };
+            /** @description Error message */
+            message?: string;
         };
         GtqAccountInfo: components["schemas"]["GtqAccountInfoBase"] & {
             paymentRails: "BANK_TRANSFER"[];
@@ -7001,6 +7545,39 @@ export interface components {
              */
             accountType: "IDR_ACCOUNT";
         };
+        IncomingPaymentWebhook: components["schemas"]["BaseWebhook"] & {
+            data: components["schemas"]["IncomingPaymentWebhookData"];
+            /** @enum {string} */
+            type?: "INCOMING_PAYMENT.PENDING" | "INCOMING_PAYMENT.COMPLETED" | "INCOMING_PAYMENT.FAILED" | "INCOMING_PAYMENT.REFUND_PENDING" | "INCOMING_PAYMENT.REFUND_COMPLETED" | "INCOMING_PAYMENT.REFUND_FAILED";
+        };
+        /** Incoming Payment Webhook Data */
+        IncomingPaymentWebhookData: components["schemas"]["IncomingTransaction"] & {
+            /** @description Information required by the sender's VASP about the recipient. Platform must provide these in the 200 OK response if approving. Note that this only includes fields which Grid does not already have from initial customer registration. */
+            requestedReceiverCustomerInfoFields?: components["schemas"]["CounterpartyFieldDefinition"][];
+        };
+        IncomingPaymentWebhookForbiddenResponse: components["schemas"]["GridError"] & {
+            /**
+             * @description Optional reason for rejecting the payment. This is just for debugging purposes or can be used for a platform's own purposes.
+             * @example RESTRICTED_JURISDICTION
+             */
+            reason?: string;
+        };
+        IncomingPaymentWebhookResponse: {
+            /** @description Information about the recipient, provided by the platform if requested in the webhook via `requestedReceiverCustomerInfoFields` and the payment is approved. */
+            receiverCustomerInfo?: {
+                [key: string]: unknown;
+            };
+        };
+        IncomingPaymentWebhookUnprocessableResponse: components["schemas"]["GridError"] & {
+            /**
+             * @description List of fields that are required by the platform, but are not present in the counterparty information.
+             * @example [
+             *       "TAX_ID",
+             *       "REGISTRATION_NUMBER"
+             *     ]
+             */
+            requiredFields?: string[];
+        };
         /** Incoming Transaction */
         IncomingTransaction: components["schemas"]["Transaction"] & {
             /** @description If the transaction failed, this field provides the reason for failure. */
@@ -7270,6 +7847,11 @@ export interface components {
          * @enum {string}
          */
         InternalAccountStatus: "PENDING" | "ACTIVE" | "CLOSED" | "FROZEN" | "FAILED";
+        InternalAccountStatusWebhook: components["schemas"]["BaseWebhook"] & {
+            data: components["schemas"]["InternalAccount"];
+            /** @enum {string} */
+            type?: "INTERNAL_ACCOUNT.BALANCE_UPDATED" | "INTERNAL_ACCOUNT.STATUS_UPDATED" | "INTERNAL_ACCOUNT.FUNDING_INSTRUCTIONS_UPDATED";
+        };
         /**
          * Internal Account Type
          * @description Classification of an internal account.
@@ -7290,6 +7872,11 @@ export interface components {
              * @example true
              */
             privateEnabled?: boolean;
+        };
+        InvitationClaimedWebhook: components["schemas"]["BaseWebhook"] & {
+            data: components["schemas"]["UmaInvitation"];
+            /** @enum {string} */
+            type?: "INVITATION.CLAIMED";
         };
         JmdAccountInfo: components["schemas"]["JmdAccountInfoBase"] & {
             paymentRails: "BANK_TRANSFER"[];
@@ -7799,6 +8386,11 @@ export interface components {
              * @example h82pJGF9p7kpzb6eU326EFZf2cDnimbTFVeJtx1qtBmUNJAEqN76R7PwPfHt3oWb8R6cKvhgyxQdDn53jFrK6wFx
              */
             transactionHash: string;
+        };
+        OutgoingPaymentWebhook: components["schemas"]["BaseWebhook"] & {
+            data: components["schemas"]["OutgoingTransaction"];
+            /** @enum {string} */
+            type?: "OUTGOING_PAYMENT.PENDING" | "OUTGOING_PAYMENT.PENDING_AUTHORIZATION" | "OUTGOING_PAYMENT.PROCESSING" | "OUTGOING_PAYMENT.COMPLETED" | "OUTGOING_PAYMENT.FAILED" | "OUTGOING_PAYMENT.EXPIRED" | "OUTGOING_PAYMENT.REFUND_PENDING" | "OUTGOING_PAYMENT.REFUND_COMPLETED" | "OUTGOING_PAYMENT.REFUND_FAILED";
         };
         /** @description Details about the rate and fees for an outgoing transaction or quote. Note: `counterpartyFixedFee` is denominated in the receiving currency, so its equivalent value in the sending currency fluctuates with the FX rate. As a result, the total fee on a subsequent quote for the same transfer may differ even if the underlying fee structure is unchanged. */
         OutgoingRateDetails: {
@@ -10998,6 +11590,10 @@ export interface components {
              */
             accountType: "SWIFT_ACCOUNT";
         };
+        TestWebhookRequest: components["schemas"]["BaseWebhook"] & {
+            /** @enum {string} */
+            type?: "TEST";
+        };
         TestWebhookResponse: {
             /** @description The raw body content returned by the webhook endpoint in response to the request */
             response_body?: string;
@@ -11827,6 +12423,80 @@ export interface components {
             hasMore: boolean;
             /** @description Cursor to retrieve the next page of results (only present if hasMore is true) */
             nextCursor?: string;
+        };
+        Verification: {
+            /**
+             * Format: date-time
+             * @description When this verification was created
+             * @example 2025-10-03T12:00:00Z
+             */
+            createdAt: string;
+            /**
+             * @description The ID of the customer being verified
+             * @example Customer:019542f5-b3e7-1d02-0000-000000000001
+             */
+            customerId: string;
+            /** @description List of issues preventing verification from proceeding. Empty when verificationStatus is APPROVED or IN_PROGRESS. */
+            errors: components["schemas"]["VerificationError"][];
+            /**
+             * @description Unique identifier for this verification
+             * @example Verification:019542f5-b3e7-1d02-0000-000000000001
+             */
+            id: string;
+            /**
+             * Format: date-time
+             * @description When this verification was last updated
+             * @example 2025-10-03T12:00:00Z
+             */
+            updatedAt?: string;
+            verificationStatus: components["schemas"]["VerificationStatus"];
+        };
+        VerificationError: {
+            /**
+             * @description Document types that would satisfy this requirement. The integrator can upload any one of the listed types. Present when type is MISSING_LEGAL_PRESENCE_DOCUMENT, MISSING_CONTROL_STRUCTURE_DOCUMENT, MISSING_OWNERSHIP_STRUCTURE_DOCUMENT, MISSING_PROOF_OF_ADDRESS_DOCUMENT, MISSING_IDENTITY_DOCUMENT, INVALID_DOCUMENT, or EXPIRED_DOCUMENT.
+             *
+             *     | Error Type | Accepted Document Types |
+             *     |---|---|
+             *     | MISSING_LEGAL_PRESENCE_DOCUMENT | CERTIFICATE_OF_INCORPORATION, ARTICLES_OF_INCORPORATION, ARTICLES_OF_ASSOCIATION, STATE_REGISTRY_EXCERPT |
+             *     | MISSING_CONTROL_STRUCTURE_DOCUMENT | DIRECTOR_REGISTRY, TRUST_AGREEMENT, STATE_COMPANY_REGISTRY, PARTNERSHIP_CONTROL_AGREEMENT |
+             *     | MISSING_OWNERSHIP_STRUCTURE_DOCUMENT | SHAREHOLDER_REGISTER, TRUST_AGREEMENT, PARTNERSHIP_AGREEMENT |
+             *     | MISSING_PROOF_OF_ADDRESS_DOCUMENT | UTILITY_BILL, RENT_OR_LEASE_AGREEMENT, ELECTRICITY_BILL, BANK_STATEMENT, TAX_RETURN |
+             *     | MISSING_IDENTITY_DOCUMENT | PASSPORT, DRIVERS_LICENSE, NATIONAL_ID |
+             */
+            acceptedDocumentTypes?: components["schemas"]["DocumentType"][];
+            /**
+             * @description Dot-notation path to the field with the issue. Present when type is MISSING_FIELD or INVALID_FIELD.
+             * @example customer.address.line1
+             */
+            field?: string;
+            /**
+             * @description Human-readable description of the issue
+             * @example Business address line 1 is required
+             */
+            reason: string;
+            /**
+             * @description ID of the resource with the issue (Customer, BeneficialOwner, or Document)
+             * @example Customer:019542f5-b3e7-1d02-0000-000000000001
+             */
+            resourceId: string;
+            type: components["schemas"]["VerificationErrorType"];
+        };
+        /**
+         * @description Type of verification error. The category-specific MISSING_*_DOCUMENT types indicate which document category is needed. Document quality types (POOR_QUALITY_DOCUMENT, SUSPECTED_FRAUD_DOCUMENT, etc.) indicate specific issues with uploaded documents. APPLICANT_* types indicate issues with the applicant themselves (sanctions, fraud, criminal records).
+         * @example MISSING_FIELD
+         * @enum {string}
+         */
+        VerificationErrorType: "MISSING_FIELD" | "INVALID_FIELD" | "MISSING_LEGAL_PRESENCE_DOCUMENT" | "MISSING_CONTROL_STRUCTURE_DOCUMENT" | "MISSING_OWNERSHIP_STRUCTURE_DOCUMENT" | "MISSING_PROOF_OF_ADDRESS_DOCUMENT" | "MISSING_IDENTITY_DOCUMENT" | "INVALID_DOCUMENT" | "EXPIRED_DOCUMENT" | "POOR_QUALITY_DOCUMENT" | "SUSPECTED_FRAUD_DOCUMENT" | "WRONG_DOCUMENT_TYPE" | "INCOMPLETE_DOCUMENT" | "UNREADABLE_DOCUMENT" | "DOCUMENT_VERIFICATION_FAILED" | "APPLICANT_SANCTIONED" | "APPLICANT_FRAUD" | "APPLICANT_CRIMINAL_RECORD" | "APPLICANT_REJECTED" | "MISSING_BENEFICIAL_OWNER" | "MISSING_CONTROL_PERSON" | "MISSING_GOOD_STANDING_DOCUMENT";
+        /**
+         * @description Current status of the KYC/KYB verification
+         * @example RESOLVE_ERRORS
+         * @enum {string}
+         */
+        VerificationStatus: "RESOLVE_ERRORS" | "PENDING_MANUAL_REVIEW" | "IN_PROGRESS" | "APPROVED" | "REJECTED" | "READY_FOR_VERIFICATION";
+        VerificationWebhook: components["schemas"]["BaseWebhook"] & {
+            data: components["schemas"]["Verification"];
+            /** @enum {string} */
+            type?: "VERIFICATION.APPROVED" | "VERIFICATION.REJECTED" | "VERIFICATION.RESOLVE_ERRORS" | "VERIFICATION.IN_PROGRESS" | "VERIFICATION.PENDING_MANUAL_REVIEW";
         };
         VndAccountInfo: components["schemas"]["VndAccountInfoBase"] & {
             paymentRails: "BANK_TRANSFER"[];
@@ -21340,6 +22010,680 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error500"];
+                };
+            };
+        };
+    };
+    agentActionWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AgentActionWebhook"];
+            };
+        };
+        responses: {
+            /** @description Webhook received and acknowledged. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unauthorized - Signature validation failed */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Conflict - Webhook has already been processed (duplicate id) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error409"];
+                };
+            };
+        };
+    };
+    bulkUploadWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkUploadWebhook"];
+            };
+        };
+        responses: {
+            /** @description Webhook received successfully */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Unauthorized - Signature validation failed */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Conflict - Webhook has already been processed (duplicate id) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error409"];
+                };
+            };
+        };
+    };
+    cardFundingSourceChangeWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CardFundingSourceChangeWebhook"];
+            };
+        };
+        responses: {
+            /** @description Webhook received successfully */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Unauthorized - Signature validation failed */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Conflict - Webhook has already been processed (duplicate id) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error409"];
+                };
+            };
+        };
+    };
+    cardStateChangeWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CardStateChangeWebhook"];
+            };
+        };
+        responses: {
+            /** @description Webhook received successfully */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Unauthorized - Signature validation failed */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Conflict - Webhook has already been processed (duplicate id) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error409"];
+                };
+            };
+        };
+    };
+    cardTransactionWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CardTransactionWebhook"];
+            };
+        };
+        responses: {
+            /** @description Webhook received successfully */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Unauthorized - Signature validation failed */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Conflict - Webhook has already been processed (duplicate id) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error409"];
+                };
+            };
+        };
+    };
+    customerStatusWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CustomerWebhook"];
+            };
+        };
+        responses: {
+            /** @description Webhook received successfully */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Unauthorized - Signature validation failed */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Conflict - Webhook has already been processed (duplicate id) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error409"];
+                };
+            };
+        };
+    };
+    externalAccountStatusWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExternalAccountStatusWebhook"];
+            };
+        };
+        responses: {
+            /** @description Webhook received successfully */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Unauthorized - Signature validation failed */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Conflict - Webhook has already been processed (duplicate id) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error409"];
+                };
+            };
+        };
+    };
+    incomingPaymentWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IncomingPaymentWebhook"];
+            };
+        };
+        responses: {
+            /**
+             * @description Webhook received successfully.
+             *     For PENDING transactions on approval-mechanism rails, this indicates approval to proceed with the payment. For bank-rail incoming payments (e.g. SWIFT) a 200 only acknowledges receipt: there is nothing to approve.
+             *     If `requestedReceiverCustomerInfoFields` were present in the webhook request, the corresponding fields for the recipient must be included in this response in the `receiverCustomerInfo` object.
+             */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IncomingPaymentWebhookResponse"];
+                };
+            };
+            /**
+             * @description Webhook received and will be processed asynchronously. The synchronous 200 response should be preferred where possible. This asycnhronous path should only be used in
+             *     cases where the platform's architecture requires async (but still very quick) processing before approving or rejecting the payment.
+             *     The platform must call the `/transactions/{transactionId}/approve` or `/transactions/{transactionId}/reject` endpoint to approve or reject the payment within 5 seconds or the payment will be automatically rejected.
+             *     Bank-rail incoming payments (e.g. SWIFT) need no approve/reject call: a 202 is treated the same as a 200 acknowledgment.
+             */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Unauthorized - Signature validation failed */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /**
+             * @description Forbidden - Payment rejected by the client.
+             *     Only applicable for PENDING transactions on approval-mechanism rails;
+             *     a bank-rail incoming payment (e.g. SWIFT) cannot be rejected through
+             *     this response because the funds have already moved interbank.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IncomingPaymentWebhookForbiddenResponse"];
+                };
+            };
+            /** @description Conflict - Webhook has already been processed (duplicate id) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error409"];
+                };
+            };
+            /**
+             * @description Unprocessable Entity - Additional counterparty information required.
+             *     Only applicable for PENDING transactions on approval-mechanism rails;
+             *     for bank-rail incoming payments (e.g. SWIFT) this response has no
+             *     effect on the already-received funds.
+             */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IncomingPaymentWebhookUnprocessableResponse"];
+                };
+            };
+        };
+    };
+    internalAccountStatusWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InternalAccountStatusWebhook"];
+            };
+        };
+        responses: {
+            /** @description Webhook received successfully */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Unauthorized - Signature validation failed */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Conflict - Webhook has already been processed (duplicate id) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error409"];
+                };
+            };
+        };
+    };
+    invitationClaimedWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InvitationClaimedWebhook"];
+            };
+        };
+        responses: {
+            /** @description Webhook received successfully */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Unauthorized - Signature validation failed */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Conflict - Webhook has already been processed (duplicate id) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error409"];
+                };
+            };
+        };
+    };
+    outgoingPaymentWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OutgoingPaymentWebhook"];
+            };
+        };
+        responses: {
+            /** @description Webhook received successfully */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Unauthorized - Signature validation failed */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Conflict - Webhook has already been processed (duplicate id) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error409"];
+                };
+            };
+        };
+    };
+    testWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TestWebhookRequest"];
+            };
+        };
+        responses: {
+            /** @description Webhook received successfully. This confirms your webhook endpoint is properly configured. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Unauthorized - Signature validation failed */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Conflict - Webhook has already been processed (duplicate id) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error409"];
+                };
+            };
+        };
+    };
+    verificationStatusWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VerificationWebhook"];
+            };
+        };
+        responses: {
+            /** @description Webhook received successfully */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Unauthorized - Signature validation failed */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Conflict - Webhook has already been processed (duplicate id) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error409"];
                 };
             };
         };
