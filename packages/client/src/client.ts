@@ -6,6 +6,9 @@ import { bindCalls, type BoundCalls } from './calls.js';
 import type { ClientContext } from './context.js';
 import { ENVIRONMENTS, type Environment } from './environment.js';
 import { credentialCalls } from './credentials.js';
+import { invitationCalls } from './invitations.js';
+import { lookupCalls } from './lookups.js';
+import { payeeCalls } from './payees.js';
 import { ClientError } from './errors.js';
 import { quoteCalls } from './quotes.js';
 import { sandboxCalls } from './sandbox-controls.js';
@@ -31,6 +34,9 @@ const AREAS = {
   quotes: quoteCalls,
   transactions: transactionCalls,
   accounts: accountCalls,
+  payees: payeeCalls,
+  lookups: lookupCalls,
+  invitations: invitationCalls,
   sca: scaFactorCalls,
   cards: cardCalls,
   wallet: walletCalls,

@@ -64,6 +64,8 @@ export interface Holdings {
   quote(id: string): Promise<Record<string, unknown> | undefined>;
   transaction(id: string): Promise<Record<string, unknown> | undefined>;
   card(id: string): Promise<Record<string, unknown> | undefined>;
+  /** The user's own UMA address, as the service has it on their customer. */
+  umaAddress(): Promise<string | undefined>;
 }
 
 /** A list is read to at most this many pages (100 items each): a user with more is refused rather than served slowly. */
@@ -107,6 +109,10 @@ export function holdingsOf(customerId: string, upstream: Upstream): Holdings {
     quote: (id) => once(`quote:${id}`, () => upstream.getJson(`/quotes/${encodeURIComponent(id)}`)),
     transaction: (id) => once(`transaction:${id}`, () => upstream.getJson(`/transactions/${encodeURIComponent(id)}`)),
     card: (id) => once(`card:${id}`, () => upstream.getJson(`/cards/${encodeURIComponent(id)}`)),
+    umaAddress: () => once('uma', async () => {
+      const address = (await upstream.getJson(`/customers/${encodeURIComponent(customerId)}`))?.umaAddress;
+      return typeof address === 'string' ? address : undefined;
+    }),
   };
 }
 
