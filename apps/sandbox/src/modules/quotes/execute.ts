@@ -42,7 +42,7 @@ export function executeInTransaction(k: Kernel, quoteId: string, options: Execut
   if (available < quote.totalSendingAmount) throw insufficientFunds(available, quote.totalSendingAmount);
   const customer = quote.customerId === undefined ? undefined : customers(k).get(quote.customerId);
   // A trusted beneficiary skips the per-transaction ceremony (reference OpenAPI: startBeneficiaryTrust).
-  const trusted = quote.destinationKind === 'EXTERNAL' && isTrustedBeneficiary(k, quote.destination.accountId as string);
+  const trusted = quote.destination.destinationType === 'ACCOUNT' && quote.destinationKind === 'EXTERNAL' && isTrustedBeneficiary(k, quote.destination.accountId);
   if (customer && needsSca(customer) && !trusted) {
     const factor = options.scaFactor ?? 'SMS_OTP';
     if (factor === 'PASSKEY' && !factorsOf(k, customer.id).passkey) throw invalidInput([{ field: 'scaFactor', message: 'the customer has no passkey enrolled' }]);

@@ -1,3 +1,4 @@
+import type { Schema } from '@wallet-kit/contract';
 import type { Kernel } from '../../kernel/kernel.js';
 import { invalidInput, notFound } from '../../platform/errors.js';
 import { externalAccounts, type ExternalAccountRecord } from '../external-accounts/index.js';
@@ -8,7 +9,7 @@ import { startIncoming, transactions, type TransactionRecord } from '../transact
 /** The body of POST /transfer-out and /transfer-in (reference OpenAPI: TransferOutRequest, TransferInRequest). */
 export interface TransferRequest {
   source: { accountId: string };
-  destination: { accountId: string; paymentRail?: string };
+  destination: { accountId: string; paymentRail?: Schema<'PaymentRail'> };
   amount?: number;
   remittanceInformation?: string;
 }
