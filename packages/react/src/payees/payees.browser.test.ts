@@ -93,6 +93,17 @@ describe('payees in Chromium against the sandbox in the page', () => {
     await page.close();
   });
 
+  it('accepts Élodie’s invitation through the integrator backend, once, for her own UMA address', async () => {
+    const page = await open('invitation', { person: 'elodie' });
+    await page.getByText('Alice ($alice@sandbox.wallet-kit.dev) invited you to receive payments.').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Accept the invitation' }).click();
+    await page.getByRole('heading', { name: 'Invitation accepted' }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    expect(await page.evaluate(() => window.payeeEvents)).toEqual([expect.stringMatching(/^claimed /)]);
+    await page.close();
+  });
+
   it('picks whom to pay in Arabic, right to left, with no axe violation', async () => {
     const page = await open('picker', { person: 'alice', locale: 'ar' });
     // The Arabic catalogs (the widgets' and the area's) arrive as chunks of their own.
