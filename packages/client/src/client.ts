@@ -1,5 +1,6 @@
 import { defaultKeyStore, type KeyStore } from '@wallet-kit/key-store';
 import { accountCalls } from './accounts.js';
+import { agentCalls } from './agents.js';
 import { authCalls } from './auth/calls.js';
 import { cardCalls } from './cards.js';
 import { bindCalls, type BoundCalls } from './calls.js';
@@ -37,6 +38,7 @@ const AREAS = {
   payees: payeeCalls,
   lookups: lookupCalls,
   invitations: invitationCalls,
+  agents: agentCalls,
   sca: scaFactorCalls,
   cards: cardCalls,
   wallet: walletCalls,

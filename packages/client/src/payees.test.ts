@@ -86,3 +86,26 @@ describe('lookups, receipts and invitations', () => {
     expect(await errorCode(client.invitations.claimInvitation(code, '$elodie@sandbox.wallet-kit.dev'), ServiceError)).toBe('INVITATION_ALREADY_CLAIMED');
   });
 });
+
+describe('agents\' actions awaiting approval', () => {
+  it('lists the user\'s agents\' pending actions with their quote, and approves or rejects them', async () => {
+    const agent = await t.platform('POST', '/agents', { name: 'Bill payer', customerId: t.world.alice.id, policy: { permissions: ['CREATE_QUOTES', 'EXECUTE_QUOTES'], defaultExecutionMode: 'APPROVAL_REQUIRED', spendingLimits: { currency: 'USD', perTransactionLimit: 1_000_000 } } });
+    const code = (agent.body.deviceCode as { code: string }).code;
+    const redeemed = await t.sandbox.fetch(new Request(`http://sandbox.test${t.sandbox.basePath}/agents/device-codes/${code}/redeem`, { method: 'POST' }));
+    const token = ((await redeemed.json()) as { accessToken: string }).accessToken;
+    const asAgent = async (path: string, body?: unknown) =>
+      (await (await t.sandbox.fetch(new Request(`http://sandbox.test${t.sandbox.basePath}${path}`, { method: 'POST', headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' }, ...(body ? { body: JSON.stringify(body) } : {}) }))).json()) as { id: string };
+    for (const amount of [1_000, 2_000]) {
+      const quote = await asAgent('/agents/me/quotes', { source: { sourceType: 'ACCOUNT', accountId: t.world.alice.usd }, destination: { destinationType: 'ACCOUNT', accountId: t.world.alice.bankUsd }, lockedCurrencySide: 'SENDING', lockedCurrencyAmount: amount });
+      await asAgent(`/agents/me/quotes/${quote.id}/execute`);
+    }
+    const client = t.clientFor(t.world.alice.id);
+    const pending = await client.agents.listPendingActions({ customerId: t.world.alice.id });
+    expect(pending.map((action) => [action.status, action.quote?.totalSendingAmount])).toEqual([['PENDING_APPROVAL', 1_000], ['PENDING_APPROVAL', 2_000]]);
+    expect((await client.agents.approveAction(pending[0]!)).status).toBe('APPROVED');
+    expect(await client.agents.rejectAction(pending[1]!, 'Not this one')).toMatchObject({ status: 'REJECTED', rejectionReason: 'Not this one' });
+    expect(await client.agents.listPendingActions({ customerId: t.world.alice.id })).toEqual([]);
+    const other = t.clientFor(t.world.elodie.id);
+    expect(await errorCode(other.agents.listPendingActions({ customerId: t.world.alice.id }), ServiceError)).toBe('RESOURCE_NOT_OWNED');
+  });
+});

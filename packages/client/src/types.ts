@@ -95,6 +95,8 @@ export type BeneficiaryTrust = Schema<'BeneficiaryTrustConfirm'>;
 export type UmaLookup = Schema<'ReceiverUmaLookupResponse'>;
 /** What a payee lookup finds: the currencies it receives, with rates and limits. */
 export type ExternalAccountLookup = Schema<'ReceiverExternalAccountLookupResponse'>;
+/** An action an agent submitted for the customer, waiting for approval: its quote (or transfer) and terms. */
+export type AgentAction = Schema<'AgentAction'>;
 /** An UMA invitation: who invites, whether it is still open, what it promises to send. */
 export type UmaInvitation = Schema<'UmaInvitation'>;
 

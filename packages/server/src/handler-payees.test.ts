@@ -106,3 +106,38 @@ describe('the handler\'s rules for payees, lookups, receipts and invitations', (
     expect([answer.status, await codeOf(answer)]).toEqual([403, 'ROUTE_NOT_ALLOWED']);
   });
 });
+
+/** An action of `customerId`'s agent held for approval, made with the platform's credentials as the agent would. */
+async function pendingAction(customerId: string, source: string, destination: string): Promise<{ id: string; agentId: string }> {
+  const created = await platform('POST', '/agents', { name: 'Careful', customerId, policy: { permissions: ['CREATE_QUOTES', 'EXECUTE_QUOTES'], defaultExecutionMode: 'APPROVAL_REQUIRED', spendingLimits: { currency: 'USD', perTransactionLimit: 1_000_000 } } });
+  const deviceCode = (created.deviceCode as { code: string }).code;
+  const redeemed = await world.sandbox.fetch(new Request(`http://sandbox.test${world.sandbox.basePath}/agents/device-codes/${deviceCode}/redeem`, { method: 'POST' }));
+  const token = ((await redeemed.json()) as { accessToken: string }).accessToken;
+  const asAgent = async (path: string, body?: unknown) =>
+    (await (await world.sandbox.fetch(new Request(`http://sandbox.test${world.sandbox.basePath}${path}`, { method: 'POST', headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' }, ...(body ? { body: JSON.stringify(body) } : {}) }))).json()) as Record<string, string>;
+  const quote = await asAgent('/agents/me/quotes', { source: { sourceType: 'ACCOUNT', accountId: source }, destination: { destinationType: 'ACCOUNT', accountId: destination }, lockedCurrencySide: 'SENDING', lockedCurrencyAmount: 1_000 });
+  const action = await asAgent(`/agents/me/quotes/${quote.id}/execute`);
+  return { id: action.id!, agentId: action.agentId! };
+}
+
+describe('the handler\'s rules for agents\' actions awaiting approval', () => {
+  it('lists, approves and rejects only the user\'s own agents\' actions', async () => {
+    const mine = await pendingAction(world.alice.id, world.alice.usd, people.aliceBank);
+    const another = await pendingAction(world.alice.id, world.alice.usd, people.aliceBank);
+    const theirs = await pendingAction(world.elodie.id, world.elodie.eur, people.elodieBank);
+    const listed = await call('GET', `/agents/approvals?customerId=${world.alice.id}`);
+    expect(((await listed.json()) as { data: { id: string }[] }).data.map((a) => a.id)).toEqual([mine.id, another.id]);
+    expect(await codeOf(await call('GET', `/agents/approvals?customerId=${world.elodie.id}`))).toBe('RESOURCE_NOT_OWNED');
+    expect(await codeOf(await call('GET', '/agents/approvals'))).toBe('SCOPE_REQUIRED');
+    world.forget();
+    expect(await codeOf(await call('POST', `/agents/${theirs.agentId}/actions/${theirs.id}/approve`, {}))).toBe('RESOURCE_NOT_OWNED');
+    expect(await codeOf(await call('POST', `/agents/${mine.agentId}/actions/${theirs.id}/reject`, {}))).toBe('RESOURCE_NOT_OWNED');
+    expect(world.upstreamBodies).toEqual([]);
+    expect((await call('POST', `/agents/${mine.agentId}/actions/${mine.id}/approve`, {})).status).toBe(200);
+    const rejected = await call('POST', `/agents/${another.agentId}/actions/${another.id}/reject`, { reason: 'Not now' });
+    expect(await rejected.json()).toMatchObject({ status: 'REJECTED', rejectionReason: 'Not now' });
+    // Once decided, an action is no longer the user's to decide.
+    expect(await codeOf(await call('POST', `/agents/${mine.agentId}/actions/${mine.id}/approve`, {}))).toBe('RESOURCE_NOT_OWNED');
+    expect((await call('POST', `/agents/${theirs.agentId}/actions/${theirs.id}/approve`, {}, world.elodie.id)).status).toBe(200);
+  });
+});

@@ -4,7 +4,7 @@ import type { Upstream } from './upstream.js';
 const SERVICE_ID = /^([A-Za-z]+):([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
 
 /** The kinds of id that name something an end user owns; others (Request, Webhook, ScaChallenge) name no resource of theirs. */
-export const OWNED_KINDS = ['Customer', 'InternalAccount', 'ExternalAccount', 'Quote', 'Transaction', 'AuthMethod', 'Session', 'Card', 'CardTransaction'] as const;
+export const OWNED_KINDS = ['Customer', 'InternalAccount', 'ExternalAccount', 'Quote', 'Transaction', 'AuthMethod', 'Session', 'Card', 'CardTransaction', 'Agent', 'AgentAction'] as const;
 export type OwnedKind = (typeof OWNED_KINDS)[number];
 
 export interface FoundId {
@@ -66,6 +66,9 @@ export interface Holdings {
   card(id: string): Promise<Record<string, unknown> | undefined>;
   /** The user's own UMA address, as the service has it on their customer. */
   umaAddress(): Promise<string | undefined>;
+  agent(id: string): Promise<Record<string, unknown> | undefined>;
+  /** The agent actions waiting for the user's approval. */
+  pendingAgentActions(): Promise<Set<string>>;
 }
 
 /** A list is read to at most this many pages (100 items each): a user with more is refused rather than served slowly. */
@@ -109,6 +112,8 @@ export function holdingsOf(customerId: string, upstream: Upstream): Holdings {
     quote: (id) => once(`quote:${id}`, () => upstream.getJson(`/quotes/${encodeURIComponent(id)}`)),
     transaction: (id) => once(`transaction:${id}`, () => upstream.getJson(`/transactions/${encodeURIComponent(id)}`)),
     card: (id) => once(`card:${id}`, () => upstream.getJson(`/cards/${encodeURIComponent(id)}`)),
+    agent: (id) => once(`agent:${id}`, () => upstream.getJson(`/agents/${encodeURIComponent(id)}`)),
+    pendingAgentActions: () => once('agent-actions', () => ids(`/agents/approvals?${query('customerId', customerId)}`)),
     umaAddress: () => once('uma', async () => {
       const address = (await upstream.getJson(`/customers/${encodeURIComponent(customerId)}`))?.umaAddress;
       return typeof address === 'string' ? address : undefined;
@@ -136,6 +141,11 @@ export async function ownedBy(customerId: string, found: FoundId, holdings: Hold
       return same((await holdings.transaction(found.id))?.customerId);
     case 'Card':
       return same((await holdings.card(found.id))?.cardholderId);
+    case 'Agent':
+      return same((await holdings.agent(found.id))?.customerId);
+    case 'AgentAction':
+      // Only an action still waiting for approval can be approved or rejected, so the pending ones suffice.
+      return (await holdings.pendingAgentActions()).has(found.id);
     case 'Quote': {
       const quote = await holdings.quote(found.id);
       if (!quote) return false;

@@ -61,6 +61,10 @@ export const END_USER_ROUTES: readonly RouteRule[] = [
   // An invitation is read by its code; it is claimed only for the user's own UMA address.
   'GET /invitations/:invitationCode',
   'POST /invitations/:invitationCode/claim uma:inviteeUma',
+  // The user's agents' actions waiting for approval: listed for the user, approved or rejected by them.
+  'GET /agents/approvals?customerId',
+  'POST /agents/:agentId/actions/:actionId/approve',
+  'POST /agents/:agentId/actions/:actionId/reject',
 ];
 
 /** The sandbox's own read of its enclave keys: forward it only to a sandbox. */

@@ -67,8 +67,8 @@ export const agentsTable = defineTable<AgentRecord>({
 
 export const agentActionsTable = defineTable<AgentActionRecord>({
   name: 'agent_actions',
-  fields: ['agentId', 'status', 'transactionId', 'createdAt'],
-  indexes: [['agentId', 'createdAt'], ['agentId', 'status', 'createdAt'], ['status', 'createdAt'], ['transactionId', 'createdAt']],
+  fields: ['agentId', 'customerId', 'status', 'transactionId', 'createdAt'],
+  indexes: [['agentId', 'createdAt'], ['agentId', 'status', 'createdAt'], ['status', 'createdAt'], ['transactionId', 'createdAt'], ['customerId', 'status', 'createdAt']],
   required: ['id', 'agentId', 'customerId', 'status', 'type', 'quoteId', 'transactionId', 'createdAt', 'updatedAt'],
 });
 
