@@ -55,6 +55,16 @@ describe('SCA login', () => {
     expect((await sca('login/complete', { factor: 'SMS_OTP', endUserIpAddress: ip, challengeId: started.body.challengeId, code: '123456' })).status).toBe(400);
   });
 
+  it('opens the session a card reveal needs (issue 15), which a password reset closes again', async () => {
+    const card = (await t.call('GET', `/cards?cardholderId=${elodie()}`)).body.data[0] as { id: string };
+    expect((await t.call('POST', `/cards/${card.id}/reveal`)).body.code).toBe('SCA_SESSION_REQUIRED');
+    const started = await sca('login/start', { factor: 'SMS_OTP' });
+    await sca('login/complete', { factor: 'SMS_OTP', endUserIpAddress: ip, challengeId: started.body.challengeId, code: '123456' });
+    expect((await t.call('POST', `/cards/${card.id}/reveal`)).status).toBe(200);
+    await sca('record-event', { eventType: 'RESET_PASSWORD_COMPLETED' });
+    expect((await t.call('POST', `/cards/${card.id}/reveal`)).body.code).toBe('SCA_SESSION_REQUIRED');
+  });
+
   it('logs in with a real TOTP code only once TOTP is enrolled (the fixed code is refused in strict mode)', async () => {
     expect((await sca('login/start', { factor: 'TOTP' })).status).toBe(400);
     const secret = await enrollTotp();
