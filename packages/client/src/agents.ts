@@ -1,7 +1,7 @@
 import type { ClientContext } from './context.js';
 import { ClientError } from './errors.js';
 import { allPages, pagesOf } from './pages.js';
-import type { AgentAction } from './types.js';
+import type { Agent, AgentAction } from './types.js';
 import { requireId, segment } from './validate.js';
 
 /**
@@ -13,6 +13,12 @@ import { requireId, segment } from './validate.js';
 export async function listPendingActions(ctx: ClientContext, query: { customerId: string }, options: { signal?: AbortSignal } = {}): Promise<AgentAction[]> {
   requireId('query.customerId', query?.customerId);
   return allPages(pagesOf<AgentAction>(ctx, '/agents/approvals', { customerId: query.customerId }, options.signal));
+}
+
+/** One of the customer's agents: its name, whether it is paused or connected, its policy and usage. @example const agent = await client.agents.getAgent(action.agentId); */
+export async function getAgent(ctx: ClientContext, agentId: string, options: { signal?: AbortSignal } = {}): Promise<Agent> {
+  const { body } = await ctx.send<Agent>({ method: 'GET', path: `/agents/${segment(requireId('agentId', agentId))}`, ...(options.signal ? { signal: options.signal } : {}) });
+  return body;
 }
 
 const actionPath = (action: Pick<AgentAction, 'id' | 'agentId'>) => {
@@ -32,5 +38,5 @@ export async function rejectAction(ctx: ClientContext, action: Pick<AgentAction,
   return body;
 }
 
-/** What `client.agents` offers: the customer's agents' actions awaiting approval. */
-export const agentCalls = { listPendingActions, approveAction, rejectAction };
+/** What `client.agents` offers: the customer's agents and their actions awaiting approval. */
+export const agentCalls = { listPendingActions, getAgent, approveAction, rejectAction };

@@ -102,10 +102,12 @@ describe('agents\' actions awaiting approval', () => {
     const client = t.clientFor(t.world.alice.id);
     const pending = await client.agents.listPendingActions({ customerId: t.world.alice.id });
     expect(pending.map((action) => [action.status, action.quote?.totalSendingAmount])).toEqual([['PENDING_APPROVAL', 1_000], ['PENDING_APPROVAL', 2_000]]);
+    expect(await client.agents.getAgent(pending[0]!.agentId)).toMatchObject({ name: 'Bill payer', isPaused: false });
     expect((await client.agents.approveAction(pending[0]!)).status).toBe('APPROVED');
     expect(await client.agents.rejectAction(pending[1]!, 'Not this one')).toMatchObject({ status: 'REJECTED', rejectionReason: 'Not this one' });
     expect(await client.agents.listPendingActions({ customerId: t.world.alice.id })).toEqual([]);
     const other = t.clientFor(t.world.elodie.id);
     expect(await errorCode(other.agents.listPendingActions({ customerId: t.world.alice.id }), ServiceError)).toBe('RESOURCE_NOT_OWNED');
+    expect(await errorCode(other.agents.getAgent(pending[0]!.agentId), ServiceError)).toBe('RESOURCE_NOT_OWNED');
   });
 });

@@ -97,6 +97,8 @@ export type UmaLookup = Schema<'ReceiverUmaLookupResponse'>;
 export type ExternalAccountLookup = Schema<'ReceiverExternalAccountLookupResponse'>;
 /** An action an agent submitted for the customer, waiting for approval: its quote (or transfer) and terms. */
 export type AgentAction = Schema<'AgentAction'>;
+/** An agent acting for a customer under its policy (reference OpenAPI: Agent). */
+export type Agent = Schema<'Agent'>;
 /** An UMA invitation: who invites, whether it is still open, what it promises to send. */
 export type UmaInvitation = Schema<'UmaInvitation'>;
 

@@ -129,6 +129,10 @@ describe('the handler\'s rules for agents\' actions awaiting approval', () => {
     expect(((await listed.json()) as { data: { id: string }[] }).data.map((a) => a.id)).toEqual([mine.id, another.id]);
     expect(await codeOf(await call('GET', `/agents/approvals?customerId=${world.elodie.id}`))).toBe('RESOURCE_NOT_OWNED');
     expect(await codeOf(await call('GET', '/agents/approvals'))).toBe('SCOPE_REQUIRED');
+    // An agent is read by its owner only (its name for the approval); the platform's list of agents stays closed.
+    expect(await ((await call('GET', `/agents/${mine.agentId}`)).json())).toMatchObject({ id: mine.agentId, name: 'Careful', customerId: world.alice.id });
+    expect(await codeOf(await call('GET', `/agents/${theirs.agentId}`))).toBe('RESOURCE_NOT_OWNED');
+    expect(await codeOf(await call('GET', '/agents'))).toBe('ROUTE_NOT_ALLOWED');
     world.forget();
     expect(await codeOf(await call('POST', `/agents/${theirs.agentId}/actions/${theirs.id}/approve`, {}))).toBe('RESOURCE_NOT_OWNED');
     expect(await codeOf(await call('POST', `/agents/${mine.agentId}/actions/${theirs.id}/reject`, {}))).toBe('RESOURCE_NOT_OWNED');

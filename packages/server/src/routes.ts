@@ -63,6 +63,7 @@ export const END_USER_ROUTES: readonly RouteRule[] = [
   'POST /invitations/:invitationCode/claim uma:inviteeUma',
   // The user's agents' actions waiting for approval: listed for the user, approved or rejected by them.
   'GET /agents/approvals?customerId',
+  'GET /agents/:agentId',
   'POST /agents/:agentId/actions/:actionId/approve',
   'POST /agents/:agentId/actions/:actionId/reject',
 ];
