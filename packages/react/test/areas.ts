@@ -1,3 +1,4 @@
+import { agentsArea } from '../src/agents/area.js';
 import type { Area, AreaMessages } from '../src/areas/define-area.js';
 import { cardsArea } from '../src/cards/area.js';
 import { invitationsArea } from '../src/invitations/area.js';
@@ -7,4 +8,4 @@ import { payeesArea } from '../src/payees/area.js';
  * Every widget area, for the catalog checks (src/areas/area-catalogs.test.ts) and Storybook. A new
  * area adds its one line here.
  */
-export const AREAS: readonly Area<AreaMessages>[] = [cardsArea, payeesArea, invitationsArea] as unknown as Area<AreaMessages>[];
+export const AREAS: readonly Area<AreaMessages>[] = [cardsArea, payeesArea, invitationsArea, agentsArea] as unknown as Area<AreaMessages>[];

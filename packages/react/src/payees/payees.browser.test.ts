@@ -104,6 +104,26 @@ describe('payees in Chromium against the sandbox in the page', () => {
     await page.close();
   });
 
+  it('approves one of Alice’s agent’s requests and rejects the other with a reason, through the integrator backend', async () => {
+    const page = await open('agents', { person: 'alice' });
+    // Each request in words: the agent's name, the payee's, the amounts (the euro one converted, with fees).
+    await page.getByText(/^Bill payer wants to send \$120\.00 to .+ \(account ending \w{4}\)\.$/).waitFor();
+    await page.getByText(/^The recipient gets €/).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Approve $120.00 requested by Bill payer' }).click();
+    await page.getByText('Approved: the payment is under way.').waitFor();
+    await page.getByRole('button', { name: 'Reject $45.00 requested by Bill payer' }).click();
+    await page.getByRole('heading', { name: 'Reject $45.00 requested by Bill payer?' }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByLabel('Reason (optional)').fill('I pay this one myself');
+    await page.getByRole('button', { name: 'Reject the request' }).click();
+    await page.getByText('Nothing is waiting for your approval.').waitFor();
+    // The decisions as the service answered them, the rejection with its reason; nothing is left waiting.
+    expect(await page.evaluate(() => window.payeeEvents)).toEqual([expect.stringMatching(/^APPROVED AgentAction:\S+ $/), expect.stringMatching(/^REJECTED AgentAction:\S+ I pay this one myself$/)]);
+    expect(await page.evaluate(async () => (await window.payeeWorld!.platform('GET', `/agents/approvals?customerId=${window.payeeWorld!.me.id}`)).data)).toEqual([]);
+    await page.close();
+  });
+
   it('picks whom to pay in Arabic, right to left, with no axe violation', async () => {
     const page = await open('picker', { person: 'alice', locale: 'ar' });
     // The Arabic catalogs (the widgets' and the area's) arrive as chunks of their own.
