@@ -1,3 +1,5 @@
+'use client';
+
 import type { AgentAction } from '@wallet-kit/client';
 import { useId, useState } from 'react';
 import { useApi } from '../client/use-api.js';

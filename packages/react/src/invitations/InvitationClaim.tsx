@@ -1,3 +1,5 @@
+'use client';
+
 import type { UmaInvitation } from '@wallet-kit/client';
 import { useId } from 'react';
 import { useApi } from '../client/use-api.js';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useId } from 'react';
 import { payeesArea } from './area.js';
 import { FIELDS_OF, PAYEE_KINDS, PIX_KEY_TYPES, WALLET_NETWORKS, type FieldProblem, type PayeeDraft, type PayeeKind, type PixKeyType, type WalletNetwork } from './fields.js';
