@@ -24,7 +24,7 @@ export type { KeyFlow } from './auth/keys.js';
 export type { PreparedPasskeyCredential } from './credentials.js';
 export type { IdempotentOptions } from './idempotency.js';
 export type { ScaProver, ScaProverStep } from './quotes.js';
-export type { TrustProver, TrustProverStep } from './payees.js';
+export type { TrustProof, TrustProver, TrustProverStep } from './payees.js';
 export type { WatchOptions } from './transactions.js';
 export type { RevealOptions } from './cards.js';
 export type { SignerSource, ExpectedSigners } from './signers.js';

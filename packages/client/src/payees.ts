@@ -67,7 +67,13 @@ export interface TrustProverStep {
 }
 
 /** Asked for the code of a trust challenge (SMS, or TOTP once enrolled); `null` when the person gives up. */
-export type TrustProver = (challenge: QuoteScaChallenge, step: TrustProverStep) => Promise<{ code: string } | null | undefined> | { code: string } | null | undefined;
+export type TrustProver = (challenge: QuoteScaChallenge, step: TrustProverStep) => Promise<TrustProof | null | undefined> | TrustProof | null | undefined;
+
+/** The person's answer to a trust challenge. */
+export interface TrustProof {
+  /** The code they received by SMS, or their authenticator app's. */
+  code: string;
+}
 
 /** A refusal that spent the challenge: a new start is needed, not another code. */
 const spent = (error: ServiceError) => (error.details?.errors as { field?: string }[] | undefined)?.some((e) => e.field === 'challengeId') === true;

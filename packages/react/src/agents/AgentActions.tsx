@@ -14,7 +14,7 @@ import type { PayeeLabel } from '../payees/fields.js';
 import type { QuoteView } from '../quote/types.js';
 import type { AreaTranslate } from '../areas/define-area.js';
 import { agentsArea } from './area.js';
-import { agentsApi, createAgentActions, type AgentsApi } from './actions-store.js';
+import { agentsApi, createAgentActions, type AgentActionsController, type AgentActionsState, type AgentsApi } from './actions-store.js';
 import type { AgentMessages } from './messages/en.js';
 
 /** Props of {@link AgentActions}. */
@@ -34,7 +34,7 @@ export interface AgentActionsProps {
 }
 
 /** The requests waiting for the user's approval, headless: the state and the actions of {@link AgentActions}. */
-export function useAgentActions(options: Pick<AgentActionsProps, 'customerId' | 'onDecided' | 'api' | 'onError'>) {
+export function useAgentActions(options: Pick<AgentActionsProps, 'customerId' | 'onDecided' | 'api' | 'onError'>): AgentActionsState & AgentActionsController {
   const api = useApi(options.api, agentsApi, '<AgentActions>');
   const latest = useLatest(options);
   const controller = useFlowController(() =>

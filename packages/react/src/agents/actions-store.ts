@@ -57,12 +57,15 @@ export interface AgentActionsController extends FlowController<AgentActionsState
   cancel(): void;
 }
 
+/** What {@link createAgentActions} needs. */
 export interface AgentActionsOptions {
+  /** The calls to make. */
   readonly api: AgentsApi;
   /** The signed-in user's customer. */
   readonly customerId: string;
   /** Told of each decision, with the request as the service answered it (APPROVED, REJECTED or FAILED). */
   readonly onDecided?: (action: AgentAction) => void;
+  /** Told of every failure the flow shows, with the original error. */
   readonly onError?: (error: unknown) => void;
 }
 

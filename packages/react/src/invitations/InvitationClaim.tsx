@@ -10,7 +10,7 @@ import { useFlowController, useFlowState } from '../flow/use-flow.js';
 import { useLatest } from '../flow/use-latest.js';
 import { useFormat, useMessages } from '../provider/hooks.js';
 import { invitationsArea } from './area.js';
-import { createInvitationClaim, invitationsApi, type InvitationsApi } from './claim-store.js';
+import { createInvitationClaim, invitationsApi, type InvitationClaimController, type InvitationClaimState, type InvitationsApi } from './claim-store.js';
 
 /** Props of {@link InvitationClaim}. */
 export interface InvitationClaimProps {
@@ -31,7 +31,7 @@ export interface InvitationClaimProps {
 }
 
 /** The invitation and its acceptance, headless. */
-export function useInvitationClaim(options: Pick<InvitationClaimProps, 'code' | 'umaAddress' | 'onClaimed' | 'api' | 'onError'>) {
+export function useInvitationClaim(options: Pick<InvitationClaimProps, 'code' | 'umaAddress' | 'onClaimed' | 'api' | 'onError'>): InvitationClaimState & Pick<InvitationClaimController, 'claim'> {
   const api = useApi(options.api, invitationsApi, '<InvitationClaim>');
   const latest = useLatest(options);
   const controller = useFlowController(() =>

@@ -5,6 +5,7 @@ import { errorCode, errorStatus, type FlowError } from '../flow/errors.js';
 /** The calls the invitation widget makes: the client's `invitations` area, or a fake of it. */
 export type InvitationsApi = Pick<WalletKitClient['invitations'], 'getInvitation' | 'claimInvitation'>;
 
+/** The slice of a client the invitation widget uses. */
 export const invitationsApi = (client: WalletKitClient): InvitationsApi => client.invitations;
 
 /**
@@ -17,6 +18,7 @@ export type InvitationClaimStep = 'loading' | 'open' | 'claimed' | 'unavailable'
 export interface InvitationClaimState {
   /** Where it is; also the root's `data-state`. */
   readonly step: InvitationClaimStep;
+  /** The invitation, once read. */
   readonly invitation: UmaInvitation | undefined;
   /** A claim is in flight. */
   readonly busy: boolean;
@@ -30,13 +32,17 @@ export interface InvitationClaimController extends FlowController<InvitationClai
   claim(): Promise<void>;
 }
 
+/** What {@link createInvitationClaim} needs. */
 export interface InvitationClaimOptions {
+  /** The calls to make. */
   readonly api: InvitationsApi;
   /** The code from the invitation link. */
   readonly code: string;
   /** The signed-in user's UMA address: the backend lets the claim through for it only. */
   readonly umaAddress: string;
+  /** Told once the invitation is accepted. */
   readonly onClaimed?: (invitation: UmaInvitation) => void;
+  /** Told of every failure the flow shows, with the original error. */
   readonly onError?: (error: unknown) => void;
 }
 

@@ -13,7 +13,7 @@ import { useMessages } from '../provider/hooks.js';
 import { payeesArea } from './area.js';
 import { labelOf } from './fields.js';
 import { PayeeForm } from './PayeeForm.js';
-import { createPayeeManager, payeesApi, type PayeesApi } from './payees-store.js';
+import { createPayeeManager, payeesApi, type PayeeManagerController, type PayeeManagerState, type PayeesApi } from './payees-store.js';
 
 /** Props of {@link PayeeManager}. */
 export interface PayeeManagerProps {
@@ -34,7 +34,7 @@ export interface PayeeManagerProps {
 }
 
 /** The customer's payees, headless: the state and the actions of {@link PayeeManager}. */
-export function usePayeeManager(options: Pick<PayeeManagerProps, 'customerId' | 'api' | 'onAdded' | 'onError'>) {
+export function usePayeeManager(options: Pick<PayeeManagerProps, 'customerId' | 'api' | 'onAdded' | 'onError'>): PayeeManagerState & PayeeManagerController {
   const api = useApi(options.api, payeesApi, '<PayeeManager>');
   const latest = useLatest(options);
   const controller = useFlowController(() =>

@@ -2,30 +2,46 @@ import type { ExternalAccount, PayeeRequest } from '@wallet-kit/client';
 
 /** The kinds of payee the manager adds: the rails whose fields it knows. */
 export const PAYEE_KINDS = ['US_BANK', 'IBAN', 'CLABE', 'PIX', 'WALLET'] as const;
+/** A kind of payee: `US_BANK`, `IBAN`, `CLABE`, `PIX` or `WALLET`. */
 export type PayeeKind = (typeof PAYEE_KINDS)[number];
 
+/** The kinds of Pix key, as the service names them. */
 export const PIX_KEY_TYPES = ['CPF', 'CNPJ', 'EMAIL', 'PHONE', 'RANDOM'] as const;
+/** A kind of Pix key: a CPF or CNPJ number, an e-mail address, a phone number or a random key. */
 export type PixKeyType = (typeof PIX_KEY_TYPES)[number];
 
 /** Wallet networks a USDC payee can be on, with the account type the service names them by. */
 export const WALLET_NETWORKS = { SOLANA: 'SOLANA_WALLET', ETHEREUM: 'ETHEREUM_WALLET', BASE: 'BASE_WALLET', POLYGON: 'POLYGON_WALLET' } as const;
+/** A network a USDC wallet payee is on. */
 export type WalletNetwork = keyof typeof WALLET_NETWORKS;
 
 /** What the person typed, by field, before it becomes a request. */
 export interface PayeeDraft {
+  /** Which rail's fields the form shows. */
   readonly kind: PayeeKind;
+  /** The account holder's full name. */
   readonly name: string;
+  /** US_BANK: the ABA routing number, 9 digits. */
   readonly routingNumber: string;
+  /** US_BANK: the account number, 4 to 17 digits. */
   readonly accountNumber: string;
+  /** IBAN: the IBAN, spaces allowed. */
   readonly iban: string;
+  /** CLABE: the 18-digit CLABE. */
   readonly clabe: string;
+  /** PIX: the kind of key. */
   readonly pixKeyType: PixKeyType;
+  /** PIX: the key itself. */
   readonly pixKey: string;
+  /** PIX: the account holder's CPF or CNPJ. */
   readonly taxId: string;
+  /** WALLET: the network. */
   readonly network: WalletNetwork;
+  /** WALLET: the address on that network. */
   readonly address: string;
 }
 
+/** A blank form, on a US bank account. */
 export const EMPTY_DRAFT: PayeeDraft = { kind: 'US_BANK', name: '', routingNumber: '', accountNumber: '', iban: '', clabe: '', pixKeyType: 'CPF', pixKey: '', taxId: '', network: 'SOLANA', address: '' };
 
 /** Which fields each kind asks for, in order. */
@@ -173,6 +189,7 @@ export const DRAFT_FIELD_OF: Readonly<Record<string, keyof PayeeDraft>> = {
 
 /** How a payee is shown: the holder's name, a masked account, and its rail. */
 export interface PayeeLabel {
+  /** The account holder's name, or the wallet's network. */
   readonly name: string;
   /** The last characters of the account, never the whole of it. */
   readonly last4: string;

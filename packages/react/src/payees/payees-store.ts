@@ -46,11 +46,13 @@ export interface PayeeManagerState {
 
 /** What the manager holds: the answer a trust change waits for (the code the person types). */
 export interface PayeeManagerHeld {
+  /** Hands the typed code (or `null`: given up) to the trust change waiting for it. */
   readonly answer: ((code: string | null) => void) | undefined;
 }
 
 /** What {@link createPayeeManager} returns: the store, the lifecycle and the actions. */
 export interface PayeeManagerController extends FlowController<PayeeManagerState, PayeeManagerHeld> {
+  /** Reads the payees again. */
   reload(): Promise<void>;
   /** Opens the form for a new payee. */
   startAdd(): void;
@@ -74,7 +76,9 @@ export interface PayeeManagerController extends FlowController<PayeeManagerState
   cancel(): void;
 }
 
+/** What {@link createPayeeManager} needs. */
 export interface PayeeManagerOptions {
+  /** The calls to make. */
   readonly api: PayeesApi;
   /** The signed-in user's customer. */
   readonly customerId: string;
