@@ -55,6 +55,14 @@ const visit = (value: unknown): void => {
   Object.values(value).forEach(visit);
 };
 visit(paths);
+// Every webhook of the document, with the schemas its deliveries follow: the sandbox emits each type,
+// and apps/sandbox/src/webhook-contract.test.ts validates a delivery of each against them.
+const webhooks = (reference as { webhooks?: Record<string, Json> }).webhooks ?? {};
+visit(webhooks);
+// Every error schema of the document, used by an operation or not: the codes test compares against all of them.
+for (const [name, schema] of Object.entries(reference.components.schemas ?? {})) {
+  if (/^Error\d{3}$/.test(name) && !components.schemas![name]) components.schemas![name] = schema;
+}
 // The live service's error body is { code, reason, details? }; older copies of its OpenAPI still
 // say `message` and `status` (reference README: Error body). Keep each error schema's list of codes.
 for (const [name, schema] of Object.entries(components.schemas ?? {})) {
@@ -71,16 +79,75 @@ for (const [name, schema] of Object.entries(components.schemas ?? {})) {
   };
 }
 // Where the spec or the issues say more than the public OpenAPI, the spec wins (reference README).
-const appendCodes = (schema: string, codes: string[]) => {
-  const code = ((components.schemas![schema] as Json).properties as Record<string, { enum?: string[] }>).code!;
-  code.enum = [...new Set([...(code.enum ?? []), ...codes])];
-};
-// Spec, Errors: "Other codes seen" when executing a quote.
-appendCodes('Error409', ['QUOTE_EXPIRED', 'QUOTE_RATE_UNAVAILABLE']);
-// Spec, Agent action: execution fails "for example quote expired, insufficient funds"; the OpenAPI names no code for it.
-appendCodes('Error400', ['INSUFFICIENT_FUNDS']);
-// The OpenAPI's 404 list names codes for some resources only; others (sessions, credentials, factors, agents) answer NOT_FOUND.
-appendCodes('Error404', ['NOT_FOUND']);
+// Each correction keeps its reason in the contract (x-corrections), next to the document's own list
+// (x-document-codes), so a test can tell the sandbox's codes from the document's
+// (apps/sandbox/src/platform/error-contract.test.ts).
+const CODE_CORRECTIONS: { status: number; code: string; reason: string }[] = [
+  {
+    status: 409,
+    code: 'QUOTE_EXPIRED',
+    reason: 'Spec, Errors, "Other codes seen": executing a quote after its expiry window, nothing exchanged. The spec names the code, not its status; 409 is the one the document gives execute for "expired".',
+  },
+  {
+    status: 409,
+    code: 'QUOTE_RATE_UNAVAILABLE',
+    reason: 'Spec, Errors, "Other codes seen": the quoted rate was refused at execution. The spec names the code, not its status.',
+  },
+  {
+    status: 400,
+    code: 'FUNDING_SOURCE_INELIGIBLE',
+    reason: 'Issue 15: the reference names FUNDING_SOURCE_INELIGIBLE for createCard and updateCardById, but its Error400 enum lacks it.',
+  },
+  {
+    status: 404,
+    code: 'NOT_FOUND',
+    reason:
+      'The document answers 404 for resources its Error404 enum names no code for (its own descriptions: "External account not found", "Internal account not found", "Action not found", "Stablecoin not found", SCA factors and resets, agents, sessions and credentials); the spec makes `code` required, so these answer NOT_FOUND. Resources the enum names use its code (TRANSACTION_NOT_FOUND, QUOTE_NOT_FOUND, USER_NOT_FOUND, INVITATION_NOT_FOUND, UMA_NOT_FOUND, LOOKUP_REQUEST_NOT_FOUND, STABLECOIN_PROVIDER_ACCOUNT_NOT_FOUND).',
+  },
+];
+// Statuses an operation answers that the document does not list for it.
+const STATUS_CORRECTIONS: { operation: string; status: number; schema: string; reason: string }[] = [
+  {
+    operation: 'POST /quotes',
+    status: 404,
+    schema: 'Error404',
+    reason: 'Issue 14: an UMA address is resolved before any quote; one nobody answers to is refused with the document\'s UMA_NOT_FOUND, a lookupId that does not exist with LOOKUP_REQUEST_NOT_FOUND (both 404 in the document\'s lookups).',
+  },
+  { operation: 'POST /agents/me/quotes', status: 404, schema: 'Error404', reason: 'As POST /quotes: an unknown UMA address or lookupId.' },
+  {
+    operation: 'GET /agents/me/internal-accounts',
+    status: 400,
+    schema: 'Error400',
+    reason: 'Issue 3, Bad input: a limit outside 1 to 100, a cursor that is not one of ours or an unknown type answer 400 INVALID_INPUT, as on every other list.',
+  },
+  {
+    operation: 'GET /uma-providers',
+    status: 400,
+    schema: 'Error400',
+    reason: 'Issue 3, Bad input: a limit outside 1 to 100, a cursor that is not one of ours or a sortOrder outside asc/desc answer 400 INVALID_INPUT, as on every other list.',
+  },
+  ...['GET /agents/me/transactions', 'GET /agents/me/transactions/{transactionId}', 'GET /agents/me/external-accounts', 'POST /agents/me/external-accounts', 'GET /agents/me/external-accounts/{externalAccountId}', 'DELETE /agents/me/external-accounts/{externalAccountId}'].map((operation) => ({
+    operation,
+    status: 403,
+    schema: 'Error403',
+    reason: 'The operation\'s own description says it requires a permission in the agent\'s policy (VIEW_TRANSACTIONS, MANAGE_EXTERNAL_ACCOUNTS); an agent without it, or a paused one, is refused with 403 FORBIDDEN as the other agent operations are.',
+  })),
+];
+for (const [name, schema] of Object.entries(components.schemas ?? {})) {
+  if (!/^Error\d{3}$/.test(name)) continue;
+  const code = ((schema as Json).properties as Record<string, { enum?: string[] }>).code!;
+  const corrections = CODE_CORRECTIONS.filter((correction) => `Error${correction.status}` === name);
+  Object.assign(schema as Json, {
+    'x-document-codes': [...(code.enum ?? [])],
+    ...(corrections.length ? { 'x-corrections': corrections.map(({ code: c, reason }) => ({ code: c, reason })) } : {}),
+  });
+  code.enum = [...new Set([...(code.enum ?? []), ...corrections.map((correction) => correction.code)])];
+}
+for (const { operation, status, schema, reason } of STATUS_CORRECTIONS) {
+  const [method, path] = operation.split(' ') as [string, string];
+  const responses = (paths[path]?.[method.toLowerCase()] as Json | undefined)?.responses as Record<string, Json> | undefined;
+  if (responses && !responses[String(status)]) responses[String(status)] = { description: reason, 'x-correction': reason, content: { 'application/json': { schema: { $ref: `#/components/schemas/${schema}` } } } };
+}
 // Spec, POST /transactions/{transactionId}/approve: "approve a pending transaction initiated by an agent", an outgoing one.
 for (const action of ['approve', 'reject']) {
   const ok = ((paths[`/transactions/{transactionId}/${action}`]?.post as Json | undefined)?.responses as Record<string, Json> | undefined)?.['200'];
@@ -100,8 +167,6 @@ const agentActions = (paths['/agents/me/actions']?.get as Json | undefined)?.res
 if (agentActions) agentActions['400'] = { description: 'Invalid status, limit or cursor', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error400' } } } };
 // Issue 15, cards. The payloads of the card events the sandbox sends, so tests can check deliveries against them.
 for (const name of ['CardStateChangeWebhook', 'CardFundingSourceChangeWebhook', 'CardTransactionWebhook']) visit({ $ref: `#/components/schemas/${name}` });
-// The reference names FUNDING_SOURCE_INELIGIBLE for createCard and updateCardById, but its Error400 enum lacks it.
-appendCodes('Error400', ['FUNDING_SOURCE_INELIGIBLE']);
 // Spec, Card variant: a decline is a row with status DECLINED and a cardDeclinedReason (values not shown: the
 // reference's CARD_PAUSED and INSUFFICIENT_FUNDS, and the sandbox's own for what its rules refuse); a return is
 // its own row linked by originalTransactionId; description copies merchant.descriptor.
@@ -192,6 +257,7 @@ const document = {
   servers: reference.servers,
   security: reference.security,
   paths: Object.fromEntries(Object.entries(paths).sort(([a], [b]) => a.localeCompare(b))),
+  webhooks,
   components,
 };
 const yamlText = stringify(document, { lineWidth: 0, aliasDuplicateObjects: false });

@@ -7,15 +7,23 @@ import { beneficialOwnerRoutes } from './modules/beneficial-owners/index.js';
 import { cardRoutes, cardSimulatorRoutes } from './modules/cards/index.js';
 import { configRoutes } from './modules/config/index.js';
 import { contactVerificationRoutes } from './modules/contact-verification/index.js';
+import { cryptoWithdrawalRoutes } from './modules/crypto-withdrawals/index.js';
 import { customerRoutes } from './modules/customers/index.js';
 import { documentRoutes } from './modules/documents/index.js';
+import { discoveryRoutes } from './modules/discoveries/index.js';
 import { exchangeRateRoutes } from './modules/exchange-rates/index.js';
 import { externalAccountRoutes } from './modules/external-accounts/index.js';
 import { internalAccountRoutes } from './modules/internal-accounts/index.js';
+import { invitationRoutes } from './modules/invitations/index.js';
 import { quoteRoutes } from './modules/quotes/index.js';
+import { receiverRoutes } from './modules/receivers/index.js';
 import { sandboxRoutes } from './modules/sandbox/index.js';
 import { scaRoutes } from './modules/sca/index.js';
+import { stablecoinRoutes } from './modules/stablecoins/index.js';
 import { transactionRoutes } from './modules/transactions/index.js';
+import { transferRoutes } from './modules/transfers/index.js';
+import { umaProviderRoutes } from './modules/uma-providers/index.js';
+import { vaspRoutes } from './modules/vasps/index.js';
 import { verificationRoutes, verificationSandboxRoutes } from './modules/verifications/index.js';
 import { walletAuthRoutes } from './modules/wallet-auth/index.js';
 import { authenticate } from './platform/auth.js';
@@ -45,7 +53,7 @@ export function createApp(k: Kernel): Hono<SandboxEnv> {
   // Literal paths before parameters: /customers/internal-accounts must not reach /customers/:customerId.
   // Onboarding and identity (issue 13): verifications, their sandbox controls and hosted page, owners, documents, API tokens.
   for (const routes of [verificationSandboxRoutes(k), verificationRoutes(k, idempotency), beneficialOwnerRoutes(k), documentRoutes(k), apiTokenRoutes(k)]) app.route('/', routes);
-  for (const routes of [sandboxRoutes(k), configRoutes(k), internalAccountRoutes(k), externalAccountRoutes(k), customerRoutes(k), contactVerificationRoutes(k), exchangeRateRoutes(k), walletAuthRoutes(k), quoteRoutes(k, idempotency), transactionRoutes(k), cardRoutes(k), cardSimulatorRoutes(k), scaRoutes(k), agentOperationRoutes(k), agentRoutes(k)]) {
+  for (const routes of [sandboxRoutes(k), configRoutes(k), internalAccountRoutes(k), externalAccountRoutes(k), customerRoutes(k), contactVerificationRoutes(k), exchangeRateRoutes(k), walletAuthRoutes(k), quoteRoutes(k, idempotency), receiverRoutes(k), transferRoutes(k, idempotency), cryptoWithdrawalRoutes(k), discoveryRoutes(), umaProviderRoutes(), vaspRoutes(), invitationRoutes(k), stablecoinRoutes(k, idempotency), transactionRoutes(k), cardRoutes(k), cardSimulatorRoutes(k), scaRoutes(k), agentOperationRoutes(k, idempotency), agentRoutes(k)]) {
     app.route('/', routes);
   }
   return app;

@@ -8,10 +8,13 @@ import { Kernel, type EnclaveKeys, type OidcIssuer, type PasskeyOptions, type We
 import type { ScenarioSettings } from './kernel/scenarios.js';
 import { cards, registerCardJobs } from './modules/cards/index.js';
 import { customers } from './modules/customers/index.js';
-import { externalAccounts } from './modules/external-accounts/index.js';
-import { internalAccounts } from './modules/internal-accounts/index.js';
+import { externalAccounts, registerOwnershipJobs } from './modules/external-accounts/index.js';
+import { registerQuoteJobs } from './modules/quotes/index.js';
+import { registerResetJobs } from './modules/sca/index.js';
+import { registerStablecoinJobs } from './modules/stablecoins/index.js';
+import { internalAccounts, registerBalanceWebhooks } from './modules/internal-accounts/index.js';
 import { advanceClock, audit, fundAccount } from './modules/sandbox/index.js';
-import { registerTransactionJobs, type TransactionRecord } from './modules/transactions/index.js';
+import { registerIncomingJobs, registerTransactionJobs, type TransactionRecord } from './modules/transactions/index.js';
 import { credentialsOf, issueSandboxOidcToken, provideCardLookup } from './modules/wallet-auth/index.js';
 import { fixtures, inspector } from './inspect.js';
 import { SCHEMA } from './schema.js';
@@ -399,6 +402,11 @@ async function startOn(driver: SqlDriver, options: SandboxOptions): Promise<Sand
     const card = cards(k).get(id);
     return card && { cardholderId: card.cardholderId, fundingSources: card.state === 'CLOSED' ? [] : card.fundingSources };
   });
+  registerIncomingJobs(k);
+  registerQuoteJobs(k);
+  registerOwnershipJobs(k);
+  registerResetJobs(k);
+  registerStablecoinJobs(k);
   if (legacy) {
     store.transaction(() => importJsonRecords(k, legacy));
     checkState(k);
@@ -414,6 +422,8 @@ async function startOn(driver: SqlDriver, options: SandboxOptions): Promise<Sand
     checkState(k);
     if (options.credentials) k.setPlatform({ ...k.platform, ...options.credentials });
   }
+  // After the seed: the starting balances are not news to the platform.
+  registerBalanceWebhooks(k);
   const app = createApp(k);
   // A control is called by code, not a request: what it wrote is committed before it returns.
   const control = <R>(run: () => R): R => {

@@ -7,10 +7,12 @@ import { beneficialOwnersTable } from './modules/beneficial-owners/index.js';
 import { cardBindingsTable, cardRevealsTable, cardSecretsTable, cardTransactionsTable, cardsTable } from './modules/cards/index.js';
 import { customersTable, importJobsTable } from './modules/customers/index.js';
 import { documentFilesTable, documentsTable } from './modules/documents/index.js';
-import { externalAccountsTable } from './modules/external-accounts/index.js';
+import { externalAccountsTable, fingerprintOf } from './modules/external-accounts/index.js';
 import { internalAccountsTable } from './modules/internal-accounts/index.js';
+import { invitationsTable } from './modules/invitations/index.js';
 import { quotesTable } from './modules/quotes/index.js';
-import { scaFactorsTable } from './modules/sca/index.js';
+import { scaFactorsTable, scaResetsTable } from './modules/sca/index.js';
+import { operationsTable, providerAccountsTable, stablecoinsTable } from './modules/stablecoins/index.js';
 import { transactionsTable } from './modules/transactions/index.js';
 import { verificationsTable } from './modules/verifications/index.js';
 import { credentialsTable, delegatedKeysTable, sessionsTable } from './modules/wallet-auth/index.js';
@@ -27,7 +29,8 @@ export const SCHEMA: SchemaSpec = {
   // 3: customers' region, type, deletion and updatedAt, and credentials' nickname, as fields with their indexes;
   //    the onboarding and identity tables. Older customer rows need no change: a record without `verification`
   //    is an onboarded customer (modules/customers/onboarding.ts).
-  version: 3,
+  // 4: external accounts' fingerprint (a second copy refused with 409), filled in for older rows.
+  version: 4,
   tables: [
     customersTable,
     importJobsTable,
@@ -38,10 +41,15 @@ export const SCHEMA: SchemaSpec = {
     quotesTable,
     transactionsTable,
     scaFactorsTable,
+    scaResetsTable,
     agentsTable,
     agentActionsTable,
     deviceCodesTable,
     agentTokensTable,
+    invitationsTable,
+    providerAccountsTable,
+    stablecoinsTable,
+    operationsTable,
     webhooksTable,
     cardsTable,
     cardBindingsTable,
@@ -57,4 +65,12 @@ export const SCHEMA: SchemaSpec = {
     delegatedKeysTable,
   ] as unknown as TableSpec<never>[],
   extra: [...LEDGER_DDL, ...JOBS_DDL],
+  migrations: {
+    4: (store) => {
+      const accounts = store.table(externalAccountsTable);
+      for (const account of accounts.find({}, { orderBy: 'createdAt' })) {
+        if (account.fingerprint === undefined) accounts.update({ ...account, fingerprint: fingerprintOf(account.accountInfo) });
+      }
+    },
+  },
 };

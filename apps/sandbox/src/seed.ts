@@ -3,7 +3,7 @@ import type { Kernel } from './kernel/kernel.js';
 import { accountBook, worldBook } from './ledger/ledger.js';
 import { seedCard } from './modules/cards/index.js';
 import { customers, END_USER_TERMS, needsSca, SCA_REGIONS, type CustomerRecord } from './modules/customers/index.js';
-import { externalAccounts } from './modules/external-accounts/index.js';
+import { externalAccounts, fingerprintOf } from './modules/external-accounts/index.js';
 import { openInternalAccount, type InternalAccountType } from './modules/internal-accounts/index.js';
 import { credentials, type AuthMethodType } from './modules/wallet-auth/index.js';
 
@@ -130,11 +130,14 @@ export function seedWorld(k: Kernel): void {
       k.ledger.post(currency, worldBook(currency), accountBook(accountId), balance, 'seed balance');
     }
     for (const ext of EXTERNAL) {
-      externalAccounts(k).insert({ id: k.id('ExternalAccount'), customerId: keyToId.get(ext.owner)!, currency: ext.currency, status: 'ACTIVE', rails: ext.rails, accountInfo: ext.info, createdAt: now });
+      externalAccounts(k).insert({ id: k.id('ExternalAccount'), customerId: keyToId.get(ext.owner)!, currency: ext.currency, status: 'ACTIVE', rails: ext.rails, accountInfo: ext.info, fingerprint: fingerprintOf(ext.info), createdAt: now });
     }
     // Cards last, so that every id handed out before them stays what it was.
     for (const [key, platformCardId] of [['us-individual', 'card-alice-1'], ['eu-individual', 'card-elodie-1']] as const) {
       seedCard(k, keyToId.get(key)!, fiatAccount.get(key)!, platformCardId);
     }
+    // The platform's USDC treasury: a crypto internal account (withdrawal fee estimates, stablecoin flows).
+    const usdc = openInternalAccount(k, { type: 'INTERNAL_CRYPTO', currency: 'USDC' }).id;
+    k.ledger.post('USDC', worldBook('USDC'), accountBook(usdc), 50_000_000_000, 'seed balance');
   });
 }

@@ -1,11 +1,15 @@
 import { defaultKeyStore, type KeyStore } from '@wallet-kit/key-store';
 import { accountCalls } from './accounts.js';
+import { agentCalls } from './agents.js';
 import { authCalls } from './auth/calls.js';
 import { cardCalls } from './cards.js';
 import { bindCalls, lazyCalls, type BoundCalls } from './calls.js';
 import type { ClientContext } from './context.js';
 import { ENVIRONMENTS, type Environment } from './environment.js';
 import { credentialCalls } from './credentials.js';
+import { invitationCalls } from './invitations.js';
+import { lookupCalls } from './lookups.js';
+import { payeeCalls } from './payees.js';
 import { ClientError } from './errors.js';
 import { quoteCalls } from './quotes.js';
 import { sandboxCalls } from './sandbox-controls.js';
@@ -31,6 +35,10 @@ const AREAS = {
   quotes: quoteCalls,
   transactions: transactionCalls,
   accounts: accountCalls,
+  payees: payeeCalls,
+  lookups: lookupCalls,
+  invitations: invitationCalls,
+  agents: agentCalls,
   sca: scaFactorCalls,
   cards: cardCalls,
   wallet: walletCalls,

@@ -26,6 +26,7 @@ export type { DocumentUpload } from './documents.js';
 export type { OnboardingState, OnboardingStep } from './onboarding.js';
 export type { IdempotentOptions } from './idempotency.js';
 export type { ScaProver, ScaProverStep } from './quotes.js';
+export type { TrustProof, TrustProver, TrustProverStep } from './payees.js';
 export type { WatchOptions } from './transactions.js';
 export type { RevealOptions } from './cards.js';
 export type { SignerSource, ExpectedSigners } from './signers.js';

@@ -1,5 +1,5 @@
 import type { ClientContext } from './context.js';
-import { NetworkError, RequestAbortedError, ServiceError } from './errors.js';
+import { ClientError, NetworkError, RequestAbortedError, ServiceError } from './errors.js';
 import { checkLimit, pagesOf } from './pages.js';
 import type { Transaction, TransactionListQuery, AnyTransactionStatus } from './types.js';
 import { requireId, segment } from './validate.js';
@@ -101,4 +101,23 @@ export async function* listTransactions(ctx: ClientContext, query: TransactionLi
 }
 
 /** What `client.transactions` offers. */
-export const transactionCalls = { getTransaction, watchTransaction, listTransactions };
+/**
+ * Records that the receipt of a transaction reached its customer (`POST /transactions/{id}/confirm`),
+ * at `deliveredAt` or now; calling it again moves the time.
+ *
+ * @example await client.transactions.confirmReceipt(transaction.id);
+ */
+export async function confirmReceipt(ctx: ClientContext, transactionId: string, options: { deliveredAt?: Date; signal?: AbortSignal } = {}): Promise<Transaction> {
+  if (options.deliveredAt !== undefined && !(options.deliveredAt instanceof Date && Number.isFinite(options.deliveredAt.getTime()))) {
+    throw new ClientError('INVALID_ARGUMENT', 'options.deliveredAt: expected a valid Date');
+  }
+  const { body } = await ctx.send<Transaction>({
+    method: 'POST',
+    path: `/transactions/${segment(requireId('transactionId', transactionId))}/confirm`,
+    ...(options.deliveredAt ? { bodyText: JSON.stringify({ receiptDeliveryConfirmedAt: options.deliveredAt.toISOString() }) } : {}),
+    ...(options.signal ? { signal: options.signal } : {}),
+  });
+  return body;
+}
+
+export const transactionCalls = { getTransaction, watchTransaction, listTransactions, confirmReceipt };

@@ -78,6 +78,30 @@ export type InternalAccountType = Schema<'InternalAccountType'>;
 /** An account outside the service that money can be paid to: a payee. */
 export type ExternalAccount = Schema<'ExternalAccount'>;
 
+/** What `client.payees.addPayee` sends: a bank account or wallet of the customer's, with the fields its rail needs. */
+export type PayeeRequest = Omit<Schema<'ExternalAccountCreateRequest'>, 'customerId' | 'defaultUmaDepositAccount'> & {
+  /** The signed-in user's customer (the backend refuses a payee without one: it would be the platform's). */
+  customerId: string;
+  /** Whether UMA payments to the customer land here instead of their internal account (false by default). */
+  defaultUmaDepositAccount?: boolean;
+};
+/** How a wallet payee proves it is the customer's own: a signed message, or a hosted liveness check. */
+export type OwnershipVerificationMethod = Schema<'OwnershipVerificationMethod'>;
+/** A wallet ownership challenge: the `messageToSign`, or the liveness `verificationLink`. */
+export type OwnershipChallenge = Schema<'OwnershipChallenge'>;
+/** The answer of a trust or untrust: whether the payee is now trusted (sends to it skip SCA). */
+export type BeneficiaryTrust = Schema<'BeneficiaryTrustConfirm'>;
+/** What an UMA address lookup finds: the currencies it receives, with rates and limits, and the `lookupId` for the quote. */
+export type UmaLookup = Schema<'ReceiverUmaLookupResponse'>;
+/** What a payee lookup finds: the currencies it receives, with rates and limits. */
+export type ExternalAccountLookup = Schema<'ReceiverExternalAccountLookupResponse'>;
+/** An action an agent submitted for the customer, waiting for approval: its quote (or transfer) and terms. */
+export type AgentAction = Schema<'AgentAction'>;
+/** An agent acting for a customer under its policy (reference OpenAPI: Agent). */
+export type Agent = Schema<'Agent'>;
+/** An UMA invitation: who invites, whether it is still open, what it promises to send. */
+export type UmaInvitation = Schema<'UmaInvitation'>;
+
 /** An enrolled SCA factor (`GET /sca/factors`): SMS_OTP is implicit for a customer with a phone; a passkey has its `credentialId`. */
 export type EnrolledScaFactor = Schema<'ScaFactorView'>;
 /** What `POST /sca/factors` answers: a TOTP secret and its `otpauth://` URI, or WebAuthn creation options for a passkey. */

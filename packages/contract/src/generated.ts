@@ -285,6 +285,77 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/agents/me/external-accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List agent external accounts
+         * @description Retrieve a paginated list of external accounts belonging to the authenticated agent's customer. Requires the MANAGE_EXTERNAL_ACCOUNTS permission in the agent's policy.
+         */
+        get: operations["agentListExternalAccounts"];
+        put?: never;
+        /**
+         * Add an external account
+         * @description Register a new external bank account or wallet for the authenticated agent's customer. Requires the MANAGE_EXTERNAL_ACCOUNTS permission in the agent's policy. The `customerId` field is optional and will be inferred from the agent's associated customer if omitted.
+         */
+        post: operations["agentCreateExternalAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/agents/me/external-accounts/{externalAccountId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description System-generated unique external account identifier */
+                externalAccountId: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * Get agent external account by ID
+         * @description Retrieve an external account belonging to the authenticated agent's customer. Returns 404 if the account exists but belongs to a different customer. Requires the MANAGE_EXTERNAL_ACCOUNTS permission in the agent's policy.
+         */
+        get: operations["agentGetExternalAccount"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete agent external account
+         * @description Delete an external account belonging to the authenticated agent's customer. Requires the MANAGE_EXTERNAL_ACCOUNTS permission in the agent's policy.
+         */
+        delete: operations["agentDeleteExternalAccount"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/agents/me/internal-accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List agent's internal accounts
+         * @description Retrieve the internal accounts belonging to the customer this agent operates on behalf of. Use this to discover available source accounts for transfers and quotes, and to verify which accounts are accessible under the agent's `accountRestrictions` policy.
+         */
+        get: operations["agentListInternalAccounts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/agents/me/quotes": {
         parameters: {
             query?: never;
@@ -394,6 +465,49 @@ export interface paths {
         get: operations["agentGetTransaction"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/agents/me/transfer-in": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a transfer-in
+         * @description Transfer funds from an external account to an internal account for the authenticated agent's customer. Accounts must belong to the agent's customer. Requires the CREATE_TRANSFERS permission in the agent's policy.
+         *     If the agent's policy requires approval for this amount, the transaction will be created in a pending state and must be approved by the platform via `POST /agents/{agentId}/actions/{actionId}/approve`.
+         *     This endpoint should only be used for external account sources with pull functionality (e.g. ACH Pull). Otherwise, use the payment instructions on the internal account to deposit funds.
+         */
+        post: operations["agentCreateTransferIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/agents/me/transfer-out": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a transfer-out
+         * @description Transfer funds from an internal account to an external account for the authenticated agent's customer. Accounts must belong to the agent's customer. Requires the CREATE_TRANSFERS permission in the agent's policy.
+         *     If the agent's policy requires approval for this amount, the transaction will be created in a pending state and must be approved by the platform via `POST /agents/{agentId}/actions/{actionId}/approve`.
+         */
+        post: operations["agentCreateTransferOut"];
         delete?: never;
         options?: never;
         head?: never;
@@ -815,6 +929,26 @@ export interface paths {
         patch: operations["updatePlatformConfig"];
         trace?: never;
     };
+    "/crypto/estimate-withdrawal-fee": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Estimate crypto withdrawal fee
+         * @description Estimate the network and application fees for a cryptocurrency withdrawal from a crypto internal account to an external blockchain address. Use this to show fee information to customers before they initiate a withdrawal.
+         */
+        post: operations["estimateCryptoWithdrawalFee"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/customers": {
         parameters: {
             query?: never;
@@ -1179,6 +1313,219 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/customers/external-accounts/{externalAccountId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description System-generated unique external account identifier */
+                externalAccountId: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * Get customer external account by ID
+         * @description Retrieve a customer external account by its system-generated ID
+         */
+        get: operations["getCustomerExternalAccountById"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete customer external account by ID
+         * @description Delete a customer external account by its system-generated ID.
+         *     An account that is currently a trusted beneficiary for SCA cannot be deleted — untrust it first via `POST /customers/external-accounts/{externalAccountId}/untrust` (and its `/confirm`), then delete.
+         */
+        delete: operations["deleteCustomerExternalAccountById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/external-accounts/{externalAccountId}/challenge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start an ownership verification challenge
+         * @description Start (or restart) ownership verification for a `FIRST_PARTY` self-custody
+         *     crypto wallet external account in `PENDING_OWNERSHIP_VERIFICATION` or
+         *     `UNVERIFIED` status. The response carries the method-specific challenge
+         *     material:
+         *
+         *     - `WALLET_SIGNATURE` — a `messageToSign`; have the wallet sign it exactly
+         *       and submit the result to the verify endpoint to complete verification
+         *       synchronously.
+         *     - `LIVENESS` — a hosted `verificationLink` (and possibly an embed
+         *       `token`); the user completes a biometric flow and verification completes
+         *       asynchronously. The outcome is delivered via
+         *       `EXTERNAL_ACCOUNT.STATUS_UPDATED` webhooks or by polling the account.
+         *
+         *     Calling this endpoint again abandons any in-flight challenge and issues a
+         *     new one with the requested method — use it to retry after a failed
+         *     attempt, to replace an expired challenge, or to switch methods. An
+         *     `UNVERIFIED` account returns to `PENDING_OWNERSHIP_VERIFICATION` when a
+         *     new challenge is issued.
+         *
+         *     Completing ownership verification moves the account to `ACTIVE`.
+         */
+        post: operations["createExternalAccountOwnershipChallenge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/external-accounts/{externalAccountId}/trust": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The unique identifier of the external account (beneficiary) being trusted. */
+                externalAccountId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start trusting a beneficiary
+         * @description Begin trusting (whitelisting) an external account so future sends to it can
+         *     skip the per-transaction SCA ceremony. Returns the `scaChallenge` to satisfy
+         *     (when one is issued). Complete with
+         *     `POST /customers/external-accounts/{externalAccountId}/trust/confirm`.
+         *
+         *     This endpoint is only meaningful for customers in a region where SCA is required (e.g. EU). For customers outside SCA-regulated regions, this returns `409`.
+         */
+        post: operations["startBeneficiaryTrust"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/external-accounts/{externalAccountId}/trust/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The unique identifier of the external account (beneficiary) being trusted. */
+                externalAccountId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm trusting a beneficiary
+         * @description Finalize trusting a beneficiary (identified by the `externalAccountId` in the
+         *     path) by submitting the SCA proof (`code` for `SMS_OTP` / `TOTP`, or
+         *     `passkeyAssertion` + `origin` for `PASSKEY`), echoing the `challengeId` when
+         *     one was issued. Returns `trusted: true`.
+         *
+         *     This endpoint is only meaningful for customers in a region where SCA is required (e.g. EU). For customers outside SCA-regulated regions, this returns `409`.
+         *
+         *     In sandbox, the SMS/TOTP code is always `123456`.
+         */
+        post: operations["confirmBeneficiaryTrust"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/external-accounts/{externalAccountId}/untrust": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The unique identifier of the external account (beneficiary) being untrusted. */
+                externalAccountId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start untrusting a beneficiary
+         * @description Begin untrusting (removing the trusted mark from) an external account, so
+         *     future sends to it are dynamically linked and require the per-transaction SCA
+         *     ceremony again. Returns the `scaChallenge` to satisfy (when one is issued).
+         *     Complete with
+         *     `POST /customers/external-accounts/{externalAccountId}/untrust/confirm`.
+         *
+         *     This endpoint is only meaningful for customers in a region where SCA is required (e.g. EU). For customers outside SCA-regulated regions, this returns `409`.
+         */
+        post: operations["startBeneficiaryUntrust"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/external-accounts/{externalAccountId}/untrust/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The unique identifier of the external account (beneficiary) being untrusted. */
+                externalAccountId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm untrusting a beneficiary
+         * @description Finalize untrusting a beneficiary (identified by the `externalAccountId` in
+         *     the path) by submitting the SCA proof (`code` for `SMS_OTP` / `TOTP`, or
+         *     `passkeyAssertion` + `origin` for `PASSKEY`), echoing the `challengeId` when
+         *     one was issued. Returns `trusted: false`.
+         *
+         *     This endpoint is only meaningful for customers in a region where SCA is required (e.g. EU). For customers outside SCA-regulated regions, this returns `409`.
+         *
+         *     In sandbox, the SMS/TOTP code is always `123456`.
+         */
+        post: operations["confirmBeneficiaryUntrust"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/external-accounts/{externalAccountId}/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Verify ownership with a wallet signature
+         * @description Complete a `WALLET_SIGNATURE` challenge by submitting the signature the
+         *     wallet produced for the challenge's `messageToSign`. The message must be
+         *     signed exactly as returned, and the signature must be submitted before
+         *     the challenge's `expiresAt` — after expiry, start a new challenge.
+         *
+         *     On success the account moves to `ACTIVE`; on an invalid signature it
+         *     moves to `UNVERIFIED` (start a new challenge to retry). `LIVENESS`
+         *     challenges complete asynchronously and never use this endpoint — their
+         *     outcome is delivered via `EXTERNAL_ACCOUNT.STATUS_UPDATED` webhooks or by
+         *     polling the account.
+         */
+        post: operations["verifyExternalAccountOwnership"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/customers/internal-accounts": {
         parameters: {
             query?: never;
@@ -1195,6 +1542,31 @@ export interface paths {
          *     Internal accounts are created automatically when a customer is created based on the platform configuration.
          */
         get: operations["listCustomerInternalAccounts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/discoveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List available receiving institution names
+         * @description Retrieve available payment institution names for a given country and currency. Use this endpoint
+         *     to look up supported banks and payment providers for a specific corridor.
+         *     If no country and currency parameter are provided, all payment institutions will be returned
+         *
+         *     The `bankName` field in each result is the value to pass as `bankName` when
+         *     creating an external account via `POST /customers/external-accounts`.
+         */
+        get: operations["getDiscoveries"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1343,6 +1715,101 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create an UMA invitation
+         * @description Create an UMA invitation from a given platform customer.
+         */
+        post: operations["createInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/invitations/{invitationCode}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get an UMA invitation by code
+         * @description Retrieve details about an UMA invitation by its invitation code.
+         */
+        get: operations["getInvitation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/invitations/{invitationCode}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel an UMA invitation
+         * @description Cancel a pending UMA invitation. Only the inviter or platform can cancel an invitation.
+         *
+         *     When an invitation is cancelled:
+         *     1. The invitation status changes from PENDING to CANCELLED
+         *     2. The invitation can no longer be claimed
+         *     3. The invitation URL will show as cancelled when accessed
+         *
+         *     Only pending invitations can be cancelled. Attempting to cancel an invitation
+         *     that is already claimed, expired, or cancelled will result in an error.
+         */
+        post: operations["cancelInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/invitations/{invitationCode}/claim": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Claim an UMA invitation
+         * @description Claim an UMA invitation by associating it with an invitee UMA address.
+         *
+         *     When an invitation is successfully claimed:
+         *     1. The invitation status changes from PENDING to CLAIMED
+         *     2. The invitee UMA address is associated with the invitation
+         *     3. An INVITATION_CLAIMED webhook is triggered to notify the platform that created the invitation
+         *
+         *     This endpoint allows customers to accept invitations sent to them by other UMA customers.
+         */
+        post: operations["claimInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/platform/external-accounts": {
         parameters: {
             query?: never;
@@ -1358,7 +1825,106 @@ export interface paths {
          */
         get: operations["listPlatformExternalAccounts"];
         put?: never;
+        /**
+         * Add a new platform external account
+         * @description Register a new external bank account for the platform.
+         */
+        post: operations["createPlatformExternalAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/platform/external-accounts/{externalAccountId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description System-generated unique external account identifier */
+                externalAccountId: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * Get platform external account by ID
+         * @description Retrieve a platform external account by its system-generated ID
+         */
+        get: operations["getPlatformExternalAccountById"];
+        put?: never;
         post?: never;
+        /**
+         * Delete platform external account by ID
+         * @description Delete a platform external account by its system-generated ID
+         */
+        delete: operations["deletePlatformExternalAccountById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/platform/external-accounts/{externalAccountId}/challenge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start an ownership verification challenge
+         * @description Start (or restart) ownership verification for a `FIRST_PARTY` self-custody
+         *     crypto wallet external account in `PENDING_OWNERSHIP_VERIFICATION` or
+         *     `UNVERIFIED` status. The response carries the method-specific challenge
+         *     material:
+         *
+         *     - `WALLET_SIGNATURE` — a `messageToSign`; have the wallet sign it exactly
+         *       and submit the result to the verify endpoint to complete verification
+         *       synchronously.
+         *     - `LIVENESS` — a hosted `verificationLink` (and possibly an embed
+         *       `token`); the user completes a biometric flow and verification completes
+         *       asynchronously. The outcome is delivered via
+         *       `EXTERNAL_ACCOUNT.STATUS_UPDATED` webhooks or by polling the account.
+         *
+         *     Calling this endpoint again abandons any in-flight challenge and issues a
+         *     new one with the requested method — use it to retry after a failed
+         *     attempt, to replace an expired challenge, or to switch methods. An
+         *     `UNVERIFIED` account returns to `PENDING_OWNERSHIP_VERIFICATION` when a
+         *     new challenge is issued.
+         *
+         *     Completing ownership verification moves the account to `ACTIVE`.
+         */
+        post: operations["createPlatformExternalAccountOwnershipChallenge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/platform/external-accounts/{externalAccountId}/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Verify ownership with a wallet signature
+         * @description Complete a `WALLET_SIGNATURE` challenge by submitting the signature the
+         *     wallet produced for the challenge's `messageToSign`. The message must be
+         *     signed exactly as returned, and the signature must be submitted before
+         *     the challenge's `expiresAt` — after expiry, start a new challenge.
+         *
+         *     On success the account moves to `ACTIVE`; on an invalid signature it
+         *     moves to `UNVERIFIED` (start a new challenge to retry). `LIVENESS`
+         *     challenges complete asynchronously and never use this endpoint — their
+         *     outcome is delivered via `EXTERNAL_ACCOUNT.STATUS_UPDATED` webhooks or by
+         *     polling the account.
+         */
+        post: operations["verifyPlatformExternalAccountOwnership"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1557,6 +2123,48 @@ export interface paths {
          *     Once executed, the quote cannot be cancelled and the transfer will be processed.
          */
         post: operations["executeQuote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/receiver/external-account/{accountId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Look up an external account for payment
+         * @description Lookup an external account by ID to determine supported currencies and exchange rates.
+         *     This endpoint helps platforms determine what currencies they can send to a given external account, along with the current estimated exchange rates and minimum and maximum amounts that can be sent.
+         */
+        get: operations["lookupExternalAccount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/receiver/uma/{receiverUmaAddress}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Look up an UMA address for payment
+         * @description Lookup a receiving UMA address to determine supported currencies and exchange rates.
+         *     This endpoint helps platforms determine what currencies they can send to a given UMA address.
+         */
+        get: operations["lookupUma"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1907,6 +2515,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sandbox/internal-accounts/{accountId}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Freezes, closes or reopens an internal account, as the service does on compliance or fraud signals
+         * @description Sends INTERNAL_ACCOUNT.STATUS_UPDATED, and INTERNAL_ACCOUNT.FUNDING_INSTRUCTIONS_UPDATED when the account starts or stops serving funding coordinates. A frozen or closed account cannot send, receive, or take a refund (the refund fails and is held).
+         */
+        post: operations["sandboxSetInternalAccountStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/sandbox/kyc/{token}": {
         parameters: {
             query?: never;
@@ -2035,6 +2663,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sandbox/stablecoin-operations/{stablecoinOperationId}/fund": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The provider reports the funds of a wire-funded mint or a wallet-funded burn received
+         * @description A PENDING_FUNDING operation moves to PENDING_PROVIDER, then PROCESSING and COMPLETED on the sandbox clock (5 s, then 60 s). Unfunded, it EXPIRES at its expiresAt.
+         */
+        post: operations["sandboxFundStablecoinOperation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/sandbox/transactions/{transactionId}/bank-return": {
         parameters: {
             query?: never;
@@ -2046,6 +2694,27 @@ export interface paths {
         put?: never;
         /** The bank returns a completed payout; the payout fails and the refund is posted */
         post: operations["sandboxBankReturn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sandbox/uma/receive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Simulate payment send to test receiving an UMA payment
+         * @description Simulate sending payment from an sandbox uma address to a platform customer to test payment receive.
+         *     This endpoint is only for the sandbox environment and will fail for production platforms/keys.
+         */
+        post: operations["sandboxReceive"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2224,6 +2893,387 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sca/factors/reset": {
+        parameters: {
+            query: {
+                /**
+                 * @description The unique identifier of the customer resetting a factor.
+                 * @example Customer:019542f5-b3e7-1d02-0000-000000000001
+                 */
+                customerId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a 2FA reset
+         * @description Begin recovering a lost enrolled factor via a liveness-gated, poll-based
+         *     flow. Opens the liveness check and returns a `resetId` plus the
+         *     opaque liveness handles (`livenessAccessToken` / `verificationLink`) the end
+         *     user completes it with. Poll
+         *     `GET /sca/factors/reset/{resetId}` until liveness
+         *     passes, then call the complete endpoint.
+         *
+         *     This endpoint is only meaningful for customers in a region where SCA is required (e.g. EU). For customers outside SCA-regulated regions, this returns `409`.
+         */
+        post: operations["startTwoFactorReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sca/factors/reset/{resetId}": {
+        parameters: {
+            query: {
+                /**
+                 * @description The unique identifier of the customer whose reset status is polled.
+                 * @example Customer:019542f5-b3e7-1d02-0000-000000000001
+                 */
+                customerId: string;
+            };
+            header?: never;
+            path: {
+                /** @description The reset handle returned by the start call. */
+                resetId: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * Get 2FA reset status
+         * @description Poll the status of an in-progress 2FA reset until it reaches the liveness-passed value, after which the reset can be completed.
+         *
+         *     This endpoint is only meaningful for customers in a region where SCA is required (e.g. EU). For customers outside SCA-regulated regions, this returns `409`.
+         */
+        get: operations["getTwoFactorResetStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sca/factors/reset/{resetId}/complete": {
+        parameters: {
+            query: {
+                /**
+                 * @description The unique identifier of the customer completing the reset.
+                 * @example Customer:019542f5-b3e7-1d02-0000-000000000001
+                 */
+                customerId: string;
+            };
+            header?: never;
+            path: {
+                /** @description The reset handle returned by the start call. */
+                resetId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Complete a 2FA reset
+         * @description Complete a 2FA reset once liveness has passed, clearing the lost factor so
+         *     the customer can re-enroll.
+         *
+         *     For an `SMS_OTP` reset, supply the new `mobile` number in the body — completing
+         *     the reset enrolls it as the customer's number. Other factors need no body.
+         *
+         *     This endpoint is only meaningful for customers in a region where SCA is required (e.g. EU). For customers outside SCA-regulated regions, this returns `409`.
+         */
+        post: operations["completeTwoFactorReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sca/login/complete": {
+        parameters: {
+            query: {
+                /**
+                 * @description The unique identifier of the customer completing an SCA login.
+                 * @example Customer:019542f5-b3e7-1d02-0000-000000000001
+                 */
+                customerId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Complete an SCA login
+         * @description Finalize an SCA login by submitting the proof for the started factor
+         *     (`code` for `SMS_OTP` / `TOTP`, or `passkeyAssertion` + `origin` for
+         *     `PASSKEY`), echoing the `challengeId` for `SMS_OTP`. Returns the
+         *     reported session status.
+         *
+         *     This endpoint is only meaningful for customers in a region where SCA is required (e.g. EU). For customers outside SCA-regulated regions, this returns `409`.
+         *
+         *     In sandbox, the SMS/TOTP code is always `123456`.
+         */
+        post: operations["completeScaLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sca/login/start": {
+        parameters: {
+            query: {
+                /**
+                 * @description The unique identifier of the customer starting an SCA login.
+                 * @example Customer:019542f5-b3e7-1d02-0000-000000000001
+                 */
+                customerId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start an SCA login
+         * @description Begin an SCA login for the customer with the chosen factor, opening the
+         *     end-user SCA session (an exemption gating read / account access beyond the
+         *     per-transaction window). Returns factor-specific material: `SMS_OTP`
+         *     dispatches a code and returns a `challengeId` + `expiresAt`; `TOTP` returns
+         *     only the factor (the customer reads the code from their app); `PASSKEY`
+         *     returns WebAuthn `passkeyOptions`. Complete with
+         *     `POST /sca/login/complete`.
+         *
+         *     This endpoint is only meaningful for customers in a region where SCA is required (e.g. EU). For customers outside SCA-regulated regions, this returns `409`.
+         */
+        post: operations["startScaLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sca/record-event": {
+        parameters: {
+            query: {
+                /**
+                 * @description The unique identifier of the customer the security event is recorded for.
+                 * @example Customer:019542f5-b3e7-1d02-0000-000000000001
+                 */
+                customerId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record a security event
+         * @description Record a client-side security-relevant event for the customer with Grid's risk engine (e.g. a sign-in, a sensitive view), to
+         *     feed adaptive-authentication signals.
+         *
+         *     This endpoint is only meaningful for customers in a region where SCA is required (e.g. EU). For customers outside SCA-regulated regions, this returns `409`.
+         */
+        post: operations["recordSecurityEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/stablecoin-operations/{stablecoinOperationId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description System-generated stablecoin issuer operation identifier */
+                stablecoinOperationId: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a stablecoin issuer operation
+         * @description Retrieve a single stablecoin issuer operation by its Grid identifier.
+         */
+        get: operations["getStablecoinOperation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/stablecoin-provider-accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List stablecoin provider account links
+         * @description Retrieve stablecoin provider account links for the authenticated platform.
+         */
+        get: operations["listStablecoinProviderAccounts"];
+        put?: never;
+        /**
+         * Link a stablecoin provider account
+         * @description Link provider API credentials for the authenticated platform. Provider credentials are account-scoped and can be reused for multiple stablecoins. Currently, the only supported provider is `BRALE`; the provider environment is derived from the authenticated Grid platform mode.
+         */
+        post: operations["linkStablecoinProviderAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/stablecoin-provider-accounts/{stablecoinProviderAccountId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description System-generated stablecoin provider account link identifier */
+                stablecoinProviderAccountId: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a stablecoin provider account link
+         * @description Retrieve a stablecoin provider account link by id for the authenticated platform.
+         */
+        get: operations["getStablecoinProviderAccount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/stablecoins": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List stablecoins
+         * @description Retrieve stablecoins registered to the authenticated platform.
+         */
+        get: operations["listStablecoins"];
+        put?: never;
+        /**
+         * Register an existing provider-created stablecoin
+         * @description Register an existing provider-created stablecoin as a Grid `Stablecoin`. This endpoint links provider token metadata to Grid; it does not create the token with the provider. Grid derives the active provider account link from the authenticated platform, provider, and provider environment.
+         */
+        post: operations["registerStablecoin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/stablecoins/{stablecoinId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description System-generated stablecoin identifier */
+                stablecoinId: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a stablecoin
+         * @description Retrieve a single registered stablecoin by its Grid identifier.
+         */
+        get: operations["getStablecoin"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/stablecoins/{stablecoinId}/burns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description System-generated stablecoin identifier */
+                stablecoinId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a stablecoin burn operation
+         * @description Create a provider-backed burn/redemption operation for a registered stablecoin. Burn sources and fiat destinations are normal Grid account objects; provider-specific Brale address ids are resolved and stored internally. External Spark wallet sources return funding instructions and remain pending until the provider reports funds received.
+         */
+        post: operations["createStablecoinBurn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/stablecoins/{stablecoinId}/mints": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description System-generated stablecoin identifier */
+                stablecoinId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a stablecoin mint operation
+         * @description Create a provider-backed mint operation for a registered stablecoin. Funding and destination accounts are normal Grid `ExternalAccount` objects; any provider-specific Brale address linkage is managed internally by Grid. Wire-funded mints return funding instructions and remain pending until the provider reports funds received.
+         */
+        post: operations["createStablecoinMint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/stablecoins/{stablecoinId}/operations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description System-generated stablecoin identifier */
+                stablecoinId: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * List stablecoin issuer operations
+         * @description List issuer mint and burn operations for a stablecoin, most recent first, with cursor pagination.
+         */
+        get: operations["listStablecoinOperations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/tokens": {
         parameters: {
             query?: never;
@@ -2368,6 +3418,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/transactions/{transactionId}/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm receipt delivery
+         * @description Confirm that the platform delivered the transaction receipt to its customer. This confirmation is only necessary when the platform is contractually required to send a receipt. If `receiptDeliveryConfirmedAt` is omitted, the confirmation time is set to the current server time. Calling this endpoint again for the same transaction updates the stored confirmation time.
+         */
+        post: operations["confirmReceiptDelivery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/transactions/{transactionId}/reject": {
         parameters: {
             query?: never;
@@ -2383,6 +3453,90 @@ export interface paths {
          *     This endpoint allows platforms to asynchronously reject payments after additional processing.
          */
         post: operations["rejectPendingPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/transfer-in": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a transfer-in request
+         * @description Transfer funds from an external account to an internal account for a specific customer. This endpoint should only be used for external account sources with pull functionality (e.g. ACH Pull). Otherwise, use the paymentInstructions on the internal account to deposit funds.
+         */
+        post: operations["createTransferIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/transfer-out": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a transfer-out request
+         * @description Transfer funds from an internal account to an external account for a specific customer.
+         */
+        post: operations["createTransferOut"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/uma-providers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List available Counterparty Providers
+         * @description Retrieve a list of available Counterparty Providers. The response includes basic information about each provider, such as its UMA address, name, and supported currencies.
+         */
+        get: operations["getAvailableUmaProviders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/vasps": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List VASPs
+         * @description Retrieve the directory of Virtual Asset Service Providers (exchanges and
+         *     other custodial platforms) recognized for counterparty declarations.
+         *
+         *     The `vaspName` field in each result is the value to pass as `vaspName`
+         *     when declaring a VASP-hosted counterparty.
+         */
+        get: operations["listVasps"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2478,7 +3632,459 @@ export interface paths {
         trace?: never;
     };
 }
-export type webhooks = Record<string, never>;
+export interface webhooks {
+    "agent-action": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Agent action pending approval webhook
+         * @description Fired when an agent submits an action that requires platform approval before Grid will execute it. Use this to send a push notification to the customer so they can review and approve or reject the action in your app.
+         *     This endpoint should be implemented by clients of the Grid API.
+         *
+         *     ### Authentication
+         *     The webhook includes a signature in the `X-Service-Signature` header that allows you to verify that the webhook was sent by Grid.
+         *     To verify the signature:
+         *     1. Get the Grid public key provided to you during integration
+         *     2. Decode the base64 signature from the header
+         *     3. Create a SHA-256 hash of the request body
+         *     4. Verify the signature using the public key and the hash
+         *
+         *     If the signature verification succeeds, the webhook is authentic. If not, it should be rejected.
+         *
+         *     The payload contains the full `AgentAction` — including the embedded quote or transfer details — so you can render the approval UI without a second API call. Approve or reject via `POST /agents/{agentId}/actions/{actionId}/approve` or `POST /agents/{agentId}/actions/{actionId}/reject`.
+         */
+        post: operations["agentActionWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "bulk-upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Bulk upload status webhook
+         * @description Webhook that is called when a bulk customer upload job completes or fails.
+         *     This endpoint should be implemented by clients of the Grid API.
+         *
+         *     ### Authentication
+         *     The webhook includes a signature in the `X-Service-Signature` header that allows you to verify that the webhook was sent by Grid.
+         *     To verify the signature:
+         *     1. Get the Grid public key provided to you during integration
+         *     2. Decode the base64 signature from the header
+         *     3. Create a SHA-256 hash of the request body
+         *     4. Verify the signature using the public key and the hash
+         *
+         *     If the signature verification succeeds, the webhook is authentic. If not, it should be rejected.
+         *
+         *     This webhook is sent when a bulk upload job completes or fails, providing detailed information about the results.
+         */
+        post: operations["bulkUploadWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "card-funding-source-change": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Card funding source change
+         * @description Webhook that is called when the funding sources bound to a card change. Fires whenever `PATCH /cards/{id}` updates the `fundingSources` array. The payload carries the full `Card` resource with the post-change `fundingSources` array.
+         *
+         *     This endpoint should be implemented by clients of the Grid API.
+         *
+         *     ### Authentication
+         *
+         *     The webhook includes a signature in the `X-Service-Signature` header that allows you to verify that the webhook was sent by Grid.
+         *     To verify the signature:
+         *     1. Get the Grid public key provided to you during integration
+         *     2. Decode the base64 signature from the header
+         *     3. Create a SHA-256 hash of the request body
+         *     4. Verify the signature using the public key and the hash
+         *
+         *     If the signature verification succeeds, the webhook is authentic. If not, it should be rejected.
+         */
+        post: operations["cardFundingSourceChangeWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "card-state-change": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Card state change
+         * @description Webhook that is called when a card's lifecycle state changes. Fires on `PROCESSING → ACTIVE`, on `PROCESSING → CLOSED (ISSUER_REJECTED)` when issuer provisioning fails, and on every subsequent `ACTIVE ⇄ FROZEN` and `→ CLOSED` transition.
+         *
+         *     This endpoint should be implemented by clients of the Grid API.
+         *
+         *     ### Authentication
+         *
+         *     The webhook includes a signature in the `X-Service-Signature` header that allows you to verify that the webhook was sent by Grid.
+         *     To verify the signature:
+         *     1. Get the Grid public key provided to you during integration
+         *     2. Decode the base64 signature from the header
+         *     3. Create a SHA-256 hash of the request body
+         *     4. Verify the signature using the public key and the hash
+         *
+         *     If the signature verification succeeds, the webhook is authentic. If not, it should be rejected.
+         */
+        post: operations["cardStateChangeWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "card-transaction": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Card transaction
+         * @description Webhook that is called on every state transition of a card `CardTransaction`. Fires when an authorization is approved (`CARD_TRANSACTION.AUTHORIZED`), as clearings settle against it (`CARD_TRANSACTION.PARTIALLY_SETTLED`, `CARD_TRANSACTION.SETTLED`), when settled funds are returned (`CARD_TRANSACTION.REFUNDED`), and when a pull or confirmation fails (`CARD_TRANSACTION.EXCEPTION`). The payload carries the full `CardTransaction` resource.
+         *
+         *     This endpoint should be implemented by clients of the Grid API.
+         *
+         *     ### Authentication
+         *
+         *     The webhook includes a signature in the `X-Service-Signature` header that allows you to verify that the webhook was sent by Grid.
+         *     To verify the signature:
+         *     1. Get the Grid public key provided to you during integration
+         *     2. Decode the base64 signature from the header
+         *     3. Create a SHA-256 hash of the request body
+         *     4. Verify the signature using the public key and the hash
+         *
+         *     If the signature verification succeeds, the webhook is authentic. If not, it should be rejected.
+         */
+        post: operations["cardTransactionWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "customer-update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Customer status change
+         * @description Webhook that is called when the status of a customer is updated, including KYC and KYB status changes.
+         *     This endpoint should be implemented by clients of the Grid API.
+         *
+         *     ### Authentication
+         *     The webhook includes a signature in the `X-Service-Signature` header that allows you to verify that the webhook was sent by Grid.
+         *     To verify the signature:
+         *     1. Get the Grid API public key provided to you during integration
+         *     2. Decode the base64 signature from the header
+         *     3. Create a SHA-256 hash of the request body
+         *     4. Verify the signature using the public key and the hash
+         *
+         *     If the signature verification succeeds, the webhook is authentic. If not, it should be rejected.
+         */
+        post: operations["customerStatusWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "external-account-status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * External account status webhook
+         * @description Webhook that is called whenever the status of an external account changes, for any transition between statuses (`PENDING`, `ACTIVE`, `UNDER_REVIEW`, `INACTIVE`, `PENDING_OWNERSHIP_VERIFICATION`, `UNVERIFIED`) — for example when an account under review becomes active, when ownership verification completes (`PENDING_OWNERSHIP_VERIFICATION` → `ACTIVE`), or when a verification attempt fails (`PENDING_OWNERSHIP_VERIFICATION` → `UNVERIFIED`).
+         *     This endpoint should be implemented by clients of the Grid API.
+         *
+         *     ### Authentication
+         *     The webhook includes a signature in the `X-Service-Signature` header that allows you to verify that the webhook was sent by Grid.
+         *     To verify the signature:
+         *     1. Get the Grid public key provided to you during integration
+         *     2. Decode the base64 signature from the header
+         *     3. Create a SHA-256 hash of the request body
+         *     4. Verify the signature using the public key and the hash
+         *
+         *     If the signature verification succeeds, the webhook is authentic. If not, it should be rejected.
+         *
+         *     ### Event types
+         *     - `EXTERNAL_ACCOUNT.STATUS_UPDATED` — Fired when the status of an external account changes. The `data` payload contains the full external account object.
+         */
+        post: operations["externalAccountStatusWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "incoming-payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Incoming payment webhook and approval mechanism
+         * @description Webhook that is called when an incoming payment is received by a customer — over UMA to the customer's UMA address, or over a bank rail (e.g. a SWIFT wire to the customer's funding coordinates from `fundingPaymentInstructions`).
+         *     This endpoint should be implemented by clients of the Grid API.
+         *
+         *     ### Authentication
+         *     The webhook includes a signature in the `X-Service-Signature` header that allows you to verify that the webhook was sent by Grid.
+         *     To verify the signature:
+         *     1. Get the Grid public key provided to you during integration
+         *     2. Decode the base64 signature from the header
+         *     3. Create a SHA-256 hash of the request body
+         *     4. Verify the signature using the public key and the hash
+         *
+         *     If the signature verification succeeds, the webhook is authentic. If not, it should be rejected.
+         *
+         *     ### Payment Approval Flow
+         *     When a transaction has `status: "PENDING"`, this webhook serves as an approval mechanism:
+         *
+         *     1. The client should check the `counterpartyInformation` against their requirements
+         *     2. To APPROVE the payment synchronously, return a 200 OK response
+         *     3. To REJECT the payment, return a 403 Forbidden response with an Error object
+         *     4. To request more information, return a 422 Unprocessable Entity with specific missing fields
+         *     5. To process the payment asynchronously, return a 202 Accepted response and then call the `/transactions/{transactionId}/approve` or `/transactions/{transactionId}/reject` endpoint within 5 seconds. Note that synchronous approval/rejection is preferred where possible.
+         *
+         *     The Grid system will proceed or cancel the payment based on your response.
+         *
+         *     For transactions with other statuses (COMPLETED, FAILED, REFUNDED), this webhook is purely informational.
+         *
+         *     Bank-rail incoming payments (e.g. SWIFT) are informational at every status, including PENDING: the funds have already moved interbank, so the approval mechanism and the 5-second response window do not apply.
+         */
+        post: operations["incomingPaymentWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "internal-account-status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Internal account status webhook
+         * @description Webhook that is called when the status of an internal account changes. This includes balance updates and may include additional account events in the future.
+         *     This endpoint should be implemented by clients of the Grid API.
+         *
+         *     ### Authentication
+         *     The webhook includes a signature in the `X-Service-Signature` header that allows you to verify that the webhook was sent by Grid.
+         *     To verify the signature:
+         *     1. Get the Grid public key provided to you during integration
+         *     2. Decode the base64 signature from the header
+         *     3. Create a SHA-256 hash of the request body
+         *     4. Verify the signature using the public key and the hash
+         *
+         *     If the signature verification succeeds, the webhook is authentic. If not, it should be rejected.
+         *
+         *     ### Event types
+         *     - `INTERNAL_ACCOUNT.BALANCE_UPDATED` — Fired when the balance of an internal account changes. The `data` payload contains the full internal account object.
+         *     - `INTERNAL_ACCOUNT.STATUS_UPDATED` — Fired when the status of an internal account changes (e.g., `OPEN` → `FROZEN`). The `data` payload contains the full internal account object.
+         *     - `INTERNAL_ACCOUNT.FUNDING_INSTRUCTIONS_UPDATED` — Fired when the account's `fundingPaymentInstructions` change: new funding coordinates became available (e.g., a SWIFT collection account finished provisioning) or previously served coordinates were withdrawn. The `data` payload contains the full internal account object, including the current `fundingPaymentInstructions`.
+         */
+        post: operations["internalAccountStatusWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "invitation-claimed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Invitation claimed webhook
+         * @description Webhook that is called when an invitation is claimed by a customer.
+         *     This endpoint should be implemented by platform clients of the Grid API.
+         *
+         *     When a customer claims an invitation, this webhook is triggered to notify the platform that:
+         *     1. The invitation has been successfully claimed
+         *     2. The invitee UMA address is now associated with the invitation
+         *     3. The invitation status has changed from PENDING to CLAIMED
+         *
+         *     This allows platforms to:
+         *     - Track invitation usage and conversion rates
+         *     - Trigger onboarding flows for new customers who joined via invitation
+         *     - Apply referral bonuses or rewards to the inviter
+         *     - Update their UI to reflect the claimed status
+         *
+         *     ### Authentication
+         *     The webhook includes a signature in the `X-Service-Signature` header that allows you to verify that the webhook was sent by Grid.
+         *     To verify the signature:
+         *     1. Get the Grid public key provided to you during integration
+         *     2. Decode the base64 signature from the header
+         *     3. Create a SHA-256 hash of the request body
+         *     4. Verify the signature using the public key and the hash
+         *
+         *     If the signature verification succeeds, the webhook is authentic. If not, it should be rejected.
+         */
+        post: operations["invitationClaimedWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "outgoing-payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Outgoing payment status webhook
+         * @description Webhook that is called when an outgoing payment's status changes.
+         *     This endpoint should be implemented by clients of the Grid API.
+         *
+         *     ### Authentication
+         *     The webhook includes a signature in the `X-Service-Signature` header that allows you to verify that the webhook was sent by Grid.
+         *     To verify the signature:
+         *     1. Get the Grid public key provided to you during integration
+         *     2. Decode the base64 signature from the header
+         *     3. Create a SHA-256 hash of the request body
+         *     4. Verify the signature using the public key and the hash
+         *
+         *     If the signature verification succeeds, the webhook is authentic. If not, it should be rejected.
+         *
+         *     This webhook is informational only and is sent when an outgoing payment completes successfully, fails, or is refunded.
+         */
+        post: operations["outgoingPaymentWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "test-webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Test webhook for integration verification
+         * @description Webhook that is sent once to verify your webhook endpoint is correctly set up.
+         *     This is sent when you configure or update your platform settings with a webhook URL.
+         *
+         *     ### Authentication
+         *     The webhook includes a signature in the `X-Service-Signature` header that allows you to verify that the webhook was sent by the Grid API.
+         *     To verify the signature:
+         *     1. Get the Grid public key provided to you during integration
+         *     2. Decode the base64 signature from the header
+         *     3. Create a SHA-256 hash of the request body
+         *     4. Verify the signature using the public key and the hash
+         *
+         *     If the signature verification succeeds, the webhook is authentic. If not, it should be rejected.
+         *
+         *     This webhook is purely for testing your endpoint integration and signature verification.
+         */
+        post: operations["testWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "verification-update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Verification status change
+         * @description Webhook that is called when a customer's KYC/KYB verification status changes.
+         *     This endpoint should be implemented by clients of the Grid API.
+         *
+         *     ### Authentication
+         *     The webhook includes a signature in the `X-Service-Signature` header that allows you to verify that the webhook was sent by Grid.
+         *     To verify the signature:
+         *     1. Get the Grid API public key provided to you during integration
+         *     2. Decode the base64 signature from the header
+         *     3. Create a SHA-256 hash of the request body
+         *     4. Verify the signature using the public key and the hash
+         *
+         *     If the signature verification succeeds, the webhook is authentic. If not, it should be rejected.
+         */
+        post: operations["verificationStatusWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
 export interface components {
     schemas: {
         /** Account */
@@ -2803,6 +4409,11 @@ export interface components {
          * @enum {string}
          */
         AgentActionType: "EXECUTE_QUOTE" | "TRANSFER_OUT" | "TRANSFER_IN";
+        AgentActionWebhook: components["schemas"]["BaseWebhook"] & {
+            data: components["schemas"]["AgentAction"];
+            /** @enum {string} */
+            type?: "AGENT_ACTION.PENDING_APPROVAL";
+        };
         /** @description Thresholds that force approval for high-value transactions, overriding the default execution mode. When a transaction is denominated in a different currency than the threshold, Grid converts using the exchange rate at evaluation time. */
         AgentApprovalThresholds: {
             /**
@@ -3607,6 +5218,35 @@ export interface components {
              */
             roles?: components["schemas"]["BeneficialOwnerRole"][];
         };
+        /** @description The result of a confirm-trust / confirm-untrust call. `trusted` is `true` after a successful trust and `false` after a successful untrust. */
+        BeneficiaryTrustConfirm: {
+            /** @description Whether the beneficiary is now trusted. `true` after a successful trust, `false` after a successful untrust. */
+            trusted: boolean;
+        };
+        /** @description Confirms trusting or untrusting a beneficiary by submitting the SCA proof. Carries the same proof fields as an `ScaAuthorization` (`code` for `SMS_OTP` / `TOTP`, or `passkeyAssertion` + `origin` for `PASSKEY`) and, when the start issued one, the `challengeId`. The beneficiary is identified by the `externalAccountId` in the path — no separate handle is needed. */
+        BeneficiaryTrustConfirmRequest: {
+            /** @description The challenge handle from the trust start's `scaChallenge`, when one was issued. Omit when the start returned no challenge. */
+            challengeId?: string | null;
+            /**
+             * @description The one-time code the customer received by SMS, or read from their authenticator app. Provide for `SMS_OTP` / `TOTP`. In sandbox, the code is always `123456`.
+             * @example 123456
+             */
+            code?: string | null;
+            /**
+             * @description The WebAuthn origin the `passkeyAssertion` was produced against. Required alongside `passkeyAssertion`; omit it for the `code` path.
+             * @example https://app.example.com
+             */
+            origin?: string | null;
+            /** @description Opaque WebAuthn assertion produced by the device from the challenge's assertion options. Required when satisfying a `PASSKEY` challenge. */
+            passkeyAssertion?: {
+                [key: string]: unknown;
+            } | null;
+        } | unknown | unknown;
+        /** @description The SCA challenge (if any) a caller authorizes to finish trusting (or untrusting) a beneficiary. The beneficiary is identified by its `externalAccountId`, so the confirm call needs no separate handle. `scaChallenge` is omitted when no challenge is issued; the caller then confirms without a `challengeId`. */
+        BeneficiaryTrustStart: {
+            /** @description The SCA challenge to satisfy on the confirm call. Omitted when no challenge is issued. */
+            scaChallenge?: components["schemas"]["ScaChallenge"];
+        };
         /**
          * @description The result of verifying the beneficiary name against the account holder name.
          *
@@ -3751,6 +5391,11 @@ export interface components {
             jobId: string;
             /** @enum {string} */
             status: "PENDING" | "PROCESSING";
+        };
+        BulkUploadWebhook: components["schemas"]["BaseWebhook"] & {
+            data: components["schemas"]["BulkCustomerImportJob"];
+            /** @enum {string} */
+            type?: "BULK_UPLOAD.COMPLETED" | "BULK_UPLOAD.FAILED";
         };
         /** Business Beneficiary */
         BusinessBeneficiary: {
@@ -4772,6 +6417,14 @@ export interface components {
              */
             accountType: "CNY_ACCOUNT";
         };
+        ConfirmReceiptDeliveryRequest: {
+            /**
+             * Format: date-time
+             * @description The time at which the platform delivered the transaction receipt to their customer. If omitted, the current server time is used.
+             * @example 2025-08-15T14:31:00Z
+             */
+            receiptDeliveryConfirmedAt?: string;
+        };
         /**
          * @description Email and/or phone verification state for the customer. This object is **only present when the customer's regulatory jurisdiction requires contact verification** (e.g. EU customers). For customers who have no such requirement, this object is omitted entirely — no action is needed.
          *
@@ -4933,6 +6586,26 @@ export interface components {
              */
             amount: number;
             currency: components["schemas"]["Currency"];
+        };
+        CurrencyPreference: {
+            currency: components["schemas"]["Currency"];
+            /**
+             * @description An estimated exchange rate from the sender's currency to this currency. This is not a locked rate and is subject to change when calling the quotes endpoint.
+             * @example 1.08
+             */
+            estimatedExchangeRate: number;
+            /**
+             * Format: int64
+             * @description The maximum amount that can be received in this currency.
+             * @example 1000000
+             */
+            max: number;
+            /**
+             * Format: int64
+             * @description The minimum amount that can be received in this currency.
+             * @example 1
+             */
+            min: number;
         };
         Customer: {
             /** @description Email and phone verification state. **Only present when the customer's payment provider requires it** (e.g. EU customers); omitted otherwise. */
@@ -5134,6 +6807,11 @@ export interface components {
             umaAddress?: string;
         };
         CustomerUpdateRequestOneOf: components["schemas"]["IndividualCustomerUpdateRequest"] | components["schemas"]["BusinessCustomerUpdateRequest"];
+        CustomerWebhook: components["schemas"]["BaseWebhook"] & {
+            data: components["schemas"]["CustomerOneOf"];
+            /** @enum {string} */
+            type?: "CUSTOMER.KYC_APPROVED" | "CUSTOMER.KYC_REJECTED" | "CUSTOMER.KYC_PENDING" | "CUSTOMER.KYB_APPROVED" | "CUSTOMER.KYB_REJECTED" | "CUSTOMER.KYB_PENDING";
+        };
         /**
          * Delegated Key
          * @description A delegated signing key for a card funding source backed by an Embedded Wallet internal account. Returned from `POST /auth/delegated-keys` (on activation), `GET /auth/delegated-keys` (list), and `GET /auth/delegated-keys/{id}`. The keypair is generated and custodied by Grid; the private key is never returned. While `ACTIVE`, Grid may use the key to authorize Spark token-transaction signing for the card funding source's Embedded Wallet funding account in place of a session keypair. `publicKey` is informational metadata identifying the credential.
@@ -5227,6 +6905,19 @@ export interface components {
          * @enum {string}
          */
         DestinationType: "ACCOUNT" | "UMA_ADDRESS";
+        DiscoveryListResponse: {
+            /** @description List of payment rails matching the filter criteria */
+            data?: {
+                /** @description Canonical name for this payment rail. Pass this value as `bankName` when creating an external account. */
+                bankName: string;
+                /** @description ISO 3166-1 alpha-2 country code. */
+                country: string;
+                /** @description ISO 4217 currency code. */
+                currency: string;
+                /** @description Human-friendly display name for this payment rail. */
+                displayName: string;
+            }[];
+        };
         DkkAccountInfo: components["schemas"]["DkkAccountInfoBase"] & {
             paymentRails: ("SEPA" | "SEPA_INSTANT")[];
         };
@@ -5628,7 +7319,7 @@ export interface components {
              *     | EXTERNAL_ACCOUNT_VERIFICATION_REQUIRED | The destination account's ownership must be verified before this transfer can proceed |
              * @enum {string}
              */
-            code: "INVALID_INPUT" | "END_USER_TERMS_VERSION_NOT_FOUND" | "MISSING_MANDATORY_USER_INFO" | "INVITATION_ALREADY_CLAIMED" | "INVITATIONS_NOT_CONFIGURED" | "INVALID_UMA_ADDRESS" | "INVITATION_CANCELLED" | "QUOTE_REQUEST_FAILED" | "INVALID_PAYREQ_RESPONSE" | "INVALID_RECEIVER" | "PARSE_PAYREQ_RESPONSE_ERROR" | "CERT_CHAIN_INVALID" | "CERT_CHAIN_EXPIRED" | "INVALID_PUBKEY_FORMAT" | "MISSING_REQUIRED_UMA_PARAMETERS" | "SENDER_NOT_ACCEPTED" | "AMOUNT_OUT_OF_RANGE" | "INVALID_CURRENCY" | "INVALID_TIMESTAMP" | "INVALID_NONCE" | "INVALID_REQUEST_FORMAT" | "INVALID_BANK_ACCOUNT" | "SELF_PAYMENT" | "LOOKUP_REQUEST_FAILED" | "PARSE_LNURLP_RESPONSE_ERROR" | "INVALID_AMOUNT" | "WEBHOOK_ENDPOINT_NOT_SET" | "WEBHOOK_DELIVERY_ERROR" | "LOW_QUALITY" | "DATA_MISMATCH" | "EXPIRED" | "SUSPECTED_FRAUD" | "UNSUITABLE_DOCUMENT" | "INCOMPLETE" | "EMAIL_OTP_CREDENTIAL_ALREADY_EXISTS" | "SMS_OTP_CREDENTIAL_ALREADY_EXISTS" | "PASSKEY_CREDENTIAL_ALREADY_EXISTS" | "STABLECOIN_PROVIDER_ACCOUNT_INVALID" | "STABLECOIN_PROVIDER_ACCOUNT_REVOKED" | "STABLECOIN_PROVIDER_ACCOUNT_SELECTION_REQUIRED" | "CARDHOLDER_KYC_NOT_APPROVED" | "TRANSACTION_SIZE_LIMIT_EXCEEDED" | "EXTERNAL_ACCOUNT_VERIFICATION_REQUIRED" | "INSUFFICIENT_FUNDS" | "FUNDING_SOURCE_INELIGIBLE";
+            code: "INVALID_INPUT" | "END_USER_TERMS_VERSION_NOT_FOUND" | "MISSING_MANDATORY_USER_INFO" | "INVITATION_ALREADY_CLAIMED" | "INVITATIONS_NOT_CONFIGURED" | "INVALID_UMA_ADDRESS" | "INVITATION_CANCELLED" | "QUOTE_REQUEST_FAILED" | "INVALID_PAYREQ_RESPONSE" | "INVALID_RECEIVER" | "PARSE_PAYREQ_RESPONSE_ERROR" | "CERT_CHAIN_INVALID" | "CERT_CHAIN_EXPIRED" | "INVALID_PUBKEY_FORMAT" | "MISSING_REQUIRED_UMA_PARAMETERS" | "SENDER_NOT_ACCEPTED" | "AMOUNT_OUT_OF_RANGE" | "INVALID_CURRENCY" | "INVALID_TIMESTAMP" | "INVALID_NONCE" | "INVALID_REQUEST_FORMAT" | "INVALID_BANK_ACCOUNT" | "SELF_PAYMENT" | "LOOKUP_REQUEST_FAILED" | "PARSE_LNURLP_RESPONSE_ERROR" | "INVALID_AMOUNT" | "WEBHOOK_ENDPOINT_NOT_SET" | "WEBHOOK_DELIVERY_ERROR" | "LOW_QUALITY" | "DATA_MISMATCH" | "EXPIRED" | "SUSPECTED_FRAUD" | "UNSUITABLE_DOCUMENT" | "INCOMPLETE" | "EMAIL_OTP_CREDENTIAL_ALREADY_EXISTS" | "SMS_OTP_CREDENTIAL_ALREADY_EXISTS" | "PASSKEY_CREDENTIAL_ALREADY_EXISTS" | "STABLECOIN_PROVIDER_ACCOUNT_INVALID" | "STABLECOIN_PROVIDER_ACCOUNT_REVOKED" | "STABLECOIN_PROVIDER_ACCOUNT_SELECTION_REQUIRED" | "CARDHOLDER_KYC_NOT_APPROVED" | "TRANSACTION_SIZE_LIMIT_EXCEEDED" | "EXTERNAL_ACCOUNT_VERIFICATION_REQUIRED" | "FUNDING_SOURCE_INELIGIBLE";
             /** @description Validation failures carry `errors: [{ field, constraint?, message? }]`. */
             details?: {
                 [key: string]: unknown;
@@ -5853,6 +7544,75 @@ export interface components {
             /** @description What went wrong, for people. */
             reason: string;
         };
+        Error503: {
+            /**
+             * @description | Error Code | Description |
+             *     |------------|-------------|
+             *     | SERVICE_UNAVAILABLE | Downstream service is temporarily unavailable |
+             * @enum {string}
+             */
+            code: "SERVICE_UNAVAILABLE";
+            /** @description Validation failures carry `errors: [{ field, constraint?, message? }]`. */
+            details?: {
+                [key: string]: unknown;
+            };
+            /** @description What went wrong, for people. */
+            reason: string;
+        };
+        EstimateCryptoWithdrawalFeeRequest: {
+            /**
+             * @description The amount to withdraw in the smallest unit of the currency.
+             * @example 1000000
+             */
+            amount: number;
+            /**
+             * @description The blockchain network for the withdrawal. Example values: SOLANA, ETHEREUM, BASE, POLYGON, SPARK, LIGHTNING, BITCOIN.
+             * @example SOLANA
+             */
+            cryptoNetwork: string;
+            /**
+             * @description The currency code of the asset to withdraw (e.g. USDC).
+             * @example USDC
+             */
+            currency: string;
+            /**
+             * @description The blockchain address to withdraw funds to.
+             * @example 7xKXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU
+             */
+            destinationAddress: string;
+            /**
+             * @description The ID of the crypto internal account to withdraw from.
+             * @example InternalAccount:a12dcbd6-dced-4ec4-b756-3c3a9ea3d123
+             */
+            internalAccountId: string;
+        };
+        EstimateCryptoWithdrawalFeeResponse: {
+            /**
+             * @description The application fee charged by the platform in the smallest unit of the withdrawal currency. Zero if no application fee applies.
+             * @example 0
+             */
+            applicationFee: number;
+            /**
+             * @description The net amount the recipient will receive after fees, in the smallest unit of the withdrawal currency.
+             * @example 995000
+             */
+            netAmount: number;
+            /**
+             * @description The estimated network (gas) fee in the smallest unit of the network fee asset (e.g. lamports for SOL). This is provided for informational purposes to show the raw on-chain cost. Note that this value is denominated in networkFeeAsset, not in the withdrawal currency — it cannot be directly added to applicationFee or compared to totalFee.
+             * @example 5000
+             */
+            networkFee: number;
+            /**
+             * @description The asset used to pay the network fee (e.g. SOL for Solana transactions).
+             * @example SOL
+             */
+            networkFeeAsset: string;
+            /**
+             * @description The total cost of the withdrawal in the smallest unit of the withdrawal currency. This equals the network fee converted to the withdrawal currency at current rates plus the application fee. This is the amount deducted from the withdrawal in addition to netAmount.
+             * @example 5000
+             */
+            totalFee: number;
+        };
         /** Ethereum L1 Wallet */
         EthereumWalletExternalAccountInfo: components["schemas"]["BaseExternalAccountInfo"] & components["schemas"]["EthereumWalletInfo"] & components["schemas"]["WalletBeneficiaryFields"] & components["schemas"]["WalletCustodyFields"] & {
             /**
@@ -6076,6 +7836,15 @@ export interface components {
              */
             platformAccountId?: string;
         };
+        ExternalAccountDestinationReference: {
+            /**
+             * @description Reference to an external account ID
+             * @example ExternalAccount:e85dcbd6-dced-4ec4-b756-3c3a9ea3d965
+             */
+            accountId: string;
+            /** @description The payment rail to use for the transfer. Must be one of the rails supported by the destination account. If not specified, the system will select a default rail. */
+            paymentRail?: components["schemas"]["PaymentRail"];
+        };
         ExternalAccountInfoOneOf: components["schemas"]["AedExternalAccountInfo"] | components["schemas"]["BdtExternalAccountInfo"] | components["schemas"]["BrlExternalAccountInfo"] | components["schemas"]["BwpExternalAccountInfo"] | components["schemas"]["CadExternalAccountInfo"] | components["schemas"]["CopExternalAccountInfo"] | components["schemas"]["DkkExternalAccountInfo"] | components["schemas"]["EgpExternalAccountInfo"] | components["schemas"]["EurExternalAccountInfo"] | components["schemas"]["GbpExternalAccountInfo"] | components["schemas"]["GhsExternalAccountInfo"] | components["schemas"]["GtqExternalAccountInfo"] | components["schemas"]["HkdExternalAccountInfo"] | components["schemas"]["HtgExternalAccountInfo"] | components["schemas"]["IdrExternalAccountInfo"] | components["schemas"]["InrExternalAccountInfo"] | components["schemas"]["JmdExternalAccountInfo"] | components["schemas"]["KesExternalAccountInfo"] | components["schemas"]["MwkExternalAccountInfo"] | components["schemas"]["MxnExternalAccountInfo"] | components["schemas"]["MyrExternalAccountInfo"] | components["schemas"]["NgnExternalAccountInfo"] | components["schemas"]["PhpExternalAccountInfo"] | components["schemas"]["PkrExternalAccountInfo"] | components["schemas"]["RwfExternalAccountInfo"] | components["schemas"]["SgdExternalAccountInfo"] | components["schemas"]["SlvExternalAccountInfo"] | components["schemas"]["ThbExternalAccountInfo"] | components["schemas"]["TzsExternalAccountInfo"] | components["schemas"]["UgxExternalAccountInfo"] | components["schemas"]["UsdExternalAccountInfo"] | components["schemas"]["VndExternalAccountInfo"] | components["schemas"]["XafExternalAccountInfo"] | components["schemas"]["XofExternalAccountInfo"] | components["schemas"]["ZarExternalAccountInfo"] | components["schemas"]["ZmwExternalAccountInfo"] | components["schemas"]["SwiftExternalAccountInfo"] | components["schemas"]["BaseWalletExternalAccountInfo"] | components["schemas"]["EthereumWalletExternalAccountInfo"] | components["schemas"]["LightningExternalAccountInfo"] | components["schemas"]["PolygonWalletExternalAccountInfo"] | components["schemas"]["PlasmaWalletExternalAccountInfo"] | components["schemas"]["SolanaWalletExternalAccountInfo"] | components["schemas"]["SparkWalletExternalAccountInfo"] | components["schemas"]["TronWalletExternalAccountInfo"] | components["schemas"]["CnyExternalAccountInfo"];
         ExternalAccountListResponse: {
             /** @description List of external accounts matching the filter criteria */
@@ -6086,6 +7855,13 @@ export interface components {
             nextCursor?: string;
             /** @description Total number of external accounts matching the criteria (excluding pagination) */
             totalCount?: number;
+        };
+        ExternalAccountReference: {
+            /**
+             * @description Reference to an external account ID
+             * @example ExternalAccount:e85dcbd6-dced-4ec4-b756-3c3a9ea3d965
+             */
+            accountId: string;
         };
         /**
          * @description Status of an external account.
@@ -6098,6 +7874,11 @@ export interface components {
          * @enum {string}
          */
         ExternalAccountStatus: "PENDING" | "ACTIVE" | "PENDING_OWNERSHIP_VERIFICATION" | "UNVERIFIED" | "UNDER_REVIEW" | "INACTIVE";
+        ExternalAccountStatusWebhook: components["schemas"]["BaseWebhook"] & {
+            data: components["schemas"]["ExternalAccount"];
+            /** @enum {string} */
+            type?: "EXTERNAL_ACCOUNT.STATUS_UPDATED";
+        };
         /**
          * @description Type of external account or wallet
          * @example AED_ACCOUNT
@@ -6607,6 +8388,39 @@ export interface components {
              */
             accountType: "IDR_ACCOUNT";
         };
+        IncomingPaymentWebhook: components["schemas"]["BaseWebhook"] & {
+            data: components["schemas"]["IncomingPaymentWebhookData"];
+            /** @enum {string} */
+            type?: "INCOMING_PAYMENT.PENDING" | "INCOMING_PAYMENT.COMPLETED" | "INCOMING_PAYMENT.FAILED" | "INCOMING_PAYMENT.REFUND_PENDING" | "INCOMING_PAYMENT.REFUND_COMPLETED" | "INCOMING_PAYMENT.REFUND_FAILED";
+        };
+        /** Incoming Payment Webhook Data */
+        IncomingPaymentWebhookData: components["schemas"]["IncomingTransaction"] & {
+            /** @description Information required by the sender's VASP about the recipient. Platform must provide these in the 200 OK response if approving. Note that this only includes fields which Grid does not already have from initial customer registration. */
+            requestedReceiverCustomerInfoFields?: components["schemas"]["CounterpartyFieldDefinition"][];
+        };
+        IncomingPaymentWebhookForbiddenResponse: components["schemas"]["GridError"] & {
+            /**
+             * @description Optional reason for rejecting the payment. This is just for debugging purposes or can be used for a platform's own purposes.
+             * @example RESTRICTED_JURISDICTION
+             */
+            reason?: string;
+        };
+        IncomingPaymentWebhookResponse: {
+            /** @description Information about the recipient, provided by the platform if requested in the webhook via `requestedReceiverCustomerInfoFields` and the payment is approved. */
+            receiverCustomerInfo?: {
+                [key: string]: unknown;
+            };
+        };
+        IncomingPaymentWebhookUnprocessableResponse: components["schemas"]["GridError"] & {
+            /**
+             * @description List of fields that are required by the platform, but are not present in the counterparty information.
+             * @example [
+             *       "TAX_ID",
+             *       "REGISTRATION_NUMBER"
+             *     ]
+             */
+            requiredFields?: string[];
+        };
         /** Incoming Transaction */
         IncomingTransaction: components["schemas"]["Transaction"] & {
             /** @description If the transaction failed, this field provides the reason for failure. */
@@ -6856,6 +8670,13 @@ export interface components {
             /** @description Total number of customers matching the criteria (excluding pagination) */
             totalCount?: number;
         };
+        InternalAccountReference: {
+            /**
+             * @description Reference to an internal account ID
+             * @example InternalAccount:a12dcbd6-dced-4ec4-b756-3c3a9ea3d123
+             */
+            accountId: string;
+        };
         /**
          * Internal Account Status
          * @description Status of a Grid internal account. The status determines whether the account can send or receive payments.
@@ -6869,6 +8690,11 @@ export interface components {
          * @enum {string}
          */
         InternalAccountStatus: "PENDING" | "ACTIVE" | "CLOSED" | "FROZEN" | "FAILED";
+        InternalAccountStatusWebhook: components["schemas"]["BaseWebhook"] & {
+            data: components["schemas"]["InternalAccount"];
+            /** @enum {string} */
+            type?: "INTERNAL_ACCOUNT.BALANCE_UPDATED" | "INTERNAL_ACCOUNT.STATUS_UPDATED" | "INTERNAL_ACCOUNT.FUNDING_INSTRUCTIONS_UPDATED";
+        };
         /**
          * Internal Account Type
          * @description Classification of an internal account.
@@ -6889,6 +8715,11 @@ export interface components {
              * @example true
              */
             privateEnabled?: boolean;
+        };
+        InvitationClaimedWebhook: components["schemas"]["BaseWebhook"] & {
+            data: components["schemas"]["UmaInvitation"];
+            /** @enum {string} */
+            type?: "INVITATION.CLAIMED";
         };
         JmdAccountInfo: components["schemas"]["JmdAccountInfoBase"] & {
             paymentRails: "BANK_TRANSFER"[];
@@ -7094,6 +8925,34 @@ export interface components {
              * @example john.doe@lightningwallet.com
              */
             lightningAddress?: string;
+        };
+        /**
+         * Liveness Challenge
+         * @description A challenge to prove ownership through a hosted biometric verification flow. Completes asynchronously — the outcome is delivered via `EXTERNAL_ACCOUNT.STATUS_UPDATED` webhooks or by polling the external account.
+         */
+        LivenessChallenge: {
+            /**
+             * Format: date-time
+             * @description When this challenge expires. Prompt the user promptly; after expiry, start a new challenge.
+             * @example 2025-08-15T15:32:00Z
+             */
+            expiresAt: string;
+            /**
+             * @description The verification method. Always `LIVENESS` for this shape. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            method: "LIVENESS";
+            /**
+             * @description Provider-specific token that can be used in place of `verificationLink` — for example, to embed the provider's SDK directly in your application. Only returned for providers that support direct SDK integration. Whether to use the hosted URL or the embedded SDK is up to you; both flows result in the same verification outcome.
+             * @example eyJhbGciOiJIUzI1NiJ9.example
+             */
+            token?: string;
+            /**
+             * Format: uri
+             * @description Hosted verification URL to present to the user.
+             * @example https://verify.example.com/session/019542f5-b3e7-1d02
+             */
+            verificationLink: string;
         };
         MwkAccountInfo: components["schemas"]["MwkAccountInfoBase"] & {
             paymentRails: "MOBILE_MONEY"[];
@@ -7406,6 +9265,11 @@ export interface components {
              */
             transactionHash: string;
         };
+        OutgoingPaymentWebhook: components["schemas"]["BaseWebhook"] & {
+            data: components["schemas"]["OutgoingTransaction"];
+            /** @enum {string} */
+            type?: "OUTGOING_PAYMENT.PENDING" | "OUTGOING_PAYMENT.PENDING_AUTHORIZATION" | "OUTGOING_PAYMENT.PROCESSING" | "OUTGOING_PAYMENT.COMPLETED" | "OUTGOING_PAYMENT.FAILED" | "OUTGOING_PAYMENT.EXPIRED" | "OUTGOING_PAYMENT.REFUND_PENDING" | "OUTGOING_PAYMENT.REFUND_COMPLETED" | "OUTGOING_PAYMENT.REFUND_FAILED";
+        };
         /** @description Details about the rate and fees for an outgoing transaction or quote. Note: `counterpartyFixedFee` is denominated in the receiving currency, so its equivalent value in the sending currency fluctuates with the FX rate. As a result, the total fee on a subsequent quote for the same transfer may differ even if the underlying fee structure is unchanged. */
         OutgoingRateDetails: {
             /**
@@ -7567,12 +9431,44 @@ export interface components {
          * @enum {string}
          */
         OutgoingTransactionStatus: "PENDING" | "PENDING_AUTHORIZATION" | "EXPIRED" | "PROCESSING" | "COMPLETED" | "FAILED";
+        /** @description An ownership verification challenge for a crypto wallet external account. The shape is determined by the challenge `method`. */
+        OwnershipChallenge: components["schemas"]["WalletSignatureChallenge"] | components["schemas"]["LivenessChallenge"];
+        /** @description Starts (or restarts) an ownership verification challenge for a crypto wallet external account. */
+        OwnershipChallengeRequest: {
+            /** @description The verification method to use for this challenge. */
+            method: components["schemas"]["OwnershipVerificationMethod"];
+        };
         /**
          * @description Whether the external account belongs to the customer themselves (`FIRST_PARTY`) or to someone else (`THIRD_PARTY`). Required when creating self-custody crypto wallet external accounts on platforms subject to counterparty requirements — for example, under the EU Travel Rule or similar requirements in other regions; recommended for all other accounts, where providing it can unlock additional capabilities and smoother compliance handling.
          * @example FIRST_PARTY
          * @enum {string}
          */
         OwnershipType: "FIRST_PARTY" | "THIRD_PARTY";
+        /**
+         * @description The method used to verify ownership of a self-custody crypto wallet.
+         *
+         *     | Method | Description |
+         *     |--------|-------------|
+         *     | `WALLET_SIGNATURE` | Prove control of the wallet by signing a message with the wallet's key |
+         *     | `LIVENESS` | Prove identity via a hosted biometric verification flow |
+         * @example WALLET_SIGNATURE
+         * @enum {string}
+         */
+        OwnershipVerificationMethod: "WALLET_SIGNATURE" | "LIVENESS";
+        /** @description Completes a `WALLET_SIGNATURE` challenge by submitting the signature the wallet produced for the challenge's `messageToSign`. */
+        OwnershipVerifyRequest: {
+            /**
+             * @description The signature produced over the exact `messageToSign` — EIP-191 hex for EVM chains, base64 for Bitcoin, base58-encoded Ed25519 for Solana.
+             * @example 0x52d75f01c9e7b8b2ce2fbcbd21bfeeee7bcd1a2f01ce6b8ad9a67a45e83a8f5d1c
+             */
+            signature: string;
+            /**
+             * @description Bitcoin message-signing format. Defaults to `bip137`; use `electrum` for Electrum/Sparrow wallets. Ignored for non-Bitcoin chains.
+             * @default bip137
+             * @enum {string}
+             */
+            signatureScheme: "bip137" | "electrum";
+        };
         /**
          * Passkey Assertion
          * @description WebAuthn assertion returned by `navigator.credentials.get()`. In sandbox, Grid validates the assertion against the registered passkey credential so the client-side flow can match production. In production, Grid validates the WebAuthn assertion.
@@ -8829,6 +10725,20 @@ export interface components {
              */
             requiredCounterpartyFields: components["schemas"]["CounterpartyFieldDefinition"][];
         };
+        PlatformExternalAccountCreateRequest: {
+            accountInfo: components["schemas"]["ExternalAccountCreateInfoOneOf"];
+            /**
+             * @description The ISO 4217 currency code
+             * @example USD
+             */
+            currency: string;
+            ownershipType?: components["schemas"]["OwnershipType"];
+            /**
+             * @description Your platform's identifier for the account in your system. This can be used to reference the account by your own identifier.
+             * @example ext_acc_123456
+             */
+            platformAccountId?: string;
+        };
         /**
          * @description Overrides the platform-collected fee for this transaction. When present, it replaces any configured platform-collected fees that would otherwise apply to the transaction. Currently only supported when the quote's source currency is USD; the fixed fee must be denominated in the source currency.
          * @example {
@@ -9130,6 +11040,31 @@ export interface components {
              */
             sourceType: "REALTIME_FUNDING";
         };
+        ReceiverExternalAccountLookupResponse: components["schemas"]["ReceiverLookupResponse"] & {
+            /**
+             * @description The external account ID that was looked up
+             * @example ExternalAccount:e85dcbd6-dced-4ec4-b756-3c3a9ea3d965
+             */
+            accountId: string;
+        };
+        ReceiverLookupResponse: {
+            /**
+             * @description Unique identifier for the lookup. Needed in the subsequent create quote request.
+             * @example Lookup:019542f5-b3e7-1d02-0000-000000000009
+             */
+            lookupId: string;
+            /** @description Fields required by the receiving institution about the payer before payment can be completed */
+            requiredPayerDataFields?: components["schemas"]["CounterpartyFieldDefinition"][];
+            /** @description List of currencies supported by the receiving account */
+            supportedCurrencies: components["schemas"]["CurrencyPreference"][];
+        };
+        ReceiverUmaLookupResponse: components["schemas"]["ReceiverLookupResponse"] & {
+            /**
+             * @description The UMA address that was looked up
+             * @example $receiver@uma.domain
+             */
+            receiverUmaAddress: string;
+        };
         /** @description Instructions for reconciling a payment with this transaction. For the on-chain transaction to or from an external crypto wallet that is the transaction's own source or destination, use the `onChainTransaction` on the relevant source or destination instead. */
         ReconciliationInstructions: {
             /**
@@ -9147,6 +11082,42 @@ export interface components {
              * @example 0x9f2c6b6f4b6c8f2a8d9e0b1c2d3e4f5061728394a5b6c7d8e9f00112233445566
              */
             transactionHash?: string;
+        };
+        /** @description Records a client-side security event for the customer so Grid can maintain the customer's login-security state (SCA session revocation and failed-login lockout). */
+        RecordSecurityEventRequest: {
+            /**
+             * @description The security event to record:
+             *
+             *     | Value | Effect |
+             *     |-------|--------|
+             *     | `RESET_PASSWORD_COMPLETED` | Revokes every active SCA session for the customer and clears the failed-login counter. |
+             *     | `FAILED_LOGIN_ATTEMPT` | Increments the cumulative failed-login counter and escalates the lockout at each milestone: 5 attempts → 15 minutes, 6 → 30 minutes, 7 → 1 hour, 8 → 24 hours, 9 or more → suspension. |
+             * @example FAILED_LOGIN_ATTEMPT
+             * @enum {string}
+             */
+            eventType: "RESET_PASSWORD_COMPLETED" | "FAILED_LOGIN_ATTEMPT";
+        };
+        /** @description The customer's login-security state after recording the event, so the integrator can surface a lockout to the end user. */
+        RecordSecurityEventResponse: {
+            /**
+             * @description The event that was recorded.
+             * @example FAILED_LOGIN_ATTEMPT
+             * @enum {string}
+             */
+            eventType: "RESET_PASSWORD_COMPLETED" | "FAILED_LOGIN_ATTEMPT";
+            /**
+             * @description The customer's current cumulative failed-login count.
+             * @example 5
+             */
+            failedAttempts: number;
+            /**
+             * Format: date-time
+             * @description When the customer may attempt to log in again, if temporarily locked. Null when not locked, or when `suspended` is true (no automatic expiry).
+             * @example 2025-10-03T12:15:00Z
+             */
+            lockedUntil?: string | null;
+            /** @description Whether the customer's login is currently suspended (locked with no automatic expiry). A suspended customer must go through a password reset (`RESET_PASSWORD_COMPLETED`) to clear the lockout. */
+            suspended: boolean;
         };
         Refund: {
             /**
@@ -9375,6 +11346,34 @@ export interface components {
              */
             quoteId: string;
         };
+        SandboxUmaReceiveRequest: {
+            /**
+             * @description System ID of the receiver (optional if receiverUmaAddress is provided)
+             * @example Customer:019542f5-b3e7-1d02-0000-000000000001
+             */
+            customerId?: string;
+            /**
+             * @description UMA address of the receiver (optional if customerId is provided)
+             * @example $receiver@uma.domain
+             */
+            receiverUmaAddress?: string;
+            /**
+             * Format: int64
+             * @description The amount to be received in the smallest unit of the currency (eg. cents)
+             * @example 1000
+             */
+            receivingCurrencyAmount: number;
+            /**
+             * @description The currency code for the receiving amount
+             * @example USD
+             */
+            receivingCurrencyCode: string;
+            /**
+             * @description UMA address of the sender from the sandbox
+             * @example $success.usd@sandbox.grid.uma.money
+             */
+            senderUmaAddress: string;
+        };
         /**
          * @description How the sandbox's reviewer ends a KYC/KYB verification (RESOLVE_ERRORS asks for more documents). APPROVED unless changed.
          * @enum {string}
@@ -9479,6 +11478,80 @@ export interface components {
             factor: components["schemas"]["ScaFactor"];
             /** @description An optional human-readable label for this factor. */
             name?: string;
+        };
+        /** @description The status of a completed SCA login session. */
+        ScaLoginComplete: {
+            /**
+             * Format: date-time
+             * @description Absolute UTC timestamp after which the customer's SCA session is no longer valid and they must complete another SCA login. Money movement in SCA-regulated currencies is refused once it passes, so prompt a re-login ahead of it rather than waiting for a `SCA_SESSION_REQUIRED` failure. Present when the login established a session.
+             * @example 2026-01-29T12:00:00Z
+             */
+            sessionExpiresAt?: string | null;
+            /**
+             * @description The status of the login session. A successful login reports `SUCCESS`; other values indicate the login did not complete and should be surfaced to the caller.
+             * @example SUCCESS
+             */
+            status: string;
+        };
+        /** @description Completes an SCA login by submitting the proof for the started factor. Carries the same proof fields as an `ScaAuthorization` (`code` for `SMS_OTP` / `TOTP`, or `passkeyAssertion` + `origin` for `PASSKEY`), plus the `factor` being completed, the `endUserIpAddress` the login is being performed from, and, for `SMS_OTP`, the `challengeId` returned by the login start. */
+        ScaLoginCompleteRequest: {
+            /** @description The challenge handle returned by the login start, required for `SMS_OTP` and omitted for other factors. */
+            challengeId?: string | null;
+            /**
+             * @description The one-time code the customer received by SMS, or read from their authenticator app. Provide for `SMS_OTP` / `TOTP`. In sandbox, the code is always `123456`.
+             * @example 123456
+             */
+            code?: string | null;
+            /**
+             * @description The IP address of the end user's device completing this login, recorded against the login event by the SCA provider. Supply the customer's address, not your server's — it feeds the provider's risk assessment and any transaction-risk exemption.
+             * @example 203.0.113.42
+             */
+            endUserIpAddress: string;
+            /** @description The factor being completed; must match the started login. */
+            factor: components["schemas"]["ScaFactor"];
+            /**
+             * @description The WebAuthn origin the `passkeyAssertion` was produced against (one of the login start's `allowedOrigins`). Required alongside `passkeyAssertion`; omit it for the `code` path.
+             * @example https://app.example.com
+             */
+            origin?: string | null;
+            /** @description Opaque WebAuthn assertion produced by the device from the login start's `passkeyOptions`. Required when completing a `PASSKEY` login. */
+            passkeyAssertion?: {
+                [key: string]: unknown;
+            } | null;
+        } | unknown | unknown;
+        /** @description The factor-specific material a customer needs to complete an SCA login. Each factor surfaces only the fields it issues: `SMS_OTP` carries `challengeId` and `expiresAt`; `TOTP` carries neither (the customer reads the code from their authenticator app); `PASSKEY` carries the opaque WebAuthn `passkeyOptions` with `allowedOrigins` and `relyingPartyId`. */
+        ScaLoginStart: {
+            /**
+             * @description The origins the WebAuthn ceremony may run against. Present only for `PASSKEY`.
+             * @example [
+             *       "https://app.example.com"
+             *     ]
+             */
+            allowedOrigins?: string[] | null;
+            /** @description The challenge handle for an `SMS_OTP` login, threaded back on the complete call. Present only for `SMS_OTP`. */
+            challengeId?: string | null;
+            /**
+             * Format: date-time
+             * @description Absolute UTC timestamp after which the `SMS_OTP` code expires. Present only for `SMS_OTP`.
+             * @example 2025-10-03T12:05:00Z
+             */
+            expiresAt?: string | null;
+            /** @description The factor this login was started for. */
+            factor: components["schemas"]["ScaFactor"];
+            /** @description Opaque WebAuthn assertion request options. Present only for `PASSKEY`; pass to the device's WebAuthn API to produce the assertion submitted on the complete call. */
+            passkeyOptions?: {
+                [key: string]: unknown;
+            } | null;
+            /**
+             * @description The WebAuthn relying-party id. Present only for `PASSKEY`.
+             * @example app.example.com
+             */
+            relyingPartyId?: string | null;
+        };
+        /** @description Selects which enrolled factor to start an SCA login with. The factor must already be enrolled (or, for `SMS_OTP`, the phone verified). */
+        ScaLoginStartRequest: {
+            /** @description The factor to authenticate with. */
+            factor: components["schemas"]["ScaFactor"];
         };
         SessionListResponse: {
             /** @description List of active authentication sessions for the internal account. */
@@ -9732,6 +11805,598 @@ export interface components {
              */
             address: string;
         };
+        Stablecoin: {
+            /**
+             * @description Fiat currency the stablecoin is denominated against.
+             * @example USD
+             */
+            baseCurrency: string;
+            /**
+             * Format: date-time
+             * @description Creation timestamp.
+             * @example 2026-05-20T16:40:00Z
+             */
+            createdAt: string;
+            /**
+             * @description Grid currency code after the stablecoin is enabled for Grid operations.
+             * @example ACME
+             */
+            currency?: string;
+            /**
+             * @description Number of decimal places used by the stablecoin.
+             * @example 6
+             */
+            decimals: number;
+            gridOperationsStatus: components["schemas"]["StablecoinGridOperationsStatus"];
+            /**
+             * @description System-generated stablecoin identifier.
+             * @example Stablecoin:019542f5-b3e7-1d02-0000-000000000002
+             */
+            id: string;
+            issuanceStatus: components["schemas"]["StablecoinIssuanceStatus"];
+            /**
+             * @description Stablecoin display name.
+             * @example Acme Dollar
+             */
+            name: string;
+            network: components["schemas"]["StablecoinNetwork"];
+            /**
+             * @description Token identifier in the namespace selected by `network`.
+             * @example btkn1qw508d6qejxtdg4y5r3zarvary0c5xw7k
+             */
+            networkTokenIdentifier: string;
+            provider: components["schemas"]["StablecoinProvider"];
+            providerEnvironment: components["schemas"]["StablecoinProviderEnvironment"];
+            /**
+             * @description Provider token identifier. For Brale this maps to `value_type`.
+             * @example ACME
+             */
+            providerTokenIdentifier: string;
+            /**
+             * @description Stablecoin provider account link selected for this stablecoin.
+             * @example StablecoinProviderAccount:019542f5-b3e7-1d02-0000-000000000001
+             */
+            stablecoinProviderAccountId: string;
+            /**
+             * @description Stablecoin symbol.
+             * @example ACME
+             */
+            symbol: string;
+            /**
+             * Format: date-time
+             * @description Last update timestamp.
+             * @example 2026-05-20T17:10:00Z
+             */
+            updatedAt: string;
+        };
+        /** ACH Debit */
+        StablecoinAchDebitFundingSource: components["schemas"]["StablecoinMintFundingSourceBase"] & {
+            /**
+             * @description Grid `ExternalAccount` debited to fund the mint.
+             * @example ExternalAccount:019542f5-b3e7-1d02-0000-000000000101
+             */
+            externalAccountId: string;
+            /**
+             * @description ACH debit funding.
+             * @example ACH_DEBIT
+             * @enum {string}
+             */
+            type: "ACH_DEBIT";
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "ACH_DEBIT";
+        };
+        StablecoinBurnDestination: {
+            /**
+             * @description Grid bank `ExternalAccount` receiving fiat redemption proceeds.
+             * @example ExternalAccount:019542f5-b3e7-1d02-0000-000000000205
+             */
+            externalAccountId: string;
+            /**
+             * @description Fiat payout rail for the burn destination.
+             * @enum {string}
+             */
+            rail: "WIRE" | "ACH_CREDIT" | "SAME_DAY_ACH_CREDIT" | "RTP_CREDIT";
+            /**
+             * @description Burn destination variant. V1 supports fiat Grid `ExternalAccount` destinations.
+             * @enum {string}
+             */
+            type: "EXTERNAL_ACCOUNT";
+        };
+        StablecoinBurnRequest: {
+            /**
+             * @description Amount to burn in the stablecoin's smallest unit. The amount must convert exactly to a whole fiat cent for the token decimals.
+             * @example 1000000
+             */
+            amount: string;
+            /**
+             * @description Optional platform-provided operation description.
+             * @example Redeem ACME
+             */
+            description?: string;
+            destination: components["schemas"]["StablecoinBurnDestination"];
+            source: components["schemas"]["StablecoinBurnSource"];
+        };
+        StablecoinBurnSource: components["schemas"]["StablecoinExternalAccountBurnSource"] | components["schemas"]["StablecoinGridInternalBurnSource"] | components["schemas"]["StablecoinProviderBalanceBurnSource"];
+        StablecoinBurnSourceBase: {
+            /**
+             * @description Burn source variant. Grid internal account burns are reserved for the Grid-enabled ledger movement flow.
+             * @example EXTERNAL_ACCOUNT
+             * @enum {string}
+             */
+            type: "EXTERNAL_ACCOUNT" | "GRID_INTERNAL_ACCOUNT" | "PROVIDER_INTERNAL_BALANCE";
+        };
+        /**
+         * @description Static rail timing estimate for fiat redemption delivery. This is guidance, not a guaranteed arrival time.
+         * @example {
+         *       "rail": "ACH_CREDIT",
+         *       "amount": "100",
+         *       "currency": "USD",
+         *       "timing": "1-3 business days"
+         *     }
+         */
+        StablecoinEstimatedDelivery: {
+            /**
+             * @description Estimated delivery amount in the smallest unit of `currency` (e.g. cents for USD).
+             * @example 100
+             */
+            amount?: string;
+            /**
+             * @description ISO 4217 currency code of the fiat payout.
+             * @example USD
+             */
+            currency?: string;
+            /**
+             * @description Fiat payout rail the estimate applies to.
+             * @example ACH_CREDIT
+             */
+            rail?: string;
+            /**
+             * @description Human-readable rail timing estimate.
+             * @example 1-3 business days
+             */
+            timing?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /** External Account */
+        StablecoinExternalAccountBurnSource: components["schemas"]["StablecoinBurnSourceBase"] & {
+            /**
+             * @description External account burn. The response carries funding instructions naming the provider deposit address to send the stablecoin to.
+             * @example EXTERNAL_ACCOUNT
+             * @enum {string}
+             */
+            type: "EXTERNAL_ACCOUNT";
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "EXTERNAL_ACCOUNT";
+        };
+        /**
+         * @description Provider funding instructions safe to show publicly. Present for wire-funded mint operations and external-source burn operations when available. The common fields below are always declared; the exact set of remaining fields is rail- and provider-specific (for example, wire instructions carry bank beneficiary/account/routing details while Spark and on-chain instructions carry a deposit address), so `additionalProperties` stays open to pass those through without a spec change per rail.
+         * @example {
+         *       "rail": "SPARK",
+         *       "network": "SPARK",
+         *       "address": "spark1...",
+         *       "valueType": "ACME"
+         *     }
+         */
+        StablecoinFundingInstructions: {
+            /**
+             * @description Deposit address the issuer sends funds to, for on-chain or Spark rails.
+             * @example spark1...
+             */
+            address?: string;
+            /**
+             * @description Network the funds should be sent on, when applicable.
+             * @example SPARK
+             */
+            network?: string;
+            /**
+             * @description Funding rail these instructions apply to (e.g. `SPARK`, `WIRE`).
+             * @example SPARK
+             */
+            rail?: string;
+            /**
+             * @description Provider token/value type the deposit address expects.
+             * @example ACME
+             */
+            valueType?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /** Grid Internal Account */
+        StablecoinGridInternalBurnSource: components["schemas"]["StablecoinBurnSourceBase"] & {
+            /**
+             * @description Grid internal source account id.
+             * @example InternalAccount:019542f5-b3e7-1d02-0000-000000000204
+             */
+            accountId: string;
+            /**
+             * @description Grid internal account burn. Reserved for the Grid-controlled ledger movement flow.
+             * @example GRID_INTERNAL_ACCOUNT
+             * @enum {string}
+             */
+            type: "GRID_INTERNAL_ACCOUNT";
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "GRID_INTERNAL_ACCOUNT";
+        };
+        /** Grid Internal Account */
+        StablecoinGridInternalFundingSource: components["schemas"]["StablecoinMintFundingSourceBase"] & {
+            /**
+             * @description Grid internal funding account id.
+             * @example InternalAccount:019542f5-b3e7-1d02-0000-000000000102
+             */
+            accountId: string;
+            /**
+             * @description Grid internal account funding. Reserved for the follow-up Grid-funded mint flow.
+             * @example GRID_INTERNAL_ACCOUNT
+             * @enum {string}
+             */
+            type: "GRID_INTERNAL_ACCOUNT";
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "GRID_INTERNAL_ACCOUNT";
+        };
+        /**
+         * @description Whether the stablecoin has been enabled for normal Grid operations.
+         * @enum {string}
+         */
+        StablecoinGridOperationsStatus: "NOT_ENABLED" | "PENDING_APPROVAL" | "ENABLING" | "ENABLED" | "DISABLED";
+        /**
+         * @description Provider issuance/linking status for the registered stablecoin.
+         * @enum {string}
+         */
+        StablecoinIssuanceStatus: "PENDING_REVIEW" | "PROVISIONING" | "PROVISIONED" | "REJECTED" | "FAILED";
+        StablecoinListResponse: {
+            data: components["schemas"]["Stablecoin"][];
+            /** @description Indicates if more results are available beyond this page. */
+            hasMore: boolean;
+            /** @description Cursor to retrieve the next page of results. */
+            nextCursor?: string;
+            /** @description Total number of stablecoins matching the criteria. */
+            totalCount?: number;
+        };
+        /** @description Account that receives the minted stablecoin. External and Grid-managed accounts are represented as a single account reference, matching the `accountId` pattern used elsewhere in the API; the id prefix (`ExternalAccount:` or `InternalAccount:`) determines which. In the initial Brale-backed flow this must reference an active Spark external account. */
+        StablecoinMintDestination: {
+            /**
+             * @description Grid account receiving the minted stablecoin. Accepts an `ExternalAccount:` id (initial Brale-backed flow) or an `InternalAccount:` id for Grid-managed destinations.
+             * @example ExternalAccount:019542f5-b3e7-1d02-0000-000000000201
+             */
+            accountId: string;
+        };
+        StablecoinMintFundingSource: components["schemas"]["StablecoinWireFundingSource"] | components["schemas"]["StablecoinAchDebitFundingSource"] | components["schemas"]["StablecoinSameDayAchDebitFundingSource"] | components["schemas"]["StablecoinGridInternalFundingSource"] | components["schemas"]["StablecoinProviderBalanceFundingSource"];
+        StablecoinMintFundingSourceBase: {
+            /**
+             * @description Funding source variant. Grid internal account and provider internal balance funding are reserved for follow-up support.
+             * @example ACH_DEBIT
+             * @enum {string}
+             */
+            type: "WIRE" | "ACH_DEBIT" | "SAME_DAY_ACH_DEBIT" | "GRID_INTERNAL_ACCOUNT" | "PROVIDER_INTERNAL_BALANCE";
+        };
+        StablecoinMintRequest: {
+            /**
+             * @description Amount to mint in the stablecoin's smallest unit. The amount must convert exactly to a whole fiat cent for the token decimals.
+             * @example 1000000
+             */
+            amount: string;
+            /**
+             * @description Optional platform-provided operation description.
+             * @example Initial program funding mint
+             */
+            description?: string;
+            destination: components["schemas"]["StablecoinMintDestination"];
+            fundingSource: components["schemas"]["StablecoinMintFundingSource"];
+        };
+        /**
+         * @description Public network family for the stablecoin token identifier. The concrete Spark network is inferred from the platform mode.
+         * @enum {string}
+         */
+        StablecoinNetwork: "SPARK";
+        StablecoinOperation: {
+            /**
+             * @description Operation amount in the stablecoin's smallest unit.
+             * @example 1000000
+             */
+            amount: string;
+            /**
+             * Format: date-time
+             * @description Creation timestamp.
+             * @example 2026-05-20T16:40:00Z
+             */
+            createdAt: string;
+            /**
+             * @description Platform-provided operation description.
+             * @example Initial program funding mint
+             */
+            description?: string;
+            destination?: components["schemas"]["StablecoinOperationDestination"];
+            estimatedDelivery?: components["schemas"]["StablecoinEstimatedDelivery"];
+            /**
+             * Format: date-time
+             * @description Expiry for operations awaiting external funding.
+             * @example 2026-05-27T16:40:00Z
+             */
+            expiresAt?: string;
+            /**
+             * @description Stable internal failure code for terminal failed operations.
+             * @example PROVIDER_TRANSFER_FAILED
+             */
+            failureReason?: string;
+            fundingInstructions?: components["schemas"]["StablecoinFundingInstructions"];
+            /**
+             * @description System-generated stablecoin issuer operation identifier.
+             * @example StablecoinOperation:019542f5-b3e7-1d02-0000-000000000301
+             */
+            id: string;
+            operationType: components["schemas"]["StablecoinOperationType"];
+            provider: components["schemas"]["StablecoinProvider"];
+            providerEnvironment: components["schemas"]["StablecoinProviderEnvironment"];
+            /**
+             * @description Sanitized provider status when available.
+             * @example pending
+             */
+            providerStatus?: string;
+            source?: components["schemas"]["StablecoinOperationSource"];
+            /**
+             * @description Stablecoin this operation belongs to.
+             * @example Stablecoin:019542f5-b3e7-1d02-0000-000000000002
+             */
+            stablecoinId: string;
+            /**
+             * @description Stablecoin provider account link used for the operation.
+             * @example StablecoinProviderAccount:019542f5-b3e7-1d02-0000-000000000001
+             */
+            stablecoinProviderAccountId: string;
+            status: components["schemas"]["StablecoinOperationStatus"];
+            /**
+             * Format: date-time
+             * @description Last update timestamp.
+             * @example 2026-05-20T17:10:00Z
+             */
+            updatedAt: string;
+        };
+        /** @description Destination of a stablecoin operation, as reported on a `StablecoinOperation`. A single merged (flat) shape so the field is unambiguously deserializable regardless of operation type: `accountId` identifies the receiving account (its `ExternalAccount:` / `InternalAccount:` prefix disambiguates external vs Grid-managed), and `rail` is present for burn (fiat payout) destinations and absent for mint destinations. */
+        StablecoinOperationDestination: {
+            /**
+             * @description Grid account that received the funds. An `ExternalAccount:` id for external destinations or an `InternalAccount:` id for Grid-managed destinations.
+             * @example ExternalAccount:019542f5-b3e7-1d02-0000-000000000205
+             */
+            accountId: string;
+            /**
+             * @description Fiat payout rail, present for burn (fiat redemption) destinations.
+             * @enum {string}
+             */
+            rail?: "WIRE" | "ACH_CREDIT" | "SAME_DAY_ACH_CREDIT" | "RTP_CREDIT";
+        };
+        StablecoinOperationListResponse: {
+            data: components["schemas"]["StablecoinOperation"][];
+            /** @description Indicates if more results are available beyond this page. */
+            hasMore: boolean;
+            /** @description Cursor to retrieve the next page of results. */
+            nextCursor?: string;
+            /** @description Total number of stablecoin operations matching the query. */
+            totalCount?: number;
+        };
+        /** @description Source of a stablecoin operation, as reported on a `StablecoinOperation`. A single merged shape (superset of the mint funding source and burn source request variants) so the field is unambiguously deserializable regardless of operation type: `externalAccountId` is present for external-account funded mints, `accountId` for Grid internal account sources, and `sourceTokenIdentifier`/`cryptoNetwork` for provider internal balance sources. */
+        StablecoinOperationSource: {
+            /**
+             * @description Grid internal account id, present for Grid internal account sources.
+             * @example InternalAccount:019542f5-b3e7-1d02-0000-000000000102
+             */
+            accountId?: string;
+            /**
+             * @description Source crypto network, present for provider internal balance sources.
+             * @example SOLANA
+             */
+            cryptoNetwork?: string;
+            /**
+             * @description Grid `ExternalAccount` funding the operation, present for ACH debit mints.
+             * @example ExternalAccount:019542f5-b3e7-1d02-0000-000000000101
+             */
+            externalAccountId?: string;
+            /**
+             * @description Provider token/value type, present for provider internal balance sources.
+             * @example USDC
+             */
+            sourceTokenIdentifier?: string;
+            /**
+             * @description Source variant. Mint funding uses `WIRE`, `ACH_DEBIT`, or `SAME_DAY_ACH_DEBIT`; burns use `EXTERNAL_ACCOUNT`. `GRID_INTERNAL_ACCOUNT` and `PROVIDER_INTERNAL_BALANCE` are shared across mint and burn.
+             * @example ACH_DEBIT
+             * @enum {string}
+             */
+            type: "WIRE" | "ACH_DEBIT" | "SAME_DAY_ACH_DEBIT" | "EXTERNAL_ACCOUNT" | "GRID_INTERNAL_ACCOUNT" | "PROVIDER_INTERNAL_BALANCE";
+        };
+        /**
+         * @description Stablecoin issuer operation lifecycle status.
+         * @enum {string}
+         */
+        StablecoinOperationStatus: "CREATED" | "PENDING_FUNDING" | "PENDING_PROVIDER" | "PROCESSING" | "COMPLETED" | "FAILED" | "EXPIRED";
+        /**
+         * @description Stablecoin issuer operation type.
+         * @enum {string}
+         */
+        StablecoinOperationType: "MINT" | "BURN";
+        /**
+         * @description Stablecoin provider backing the linked account, stablecoin, or operation.
+         * @enum {string}
+         */
+        StablecoinProvider: "BRALE";
+        StablecoinProviderAccount: {
+            /**
+             * Format: date-time
+             * @description Creation timestamp.
+             * @example 2026-05-20T16:35:00Z
+             */
+            createdAt: string;
+            /**
+             * @description System-generated stablecoin provider account link identifier.
+             * @example StablecoinProviderAccount:019542f5-b3e7-1d02-0000-000000000001
+             */
+            id: string;
+            /**
+             * Format: date-time
+             * @description Timestamp of the last successful provider credential verification.
+             * @example 2026-05-20T16:35:00Z
+             */
+            lastVerifiedAt?: string;
+            provider: components["schemas"]["StablecoinProvider"];
+            /**
+             * @description Provider account id.
+             * @example 2VcUIonJeVQzFoBuC7LdFT0dRe4
+             */
+            providerAccountId: string;
+            providerEnvironment: components["schemas"]["StablecoinProviderEnvironment"];
+            status: components["schemas"]["StablecoinProviderAccountStatus"];
+            /**
+             * Format: date-time
+             * @description Last update timestamp.
+             * @example 2026-05-20T16:35:00Z
+             */
+            updatedAt: string;
+        };
+        StablecoinProviderAccountLinkRequest: {
+            /**
+             * @description Provider API client id used to verify and link the provider account.
+             * @example provider_client_123
+             */
+            apiClientId: string;
+            /**
+             * @description Provider API client secret. Grid verifies and stores this secret encrypted; it is never returned.
+             * @example provider_secret_456
+             */
+            apiClientSecret: string;
+            provider: components["schemas"]["StablecoinProvider"];
+            /**
+             * @description Provider account id. Optional when the submitted credentials expose exactly one provider account.
+             * @example 2VcUIonJeVQzFoBuC7LdFT0dRe4
+             */
+            providerAccountId?: string;
+        };
+        StablecoinProviderAccountListResponse: {
+            data: components["schemas"]["StablecoinProviderAccount"][];
+            /** @description Indicates if more results are available beyond this page. */
+            hasMore: boolean;
+            /** @description Cursor to retrieve the next page of results. */
+            nextCursor?: string;
+            /** @description Total number of stablecoin provider account links matching the criteria. */
+            totalCount?: number;
+        };
+        /**
+         * @description Status of the linked stablecoin provider account credentials.
+         * @enum {string}
+         */
+        StablecoinProviderAccountStatus: "ACTIVE" | "INVALID" | "REVOKED";
+        /** Provider Internal Balance */
+        StablecoinProviderBalanceBurnSource: components["schemas"]["StablecoinBurnSourceBase"] & {
+            /**
+             * @description Provider internal balance burn. Spends stablecoin funds already held at the provider.
+             * @example PROVIDER_INTERNAL_BALANCE
+             * @enum {string}
+             */
+            type: "PROVIDER_INTERNAL_BALANCE";
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "PROVIDER_INTERNAL_BALANCE";
+        };
+        /** Provider Internal Balance */
+        StablecoinProviderBalanceFundingSource: components["schemas"]["StablecoinMintFundingSourceBase"] & {
+            /**
+             * @description Source crypto network for the provider internal balance funds.
+             * @example SOLANA
+             */
+            cryptoNetwork: string;
+            /**
+             * @description Provider token/value type spent from the provider internal balance.
+             * @example USDC
+             */
+            sourceTokenIdentifier: string;
+            /**
+             * @description Provider internal balance funding. Reserved for the follow-up provider-balance mint flow.
+             * @example PROVIDER_INTERNAL_BALANCE
+             * @enum {string}
+             */
+            type: "PROVIDER_INTERNAL_BALANCE";
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "PROVIDER_INTERNAL_BALANCE";
+        };
+        /**
+         * @description Provider environment derived from the authenticated Grid platform mode.
+         * @enum {string}
+         */
+        StablecoinProviderEnvironment: "SANDBOX" | "PRODUCTION";
+        StablecoinRegisterRequest: {
+            network: components["schemas"]["StablecoinNetwork"];
+            /**
+             * @description Token identifier in the namespace selected by `network`.
+             * @example btkn1qw508d6qejxtdg4y5r3zarvary0c5xw7k
+             */
+            networkTokenIdentifier: string;
+            /**
+             * @description Provider identifier for the stablecoin. For Brale this maps to `value_type`.
+             * @example ACME
+             */
+            providerTokenIdentifier: string;
+            /**
+             * @description Provider account link to register against. Optional when exactly one active link exists for the authenticated platform; required to resolve STABLECOIN_PROVIDER_ACCOUNT_SELECTION_REQUIRED when multiple links exist.
+             * @example StablecoinProviderAccount:019542f5-b3e7-1d02-0000-000000000001
+             */
+            stablecoinProviderAccountId?: string;
+        };
+        /** Same-Day ACH Debit */
+        StablecoinSameDayAchDebitFundingSource: components["schemas"]["StablecoinMintFundingSourceBase"] & {
+            /**
+             * @description Grid `ExternalAccount` debited to fund the mint.
+             * @example ExternalAccount:019542f5-b3e7-1d02-0000-000000000101
+             */
+            externalAccountId: string;
+            /**
+             * @description Same-day ACH debit funding.
+             * @example SAME_DAY_ACH_DEBIT
+             * @enum {string}
+             */
+            type: "SAME_DAY_ACH_DEBIT";
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "SAME_DAY_ACH_DEBIT";
+        };
+        /** Wire */
+        StablecoinWireFundingSource: components["schemas"]["StablecoinMintFundingSourceBase"] & {
+            /**
+             * @description Wire-funded mint. Funding instructions are returned on the resulting operation.
+             * @example WIRE
+             * @enum {string}
+             */
+            type: "WIRE";
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "WIRE";
+        };
         SwiftAccountInfo: components["schemas"]["SwiftAccountInfoBase"] & {
             paymentRails: "SWIFT"[];
         };
@@ -9814,6 +12479,10 @@ export interface components {
              * @enum {string}
              */
             accountType: "SWIFT_ACCOUNT";
+        };
+        TestWebhookRequest: components["schemas"]["BaseWebhook"] & {
+            /** @enum {string} */
+            type?: "TEST";
         };
         TestWebhookResponse: {
             /** @description The raw body content returned by the webhook endpoint in response to the request */
@@ -10104,6 +12773,36 @@ export interface components {
          * @enum {string}
          */
         TransactionType: "INCOMING" | "OUTGOING" | "CARD";
+        TransferInRequest: {
+            /**
+             * Format: int64
+             * @description Amount in the smallest unit of the currency (e.g., cents for USD/EUR, satoshis for BTC)
+             * @example 12550
+             */
+            amount?: number;
+            /** @description Destination internal account details */
+            destination: components["schemas"]["InternalAccountReference"];
+            /** @description Source external account details */
+            source: components["schemas"]["ExternalAccountReference"];
+        };
+        TransferOutRequest: {
+            /**
+             * Format: int64
+             * @description Amount in the smallest unit of the currency (e.g., cents for USD/EUR, satoshis for BTC)
+             * @example 12550
+             */
+            amount?: number;
+            /** @description Destination external account details */
+            destination: components["schemas"]["ExternalAccountDestinationReference"];
+            purposeOfPayment?: components["schemas"]["PurposeOfPayment"];
+            /**
+             * @description Free-form information about the payment that travels with it to the recipient. The field this populates depends on the payment rail: for ACH it populates the Addenda record, for FedNow and RTP it populates the remittanceInformation field, and for wires it populates the OBI (Originator to Beneficiary Information) / beneficiary information.
+             * @example 12345
+             */
+            remittanceInformation?: string;
+            /** @description Source internal account details */
+            source: components["schemas"]["InternalAccountReference"];
+        };
         /** Tron Wallet */
         TronWalletExternalAccountInfo: components["schemas"]["BaseExternalAccountInfo"] & components["schemas"]["TronWalletInfo"] & components["schemas"]["WalletBeneficiaryFields"] & components["schemas"]["WalletCustodyFields"] & {
             /**
@@ -10120,6 +12819,73 @@ export interface components {
              * @example TNPeeaaFB7K9cmo4uQpcU32zGK8G1NYqeL
              */
             address: string;
+        };
+        /** @description Optional body for completing a 2FA reset. Only needed when resetting the `SMS_OTP` factor to a new phone number; omit the body entirely otherwise. */
+        TwoFactorResetCompleteRequest: {
+            /** @description For an `SMS_OTP` reset, the new mobile number to enroll as the customer completes the reset. Required for an `SMS_OTP` reset; ignored for `TOTP` / `PASSKEY` resets. */
+            mobile?: {
+                /**
+                 * @description The country dialing code, including the leading `+`.
+                 * @example +1
+                 */
+                countryCode: string;
+                /**
+                 * @description The national subscriber number, without the country code.
+                 * @example 4155550123
+                 */
+                number: string;
+            };
+        };
+        /** @description The reset handle plus the opaque liveness handles a caller relays to the end-user device to complete the liveness check. `resetId` threads the ceremony together (status and complete reference it). `livenessAccessToken` and `verificationLink` are omitted when they are not returned. */
+        TwoFactorResetStart: {
+            /**
+             * Format: date-time
+             * @description Absolute UTC timestamp at the end of the reset window. Omitted when one is not returned.
+             * @example 2025-10-03T12:30:00Z
+             */
+            expiresAt?: string | null;
+            /** @description Access token for the embedded liveness/verification SDK, bound to this reset. Omitted when one is not returned. */
+            livenessAccessToken?: string | null;
+            /** @description Identifier for this reset; pass it to the status and complete endpoints. */
+            resetId: string;
+            /** @description Hosted identity-verification page URL for completing liveness. Omitted when one is not returned. */
+            verificationLink?: string | null;
+        };
+        /** @description Selects which enrolled factor to reset via the liveness-gated recovery flow. */
+        TwoFactorResetStartRequest: {
+            /** @description The enrolled factor to reset. */
+            factor: components["schemas"]["ScaFactor"];
+        };
+        /** @description The status of an in-progress 2FA reset, polled until it reaches a terminal value. */
+        TwoFactorResetStatus: {
+            /**
+             * Format: date-time
+             * @description When the reset completed; null until then.
+             * @example null
+             */
+            completedAt?: string | null;
+            /**
+             * @description The enrollment status of the replacement factor. `PENDING` until the customer finishes re-enrolling, then `COMPLETED`. Null for an `SMS_OTP` reset, where completing the reset enrolls the new number directly with no separate enrollment step.
+             * @example PENDING
+             * @enum {string|null}
+             */
+            enrollmentStatus?: "PENDING" | "COMPLETED" | null;
+            /**
+             * Format: date-time
+             * @description When the reset window closes. Poll no longer than this.
+             * @example 2025-10-03T12:15:00Z
+             */
+            expiresAt: string;
+            /** @description The factor being reset. */
+            factor: components["schemas"]["ScaFactor"];
+            /**
+             * @description The reset status.
+             *     | Value | Terminal | Meaning | |-------|----------|---------| | `INITIATED` | no | Reset started; liveness not yet submitted. Keep polling. | | `PENDING_REVIEW` | no | Liveness submitted; under review. Keep polling. | | `LIVENESS_PASSED` | no | Liveness passed; call the complete endpoint to finish the reset. | | `COMPLETED` | **yes** | Reset finished; the lost factor is cleared and re-enrollment can begin. | | `REJECTED` | **yes** | Liveness failed. Stop polling; start a new reset. | | `EXPIRED` | **yes** | The reset window closed before it completed. Stop polling; start a new reset. |
+             *     Stop polling on any terminal value.
+             * @example INITIATED
+             * @enum {string}
+             */
+            status: "INITIATED" | "PENDING_REVIEW" | "LIVENESS_PASSED" | "COMPLETED" | "REJECTED" | "EXPIRED";
         };
         TzsAccountInfo: components["schemas"]["TzsAccountInfoBase"] & {
             paymentRails: "MOBILE_MONEY"[];
@@ -10298,6 +13064,154 @@ export interface components {
              */
             sourceType: "UMA_ADDRESS";
         };
+        UmaInvitation: {
+            /**
+             * @description The amount to send to the invitee when the invitation is claimed. This is optional and if not provided, the invitee will not receive any amount. Note that the actual sending of the amount must be done by the inviter platform once the INVITATION_CLAIMED webhook is received. If the inviter platform either does not send the payment or the payment fails, the invitee will not receive this amount. This field is primarily used for display purposes on the claiming side of the invitation.
+             *     This field is useful for "send-by-link" style customer flows where an inviter can send a payment simply by sharing a link without knowing the receiver's UMA address. Note that these sends can only be sender-locked, meaning that the sender will not know ahead of time how much the receiver will receive in the receiving currency.
+             */
+            amountToSend?: components["schemas"]["CurrencyAmount"];
+            /**
+             * Format: date-time
+             * @description When the invitation was claimed if it has been claimed
+             * @example 2025-09-01T14:30:00Z
+             */
+            claimedAt?: string;
+            /**
+             * @description The unique code of the invitation
+             * @example 019542f5
+             */
+            code: string;
+            /**
+             * Format: date-time
+             * @description When the invitation was created
+             * @example 2025-09-01T14:30:00Z
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description When the invitation expires (if at all)
+             * @example 2025-09-01T14:30:00Z
+             */
+            expiresAt?: string;
+            /**
+             * @description The inviter's first name. Will be displayed when the recipient clicks the invite link
+             * @example Jane
+             */
+            firstName?: string;
+            /**
+             * @description The UMA address of the invitee
+             * @example $invitee@uma.domain
+             */
+            inviteeUma?: string;
+            /**
+             * @description The UMA address of the inviter
+             * @example $inviter@uma.domain
+             */
+            inviterUma: string;
+            /**
+             * @description The status of the invitation
+             * @example PENDING
+             * @enum {string}
+             */
+            status: "PENDING" | "CLAIMED" | "EXPIRED" | "CANCELLED";
+            /**
+             * @description The URL where this invitation can be claimed.
+             * @example https://uma.me/i/019542f5
+             */
+            url: string;
+        };
+        UmaInvitationClaimRequest: {
+            /**
+             * @description The UMA address of the customer claiming the invitation
+             * @example $invitee@uma.domain
+             */
+            inviteeUma: string;
+        };
+        UmaInvitationCreateRequest: {
+            /**
+             * Format: int64
+             * @description An amount to send (in the smallest unit of the customer's currency) to the invitee when the invitation is claimed.
+             *     This is optional and if not provided, the invitee will not receive any amount. Note that the actual sending of
+             *     the amount must be done by the inviter platform once the INVITATION_CLAIMED webhook is received. If the inviter
+             *     platform either does not send the payment or the payment fails, the invitee will not receive this amount. This
+             *     field is primarily used for display purposes on the claiming side of the invitation.
+             * @example 12550
+             */
+            amountToSend?: number;
+            /**
+             * Format: date-time
+             * @description When the invitation expires (if at all)
+             * @example 2025-09-01T14:30:00Z
+             */
+            expiresAt?: string;
+            /**
+             * @description First name of the invitee to show as part of the invite
+             * @example Alice
+             */
+            firstName?: string;
+            /**
+             * @description The UMA address of the customer creating the invitation
+             * @example $inviter@uma.domain
+             */
+            inviterUma: string;
+        };
+        UmaProvider: {
+            /**
+             * @description Whether this UMA Provider is on your allow list
+             * @example true
+             */
+            allowListStatus?: boolean;
+            /**
+             * @description Domain this VASP uses for UMA addresses
+             * @example uma.me
+             */
+            domain?: string;
+            /**
+             * @description Legal Entity Identifier for the UMA Provider
+             * @example 5493001KJTIIGC8Y1R12
+             */
+            lei?: string;
+            /**
+             * Format: uri
+             * @description Logo URL for the VASP
+             * @example https://uma.me/logo.png
+             */
+            logoUrl?: string;
+            /**
+             * @description Name of the UMA Provider
+             * @example Lightspark Group
+             */
+            name?: string;
+            /**
+             * @description List of currencies supported by this UMA Provider
+             * @example [
+             *       {
+             *         "code": "USD",
+             *         "name": "United States Dollar",
+             *         "symbol": "$",
+             *         "decimals": 2
+             *       }
+             *     ]
+             */
+            supportedCurrencies?: components["schemas"]["Currency"][];
+            /**
+             * @description Region(s) this UMA Provider operates in
+             * @example [
+             *       "US"
+             *     ]
+             */
+            supportedRegions?: string[];
+        };
+        UmaProviderListResponse: {
+            /** @description List of available UMA Providers using Grid */
+            data?: components["schemas"]["UmaProvider"][];
+            /** @description Indicates if more results are available beyond this page */
+            hasMore?: boolean;
+            /** @description Cursor to retrieve the next page of results (only present if hasMore is true) */
+            nextCursor?: string;
+            /** @description Total number of transactions matching the criteria (excluding pagination) */
+            totalCount?: number;
+        };
         UsdAccountInfo: components["schemas"]["UsdAccountInfoBase"] & {
             paymentRails: ("ACH" | "WIRE" | "RTP" | "FEDNOW")[];
         };
@@ -10388,6 +13302,28 @@ export interface components {
              */
             accountType: "USD_ACCOUNT";
         };
+        /** @description A Virtual Asset Service Provider (VASP) — an exchange or other custodial platform — recognized for counterparty declarations. */
+        Vasp: {
+            /**
+             * Format: uri
+             * @description The VASP's website, when known.
+             * @example https://www.kraken.com
+             */
+            url?: string;
+            /**
+             * @description Name of this VASP. Pass this value as `vaspName` when declaring a VASP-hosted counterparty.
+             * @example Kraken
+             */
+            vaspName: string;
+        };
+        VaspListResponse: {
+            /** @description List of VASPs in the directory */
+            data: components["schemas"]["Vasp"][];
+            /** @description Indicates if more results are available beyond this page */
+            hasMore: boolean;
+            /** @description Cursor to retrieve the next page of results (only present if hasMore is true) */
+            nextCursor?: string;
+        };
         Verification: {
             /**
              * Format: date-time
@@ -10474,6 +13410,11 @@ export interface components {
          * @enum {string}
          */
         VerificationStatus: "RESOLVE_ERRORS" | "PENDING_MANUAL_REVIEW" | "IN_PROGRESS" | "APPROVED" | "REJECTED" | "READY_FOR_VERIFICATION";
+        VerificationWebhook: components["schemas"]["BaseWebhook"] & {
+            data: components["schemas"]["Verification"];
+            /** @enum {string} */
+            type?: "VERIFICATION.APPROVED" | "VERIFICATION.REJECTED" | "VERIFICATION.RESOLVE_ERRORS" | "VERIFICATION.IN_PROGRESS" | "VERIFICATION.PENDING_MANUAL_REVIEW";
+        };
         VndAccountInfo: components["schemas"]["VndAccountInfoBase"] & {
             paymentRails: "BANK_TRANSFER"[];
         };
@@ -10572,6 +13513,28 @@ export interface components {
              * @example John Michael Doe
              */
             fullName: string;
+        };
+        /**
+         * Wallet Signature Challenge
+         * @description A challenge to prove ownership of the wallet by signing a message with the wallet's key.
+         */
+        WalletSignatureChallenge: {
+            /**
+             * Format: date-time
+             * @description When this challenge expires. Prompt the user promptly; after expiry, start a new challenge.
+             * @example 2025-08-15T15:32:00Z
+             */
+            expiresAt: string;
+            /**
+             * @description The exact message the wallet must sign, character-for-character. Submit the resulting signature via the verify endpoint.
+             * @example I verify that I control this wallet. Nonce: 019542f5-b3e7-1d02
+             */
+            messageToSign: string;
+            /**
+             * @description The verification method. Always `WALLET_SIGNATURE` for this shape. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            method: "WALLET_SIGNATURE";
         };
         /**
          * @description Type of webhook event in OBJECT.EVENT dot-notation. The part before the dot identifies the resource, the part after identifies the event. This lets consumers route purely on type without inspecting data.status.
@@ -11764,6 +14727,310 @@ export interface operations {
             };
         };
     };
+    agentListExternalAccounts: {
+        parameters: {
+            query?: {
+                /** @description Filter by currency code */
+                currency?: string;
+                /** @description Cursor for pagination (returned from previous request) */
+                cursor?: string;
+                /** @description Maximum number of results to return (default 20, max 100) */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful operation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExternalAccountListResponse"];
+                };
+            };
+            /** @description Bad request - Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description The operation's own description says it requires a permission in the agent's policy (VIEW_TRANSACTIONS, MANAGE_EXTERNAL_ACCOUNTS); an agent without it, or a paused one, is refused with 403 FORBIDDEN as the other agent operations are. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description Internal service error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+        };
+    };
+    agentCreateExternalAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExternalAccountCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description External account created successfully */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExternalAccount"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description The operation's own description says it requires a permission in the agent's policy (VIEW_TRANSACTIONS, MANAGE_EXTERNAL_ACCOUNTS); an agent without it, or a paused one, is refused with 403 FORBIDDEN as the other agent operations are. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description Conflict - External account already exists */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error409"];
+                };
+            };
+            /** @description Internal service error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+        };
+    };
+    agentGetExternalAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description System-generated unique external account identifier */
+                externalAccountId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful operation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExternalAccount"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description The operation's own description says it requires a permission in the agent's policy (VIEW_TRANSACTIONS, MANAGE_EXTERNAL_ACCOUNTS); an agent without it, or a paused one, is refused with 403 FORBIDDEN as the other agent operations are. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description External account not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description Internal service error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+        };
+    };
+    agentDeleteExternalAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description System-generated unique external account identifier */
+                externalAccountId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description External account deleted successfully */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description The operation's own description says it requires a permission in the agent's policy (VIEW_TRANSACTIONS, MANAGE_EXTERNAL_ACCOUNTS); an agent without it, or a paused one, is refused with 403 FORBIDDEN as the other agent operations are. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description External account not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description Internal service error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+        };
+    };
+    agentListInternalAccounts: {
+        parameters: {
+            query?: {
+                /** @description Filter by currency code */
+                currency?: string;
+                /** @description Cursor for pagination (returned from previous request) */
+                cursor?: string;
+                /** @description Maximum number of results to return (default 20, max 100) */
+                limit?: number;
+                /** @description Filter by internal account type. Use `EMBEDDED_WALLET` to find the self-custodial wallet provisioned for the customer, or `INTERNAL_FIAT` / `INTERNAL_CRYPTO` for platform-managed holding accounts. */
+                type?: components["schemas"]["InternalAccountType"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful operation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalAccountListResponse"];
+                };
+            };
+            /** @description Issue 3, Bad input: a limit outside 1 to 100, a cursor that is not one of ours or an unknown type answer 400 INVALID_INPUT, as on every other list. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Internal service error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+        };
+    };
     agentCreateQuote: {
         parameters: {
             query?: never;
@@ -11814,6 +15081,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description As POST /quotes: an unknown UMA address or lookupId. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
                 };
             };
             /** @description Counterparty doesn't support UMA version */
@@ -12042,6 +15318,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error401"];
                 };
             };
+            /** @description The operation's own description says it requires a permission in the agent's policy (VIEW_TRANSACTIONS, MANAGE_EXTERNAL_ACCOUNTS); an agent without it, or a paused one, is refused with 403 FORBIDDEN as the other agent operations are. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error403"];
+                };
+            };
             /** @description Internal service error */
             500: {
                 headers: {
@@ -12083,7 +15368,160 @@ export interface operations {
                     "application/json": components["schemas"]["Error401"];
                 };
             };
+            /** @description The operation's own description says it requires a permission in the agent's policy (VIEW_TRANSACTIONS, MANAGE_EXTERNAL_ACCOUNTS); an agent without it, or a paused one, is refused with 403 FORBIDDEN as the other agent operations are. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error403"];
+                };
+            };
             /** @description Transaction not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description Internal service error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+        };
+    };
+    agentCreateTransferIn: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A unique identifier for the request. If the same key is sent multiple times, the server will return the same response as the first request. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TransferInRequest"];
+            };
+        };
+        responses: {
+            /** @description Action submitted successfully. If the agent's policy requires approval, the returned `AgentAction` will have status `PENDING_APPROVAL` and no `transaction` yet. If the policy permits automatic execution, status will be `APPROVED` and `transaction` will be populated. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgentAction"];
+                };
+            };
+            /** @description Bad request - Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Forbidden - Agent policy does not permit this operation or spending limit exceeded */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description Account not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description Internal service error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+        };
+    };
+    agentCreateTransferOut: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A unique identifier for the request. If the same key is sent multiple times, the server will return the same response as the first request. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TransferOutRequest"];
+            };
+        };
+        responses: {
+            /** @description Action submitted successfully. If the agent's policy requires approval, the returned `AgentAction` will have status `PENDING_APPROVAL` and no `transaction` yet. If the policy permits automatic execution, status will be `APPROVED` and `transaction` will be populated. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgentAction"];
+                };
+            };
+            /** @description Bad request - Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Forbidden - Agent policy does not permit this operation or spending limit exceeded */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description Account not found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -13684,6 +17122,66 @@ export interface operations {
             };
         };
     };
+    estimateCryptoWithdrawalFee: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EstimateCryptoWithdrawalFeeRequest"];
+            };
+        };
+        responses: {
+            /** @description Fee estimation returned successfully */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EstimateCryptoWithdrawalFeeResponse"];
+                };
+            };
+            /** @description Bad request - Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Internal account not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description Internal service error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+        };
+    };
     listCustomers: {
         parameters: {
             query?: {
@@ -14647,6 +18145,537 @@ export interface operations {
             };
         };
     };
+    getCustomerExternalAccountById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description System-generated unique external account identifier */
+                externalAccountId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful operation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExternalAccount"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description External account not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description Internal service error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+        };
+    };
+    deleteCustomerExternalAccountById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description System-generated unique external account identifier */
+                externalAccountId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description External account deleted successfully */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description External account not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description Returned with `BENEFICIARY_TRUSTED` when the external account is currently a trusted beneficiary. Untrust it first, then delete. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error409"];
+                };
+            };
+            /** @description Internal service error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+        };
+    };
+    createExternalAccountOwnershipChallenge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description External account ID */
+                externalAccountId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OwnershipChallengeRequest"];
+            };
+        };
+        responses: {
+            /** @description Challenge created; the method-specific material is returned. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OwnershipChallenge"];
+                };
+            };
+            /** @description Bad request - Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description External account not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description Ownership verification is not applicable to this external account (not a self-custody crypto wallet, not `FIRST_PARTY`, or already verified). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error409"];
+                };
+            };
+            /** @description Internal service error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+        };
+    };
+    startBeneficiaryTrust: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The unique identifier of the external account (beneficiary) being trusted. */
+                externalAccountId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Beneficiary trust started; the SCA challenge (if any) is returned. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BeneficiaryTrustStart"];
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Customer or external account not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description SCA is not required for this customer. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error409"];
+                };
+            };
+            /** @description Internal service error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+        };
+    };
+    confirmBeneficiaryTrust: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The unique identifier of the external account (beneficiary) being trusted. */
+                externalAccountId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BeneficiaryTrustConfirmRequest"];
+            };
+        };
+        responses: {
+            /** @description Beneficiary trusted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BeneficiaryTrustConfirm"];
+                };
+            };
+            /** @description Invalid or expired proof */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Customer or external account not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description SCA is not required for this customer. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error409"];
+                };
+            };
+            /** @description Internal service error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+        };
+    };
+    startBeneficiaryUntrust: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The unique identifier of the external account (beneficiary) being untrusted. */
+                externalAccountId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Beneficiary untrust started; the SCA challenge (if any) is returned. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BeneficiaryTrustStart"];
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Customer or external account not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description SCA is not required for this customer. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error409"];
+                };
+            };
+            /** @description Internal service error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+        };
+    };
+    confirmBeneficiaryUntrust: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The unique identifier of the external account (beneficiary) being untrusted. */
+                externalAccountId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BeneficiaryTrustConfirmRequest"];
+            };
+        };
+        responses: {
+            /** @description Beneficiary untrusted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BeneficiaryTrustConfirm"];
+                };
+            };
+            /** @description Invalid or expired proof */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Customer or external account not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description SCA is not required for this customer. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error409"];
+                };
+            };
+            /** @description Internal service error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+        };
+    };
+    verifyExternalAccountOwnership: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description External account ID */
+                externalAccountId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OwnershipVerifyRequest"];
+            };
+        };
+        responses: {
+            /** @description Signature valid; the updated external account is returned with `status: ACTIVE`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExternalAccount"];
+                };
+            };
+            /** @description Invalid or expired signature. The account moves to `UNVERIFIED`; start a new challenge to retry. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description External account not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description No `WALLET_SIGNATURE` challenge is outstanding for this external account. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error409"];
+                };
+            };
+            /** @description Internal service error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+        };
+    };
     listCustomerInternalAccounts: {
         parameters: {
             query?: {
@@ -14674,6 +18703,64 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InternalAccountListResponse"];
+                };
+            };
+            /** @description Bad request - Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Internal service error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+        };
+    };
+    getDiscoveries: {
+        parameters: {
+            query?: {
+                /**
+                 * @description ISO 3166-1 alpha-2 country code (e.g. PH)
+                 * @example PH
+                 */
+                country?: string;
+                /**
+                 * @description ISO 4217 currency code (e.g. PHP)
+                 * @example PHP
+                 */
+                currency?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful operation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DiscoveryListResponse"];
                 };
             };
             /** @description Bad request - Invalid parameters */
@@ -15215,6 +19302,238 @@ export interface operations {
             };
         };
     };
+    createInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UmaInvitationCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description Invitation created successfully */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UmaInvitation"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Internal service error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+        };
+    };
+    getInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The code of the invitation to get */
+                invitationCode: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Invitation retrieved successfully */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UmaInvitation"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Invitation not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description Internal service error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+        };
+    };
+    cancelInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The code of the invitation to cancel */
+                invitationCode: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Invitation cancelled successfully */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UmaInvitation"];
+                };
+            };
+            /** @description Bad request - Invitation cannot be cancelled (already claimed, expired, or cancelled) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Forbidden - Only the platform which created the invitation can cancel it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description Invitation not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description Internal service error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+        };
+    };
+    claimInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The code of the invitation to claim */
+                invitationCode: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UmaInvitationClaimRequest"];
+            };
+        };
+        responses: {
+            /** @description Invitation claimed successfully */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UmaInvitation"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Invitation not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description Internal service error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+        };
+    };
     listPlatformExternalAccounts: {
         parameters: {
             query?: {
@@ -15256,6 +19575,308 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Internal service error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+        };
+    };
+    createPlatformExternalAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlatformExternalAccountCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description External account created successfully */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExternalAccount"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Conflict - External account already exists */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error409"];
+                };
+            };
+            /** @description Internal service error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+        };
+    };
+    getPlatformExternalAccountById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description System-generated unique external account identifier */
+                externalAccountId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful operation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExternalAccount"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description External account not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description Internal service error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+        };
+    };
+    deletePlatformExternalAccountById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description System-generated unique external account identifier */
+                externalAccountId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description External account deleted successfully */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description External account not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description Internal service error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+        };
+    };
+    createPlatformExternalAccountOwnershipChallenge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description External account ID */
+                externalAccountId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OwnershipChallengeRequest"];
+            };
+        };
+        responses: {
+            /** @description Challenge created; the method-specific material is returned. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OwnershipChallenge"];
+                };
+            };
+            /** @description Bad request - Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description External account not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description Ownership verification is not applicable to this external account (not a self-custody crypto wallet, not `FIRST_PARTY`, or already verified). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error409"];
+                };
+            };
+            /** @description Internal service error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+        };
+    };
+    verifyPlatformExternalAccountOwnership: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description External account ID */
+                externalAccountId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OwnershipVerifyRequest"];
+            };
+        };
+        responses: {
+            /** @description Signature valid; the updated external account is returned with `status: ACTIVE`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExternalAccount"];
+                };
+            };
+            /** @description Invalid or expired signature. The account moves to `UNVERIFIED`; start a new challenge to retry. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description External account not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description No `WALLET_SIGNATURE` challenge is outstanding for this external account. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error409"];
                 };
             };
             /** @description Internal service error */
@@ -15418,6 +20039,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description Issue 14: an UMA address is resolved before any quote; one nobody answers to is refused with the document's UMA_NOT_FOUND, a lookupId that does not exist with LOOKUP_REQUEST_NOT_FOUND (both 404 in the document's lookups). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
                 };
             };
             /** @description Counterparty doesn't support UMA version */
@@ -15773,6 +20403,170 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error429"];
+                };
+            };
+            /** @description Internal service error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+        };
+    };
+    lookupExternalAccount: {
+        parameters: {
+            query?: {
+                /** @description System ID of the sender (optional if senderUmaAddress is provided) */
+                customerId?: string;
+                /** @description UMA address of the sender (optional if customerId is provided) */
+                senderUmaAddress?: string;
+            };
+            header?: never;
+            path: {
+                /** @description System-generated ID of the external account */
+                accountId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful lookup */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReceiverExternalAccountLookupResponse"];
+                };
+            };
+            /** @description Bad request - Missing or invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description External account not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description Counterparty doesn't support UMA version */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error412"];
+                };
+            };
+            /** @description Counterparty issue */
+            424: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error424"];
+                };
+            };
+            /** @description Internal service error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+        };
+    };
+    lookupUma: {
+        parameters: {
+            query?: {
+                /** @description System ID of the sender (optional if senderUmaAddress is provided) */
+                customerId?: string;
+                /** @description UMA address of the sender (optional if customerId is provided) */
+                senderUmaAddress?: string;
+            };
+            header?: never;
+            path: {
+                /** @description UMA address of the intended recipient */
+                receiverUmaAddress: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful lookup */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReceiverUmaLookupResponse"];
+                };
+            };
+            /** @description Bad request - Missing or invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description UMA address not found. The address is well-formed but no receiver exists at the counterparty VASP (`UMA_NOT_FOUND`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description Counterparty doesn't support UMA version */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error412"];
+                };
+            };
+            /** @description Counterparty issue */
+            424: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error424"];
                 };
             };
             /** @description Internal service error */
@@ -16740,6 +21534,37 @@ export interface operations {
             };
         };
     };
+    sandboxSetInternalAccountStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                accountId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    status: "ACTIVE" | "FROZEN" | "CLOSED";
+                };
+            };
+        };
+        responses: {
+            /** @description The account, with its new status */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalAccount"];
+                };
+            };
+            400: components["responses"]["SandboxBadRequest"];
+            404: components["responses"]["SandboxNotFound"];
+        };
+    };
     sandboxKycPage: {
         parameters: {
             query?: never;
@@ -17010,6 +21835,30 @@ export interface operations {
             };
         };
     };
+    sandboxFundStablecoinOperation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                stablecoinOperationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The operation, now with the provider */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StablecoinOperation"];
+                };
+            };
+            404: components["responses"]["SandboxNotFound"];
+            409: components["responses"]["SandboxConflict"];
+        };
+    };
     sandboxBankReturn: {
         parameters: {
             query?: never;
@@ -17032,6 +21881,75 @@ export interface operations {
             };
             404: components["responses"]["SandboxNotFound"];
             409: components["responses"]["SandboxConflict"];
+        };
+    };
+    sandboxReceive: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SandboxUmaReceiveRequest"];
+            };
+        };
+        responses: {
+            /** @description Payment triggered successfully */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IncomingTransaction"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Forbidden - request was made with a production platform token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description Sender or receiver not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description Internal service error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
         };
     };
     sandboxDecideVerification: {
@@ -17422,6 +22340,1093 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error409"];
+                };
+            };
+            /** @description Internal service error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+        };
+    };
+    startTwoFactorReset: {
+        parameters: {
+            query: {
+                /**
+                 * @description The unique identifier of the customer resetting a factor.
+                 * @example Customer:019542f5-b3e7-1d02-0000-000000000001
+                 */
+                customerId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TwoFactorResetStartRequest"];
+            };
+        };
+        responses: {
+            /** @description Reset initiated; the reset handle and liveness material are returned. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwoFactorResetStart"];
+                };
+            };
+            /** @description Invalid or unknown factor */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Customer not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description SCA is not required for this customer. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error409"];
+                };
+            };
+            /** @description Too many reset attempts. Reset initiation is rate-limited to 5 per 24 hours per customer; retry after the window indicated by `Retry-After`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error429"];
+                };
+            };
+            /** @description Internal service error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+        };
+    };
+    getTwoFactorResetStatus: {
+        parameters: {
+            query: {
+                /**
+                 * @description The unique identifier of the customer whose reset status is polled.
+                 * @example Customer:019542f5-b3e7-1d02-0000-000000000001
+                 */
+                customerId: string;
+            };
+            header?: never;
+            path: {
+                /** @description The reset handle returned by the start call. */
+                resetId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The current reset status. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwoFactorResetStatus"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Customer or reset not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description SCA is not required for this customer. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error409"];
+                };
+            };
+            /** @description Internal service error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+        };
+    };
+    completeTwoFactorReset: {
+        parameters: {
+            query: {
+                /**
+                 * @description The unique identifier of the customer completing the reset.
+                 * @example Customer:019542f5-b3e7-1d02-0000-000000000001
+                 */
+                customerId: string;
+            };
+            header?: never;
+            path: {
+                /** @description The reset handle returned by the start call. */
+                resetId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["TwoFactorResetCompleteRequest"];
+            };
+        };
+        responses: {
+            /** @description Reset completed; no content is returned. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Reset not ready (liveness not yet passed) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Customer or reset not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description SCA is not required for this customer. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error409"];
+                };
+            };
+            /** @description Internal service error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+        };
+    };
+    completeScaLogin: {
+        parameters: {
+            query: {
+                /**
+                 * @description The unique identifier of the customer completing an SCA login.
+                 * @example Customer:019542f5-b3e7-1d02-0000-000000000001
+                 */
+                customerId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ScaLoginCompleteRequest"];
+            };
+        };
+        responses: {
+            /** @description SCA login completed; the session status is returned. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScaLoginComplete"];
+                };
+            };
+            /** @description Invalid or expired proof */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Customer not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description SCA is not required for this customer. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error409"];
+                };
+            };
+            /** @description The customer's login is locked (or suspended) after too many failed attempts. `details.lockedUntil` says when they may retry. */
+            423: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error423"];
+                };
+            };
+            /** @description Internal service error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+        };
+    };
+    startScaLogin: {
+        parameters: {
+            query: {
+                /**
+                 * @description The unique identifier of the customer starting an SCA login.
+                 * @example Customer:019542f5-b3e7-1d02-0000-000000000001
+                 */
+                customerId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ScaLoginStartRequest"];
+            };
+        };
+        responses: {
+            /** @description SCA login started; factor-specific material is returned. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScaLoginStart"];
+                };
+            };
+            /** @description Invalid or unknown factor */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Customer not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description SCA is not required for this customer. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error409"];
+                };
+            };
+            /** @description Internal service error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+        };
+    };
+    recordSecurityEvent: {
+        parameters: {
+            query: {
+                /**
+                 * @description The unique identifier of the customer the security event is recorded for.
+                 * @example Customer:019542f5-b3e7-1d02-0000-000000000001
+                 */
+                customerId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecordSecurityEventRequest"];
+            };
+        };
+        responses: {
+            /** @description Event recorded; the customer's resulting login-security state is returned (including any lockout). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecordSecurityEventResponse"];
+                };
+            };
+            /** @description Invalid event type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Customer not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description SCA is not required for this customer. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error409"];
+                };
+            };
+            /** @description The customer's login is locked (or suspended) after too many failed attempts. `details.lockedUntil` says when they may retry. */
+            423: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error423"];
+                };
+            };
+            /** @description Internal service error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+        };
+    };
+    getStablecoinOperation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description System-generated stablecoin issuer operation identifier */
+                stablecoinOperationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful operation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StablecoinOperation"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Stablecoin operation not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description Internal service error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+        };
+    };
+    listStablecoinProviderAccounts: {
+        parameters: {
+            query?: {
+                /** @description Cursor for pagination (returned from previous request) */
+                cursor?: string;
+                /** @description Maximum number of results to return (default 20, max 100) */
+                limit?: number;
+                provider?: components["schemas"]["StablecoinProvider"];
+                status?: components["schemas"]["StablecoinProviderAccountStatus"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful operation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StablecoinProviderAccountListResponse"];
+                };
+            };
+            /** @description Bad request - Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Internal service error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+        };
+    };
+    linkStablecoinProviderAccount: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Idempotency key for retrying this request safely. Replays return the prior result; conflicting payloads are rejected. */
+                "Idempotency-Key": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StablecoinProviderAccountLinkRequest"];
+            };
+        };
+        responses: {
+            /** @description Stablecoin provider account linked */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StablecoinProviderAccount"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error409"];
+                };
+            };
+            /** @description Internal service error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+        };
+    };
+    getStablecoinProviderAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description System-generated stablecoin provider account link identifier */
+                stablecoinProviderAccountId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful operation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StablecoinProviderAccount"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Stablecoin provider account link not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description Internal service error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+        };
+    };
+    listStablecoins: {
+        parameters: {
+            query?: {
+                /** @description Opaque cursor returned as `nextCursor` from the previous response. */
+                cursor?: string;
+                gridOperationsStatus?: components["schemas"]["StablecoinGridOperationsStatus"];
+                issuanceStatus?: components["schemas"]["StablecoinIssuanceStatus"];
+                /** @description Maximum number of results to return (default 20, max 100) */
+                limit?: number;
+                provider?: components["schemas"]["StablecoinProvider"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful operation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StablecoinListResponse"];
+                };
+            };
+            /** @description Bad request - Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Internal service error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+        };
+    };
+    registerStablecoin: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Required idempotency key for retrying this request safely. */
+                "Idempotency-Key": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StablecoinRegisterRequest"];
+            };
+        };
+        responses: {
+            /** @description Stablecoin registered */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Stablecoin"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Referenced stablecoin provider account not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error409"];
+                };
+            };
+            /** @description Internal service error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+        };
+    };
+    getStablecoin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description System-generated stablecoin identifier */
+                stablecoinId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful operation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Stablecoin"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Stablecoin not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description Internal service error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+        };
+    };
+    createStablecoinBurn: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Required idempotency key for retrying this burn request safely. */
+                "Idempotency-Key": string;
+            };
+            path: {
+                /** @description System-generated stablecoin identifier */
+                stablecoinId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StablecoinBurnRequest"];
+            };
+        };
+        responses: {
+            /** @description Burn operation created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StablecoinOperation"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Stablecoin or referenced account not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error409"];
+                };
+            };
+            /** @description Internal service error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+            /** @description Provider temporarily unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error503"];
+                };
+            };
+        };
+    };
+    createStablecoinMint: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Required idempotency key for retrying this mint request safely. */
+                "Idempotency-Key": string;
+            };
+            path: {
+                /** @description System-generated stablecoin identifier */
+                stablecoinId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StablecoinMintRequest"];
+            };
+        };
+        responses: {
+            /** @description Mint operation created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StablecoinOperation"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Stablecoin or referenced account not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error409"];
+                };
+            };
+            /** @description Internal service error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+            /** @description Provider temporarily unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error503"];
+                };
+            };
+        };
+    };
+    listStablecoinOperations: {
+        parameters: {
+            query?: {
+                /** @description Opaque cursor returned as `nextCursor` from the previous response. */
+                cursor?: string;
+                /** @description Maximum number of results to return (default 20, max 100) */
+                limit?: number;
+                /** @description Filter operations by type. When omitted, both mints and burns are returned. */
+                operationType?: components["schemas"]["StablecoinOperationType"];
+            };
+            header?: never;
+            path: {
+                /** @description System-generated stablecoin identifier */
+                stablecoinId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful operation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StablecoinOperationListResponse"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Stablecoin not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
                 };
             };
             /** @description Internal service error */
@@ -17923,6 +23928,69 @@ export interface operations {
             };
         };
     };
+    confirmReceiptDelivery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Unique identifier of the transaction to confirm receipt delivery for */
+                transactionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["ConfirmReceiptDeliveryRequest"];
+            };
+        };
+        responses: {
+            /** @description Receipt delivery confirmation recorded successfully */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TransactionOneOf"];
+                };
+            };
+            /** @description Bad request - Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Transaction not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description Internal service error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+        };
+    };
     rejectPendingPayment: {
         parameters: {
             query?: never;
@@ -17982,6 +24050,253 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error409"];
+                };
+            };
+            /** @description Internal service error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+        };
+    };
+    createTransferIn: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A unique identifier for the request. If the same key is sent multiple times, the server will return the same response as the first request. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TransferInRequest"];
+            };
+        };
+        responses: {
+            /** @description Transfer-in request created successfully */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TransactionOneOf"];
+                };
+            };
+            /** @description Bad request - Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Customer or account not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description Internal service error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+        };
+    };
+    createTransferOut: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A unique identifier for the request. If the same key is sent multiple times, the server will return the same response as the first request. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TransferOutRequest"];
+            };
+        };
+        responses: {
+            /** @description Transfer-out request created successfully. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TransactionOneOf"];
+                };
+            };
+            /** @description Bad request - Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Customer or account not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description Too many requests. Returned with `DAILY_VOLUME_LIMIT_EXCEEDED` when the requested amount would exceed the configured daily volume limit for the withdrawal currency. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error429"];
+                };
+            };
+            /** @description Internal service error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+        };
+    };
+    getAvailableUmaProviders: {
+        parameters: {
+            query?: {
+                /** @description The alpha-2 representation of a country, as defined by the ISO 3166-1 standard. */
+                countryCode?: string;
+                /** @description The ISO 4217 currency code to filter providers by supported currency. */
+                currencyCode?: string;
+                /** @description Cursor for pagination (returned from previous request) */
+                cursor?: string;
+                /** @description Whether to include providers which are not on your allowlist in the response. By default the response will include blocked providers. */
+                hasBlockedProviders?: boolean;
+                /** @description Maximum number of results to return (default 20, max 100) */
+                limit?: number;
+                /** @description Order to sort results in */
+                sortOrder?: "asc" | "desc";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful operation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UmaProviderListResponse"];
+                };
+            };
+            /** @description Issue 3, Bad input: a limit outside 1 to 100, a cursor that is not one of ours or a sortOrder outside asc/desc answer 400 INVALID_INPUT, as on every other list. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Internal service error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+        };
+    };
+    listVasps: {
+        parameters: {
+            query?: {
+                /** @description Cursor for pagination (returned from previous request) */
+                cursor?: string;
+                /** @description Maximum number of results to return (default 20, max 100) */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful operation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VaspListResponse"];
+                };
+            };
+            /** @description Bad request - Invalid parameters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
                 };
             };
             /** @description Internal service error */
@@ -18157,6 +24472,680 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error500"];
+                };
+            };
+        };
+    };
+    agentActionWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AgentActionWebhook"];
+            };
+        };
+        responses: {
+            /** @description Webhook received and acknowledged. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unauthorized - Signature validation failed */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Conflict - Webhook has already been processed (duplicate id) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error409"];
+                };
+            };
+        };
+    };
+    bulkUploadWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkUploadWebhook"];
+            };
+        };
+        responses: {
+            /** @description Webhook received successfully */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Unauthorized - Signature validation failed */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Conflict - Webhook has already been processed (duplicate id) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error409"];
+                };
+            };
+        };
+    };
+    cardFundingSourceChangeWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CardFundingSourceChangeWebhook"];
+            };
+        };
+        responses: {
+            /** @description Webhook received successfully */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Unauthorized - Signature validation failed */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Conflict - Webhook has already been processed (duplicate id) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error409"];
+                };
+            };
+        };
+    };
+    cardStateChangeWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CardStateChangeWebhook"];
+            };
+        };
+        responses: {
+            /** @description Webhook received successfully */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Unauthorized - Signature validation failed */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Conflict - Webhook has already been processed (duplicate id) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error409"];
+                };
+            };
+        };
+    };
+    cardTransactionWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CardTransactionWebhook"];
+            };
+        };
+        responses: {
+            /** @description Webhook received successfully */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Unauthorized - Signature validation failed */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Conflict - Webhook has already been processed (duplicate id) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error409"];
+                };
+            };
+        };
+    };
+    customerStatusWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CustomerWebhook"];
+            };
+        };
+        responses: {
+            /** @description Webhook received successfully */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Unauthorized - Signature validation failed */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Conflict - Webhook has already been processed (duplicate id) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error409"];
+                };
+            };
+        };
+    };
+    externalAccountStatusWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExternalAccountStatusWebhook"];
+            };
+        };
+        responses: {
+            /** @description Webhook received successfully */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Unauthorized - Signature validation failed */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Conflict - Webhook has already been processed (duplicate id) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error409"];
+                };
+            };
+        };
+    };
+    incomingPaymentWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IncomingPaymentWebhook"];
+            };
+        };
+        responses: {
+            /**
+             * @description Webhook received successfully.
+             *     For PENDING transactions on approval-mechanism rails, this indicates approval to proceed with the payment. For bank-rail incoming payments (e.g. SWIFT) a 200 only acknowledges receipt: there is nothing to approve.
+             *     If `requestedReceiverCustomerInfoFields` were present in the webhook request, the corresponding fields for the recipient must be included in this response in the `receiverCustomerInfo` object.
+             */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IncomingPaymentWebhookResponse"];
+                };
+            };
+            /**
+             * @description Webhook received and will be processed asynchronously. The synchronous 200 response should be preferred where possible. This asycnhronous path should only be used in
+             *     cases where the platform's architecture requires async (but still very quick) processing before approving or rejecting the payment.
+             *     The platform must call the `/transactions/{transactionId}/approve` or `/transactions/{transactionId}/reject` endpoint to approve or reject the payment within 5 seconds or the payment will be automatically rejected.
+             *     Bank-rail incoming payments (e.g. SWIFT) need no approve/reject call: a 202 is treated the same as a 200 acknowledgment.
+             */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Unauthorized - Signature validation failed */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /**
+             * @description Forbidden - Payment rejected by the client.
+             *     Only applicable for PENDING transactions on approval-mechanism rails;
+             *     a bank-rail incoming payment (e.g. SWIFT) cannot be rejected through
+             *     this response because the funds have already moved interbank.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IncomingPaymentWebhookForbiddenResponse"];
+                };
+            };
+            /** @description Conflict - Webhook has already been processed (duplicate id) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error409"];
+                };
+            };
+            /**
+             * @description Unprocessable Entity - Additional counterparty information required.
+             *     Only applicable for PENDING transactions on approval-mechanism rails;
+             *     for bank-rail incoming payments (e.g. SWIFT) this response has no
+             *     effect on the already-received funds.
+             */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IncomingPaymentWebhookUnprocessableResponse"];
+                };
+            };
+        };
+    };
+    internalAccountStatusWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InternalAccountStatusWebhook"];
+            };
+        };
+        responses: {
+            /** @description Webhook received successfully */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Unauthorized - Signature validation failed */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Conflict - Webhook has already been processed (duplicate id) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error409"];
+                };
+            };
+        };
+    };
+    invitationClaimedWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InvitationClaimedWebhook"];
+            };
+        };
+        responses: {
+            /** @description Webhook received successfully */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Unauthorized - Signature validation failed */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Conflict - Webhook has already been processed (duplicate id) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error409"];
+                };
+            };
+        };
+    };
+    outgoingPaymentWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OutgoingPaymentWebhook"];
+            };
+        };
+        responses: {
+            /** @description Webhook received successfully */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Unauthorized - Signature validation failed */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Conflict - Webhook has already been processed (duplicate id) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error409"];
+                };
+            };
+        };
+    };
+    testWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TestWebhookRequest"];
+            };
+        };
+        responses: {
+            /** @description Webhook received successfully. This confirms your webhook endpoint is properly configured. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Unauthorized - Signature validation failed */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Conflict - Webhook has already been processed (duplicate id) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error409"];
+                };
+            };
+        };
+    };
+    verificationStatusWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VerificationWebhook"];
+            };
+        };
+        responses: {
+            /** @description Webhook received successfully */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Unauthorized - Signature validation failed */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Conflict - Webhook has already been processed (duplicate id) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error409"];
                 };
             };
         };

@@ -4,7 +4,7 @@ import type { Upstream } from './upstream.js';
 const SERVICE_ID = /^([A-Za-z]+):([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
 
 /** The kinds of id that name something an end user owns; others (Request, Webhook, ScaChallenge) name no resource of theirs. */
-export const OWNED_KINDS = ['Customer', 'InternalAccount', 'ExternalAccount', 'Quote', 'Transaction', 'AuthMethod', 'Session', 'Card', 'CardTransaction', 'Verification', 'BeneficialOwner', 'Document', 'DelegatedKey'] as const;
+export const OWNED_KINDS = ['Customer', 'InternalAccount', 'ExternalAccount', 'Quote', 'Transaction', 'AuthMethod', 'Session', 'Card', 'CardTransaction', 'Verification', 'BeneficialOwner', 'Document', 'DelegatedKey', 'Agent', 'AgentAction'] as const;
 export type OwnedKind = (typeof OWNED_KINDS)[number];
 
 export interface FoundId {
@@ -66,6 +66,11 @@ export interface Holdings {
   card(id: string): Promise<Record<string, unknown> | undefined>;
   /** One resource as the service shows it (`/verifications/{id}`, `/documents/{id}`, ...), read once per call. */
   resource(path: string): Promise<Record<string, unknown> | undefined>;
+  /** The user's own UMA address, as the service has it on their customer. */
+  umaAddress(): Promise<string | undefined>;
+  agent(id: string): Promise<Record<string, unknown> | undefined>;
+  /** The agent actions waiting for the user's approval. */
+  pendingAgentActions(): Promise<Set<string>>;
 }
 
 /** A list is read to at most this many pages (100 items each): a user with more is refused rather than served slowly. */
@@ -110,6 +115,12 @@ export function holdingsOf(customerId: string, upstream: Upstream): Holdings {
     transaction: (id) => once(`transaction:${id}`, () => upstream.getJson(`/transactions/${encodeURIComponent(id)}`)),
     card: (id) => once(`card:${id}`, () => upstream.getJson(`/cards/${encodeURIComponent(id)}`)),
     resource: (path) => once(`resource:${path}`, () => upstream.getJson(path)),
+    agent: (id) => once(`agent:${id}`, () => upstream.getJson(`/agents/${encodeURIComponent(id)}`)),
+    pendingAgentActions: () => once('agent-actions', () => ids(`/agents/approvals?${query('customerId', customerId)}`)),
+    umaAddress: () => once('uma', async () => {
+      const address = (await upstream.getJson(`/customers/${encodeURIComponent(customerId)}`))?.umaAddress;
+      return typeof address === 'string' ? address : undefined;
+    }),
   };
 }
 
@@ -149,6 +160,11 @@ export async function ownedBy(customerId: string, found: FoundId, holdings: Hold
       if (kind?.kind === 'Customer') return same(holder);
       return kind?.kind === 'BeneficialOwner' && same((await holdings.resource(`/beneficial-owners/${encodeURIComponent(kind.id)}`))?.customerId);
     }
+    case 'Agent':
+      return same((await holdings.agent(found.id))?.customerId);
+    case 'AgentAction':
+      // Only an action still waiting for approval can be approved or rejected, so the pending ones suffice.
+      return (await holdings.pendingAgentActions()).has(found.id);
     case 'Quote': {
       const quote = await holdings.quote(found.id);
       if (!quote) return false;

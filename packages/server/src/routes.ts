@@ -1,10 +1,12 @@
 /**
  * The calls an end user's browser may make through the handler, as `METHOD /path/:param?scope`.
  * `?customerId` (or `?accountId`) marks a query parameter the call must carry, so that a list is
- * always scoped to something the ownership check can test. A trailing `{field,...}` lists the only
- * top-level body fields an end user may send (a card's `state`, never its limit or funding sources).
- * Every other route, including all platform-only ones (customers list, config, agents, approvals,
- * webhooks), is refused before anything reaches the service.
+ * always scoped to something the ownership check can test. After the path, a `{field,...}` lists the
+ * only top-level body fields an end user may send (a card's `state`, never its limit or funding
+ * sources), ` body:customerId` marks a JSON body field the call must carry (its id is then checked
+ * like any other), and ` uma:inviteeUma` a body field that must be the signed-in user's own UMA
+ * address. Every other route, including all platform-only ones (customers list, config, agents,
+ * approvals, webhooks), is refused before anything reaches the service.
  */
 export type RouteRule = `${'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE'} /${string}`;
 
@@ -64,6 +66,30 @@ export const END_USER_ROUTES: readonly RouteRule[] = [
   'GET /auth/delegated-keys?accountId',
   'GET /auth/delegated-keys/:delegatedKeyId',
   'DELETE /auth/delegated-keys/:delegatedKeyId',
+  'POST /sca/login/start?customerId',
+  'POST /sca/login/complete?customerId',
+  // Payees: the customer's own external accounts (a body without customerId would make a platform account).
+  'POST /customers/external-accounts body:customerId',
+  'GET /customers/external-accounts/:externalAccountId',
+  'DELETE /customers/external-accounts/:externalAccountId',
+  'POST /customers/external-accounts/:externalAccountId/challenge',
+  'POST /customers/external-accounts/:externalAccountId/verify',
+  'POST /customers/external-accounts/:externalAccountId/trust',
+  'POST /customers/external-accounts/:externalAccountId/trust/confirm',
+  'POST /customers/external-accounts/:externalAccountId/untrust',
+  'POST /customers/external-accounts/:externalAccountId/untrust/confirm',
+  // Lookups before a quote, as the user sending.
+  'GET /receiver/uma/:receiverUmaAddress?customerId',
+  'GET /receiver/external-account/:externalAccountId?customerId',
+  'POST /transactions/:transactionId/confirm',
+  // An invitation is read by its code; it is claimed only for the user's own UMA address.
+  'GET /invitations/:invitationCode',
+  'POST /invitations/:invitationCode/claim uma:inviteeUma',
+  // The user's agents' actions waiting for approval: listed for the user, approved or rejected by them.
+  'GET /agents/approvals?customerId',
+  'GET /agents/:agentId',
+  'POST /agents/:agentId/actions/:actionId/approve',
+  'POST /agents/:agentId/actions/:actionId/reject',
 ];
 
 /**
@@ -95,17 +121,25 @@ export interface CompiledRoute {
   requiredQuery: string[];
   /** The only top-level body fields allowed, when the rule names them. */
   bodyFields?: string[];
+  /** Top-level JSON body fields the call must carry (` body:customerId`). */
+  requiredBody: string[];
+  /** Body fields that must be the signed-in user's own UMA address (` uma:inviteeUma`). */
+  ownUma: string[];
 }
 
 export function compileRoutes(rules: readonly RouteRule[]): CompiledRoute[] {
   return rules.map((rule) => {
-    const [method, target, fields] = rule.split(' ') as [string, string, string?];
+    const [method, target, ...marks] = rule.split(' ') as [string, string, ...string[]];
     const [path, query = ''] = target.split('?') as [string, string?];
+    const marked = (prefix: string) => marks.filter((mark) => mark.startsWith(prefix)).map((mark) => mark.slice(prefix.length));
+    const fields = marks.find((mark) => mark.startsWith('{'));
     return {
       method,
       segments: path.split('/').filter(Boolean),
       requiredQuery: query.split('&').filter(Boolean),
       ...(fields === undefined ? {} : { bodyFields: fields.replace(/^\{|\}$/g, '').split(',').filter(Boolean) }),
+      requiredBody: marked('body:'),
+      ownUma: marked('uma:'),
     };
   });
 }

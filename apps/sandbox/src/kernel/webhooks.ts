@@ -60,6 +60,7 @@ export async function signWebhookBody(body: string, key: CryptoKey): Promise<str
  */
 export class Webhooks {
   private readonly inFlight = new Set<Promise<void>>();
+  private readonly answerHooks = new Map<string, (data: unknown, status: number) => void>();
 
   constructor(
     private readonly k: Kernel,
@@ -83,6 +84,14 @@ export class Webhooks {
     this.table.insert(record);
     this.k.store.onCommit(() => void this.attempt(id));
     return record;
+  }
+
+  /**
+   * What the platform's answer to an event of `type` decides (an incoming payment's approval: 200
+   * approves, 403 rejects, 202 defers); the hook runs after the attempt is recorded.
+   */
+  onAnswer(type: string, hook: (data: unknown, status: number) => void): void {
+    this.answerHooks.set(type, hook);
   }
 
   get(id: string): WebhookRecord | undefined {
@@ -132,6 +141,8 @@ export class Webhooks {
     else if (record.attempts >= MAX_ATTEMPTS) next.state = 'GAVE_UP';
     else next.nextAttemptAt = this.k.now() + retryDelayMs(record.attempts) * (this.k.options.webhooks.retryScale ?? 1);
     this.table.update(next);
+    const hook = status === undefined ? undefined : this.answerHooks.get(record.type);
+    if (hook) hook((JSON.parse(record.body) as { data: unknown }).data, status!);
     return status;
   }
 

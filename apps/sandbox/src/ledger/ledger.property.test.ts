@@ -104,6 +104,24 @@ describe('money never goes missing', () => {
       if (problems.length) throw new Error(`after op ${operations} (${what}, seed ${seed}): ${problems.join('; ')}`);
     };
 
+    const aliceBank = world.customers.find((c) => c.id === t.world.alice.id)!.externalAccounts.find((a) => a.currency === 'USD')!.id;
+    /** Money in and out by the other paths: UMA payments (approved and rejected at once), returns, ACH pulls, transfers out. */
+    const movementIn = async (): Promise<string> => {
+      const kind = random();
+      if (kind < 0.4) {
+        const sender = pick(['success', 'success', 'fail', 'return', 'returnfail']);
+        const answer = await t.call('POST', '/sandbox/uma/receive', { body: { senderUmaAddress: `$${sender}.usd@sandbox.uma.example`, customerId: t.world.alice.id, receivingCurrencyCode: 'USD', receivingCurrencyAmount: 100 + Math.floor(random() * 50_000) } });
+        if (random() < 0.5) await Promise.all([t.call('POST', `/transactions/${answer.body.id}/approve`), t.call('POST', `/transactions/${answer.body.id}/reject`)]);
+        return `incoming from ${sender}`;
+      }
+      if (kind < 0.7) {
+        await t.call('POST', '/transfer-in', { body: { source: { accountId: aliceBank }, destination: { accountId: t.world.aliceUsd.id }, amount: 100 + Math.floor(random() * 100_000) } });
+        return 'transfer-in';
+      }
+      await t.call('POST', '/transfer-out', { body: { source: { accountId: t.world.aliceUsd.id }, destination: { accountId: aliceBank }, amount: 100 + Math.floor(random() * 100_000) } });
+      return 'transfer-out';
+    };
+
     const operation = async (): Promise<string> => {
       if (random() < 0.3) return cardOperation();
       const roll = random();
@@ -157,9 +175,15 @@ describe('money never goes missing', () => {
         }
         return 'cancel x2';
       }
-      if (roll < 0.9) {
+      if (roll < 0.88) {
         t.sandbox.fund(pick(sources).id, 1 + Math.floor(random() * 500_000));
         return 'fund';
+      }
+      if (roll < 0.93) return movementIn();
+      if (roll < 0.95) {
+        // Freezing the account a refund is due to makes the refund fail and be held.
+        await t.call('POST', `/sandbox/internal-accounts/${acme.internalAccounts[0]!.id}/status`, { body: { status: random() < 0.5 ? 'FROZEN' : 'ACTIVE' } });
+        return 'freeze or unfreeze';
       }
       t.sandbox.advanceClock(Math.floor(random() * 90_000));
       return 'clock';
@@ -185,6 +209,8 @@ describe('money never goes missing', () => {
     expect([...cardStatuses].sort()).toEqual(['DECLINED', 'EXCEPTION', 'REFUNDED', 'SETTLED']);
     expect(await transactionsWith(t, 'type=OUTGOING&status=PENDING')).toEqual([]);
     expect(await transactionsWith(t, 'type=OUTGOING&status=PROCESSING')).toEqual([]);
+    expect(await transactionsWith(t, 'type=INCOMING&status=PENDING')).toEqual([]);
+    expect((await transactionsWith(t, 'type=INCOMING&status=REFUNDED')).length).toBeGreaterThan(0);
     expect((await transactionsWith(t, 'status=COMPLETED')).length).toBeGreaterThan(50);
     expect((await transactionsWith(t, 'type=OUTGOING&status=FAILED')).filter((x) => x.failureReason === 'PAYOUT_RETURNED').length).toBeGreaterThan(0);
   });

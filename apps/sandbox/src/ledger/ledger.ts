@@ -47,10 +47,17 @@ export interface CurrencySummary {
  * only writer of balances (spec: core rules 2-3), and account views read them from here.
  */
 export class Ledger {
+  private readonly observers: ((book: string, currency: string) => void)[] = [];
+
   constructor(
     private readonly store: Store,
     private readonly now: () => number,
   ) {}
+
+  /** Calls `observer` with each book a post changes, inside the post's transaction (webhooks are emitted from there). */
+  observe(observer: (book: string, currency: string) => void): void {
+    this.observers.push(observer);
+  }
 
   balance(book: string, currency: string): number {
     const row = this.store.statement('SELECT balance FROM books WHERE book = ? AND currency = ?').get([book, currency]);
@@ -75,6 +82,7 @@ export class Ledger {
         .run([this.now(), currency, from, to, amount, memo, transactionId ?? null]);
       this.add(from, currency, -amount);
       this.add(to, currency, amount);
+      for (const observer of this.observers) for (const book of [from, to]) observer(book, currency);
     });
   }
 

@@ -6,8 +6,9 @@ export interface FieldError {
 
 /**
  * The codes the sandbox may answer with, by status: the public document's own enums (its `Error400`
- * ... `Error503` schemas), plus the spec's `QUOTE_EXPIRED` and `QUOTE_RATE_UNAVAILABLE` and the
- * corrections listed in scripts/build-contract.ts. Nothing outside these lists can be sent.
+ * ... `Error503` schemas), plus the corrections of scripts/build-contract.ts (CODE_CORRECTIONS, each
+ * with the reason the spec demands it): 404 NOT_FOUND, 409 QUOTE_EXPIRED and QUOTE_RATE_UNAVAILABLE.
+ * Nothing outside these lists can be sent; error-contract.test.ts holds the lists to the contract.
  */
 export const ERROR_CODES = {
   400: [
@@ -19,8 +20,6 @@ export const ERROR_CODES = {
     'SUSPECTED_FRAUD', 'UNSUITABLE_DOCUMENT', 'INCOMPLETE', 'EMAIL_OTP_CREDENTIAL_ALREADY_EXISTS', 'SMS_OTP_CREDENTIAL_ALREADY_EXISTS',
     'PASSKEY_CREDENTIAL_ALREADY_EXISTS', 'STABLECOIN_PROVIDER_ACCOUNT_INVALID', 'STABLECOIN_PROVIDER_ACCOUNT_REVOKED',
     'STABLECOIN_PROVIDER_ACCOUNT_SELECTION_REQUIRED', 'CARDHOLDER_KYC_NOT_APPROVED', 'TRANSACTION_SIZE_LIMIT_EXCEEDED', 'EXTERNAL_ACCOUNT_VERIFICATION_REQUIRED',
-    // Correction (scripts/build-contract.ts): the document lists no code for a balance too small for the quote.
-    'INSUFFICIENT_FUNDS',
     // Correction: named by the document for card funding sources, missing from its Error400 enum.
     'FUNDING_SOURCE_INELIGIBLE',
   ],
@@ -29,7 +28,7 @@ export const ERROR_CODES = {
   404: [
     'TRANSACTION_NOT_FOUND', 'INVITATION_NOT_FOUND', 'USER_NOT_FOUND', 'QUOTE_NOT_FOUND', 'LOOKUP_REQUEST_NOT_FOUND', 'TOKEN_NOT_FOUND',
     'BULK_UPLOAD_JOB_NOT_FOUND', 'REFERENCE_NOT_FOUND', 'UMA_NOT_FOUND', 'STABLECOIN_PROVIDER_ACCOUNT_NOT_FOUND',
-    // Correction: the document's 404 enum names no code for the other resources (accounts, credentials, sessions, agents...).
+    // Correction (scripts/build-contract.ts): the document's 404 enum names no code for the other resources (accounts, credentials, sessions, agents...).
     'NOT_FOUND',
   ],
   405: ['METHOD_NOT_ALLOWED'],
@@ -37,7 +36,7 @@ export const ERROR_CODES = {
     'TRANSACTION_NOT_PENDING_PLATFORM_APPROVAL', 'TRANSACTION_NOT_CANCELLABLE', 'UMA_ADDRESS_EXISTS', 'EMAIL_OTP_EMAIL_ALREADY_EXISTS',
     'EMAIL_OTP_CREDENTIAL_SET_CHANGED', 'PASSKEY_ALREADY_ENROLLED', 'SCA_SESSION_REQUIRED', 'BENEFICIARY_TRUSTED', 'INVALID_STATE_TRANSITION',
     'CARD_ALREADY_CLOSED', 'CARD_NOT_MUTABLE', 'CONFLICT',
-    // The spec (Errors: Other codes seen) names these for POST /quotes/{quoteId}/execute; the status is the sandbox's choice.
+    // Correction (scripts/build-contract.ts): the spec (Errors: Other codes seen) names these for POST /quotes/{quoteId}/execute; the status is the sandbox's choice.
     'QUOTE_EXPIRED', 'QUOTE_RATE_UNAVAILABLE',
   ],
   410: ['CUSTOMER_DELETED'],

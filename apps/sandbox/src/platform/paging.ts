@@ -42,3 +42,27 @@ export function listPage<T, V>(query: () => Page<T>, view: (record: T) => V): { 
   }
   return { data: page.data.map(view), hasMore: page.hasMore, ...(page.nextCursor === undefined ? {} : { nextCursor: page.nextCursor }) };
 }
+
+/** The position a fixed list's cursor names, or NaN for text that is not one of ours. */
+function listPosition(cursor: string): number {
+  let decoded: string;
+  try {
+    decoded = atob(cursor.replace(/-/g, '+').replace(/_/g, '/'));
+  } catch {
+    // Not base64: not a cursor of ours, reported below as a 400.
+    decoded = '';
+  }
+  return /^at:\d+$/.test(decoded) ? Number(decoded.slice(3)) : NaN;
+}
+
+/**
+ * One page of a fixed list (the sandbox's directories of banks, VASPs and UMA providers): the
+ * cursor is the position of the next item; anything else is a 400 naming `cursor`.
+ */
+export function listArray<T>(items: readonly T[], limit: number, cursor: string | undefined): { data: T[]; hasMore: boolean; nextCursor?: string } {
+  const start = cursor === undefined ? 0 : listPosition(cursor);
+  if (!Number.isSafeInteger(start) || start > items.length) throw invalidInput([{ field: 'cursor', message: 'expected a nextCursor value from a previous page' }]);
+  const data = items.slice(start, start + limit);
+  const hasMore = start + limit < items.length;
+  return { data, hasMore, ...(hasMore ? { nextCursor: btoa(`at:${start + limit}`).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_') } : {}) };
+}

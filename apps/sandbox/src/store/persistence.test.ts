@@ -89,6 +89,16 @@ describe('a tampered state stops the start with a message naming what is wrong',
     await startFails(other, /the table customers no longer checks its records' required fields/);
   });
 
+  it('brings a version 2 file to 3: its external accounts get the fingerprint a second copy is refused by', async () => {
+    const file = await seededFile();
+    tamper(file, "UPDATE external_accounts SET doc = json_remove(doc, '$.fingerprint'); PRAGMA user_version = 2");
+    const t = await testSandbox({ file });
+    const seeded = t.world.external(t.world.elodie.id, 'EUR');
+    const copy = { customerId: t.world.elodie.id, currency: 'EUR', accountInfo: (await t.call('GET', `/customers/external-accounts/${seeded.id}`)).body.accountInfo };
+    expect((await t.call('POST', '/customers/external-accounts', { body: copy })).status).toBe(409);
+    t.sandbox.close();
+  });
+
   it('refuses a schema newer than this sandbox knows', async () => {
     const file = await seededFile();
     tamper(file, 'PRAGMA user_version = 99');

@@ -133,7 +133,7 @@ describe('QuoteConfirmation', () => {
   });
 
   it('keeps the terms and says why when execute is refused for lack of funds', async () => {
-    const { api } = fakeApi({ execute: [serviceError(400, 'INSUFFICIENT_FUNDS')] });
+    const { api } = fakeApi({ execute: [serviceError(400, 'INVALID_AMOUNT', { details: { available: 100, required: 2_500 } })] });
     renderWithKit(<QuoteConfirmation api={api} quote={quote('Quote:1')} now={now} />);
     fireEvent.click(confirmButton());
     await screen.findByText('Your balance is too low for this transfer.');

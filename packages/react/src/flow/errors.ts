@@ -54,6 +54,11 @@ export function retryAfterSeconds(error: unknown, now: number = Date.now()): num
   return 30;
 }
 
+function errorDetails(error: unknown): Record<string, unknown> | undefined {
+  const details = (error as ErrorFields | null)?.details;
+  return details && typeof details === 'object' ? (details as Record<string, unknown>) : undefined;
+}
+
 /** The common classification; each flow refines what a 400 or 401 means for it. */
 export function classify(error: unknown, now: number = Date.now()): FlowError {
   const code = errorCode(error);
@@ -62,7 +67,8 @@ export function classify(error: unknown, now: number = Date.now()): FlowError {
   if (status === 429 || code === 'RATE_LIMITED') return { kind: 'rate-limited', seconds: retryAfterSeconds(error, now), cause: error };
   if (code === 'QUOTE_EXPIRED') return { kind: 'quote-expired', cause: error };
   if (code === 'QUOTE_RATE_UNAVAILABLE') return { kind: 'rate-unavailable', cause: error };
-  if (code === 'INSUFFICIENT_FUNDS') return { kind: 'insufficient-funds', cause: error };
+  // The service's 400 INVALID_AMOUNT for a balance too small names what was there and what was needed.
+  if (code === 'INVALID_AMOUNT' && typeof errorDetails(error)?.required === 'number') return { kind: 'insufficient-funds', cause: error };
   if (code === 'CHALLENGE_EXPIRED' || code === 'PASSKEY_CHALLENGE_EXPIRED') return { kind: 'expired', cause: error };
   if (code === 'PASSKEY_CANCELLED' || code === 'PASSKEY_TIMEOUT' || code === 'PASSKEY_ABORTED') return { kind: 'passkey-cancelled', cause: error };
   if (code?.startsWith('PASSKEY_')) return { kind: 'passkey-unavailable', cause: error };

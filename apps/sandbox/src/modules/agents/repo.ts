@@ -30,9 +30,15 @@ export interface AgentActionRecord {
   agentId: string;
   customerId: string;
   status: 'PENDING_APPROVAL' | 'APPROVED' | 'REJECTED' | 'FAILED';
-  type: 'EXECUTE_QUOTE';
+  type: 'EXECUTE_QUOTE' | 'TRANSFER_OUT' | 'TRANSFER_IN';
+  /**
+   * The quote executed. A TRANSFER_IN has none: it carries its transaction's id here, since the
+   * table's CHECK (written before transfer actions) requires the field.
+   */
   quoteId: string;
   transactionId: string;
+  /** TRANSFER_OUT and TRANSFER_IN: what moves where (reference OpenAPI: AgentTransferDetails). */
+  transferDetails?: { amount: number; currency: string; sourceAccountId: string; destinationAccountId: string };
   rejectionReason?: string;
   createdAt: number;
   updatedAt: number;
@@ -61,8 +67,8 @@ export const agentsTable = defineTable<AgentRecord>({
 
 export const agentActionsTable = defineTable<AgentActionRecord>({
   name: 'agent_actions',
-  fields: ['agentId', 'status', 'transactionId', 'createdAt'],
-  indexes: [['agentId', 'createdAt'], ['agentId', 'status', 'createdAt'], ['status', 'createdAt'], ['transactionId', 'createdAt']],
+  fields: ['agentId', 'customerId', 'status', 'transactionId', 'createdAt'],
+  indexes: [['agentId', 'createdAt'], ['agentId', 'status', 'createdAt'], ['status', 'createdAt'], ['transactionId', 'createdAt'], ['customerId', 'status', 'createdAt']],
   required: ['id', 'agentId', 'customerId', 'status', 'type', 'quoteId', 'transactionId', 'createdAt', 'updatedAt'],
 });
 

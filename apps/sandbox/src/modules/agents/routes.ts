@@ -4,7 +4,7 @@ import { iso } from '../../kernel/clock.js';
 import type { Kernel } from '../../kernel/kernel.js';
 import { invalidInput, notFound } from '../../platform/errors.js';
 import { readJson, type SandboxEnv } from '../../platform/http.js';
-import { failOn, listPage, pageLimit } from '../../platform/paging.js';
+import { dateParam, failOn, listPage, pageLimit } from '../../platform/paging.js';
 import { Fields } from '../../platform/validate.js';
 import { mustCustomer } from '../customers/index.js';
 import { approveAction, rejectAction } from './actions.js';
@@ -49,9 +49,17 @@ export function agentRoutes(k: Kernel): Hono<SandboxEnv> {
 
   app.get('/agents', (c) => c.json(listPage(() => agents(k).page({}, { orderBy: 'createdAt', direction: 'asc', ...paging(c.req.query()) }), agentView)));
 
-  app.get('/agents/approvals', (c) =>
-    c.json(listPage(() => agentActions(k).page({ status: 'PENDING_APPROVAL' }, { orderBy: 'createdAt', direction: 'asc', ...paging(c.req.query()) }), (a) => agentActionView(k, a))),
-  );
+  // Filtered by agent, customer and an inclusive date window (reference OpenAPI: listAgentApprovals).
+  app.get('/agents/approvals', (c) => {
+    const query = c.req.query();
+    const errors = [] as { field: string; message: string }[];
+    const start = dateParam('startDate', query.startDate, errors);
+    const end = dateParam('endDate', query.endDate, errors);
+    failOn(errors);
+    const createdAt = start === undefined && end === undefined ? undefined : { ...(start === undefined ? {} : { gte: start }), ...(end === undefined ? {} : { lte: end }) };
+    const where = { status: 'PENDING_APPROVAL' as const, agentId: query.agentId, customerId: query.customerId, createdAt };
+    return c.json(listPage(() => agentActions(k).page(where, { orderBy: 'createdAt', direction: 'asc', ...paging(query) }), (a) => agentActionView(k, a)));
+  });
 
   app.get('/agents/device-codes/:code/status', (c) => {
     const record = deviceCodes(k).get(c.req.param('code'));

@@ -23,7 +23,8 @@ export function agentView(a: AgentRecord): Schema<'Agent'> {
 
 /** An agent's action with its quote and, once it ran, its transaction (reference OpenAPI: AgentAction). */
 export function agentActionView(k: Kernel, a: AgentActionRecord): Record<string, unknown> {
-  const quote = quotes(k).get(a.quoteId);
+  // Transfer actions show their transferDetails, not the quote behind a transfer-out (reference OpenAPI: AgentAction.quote).
+  const quote = a.type === 'EXECUTE_QUOTE' ? quotes(k).get(a.quoteId) : undefined;
   const tx = a.status === 'APPROVED' || a.status === 'FAILED' ? transactions(k).get(a.transactionId) : undefined;
   return {
     id: a.id,
@@ -33,6 +34,7 @@ export function agentActionView(k: Kernel, a: AgentActionRecord): Record<string,
     status: a.status,
     type: a.type,
     ...(quote ? { quote: quoteView(k, quote) } : {}),
+    ...(a.transferDetails === undefined ? {} : { transferDetails: a.transferDetails }),
     ...(tx ? { transaction: transactionView(tx) } : {}),
     ...(a.rejectionReason === undefined ? {} : { rejectionReason: a.rejectionReason }),
     createdAt: iso(a.createdAt),

@@ -67,7 +67,7 @@ describe('new customers', () => {
   it('can be given bank accounts to pay, and a quote to one goes through', async () => {
     const owner = t.world.alice.id;
     const added = await t.call('POST', '/customers/external-accounts', {
-      body: { customerId: owner, currency: 'MXN', accountInfo: { accountType: 'MXN_ACCOUNT', clabeNumber: '032180000118359719', beneficiary: { beneficiaryType: 'INDIVIDUAL', fullName: 'María López' } } },
+      body: { customerId: owner, currency: 'MXN', accountInfo: { accountType: 'MXN_ACCOUNT', clabeNumber: '002010077777777771', beneficiary: { beneficiaryType: 'INDIVIDUAL', fullName: 'María López' } } },
     });
     expect(added).toMatchObject({ status: 201, body: { customerId: owner, currency: 'MXN', accountInfo: { accountType: 'MXN_ACCOUNT', paymentRails: ['SPEI'] } } });
     const quote = await t.call('POST', '/quotes', {

@@ -1,3 +1,7 @@
-export { externalAccountRoutes } from './routes.js';
+export { externalAccountRoutes, deleteExternalAccount, listExternalAccounts } from './routes.js';
 export { externalAccountView } from './views.js';
-export { externalAccounts, externalAccountsTable, type ExternalAccountRecord } from './repo.js';
+export { createExternalAccount, type ExternalAccountRequest } from './create.js';
+export { fingerprintOf, walletAddressProblem } from './identifiers.js';
+export { registerOwnershipJobs } from './ownership.js';
+export { isTrustedBeneficiary } from './trust.js';
+export { externalAccounts, externalAccountsTable, isWallet, mustExternalAccount, type ExternalAccountRecord, type ExternalAccountStatus } from './repo.js';

@@ -1,59 +1,83 @@
 import { Hono } from 'hono';
 import type { Kernel } from '../../kernel/kernel.js';
-import { CURRENCY_CODES, railsOf } from '../../platform/currencies.js';
-import { invalidInput } from '../../platform/errors.js';
+import { conflict } from '../../platform/errors.js';
 import { readJson, type SandboxEnv } from '../../platform/http.js';
 import { failOn, listPage, pageLimit } from '../../platform/paging.js';
-import { Fields } from '../../platform/validate.js';
-import { customers } from '../customers/index.js';
-import { externalAccounts, type ExternalAccountRecord } from './repo.js';
+import { checkBody } from '../../platform/schema.js';
+import { codeChallengeView } from '../sca/index.js';
+import { createExternalAccount, type ExternalAccountRequest } from './create.js';
+import { ownershipChallengeView, startOwnershipChallenge, verifyOwnership } from './ownership.js';
+import { externalAccounts, mustExternalAccount } from './repo.js';
+import { confirmTrustChange, startTrustChange, type TrustProof } from './trust.js';
 import { externalAccountView } from './views.js';
 
-/** External accounts: the customers' payees and the platform's own (reference OpenAPI: External Accounts). */
+type Owner = 'customer' | 'platform';
+
+/** One page of a customer's (or every customer's) or the platform's external accounts; `customerId` forced for an agent. */
+export function listExternalAccounts(k: Kernel, query: Record<string, string>, owner: Owner, customerId?: string): ReturnType<typeof listPage> {
+  const errors = [] as { field: string; message: string }[];
+  const limit = pageLimit(query.limit, errors);
+  failOn(errors);
+  const who = owner === 'platform' ? null : (customerId ?? query.customerId ?? { ne: null });
+  return listPage(() => externalAccounts(k).page({ customerId: who, currency: query.currency }, { orderBy: 'createdAt', direction: 'asc', limit, cursor: query.cursor }), externalAccountView);
+}
+
+/** Deletes an account; a trusted beneficiary must be untrusted first (reference OpenAPI: 409 BENEFICIARY_TRUSTED). */
+export function deleteExternalAccount(k: Kernel, id: string, owner: Owner | 'any', customerId?: string): void {
+  k.store.transaction(() => {
+    const account = mustExternalAccount(k, id, owner, customerId);
+    if (account.trusted) throw conflict('This external account is a trusted beneficiary; untrust it first, then delete it.', 'BENEFICIARY_TRUSTED');
+    externalAccounts(k).delete(account.id);
+  });
+}
+
+/** External accounts: the customers' payees and the platform's own, their ownership verification (reference OpenAPI: External Accounts). */
 export function externalAccountRoutes(k: Kernel): Hono<SandboxEnv> {
   const app = new Hono<SandboxEnv>();
 
-  function list(query: Record<string, string>, ofCustomers: boolean): Response {
-    const errors = [] as { field: string; message: string }[];
-    const limit = pageLimit(query.limit, errors);
-    failOn(errors);
-    return Response.json(
-      listPage(
-        () => externalAccounts(k).page({ customerId: ofCustomers ? (query.customerId ?? { ne: null }) : null, currency: query.currency }, { orderBy: 'createdAt', direction: 'asc', limit, cursor: query.cursor }),
-        externalAccountView,
-      ),
-    );
+  for (const [prefix, owner] of [['/customers/external-accounts', 'customer'], ['/platform/external-accounts', 'platform']] as const) {
+    app.get(prefix, (c) => c.json(listExternalAccounts(k, c.req.query(), owner)));
+
+    app.post(prefix, async (c) => {
+      const body = checkBody('post', owner === 'customer' ? '/customers/external-accounts' : '/platform/external-accounts', await readJson(c)) as ExternalAccountRequest;
+      // The platform's own accounts belong to no customer, whatever the body says.
+      const { customerId, ...forPlatform } = body;
+      return c.json(externalAccountView(createExternalAccount(k, owner === 'platform' || customerId === undefined ? forPlatform : body)), 201);
+    });
+
+    app.get(`${prefix}/:externalAccountId`, (c) => c.json(externalAccountView(mustExternalAccount(k, c.req.param('externalAccountId'), owner))));
+
+    app.delete(`${prefix}/:externalAccountId`, (c) => {
+      deleteExternalAccount(k, c.req.param('externalAccountId'), owner);
+      return c.body(null, 204);
+    });
+
+    app.post(`${prefix}/:externalAccountId/challenge`, async (c) => {
+      const { method } = checkBody('post', '/customers/external-accounts/{externalAccountId}/challenge', await readJson(c));
+      return c.json(ownershipChallengeView(startOwnershipChallenge(k, c.req.param('externalAccountId'), owner, method)), 201);
+    });
+
+    app.post(`${prefix}/:externalAccountId/verify`, async (c) => {
+      const { signature } = checkBody('post', '/customers/external-accounts/{externalAccountId}/verify', await readJson(c));
+      const { account, refused } = verifyOwnership(k, c.req.param('externalAccountId'), owner, signature);
+      if (refused) throw refused;
+      return c.json(externalAccountView(account));
+    });
   }
 
-  app.get('/customers/external-accounts', (c) => list(c.req.query(), true));
-  app.get('/platform/external-accounts', (c) => list(c.req.query(), false));
+  for (const [action, trusted] of [['trust', true], ['untrust', false]] as const) {
+    app.post(`/customers/external-accounts/:externalAccountId/${action}`, (c) => {
+      const challenge = startTrustChange(k, c.req.param('externalAccountId'), trusted);
+      return c.json({ scaChallenge: codeChallengeView(challenge) });
+    });
 
-  // The sandbox keeps accountInfo as sent, after checking the fields every shape shares.
-  app.post('/customers/external-accounts', async (c) => {
-    const f = Fields.of(await readJson(c));
-    const customerId = f.string('customerId', { required: true });
-    const currencyCode = f.enum('currency', CURRENCY_CODES, { required: true });
-    f.string('platformAccountId', { max: 200 });
-    f.enum('ownershipType', ['FIRST_PARTY', 'THIRD_PARTY'] as const);
-    f.boolean('defaultUmaDepositAccount');
-    const info = f.object('accountInfo', { required: true });
-    const accountType = info?.string('accountType', { required: true, min: 3, max: 40 });
-    const paymentRails = info?.array('paymentRails');
-    f.done();
-    if (!customers(k).has(customerId!)) throw invalidInput([{ field: 'customerId', message: `no customer ${customerId}` }]);
-    const rails = paymentRails?.every((rail) => typeof rail === 'string') && paymentRails.length > 0 ? (paymentRails as string[]) : [...railsOf(currencyCode!)];
-    const record: ExternalAccountRecord = {
-      id: k.id('ExternalAccount'),
-      customerId: customerId!,
-      currency: currencyCode!,
-      status: 'ACTIVE',
-      rails,
-      accountInfo: { ...info!.value, accountType: accountType!, paymentRails: rails },
-      createdAt: k.now(),
-    };
-    externalAccounts(k).insert(record);
-    return c.json(externalAccountView(record), 201);
-  });
+    app.post(`/customers/external-accounts/:externalAccountId/${action}/confirm`, async (c) => {
+      const proof = checkBody('post', '/customers/external-accounts/{externalAccountId}/trust/confirm', await readJson(c)) as TrustProof;
+      const result = confirmTrustChange(k, c.req.param('externalAccountId'), trusted, proof);
+      if (result.refused) throw result.refused;
+      return c.json({ trusted: result.trusted });
+    });
+  }
 
   return app;
 }

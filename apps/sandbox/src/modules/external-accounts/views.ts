@@ -6,8 +6,11 @@ export function externalAccountView(a: ExternalAccountRecord): Record<string, un
     id: a.id,
     ...(a.customerId === undefined ? {} : { customerId: a.customerId }),
     status: a.status,
+    ...(a.platformAccountId === undefined ? {} : { platformAccountId: a.platformAccountId }),
+    // Accounts from before ownershipType was kept were the customers' own.
+    ownershipType: a.ownershipType ?? 'FIRST_PARTY',
     currency: a.currency,
-    ownershipType: 'FIRST_PARTY',
+    ...(a.defaultUmaDepositAccount === undefined ? {} : { defaultUmaDepositAccount: a.defaultUmaDepositAccount }),
     accountInfo: a.accountInfo,
   };
 }

@@ -16,7 +16,8 @@ export function internalAccountView(k: Kernel, a: InternalAccountRecord): Schema
     status: a.status,
     balance,
     totalBalance: balance,
-    fundingPaymentInstructions: a.type === 'EMBEDDED_WALLET' ? [] : [{ accountOrWalletInfo: fundingInfo(a.currency, a.reference), isPlatformAccount: a.customerId === undefined }],
+    // An account that cannot receive serves no funding coordinates (reference OpenAPI: INTERNAL_ACCOUNT.FUNDING_INSTRUCTIONS_UPDATED).
+    fundingPaymentInstructions: a.type === 'EMBEDDED_WALLET' || a.status !== 'ACTIVE' ? [] : [{ accountOrWalletInfo: fundingInfo(a.currency, a.reference), isPlatformAccount: a.customerId === undefined }],
     ...(a.type === 'EMBEDDED_WALLET' ? { privateEnabled: a.privateEnabled === true } : {}),
     createdAt: iso(a.createdAt),
     updatedAt: iso(a.updatedAt),

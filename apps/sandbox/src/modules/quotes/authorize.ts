@@ -3,8 +3,8 @@ import { ServiceError, conflict, invalidInput, rateLimited } from '../../platfor
 import { Fields } from '../../platform/validate.js';
 import { verifyPasskeyAssertion, type AssertionInput } from '../../platform/webauthn.js';
 import { customers, needsSca, type CustomerRecord } from '../customers/index.js';
-import { SANDBOX_SMS_CODE, VERIFY_LEASE_MS, checkCooldown, checkLock, factorsOf, newChallenge, recordFailure, recordSuccess, saveFactors, type ScaChallengeRecord } from '../sca/index.js';
-import { release } from '../transactions/index.js';
+import { SANDBOX_SMS_CODE, VERIFY_LEASE_MS, checkCooldown, checkScaSession, checkLock, factorsOf, newChallenge, recordFailure, recordSuccess, saveFactors, type ScaChallengeRecord } from '../sca/index.js';
+import { release, saveTransaction, transactions, transactionView } from '../transactions/index.js';
 import { current, mustQuote, quotes, type QuoteRecord } from './repo.js';
 
 interface Proof {
@@ -49,6 +49,7 @@ function openChallenge(k: Kernel, quote: QuoteRecord, customer: CustomerRecord):
   const challenge = quote.status === 'PENDING_AUTHORIZATION' ? quote.sca?.challenge : undefined;
   if (!quote.sca || !challenge) throw conflict('This quote has no pending SCA challenge to authorize.');
   checkLock(k, customer.id);
+  checkScaSession(k, customer.id);
   checkCooldown(k, challenge);
   if (challenge.expiresAt <= k.now()) throw invalidInput([{ field: 'code', message: 'the challenge has expired; execute the quote again for a new one' }], 'Invalid or expired authorization proof.');
   if (challenge.verifyingUntil !== undefined && challenge.verifyingUntil > k.now()) throw conflict('A proof of this challenge is being checked; wait for its answer.');
@@ -89,6 +90,10 @@ function conclude(k: Kernel, quoteId: string, challengeId: string, valid: boolea
   } catch (error) {
     if (!(error instanceof ServiceError)) throw error;
     quotes(k).update({ ...mustQuote(k, quote.id), status: 'FAILED', failureReason: 'QUOTE_EXECUTION_FAILED' });
+    const waiting = transactions(k).get(quote.transactionId);
+    if (waiting?.status === 'PENDING_AUTHORIZATION') {
+      k.emit('OUTGOING_PAYMENT.FAILED', transactionView(saveTransaction(k, { ...waiting, status: 'FAILED', failureReason: 'QUOTE_EXECUTION_FAILED' })));
+    }
     return error;
   }
 }

@@ -1,7 +1,7 @@
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex } from '@wallet-kit/key-store/encoding';
 import type { Kernel } from '../../kernel/kernel.js';
-import { INSTANT_RAILS } from '../../platform/currencies.js';
+import { INSTANT_RAILS, currencyEntry, midRate } from '../../platform/currencies.js';
 import { ServiceError, forbidden, invalidInput } from '../../platform/errors.js';
 import { canonicalJson } from '../../platform/json.js';
 import { activityPayload } from '../../platform/signed.js';
@@ -10,6 +10,7 @@ import { platformFeesFor } from '../config/index.js';
 import { assertReadyToTransact, customers, needsSca } from '../customers/index.js';
 import { externalAccounts } from '../external-accounts/index.js';
 import { fundingInfo, internalAccounts } from '../internal-accounts/index.js';
+import { checkLookup, receivingCurrencyOf, resolveUma } from '../receivers/index.js';
 import { startSca } from '../sca/index.js';
 import { executeInTransaction } from './execute.js';
 import { price } from './pricing.js';
@@ -68,16 +69,25 @@ function resolveSource(k: Kernel, source: Record<string, unknown>, actor: Actor)
   return resolved;
 }
 
-function resolveDestination(k: Kernel, destination: Record<string, unknown>, sendingCurrency: string, sourceAccountId: string | undefined) {
-  if (destination.destinationType !== 'ACCOUNT') {
-    return { receivingCurrency: (destination.currency as string | undefined) ?? sendingCurrency, destinationKind: 'UMA' as const, paymentRail: null };
-  }
+/** Where an UMA address leads: resolved by lookup, so an address nobody answers to is refused before any quote. */
+function resolveUmaDestination(k: Kernel, destination: Record<string, unknown>, sendingCurrency: string, lookupId: string | undefined) {
+  const receiver = resolveUma(k, destination.umaAddress as string);
+  const requested = destination.currency as string | undefined;
+  const receivingCurrency = receivingCurrencyOf(receiver, requested ?? (receiver.currencies.includes(sendingCurrency) ? sendingCurrency : undefined));
+  if (lookupId !== undefined) checkLookup(k, lookupId, receiver.address, receivingCurrency);
+  return { receivingCurrency, destinationKind: 'UMA' as const, paymentRail: null };
+}
+
+function resolveDestination(k: Kernel, destination: Record<string, unknown>, sendingCurrency: string, sourceAccountId: string | undefined, lookupId?: string) {
+  if (destination.destinationType !== 'ACCOUNT') return resolveUmaDestination(k, destination, sendingCurrency, lookupId);
   const id = destination.accountId as string;
   const internal = internalAccounts(k).get(id);
   const external = internal ? undefined : externalAccounts(k).get(id);
   if (!internal && !external) throw invalidInput([{ field: 'destination.accountId', message: `no account ${id}` }]);
   if (id === sourceAccountId) throw new ServiceError(400, 'SELF_PAYMENT', 'The source and destination are the same account.');
   if (internal && internal.status !== 'ACTIVE') throw invalidInput([{ field: 'destination.accountId', message: `the account is ${internal.status} and cannot receive payments` }]);
+  if (external && !PAYABLE.includes(external.status)) throw invalidInput([{ field: 'destination.accountId', message: `the external account is ${external.status}` }]);
+  if (lookupId !== undefined) checkLookup(k, lookupId, id, (internal ?? external)!.currency);
   const rails = external?.rails ?? [];
   const requested = destination.paymentRail as string | undefined;
   if (requested !== undefined && !rails.includes(requested)) {
@@ -88,7 +98,20 @@ function resolveDestination(k: Kernel, destination: Record<string, unknown>, sen
     destinationKind: internal ? ('INTERNAL' as const) : ('EXTERNAL' as const),
     paymentRail: requested ?? rails[0] ?? null,
     ...(internal ? { destinationAccountId: internal.id } : {}),
+    ...(external && external.status !== 'ACTIVE' ? { unverifiedWallet: true } : {}),
   };
+}
+
+/** External account statuses a payout may go to; an unverified wallet only below the Travel Rule threshold. */
+const PAYABLE: readonly string[] = ['ACTIVE', 'PENDING_OWNERSHIP_VERIFICATION', 'UNVERIFIED'];
+/** The EU Travel Rule threshold for transfers to self-custody wallets whose ownership is not verified: 1,000 EUR. */
+const TRAVEL_RULE_EUR = 1_000;
+
+function checkTravelRule(receivingCurrency: string, amount: number): void {
+  const eur = (amount / 10 ** currencyEntry(receivingCurrency).decimals) * midRate('EUR', receivingCurrency);
+  if (eur >= TRAVEL_RULE_EUR) {
+    throw new ServiceError(400, 'EXTERNAL_ACCOUNT_VERIFICATION_REQUIRED', `Transfers of ${TRAVEL_RULE_EUR} EUR or more to this wallet need its ownership verified first.`, { details: { errors: [{ field: 'destination.accountId', message: 'verify the wallet\'s ownership (POST .../challenge, then .../verify), or send less' }] } });
+  }
 }
 
 /** What the source needs: a payloadToSign for an embedded wallet, payment instructions for realtime funding. */
@@ -129,7 +152,7 @@ function createInTransaction(k: Kernel, request: ParsedQuoteRequest, actor: Acto
   {
     const { source, destination } = request;
     const resolved = resolveSource(k, source, actor);
-    const target = resolveDestination(k, destination, resolved.sendingCurrency, resolved.sourceAccountId);
+    const target = resolveDestination(k, destination, resolved.sendingCurrency, resolved.sourceAccountId, request.lookupId);
     const realtime = source.sourceType === 'REALTIME_FUNDING';
     if (request.immediatelyExecute && realtime) throw invalidInput([{ field: 'immediatelyExecute', message: 'is allowed only when the source is an internal account' }]);
     if (request.immediatelyExecute && resolved.sourceIsWallet) throw invalidInput([{ field: 'immediatelyExecute', message: 'an EMBEDDED_WALLET source needs the wallet to sign its payloadToSign: create, then execute' }]);
@@ -138,6 +161,7 @@ function createInTransaction(k: Kernel, request: ParsedQuoteRequest, actor: Acto
     const quoted = price({ sending: resolved.sendingCurrency, receiving: target.receivingCurrency, lockedCurrencySide: request.lockedCurrencySide, lockedCurrencyAmount: request.lockedCurrencyAmount, externalPayout: target.destinationKind !== 'INTERNAL', platformFeeRate: k.platform.platformFeeRate + platformFees.rate, platformFixedFee: platformFees.fixed });
     if (quoted === 'TOO_LARGE') throw invalidInput([{ field: 'lockedCurrencyAmount', message: `converts to more than ${MAX_AMOUNT}, the largest amount either side of a quote can carry` }]);
     if (quoted === 'TOO_SMALL') throw new ServiceError(400, 'AMOUNT_OUT_OF_RANGE', 'The amount is too small to cover the fees.', { details: { errors: [{ field: 'lockedCurrencyAmount', message: 'leaves nothing to receive after fees' }] } });
+    if ('unverifiedWallet' in target) checkTravelRule(target.receivingCurrency, quoted.totalReceivingAmount);
     const expiresIn = k.scenarios.current.quoteExpiresInSeconds;
     const now = k.now();
     const quote: QuoteRecord = {

@@ -4,8 +4,9 @@ import type { ServiceError} from '../../platform/errors.js';
 import { conflict, invalidInput, unauthorized } from '../../platform/errors.js';
 import { SIGNATURE_HEADER, checkStamp } from '../../platform/signed.js';
 import { customers, needsSca } from '../customers/index.js';
+import { isTrustedBeneficiary } from '../external-accounts/index.js';
 import { factorsOf, startSca, type ScaFactor } from '../sca/index.js';
-import { insufficientFunds, release, type TransactionRecord } from '../transactions/index.js';
+import { insufficientFunds, newOutgoing, release, saveTransaction, transactions, transactionView, type TransactionRecord } from '../transactions/index.js';
 import { activeSessionKeys } from '../wallet-auth/index.js';
 import { roundsFor } from './create.js';
 import { current, mustQuote, quotes, type QuoteRecord } from './repo.js';
@@ -40,14 +41,42 @@ export function executeInTransaction(k: Kernel, quoteId: string, options: Execut
   const available = k.ledger.balance(accountBook(quote.sourceAccountId!), quote.sendingCurrency);
   if (available < quote.totalSendingAmount) throw insufficientFunds(available, quote.totalSendingAmount);
   const customer = quote.customerId === undefined ? undefined : customers(k).get(quote.customerId);
-  if (customer && needsSca(customer)) {
+  // A trusted beneficiary skips the per-transaction ceremony (reference OpenAPI: startBeneficiaryTrust).
+  const trusted = quote.destination.destinationType === 'ACCOUNT' && quote.destinationKind === 'EXTERNAL' && isTrustedBeneficiary(k, quote.destination.accountId);
+  if (customer && needsSca(customer) && !trusted) {
     const factor = options.scaFactor ?? 'SMS_OTP';
     if (factor === 'PASSKEY' && !factorsOf(k, customer.id).passkey) throw invalidInput([{ field: 'scaFactor', message: 'the customer has no passkey enrolled' }]);
     quotes(k).update({ ...quote, status: 'PENDING_AUTHORIZATION', sca: startSca(k, customer.id, roundsFor(k, quote), 'EXECUTE', factor === 'TOTP' ? 'SMS_OTP' : factor) });
+    awaitAuthorization(k, quote);
     return undefined;
   }
   release(k, quote.id, options.immediate ? { immediate: true } : {});
   return undefined;
+}
+
+/**
+ * The payment exists from execution while it awaits authorization: nothing is debited yet, the
+ * platform hears OUTGOING_PAYMENT.PENDING_AUTHORIZATION, and it expires with the quote.
+ */
+function awaitAuthorization(k: Kernel, quote: QuoteRecord): void {
+  const tx = saveTransaction(k, { ...newOutgoing(k, quote), status: 'PENDING_AUTHORIZATION' }, { isNew: true });
+  k.emit('OUTGOING_PAYMENT.PENDING_AUTHORIZATION', transactionView(tx));
+  k.schedule(AUTHORIZATION_EXPIRY_JOB, quote.id, quote.expiresAt);
+}
+
+const AUTHORIZATION_EXPIRY_JOB = 'QUOTE_AUTHORIZATION_EXPIRY';
+
+/** A quote still awaiting authorization when its window closes expires, and so does its payment (OUTGOING_PAYMENT.EXPIRED). */
+export function registerQuoteJobs(k: Kernel): void {
+  k.onJob(AUTHORIZATION_EXPIRY_JOB, (quoteId) => {
+    const quote = quotes(k).get(quoteId);
+    if (!quote || quote.status !== 'PENDING_AUTHORIZATION' || quote.executedAt !== undefined || k.now() < quote.expiresAt) return;
+    quotes(k).update({ ...quote, status: 'EXPIRED' });
+    const tx = transactions(k).get(quote.transactionId);
+    if (tx?.status !== 'PENDING_AUTHORIZATION') return;
+    const expired = saveTransaction(k, { ...tx, status: 'EXPIRED', failureReason: 'SCA_NOT_COMPLETED' });
+    k.emit('OUTGOING_PAYMENT.EXPIRED', transactionView(expired));
+  });
 }
 
 /** Executes a quote in its own transaction; returns it as it now is. */

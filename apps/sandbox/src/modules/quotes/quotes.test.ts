@@ -146,7 +146,7 @@ describe('POST /quotes/{id}/execute', () => {
 
   it('refuses to overdraw', async () => {
     const quote = (await t.call('POST', '/quotes', { body: quoteBody({ lockedCurrencyAmount: 10_000_000_000 }) })).body;
-    expect(await t.call('POST', `/quotes/${quote.id}/execute`)).toMatchObject({ status: 400, body: { code: 'INSUFFICIENT_FUNDS' } });
+    expect(await t.call('POST', `/quotes/${quote.id}/execute`)).toMatchObject({ status: 400, body: { code: 'INVALID_AMOUNT', details: { available: expect.any(Number), required: expect.any(Number) } } });
   });
 
   it('needs a stamp over payloadToSign from a live session of the source embedded wallet', async () => {

@@ -15,6 +15,8 @@ export interface ParsedQuoteRequest {
   lockedCurrencyAmount: number;
   immediatelyExecute: boolean;
   scaFactor?: ScaFactor;
+  /** A receiver lookup this quote builds on (reference OpenAPI: QuoteRequest.lookupId). */
+  lookupId?: string;
 }
 
 function readSource(f: Fields): Record<string, unknown> {
@@ -66,8 +68,8 @@ export function parseQuoteRequest(body: unknown): ParsedQuoteRequest {
   const scaFactor = f.enum('scaFactor', SCA_FACTORS);
   f.string('description', { max: 500 });
   f.string('remittanceInformation', { max: 80 });
-  f.string('lookupId', { max: 200 });
+  const lookupId = f.string('lookupId', { max: 200 });
   f.done();
   // Every field of both was checked above; `f.done()` threw otherwise.
-  return { source: source as ParsedQuoteRequest['source'], destination: destination as ParsedQuoteRequest['destination'], lockedCurrencySide: lockedCurrencySide!, lockedCurrencyAmount: lockedCurrencyAmount!, immediatelyExecute, ...(scaFactor === undefined ? {} : { scaFactor }) };
+  return { source: source as ParsedQuoteRequest['source'], destination: destination as ParsedQuoteRequest['destination'], lockedCurrencySide: lockedCurrencySide!, lockedCurrencyAmount: lockedCurrencyAmount!, immediatelyExecute, ...(scaFactor === undefined ? {} : { scaFactor }), ...(lookupId === undefined ? {} : { lookupId }) };
 }

@@ -6,12 +6,15 @@ import { CURRENCY_CODES } from '../../platform/currencies.js';
 import { ServiceError } from '../../platform/errors.js';
 import { readJson, type SandboxEnv } from '../../platform/http.js';
 import { failOn, listPage, pageLimit } from '../../platform/paging.js';
+import { checkBody } from '../../platform/schema.js';
 import { Fields } from '../../platform/validate.js';
-import { internalAccountView, mustInternalAccount } from '../internal-accounts/index.js';
+import { internalAccountView, mustInternalAccount, setInternalAccountStatus } from '../internal-accounts/index.js';
 import { receiveRealtimePayment } from '../quotes/index.js';
+import { fundOperation, operationView } from '../stablecoins/index.js';
 import { bankReturn, mustTransaction, transactionView } from '../transactions/index.js';
 import { issueSandboxOidcToken, sandboxJwks } from '../wallet-auth/index.js';
 import { SCENARIO_KEYS, advanceClock, audit, fundAccount } from './controls.js';
+import { receiveUmaPayment, type UmaReceiveRequest } from './uma.js';
 
 function readScenarios(body: unknown): Partial<ScenarioSettings> {
   const f = Fields.of(body);
@@ -58,6 +61,20 @@ export function sandboxRoutes(k: Kernel): Hono<SandboxEnv> {
     const accountId = c.req.param('accountId');
     fundAccount(k, accountId, amount!);
     return c.json(internalAccountView(k, mustInternalAccount(k, accountId)));
+  });
+
+  app.post('/sandbox/internal-accounts/:accountId/status', async (c) => {
+    const f = Fields.of(await readJson(c));
+    const status = f.enum('status', ['ACTIVE', 'FROZEN', 'CLOSED'] as const, { required: true });
+    f.done();
+    return c.json(internalAccountView(k, setInternalAccountStatus(k, c.req.param('accountId'), status!)));
+  });
+
+  app.post('/sandbox/stablecoin-operations/:stablecoinOperationId/fund', (c) => c.json(operationView(fundOperation(k, c.req.param('stablecoinOperationId')))));
+
+  app.post('/sandbox/uma/receive', async (c) => {
+    const body = checkBody('post', '/sandbox/uma/receive', await readJson(c)) as UmaReceiveRequest;
+    return c.json(transactionView(receiveUmaPayment(k, body)));
   });
 
   app.post('/sandbox/send', async (c) => {

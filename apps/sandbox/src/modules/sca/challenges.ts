@@ -87,6 +87,9 @@ export function passkeyAssertionOptions(k: Kernel, customerId: string | undefine
 /** A customer's login is locked after repeated wrong answers (423 ACCOUNT_LOCKED). */
 export function checkLock(k: Kernel, customerId: string): void {
   const record = factorsOf(k, customerId);
+  if (record.suspended) {
+    throw new ServiceError(423, 'ACCOUNT_LOCKED', 'The login is suspended after too many failed attempts; a password reset lifts it.', { details: { suspended: true, lockedUntil: null, failedAttempts: record.loginFailures ?? 0 } });
+  }
   if (record.lockedUntil !== undefined && record.lockedUntil > k.now()) {
     throw new ServiceError(423, 'ACCOUNT_LOCKED', 'Too many failed authorization attempts; the login is locked for a while.', {
       details: { suspended: false, lockedUntil: iso(record.lockedUntil), failedAttempts: record.failures },

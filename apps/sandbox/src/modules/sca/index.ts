@@ -15,3 +15,6 @@ export {
   type ScaState,
 } from './challenges.js';
 export { SCA_FACTORS, factorsOf, saveFactors, scaFactorsTable, scaLoginSessionUntil, type ScaFactor, type ScaFactorsRecord } from './repo.js';
+export { codeChallengeView, codeFactors, codeMatches, newCodeChallenge } from './proofs.js';
+export { checkScaSession } from './login.js';
+export { registerResetJobs, scaResetsTable } from './reset.js';

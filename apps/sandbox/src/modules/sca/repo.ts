@@ -14,8 +14,19 @@ export interface ScaFactorsRecord {
   pendingPasskey?: { challenge: string; expiresAt: number };
   failures: number;
   lockedUntil?: number;
-  /** Until when the customer's SCA login session (POST /sca/login/complete) lets them read sensitive data, such as a card reveal. */
+  /** An SCA login started and waiting for its proof (reference OpenAPI: startScaLogin). */
+  login?: { factor: ScaFactor; challengeId: string; expiresAt: number; passkeyChallenge?: string; verifyingUntil?: number };
+  /**
+   * Until when the customer's SCA login session (POST /sca/login/complete) lets them read sensitive data,
+   * such as a card reveal, and authorize money movement; absent until the first login.
+   */
   loginSessionExpiresAt?: number;
+  /** Set when RESET_PASSWORD_COMPLETED revoked the session: authorizations need a new login. */
+  sessionRevoked?: boolean;
+  /** The cumulative failed-login counter of POST /sca/record-event and failed logins. */
+  loginFailures?: number;
+  /** Locked with no automatic expiry, until a password reset. */
+  suspended?: boolean;
 }
 
 export const scaFactorsTable = defineTable<ScaFactorsRecord>({

@@ -6,6 +6,7 @@ import { readJson, type SandboxEnv } from '../../platform/http.js';
 import { Fields } from '../../platform/validate.js';
 import { allowedOrigins, newWebauthnChallenge, originAllowed, rpIds, verifyPasskeyRegistration } from '../../platform/webauthn.js';
 import { mustCustomer, needsSca, type CustomerRecord } from '../customers/index.js';
+import { scaLoginRoutes } from './login-routes.js';
 import { factorsOf, saveFactors } from './repo.js';
 import { base32Encode, verifyTotp } from './totp.js';
 
@@ -28,6 +29,8 @@ function readPasskeyConfirmation(f: Fields) {
 /** SCA factor enrollment (reference: SCA, Enrollment per customer); 409 outside SCA regions. */
 export function scaRoutes(k: Kernel): Hono<SandboxEnv> {
   const app = new Hono<SandboxEnv>();
+  // Literal paths first: /sca/factors/reset before /sca/factors/{credentialId}.
+  app.route('/', scaLoginRoutes(k));
 
   function scaCustomer(customerId: string | undefined): CustomerRecord {
     if (customerId === undefined) throw invalidInput([{ field: 'customerId', message: 'is required' }]);

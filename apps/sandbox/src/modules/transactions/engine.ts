@@ -51,9 +51,9 @@ export function newOutgoing(k: Kernel, quote: QuoteRecord): TransactionRecord {
   };
 }
 
-/** The document's answer for a balance too small for the quote. */
+/** The document's answer for a balance too small for the quote: its 400 INVALID_AMOUNT ("Amount is invalid"), with what was there and what was needed. */
 export const insufficientFunds = (available: number, required: number): ServiceError =>
-  new ServiceError(400, 'INSUFFICIENT_FUNDS', `The source account holds ${available} and the quote needs ${required}.`, { details: { available, required } });
+  new ServiceError(400, 'INVALID_AMOUNT', `The source account holds ${available} and the quote needs ${required}.`, { details: { available, required } });
 
 /**
  * Releases a quote, in one transaction: debits the source at once (spec: core rule 2) and starts
@@ -65,7 +65,10 @@ export function release(k: Kernel, quoteId: string, options: { immediate?: boole
   return k.store.transaction(() => {
     const quote = quoteOf(k, quoteId);
     if (quote.executedAt !== undefined && !options.existing) throw conflict(`This quote was already executed (status ${quote.status}).`);
-    const tx: TransactionRecord = { ...(options.existing ?? newOutgoing(k, quote)) };
+    // A payment that waited for SCA authorization already exists; it goes on from there.
+    const waiting = transactions(k).get(quote.transactionId);
+    const existing = options.existing ?? (waiting?.status === 'PENDING_AUTHORIZATION' ? waiting : undefined);
+    const tx: TransactionRecord = { ...(existing ?? newOutgoing(k, quote)) };
     const amount = quote.totalSendingAmount;
     if (quote.sourceAccountId) {
       const available = k.ledger.balance(accountBook(quote.sourceAccountId), quote.sendingCurrency);
@@ -81,7 +84,7 @@ export function release(k: Kernel, quoteId: string, options: { immediate?: boole
       if (scenarios.payoutFailure) tx.plannedOutcome = 'FAIL';
       else if (scenarios.bankReturn) tx.plannedOutcome = 'RETURN';
     }
-    let saved = saveTransaction(k, tx, { isNew: !options.existing });
+    let saved = saveTransaction(k, tx, { isNew: !existing });
     setQuoteStatus(k, quote.id, 'PROCESSING', { executedAt: quote.executedAt ?? k.now() });
     outgoingEvent(k, saved, 'PENDING');
     if (options.immediate) {
@@ -220,6 +223,13 @@ export function bankReturn(k: Kernel, transactionId: string): TransactionRecord 
 
 function settleRefund(k: Kernel, tx: TransactionRecord): void {
   if (tx.refund?.status !== 'PENDING') return;
+  // An originating account that was frozen or closed meanwhile cannot take the refund: the service holds it.
+  const source = tx.sourceAccountId === undefined ? undefined : internalAccounts(k).get(tx.sourceAccountId);
+  if (source && source.status !== 'ACTIVE') {
+    const held = saveTransaction(k, { ...tx, refund: { ...tx.refund, status: 'FAILED' } });
+    outgoingEvent(k, held, 'REFUND_FAILED');
+    return;
+  }
   const target = tx.sourceAccountId ? accountBook(tx.sourceAccountId) : worldBook(tx.sentAmount.currency);
   k.ledger.post(tx.sentAmount.currency, inflightBook(tx.id), target, tx.sentAmount.amount, 'refund', tx.id);
   const saved = saveTransaction(k, { ...tx, refund: { ...tx.refund, status: 'COMPLETED', settledAt: k.now() } });

@@ -4,3 +4,4 @@ export { bankReturn, fail, insufficientFunds, newOutgoing, recordIncoming, regis
 export { listTransactions } from './list.js';
 export { TRANSACTION_STATUSES, expectedInflight, mustTransaction, saveTransaction, transactions, transactionsTable, type TransactionRecord, type TransactionStatus } from './repo.js';
 export { transactionView } from './views.js';
+export { APPROVAL_WINDOW_MS, isPendingIncoming, registerIncomingJobs, startIncoming, type IncomingRequest } from './incoming.js';

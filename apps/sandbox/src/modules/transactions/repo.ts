@@ -51,6 +51,12 @@ export interface TransactionRecord {
   plannedOutcome?: 'FAIL' | 'RETURN';
   /** What the ledger should hold in flight for it, from its status alone (kept on every save, indexed for the audit). */
   holding?: number;
+  /** When the platform confirmed it delivered the receipt (reference OpenAPI: confirmReceiptDelivery). */
+  receiptDeliveryConfirmedAt?: number;
+  /** INCOMING over UMA: the platform's answer to INCOMING_PAYMENT.PENDING (200 approves, 202 defers to approve/reject). */
+  approval?: 'NEEDED' | 'APPROVED' | 'DEFERRED';
+  /** INCOMING from the sandbox's senders: what happens after it arrives. */
+  plannedIncoming?: 'FAIL' | 'RETURN' | 'RETURN_FAIL';
 }
 
 export const transactionsTable = defineTable<TransactionRecord>({
@@ -80,9 +86,12 @@ export function mustTransaction(k: Kernel, id: string): TransactionRecord {
 
 /** What an outgoing transaction should hold in flight, from its status alone. */
 export function expectedInflight(tx: TransactionRecord): number {
+  // An incoming payment being sent back holds what it had credited.
+  if (tx.type === 'INCOMING') return tx.refund?.status === 'PENDING' ? tx.receivedAmount.amount : 0;
   if (tx.type !== 'OUTGOING' || tx.awaitingApproval) return 0;
   if (tx.status === 'PENDING' || tx.status === 'PROCESSING') return tx.sentAmount.amount;
-  if (tx.status === 'FAILED' && tx.refund?.status === 'PENDING') return tx.sentAmount.amount;
+  // A refund on its way, or one that failed: the service holds the money until it is resolved.
+  if (tx.status === 'FAILED' && (tx.refund?.status === 'PENDING' || tx.refund?.status === 'FAILED')) return tx.sentAmount.amount;
   return 0;
 }
 

@@ -24,6 +24,7 @@ export function transactionView(t: TransactionRecord): Record<string, unknown> {
     ...(t.quoteId === undefined ? {} : { quoteId: t.quoteId }),
     ...(t.description === undefined ? {} : { description: t.description }),
     ...(t.agentId === undefined ? {} : { agentId: t.agentId }),
+    ...(t.receiptDeliveryConfirmedAt === undefined ? {} : { receiptDeliveryConfirmedAt: iso(t.receiptDeliveryConfirmedAt) }),
     fees: t.fees,
   };
   if (t.status !== 'CREATED') base.reconciliationInstructions = { reference: t.reference };

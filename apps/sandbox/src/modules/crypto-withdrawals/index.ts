@@ -1,0 +1,1 @@
+export { cryptoWithdrawalRoutes } from './routes.js';

@@ -1,0 +1,2 @@
+export { invitationRoutes } from './routes.js';
+export { invitationsTable } from './repo.js';

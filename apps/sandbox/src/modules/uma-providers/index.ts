@@ -1,0 +1,1 @@
+export { umaProviderRoutes } from './routes.js';

@@ -1,0 +1,1 @@
+export { vaspRoutes } from './routes.js';
