@@ -21,6 +21,8 @@ describe('the contract', () => {
   it('catches an answer that breaks it', async () => {
     const { check } = createContractChecker(await documentText());
     expect(check('GET', '/sandbox/clock', 200, { now: 'not a date' })?.problems.join()).toMatch(/must match format "date-time"/);
-    expect(check('POST', '/quotes', 404, { code: 'NOT_FOUND', reason: 'x' })?.problems.join()).toMatch(/status 404 is not documented/);
+    expect(check('POST', '/quotes', 409, { code: 'QUOTE_EXPIRED', reason: 'x' })?.problems.join()).toMatch(/status 409 is not documented/);
+    // A documented status with a code its schema does not list.
+    expect(check('POST', '/quotes', 404, { code: 'NO_SUCH_THING', reason: 'x' })?.problems.join()).toMatch(/allowed values/);
   });
 });

@@ -14,7 +14,7 @@ const JOB_KIND = 'verification.review';
 /** Saves a verification's new state and tells the platform (`VERIFICATION.<status>`), in the caller's transaction. */
 function save(k: Kernel, record: VerificationRecord): VerificationRecord {
   const saved = verifications(k).put({ ...record, updatedAt: k.now() });
-  if (saved.verificationStatus !== 'READY_FOR_VERIFICATION') k.emit(`VERIFICATION.${saved.verificationStatus}`, verificationView(saved));
+  k.emit(`VERIFICATION.${saved.verificationStatus}`, verificationView(saved));
   return saved;
 }
 
@@ -43,7 +43,9 @@ export function submitVerification(k: Kernel, customerId: string): VerificationR
     const record: VerificationRecord = reusable ? latest : { id: k.id('Verification'), customerId: customer.id, verificationStatus: 'READY_FOR_VERIFICATION', errors: [], createdAt: k.now(), updatedAt: k.now() };
     const errors = requirementsOf(k, customer);
     if (errors.length > 0) return save(k, { ...record, verificationStatus: 'RESOLVE_ERRORS', errors });
-    return startReview(k, customer, record);
+    // Everything is supplied: the verification is READY_FOR_VERIFICATION (the platform is told), and the
+    // submission starts its review at once.
+    return startReview(k, customer, save(k, { ...record, verificationStatus: 'READY_FOR_VERIFICATION', errors: [] }));
   });
 }
 

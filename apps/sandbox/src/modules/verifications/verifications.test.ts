@@ -57,9 +57,10 @@ describe('KYC through the API', () => {
     expect(await accountStates(bare.id)).toEqual(['ACTIVE', 'ACTIVE']);
     expect((await payFrom(bare.id)).status).toBe(201);
     await t.sandbox.flushWebhooks();
-    expect(hooks.types('VERIFICATION.')).toEqual(['VERIFICATION.RESOLVE_ERRORS', 'VERIFICATION.IN_PROGRESS', 'VERIFICATION.APPROVED']);
+    expect(hooks.types('VERIFICATION.')).toEqual(['VERIFICATION.RESOLVE_ERRORS', 'VERIFICATION.READY_FOR_VERIFICATION', 'VERIFICATION.IN_PROGRESS', 'VERIFICATION.APPROVED']);
     expect(hooks.types('CUSTOMER.')).toEqual(['CUSTOMER.KYC_PENDING', 'CUSTOMER.KYC_APPROVED']);
-    expect(hooks.types('INTERNAL_ACCOUNT.')).toEqual(['INTERNAL_ACCOUNT.STATUS_UPDATED', 'INTERNAL_ACCOUNT.STATUS_UPDATED']);
+    // Both accounts opened (the payment after adds its BALANCE_UPDATED events).
+    expect(hooks.types('INTERNAL_ACCOUNT.STATUS')).toEqual(['INTERNAL_ACCOUNT.STATUS_UPDATED', 'INTERNAL_ACCOUNT.STATUS_UPDATED']);
     expect(hooks.events.find((e) => e.type === 'CUSTOMER.KYC_APPROVED')!.data).toMatchObject({ id: bare.id, kycStatus: 'APPROVED' });
   });
 
