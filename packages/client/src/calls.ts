@@ -28,11 +28,12 @@ type Unlisted<T, N extends readonly PropertyKey[]> = [Exclude<keyof T, N[number]
  * a bundler's build its module is a chunk of its own). Its calls are named here, where the client's
  * table needs them before the module is loaded; the types make the names and the module's list
  * agree (a call left out is a type error naming it). A module that fails to load is tried again on
- * the next call.
+ * the next call. Only calls that answer with a promise can wait for their module (the types refuse
+ * a synchronous call or an async generator here).
  *
  * @example onboarding: lazyCalls(() => import('./onboarding.js').then((m) => m.onboardingCalls), ['getOnboarding', ...])
  */
-export function lazyCalls<T extends Record<string, ContextCall>, const N extends readonly (keyof T & string)[]>(load: () => Promise<T>, names: N & Unlisted<T, N>): T {
+export function lazyCalls<T extends Record<string, (ctx: ClientContext, ...args: never[]) => Promise<unknown>>, const N extends readonly (keyof T & string)[]>(load: () => Promise<T>, names: N & Unlisted<T, N>): T {
   let loading: Promise<T> | undefined;
   const module = () =>
     (loading ??= load().catch((error: unknown) => {

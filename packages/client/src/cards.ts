@@ -1,7 +1,7 @@
 import type { ClientContext } from './context.js';
-import { ClientError, ServiceError } from './errors.js';
+import { ServiceError } from './errors.js';
 import { allPages, checkLimit, pagesOf } from './pages.js';
-import type { Card, CardListQuery, CardReveal, CardTransaction, CardTransactionListQuery, Transaction } from './types.js';
+import type { Card, CardListQuery, CardReveal } from './types.js';
 import { requireId, segment } from './validate.js';
 
 /**
@@ -74,25 +74,5 @@ export async function revealCard(ctx: ClientContext, cardId: string, options: Re
   }
 }
 
-const isCardTransaction = (transaction: Transaction): transaction is CardTransaction => transaction.type === 'CARD';
-
-/**
- * The user's card transactions, newest first, page after page: purchases with what cleared,
- * returns as their own CREDIT rows (`originalTransactionId` names the purchase), declines with
- * `cardDeclinedReason`. `cardId` keeps one card's.
- *
- * @example for await (const row of client.cards.listCardTransactions({ customerId, cardId })) rows.push(row);
- */
-export async function* listCardTransactions(ctx: ClientContext, query: CardTransactionListQuery, options: { signal?: AbortSignal } = {}): AsyncGenerator<CardTransaction, void, undefined> {
-  requireId('query.customerId', query?.customerId);
-  checkLimit('query.limit', query.limit);
-  if (query.cardId !== undefined) requireId('query.cardId', query.cardId);
-  const { cardId, ...rest } = query;
-  for await (const transaction of pagesOf<Transaction>(ctx, '/transactions', { ...rest, type: 'CARD' }, options.signal)) {
-    if (!isCardTransaction(transaction)) throw new ClientError('INVALID_RESPONSE', `GET /transactions?type=CARD returned a ${String(transaction.type)} transaction`);
-    if (cardId === undefined || transaction.cardId === cardId) yield transaction;
-  }
-}
-
-/** What `client.cards` offers. */
-export const cardCalls = { listMyCards, getCard, freezeCard, unfreezeCard, closeCard, revealCard, listCardTransactions };
+/** What `client.cards` offers but its transactions (card-transactions.ts), loaded on the first call. */
+export const cardCalls = { listMyCards, getCard, freezeCard, unfreezeCard, closeCard, revealCard };

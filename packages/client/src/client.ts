@@ -1,18 +1,13 @@
 import { defaultKeyStore, type KeyStore } from '@wallet-kit/key-store';
 import { accountCalls } from './accounts.js';
-import { agentCalls } from './agents.js';
 import { authCalls } from './auth/calls.js';
-import { cardCalls } from './cards.js';
+import { listCardTransactions } from './card-transactions.js';
 import { bindCalls, lazyCalls, type BoundCalls } from './calls.js';
 import type { ClientContext } from './context.js';
 import { ENVIRONMENTS, type Environment } from './environment.js';
 import { credentialCalls } from './credentials.js';
-import { invitationCalls } from './invitations.js';
-import { lookupCalls } from './lookups.js';
-import { payeeCalls } from './payees.js';
 import { ClientError } from './errors.js';
 import { quoteCalls } from './quotes.js';
-import { sandboxCalls } from './sandbox-controls.js';
 import { scaFactorCalls } from './sca-factors.js';
 import type { CrossTab } from './session/cross-tab.js';
 import { createSessionManager, type SessionManager } from './session/manager.js';
@@ -35,15 +30,21 @@ const AREAS = {
   quotes: quoteCalls,
   transactions: transactionCalls,
   accounts: accountCalls,
-  payees: payeeCalls,
-  lookups: lookupCalls,
-  invitations: invitationCalls,
-  agents: agentCalls,
+  // Loaded on their first call (lazyCalls), like onboarding below: an app that only signs in and pays
+  // does not carry whom-to-pay management, lookups, invitations or agents' approvals.
+  payees: lazyCalls(() => import('./payees.js').then((module) => module.payeeCalls), ['listPayees', 'addPayee', 'getPayee', 'removePayee', 'startOwnershipVerification', 'verifyOwnership', 'trustPayee', 'untrustPayee']),
+  lookups: lazyCalls(() => import('./lookups.js').then((module) => module.lookupCalls), ['lookupUma', 'lookupPayee']),
+  invitations: lazyCalls(() => import('./invitations.js').then((module) => module.invitationCalls), ['getInvitation', 'claimInvitation']),
+  agents: lazyCalls(() => import('./agents.js').then((module) => module.agentCalls), ['listPendingActions', 'getAgent', 'approveAction', 'rejectAction']),
   sca: scaFactorCalls,
-  cards: cardCalls,
+  cards: {
+    ...lazyCalls(() => import('./cards.js').then((module) => module.cardCalls), ['listMyCards', 'getCard', 'freezeCard', 'unfreezeCard', 'closeCard', 'revealCard']),
+    listCardTransactions,
+  },
   wallet: walletCalls,
-  sandbox: sandboxCalls,
-  // Loaded on their first call (lazyCalls): an app that never onboards anyone does not carry them.
+  // Sandbox controls: never needed against production, so never carried by an app's first load.
+  sandbox: lazyCalls(() => import('./sandbox-controls.js').then((module) => module.sandboxCalls), ['fundAccount', 'payRealtimeQuote', 'bankReturn', 'getScenarios', 'setScenarios', 'resetScenarios', 'simulateCardAuthorization', 'simulateCardClearing', 'simulateCardReturn']),
+  // Loaded on their first call too: an app that never onboards anyone does not carry them.
   onboarding: lazyCalls(
     () => import('./onboarding.js').then((module) => module.onboardingCalls),
     ['getOnboarding', 'getCustomer', 'getEndUserTerms', 'acceptEndUserTerms', 'sendContactCode', 'confirmContactCode', 'createVerificationLink', 'submitVerification', 'listVerifications', 'uploadDocument', 'replaceDocument', 'listDocuments', 'deleteDocument', 'listBeneficialOwners', 'addBeneficialOwner', 'updateBeneficialOwner'],
