@@ -1,57 +1,20 @@
-import type { AddressInfo } from 'node:net';
-import { createRequire } from 'node:module';
-import { fileURLToPath } from 'node:url';
-import type AxeCore from 'axe-core';
 import type { Page } from 'playwright-core';
-import { createServer, defaultClientConditions, type ViteDevServer } from 'vite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addVirtualAuthenticator, useBrowser } from '../../../test/harness/browser.js';
+import { describe, expect, it } from 'vitest';
+import { addVirtualAuthenticator } from '../../../test/harness/browser.js';
+import { axeViolations, useWorldPage } from '../test/world-page.js';
 import type { Flow } from '../test/flows.js';
 
 // The widgets' whole flows in real Chromium, against the sandbox and the integrator handler running
 // inside the page (test/sandbox-world.ts), driven by role and label as a person would.
 
 const PAGE = 'packages/react/test/flows.html';
-const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
-const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-const browser = useBrowser();
-let vite: ViteDevServer;
-let origin: string;
-
-beforeAll(async () => {
-  // Its own dependency cache, told about this page up front, so no re-optimization reloads it mid-test.
-  vite = await createServer({
-    configFile: false,
-    root: repoRoot,
-    logLevel: 'warn',
-    cacheDir: 'node_modules/.vite-react-flows-test',
-    resolve: { conditions: ['source', ...defaultClientConditions] },
-    optimizeDeps: { entries: [PAGE], include: ['@simplewebauthn/server'] },
-    server: { host: 'localhost', port: 0, strictPort: false, hmr: false, fs: { allow: [repoRoot] } },
-  });
-  await vite.listen();
-  origin = `http://localhost:${(vite.httpServer!.address() as AddressInfo).port}/`;
-}, 120_000);
-afterAll(async () => {
-  await vite?.close();
-});
+const world = useWorldPage(PAGE, 'flows');
+const browser = world.browser;
 
 async function open(flow: Flow, options: Record<string, unknown> = {}): Promise<Page> {
-  const page = await browser.context.newPage();
-  page.on('pageerror', (error) => console.error(`[page error] ${error.message}`));
-  await page.goto(new URL(PAGE, origin).href);
-  await page.waitForFunction(() => window.wkReady === true);
+  const page = await world.open();
   await page.evaluate(([name, opts]) => window.kitFlows.mount(name as Flow, opts as never), [flow, options] as const);
   return page;
-}
-
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: axeSource });
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: typeof AxeCore }).axe;
-    const results = await axe.run(document.getElementById('root')!);
-    return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join('; ')}`);
-  });
 }
 
 const events = (page: Page) => page.evaluate(() => window.kitEvents);
@@ -163,7 +126,7 @@ describe('flows in Chromium against the sandbox in the page', () => {
 
   it('reveals Élodie’s recovery phrase (sealed to a key made in the page, opened here), hides it, and copies it with a warning', async () => {
     const page = await open('export', { signedIn: true });
-    await browser.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin });
+    await browser.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(page.url()).origin });
     await page.getByRole('button', { name: 'I understand, show my phrase' }).click();
     const words = page.getByRole('list', { name: 'Recovery phrase' }).getByRole('listitem');
     await words.first().waitFor();

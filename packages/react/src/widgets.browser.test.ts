@@ -1,20 +1,8 @@
-import { createRequire } from 'node:module';
-import type AxeCore from 'axe-core';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from '../../../test/harness/browser.js';
+import { axeViolations } from '../test/world-page.js';
 
 const GALLERY = 'packages/react/test/gallery.html';
-const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: axeSource });
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: typeof AxeCore }).axe;
-    const results = await axe.run(document.getElementById('root')!);
-    return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join('; ')}`);
-  });
-}
 
 describe('widgets in real Chromium', () => {
   const browser = useBrowser();

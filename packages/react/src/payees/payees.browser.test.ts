@@ -1,56 +1,18 @@
-import type { AddressInfo } from 'node:net';
-import { createRequire } from 'node:module';
-import { fileURLToPath } from 'node:url';
-import type AxeCore from 'axe-core';
 import type { Page } from 'playwright-core';
-import { createServer, defaultClientConditions, type ViteDevServer } from 'vite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { useBrowser } from '../../../../test/harness/browser.js';
+import { describe, expect, it } from 'vitest';
+import { axeViolations, useWorldPage } from '../../test/world-page.js';
 import type { PayeeFlow } from '../../test/payees-flows.js';
 
 // The payees area's flows in real Chromium, against the sandbox and the integrator handler running
 // inside the page, driven by role and label as a person would.
 
 const PAGE = 'packages/react/test/payees-flows.html';
-const repoRoot = fileURLToPath(new URL('../../../..', import.meta.url));
-const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-const browser = useBrowser();
-let vite: ViteDevServer;
-let origin: string;
-
-beforeAll(async () => {
-  vite = await createServer({
-    configFile: false,
-    root: repoRoot,
-    logLevel: 'warn',
-    cacheDir: 'node_modules/.vite-react-payees-test',
-    resolve: { conditions: ['source', ...defaultClientConditions] },
-    optimizeDeps: { entries: [PAGE], include: ['@simplewebauthn/server'] },
-    server: { host: 'localhost', port: 0, strictPort: false, hmr: false, fs: { allow: [repoRoot] } },
-  });
-  await vite.listen();
-  origin = `http://localhost:${(vite.httpServer!.address() as AddressInfo).port}/`;
-}, 120_000);
-afterAll(async () => {
-  await vite?.close();
-});
+const world = useWorldPage(PAGE, 'payees');
 
 async function open(flow: PayeeFlow, options: Record<string, unknown> = {}): Promise<Page> {
-  const page = await browser.context.newPage();
-  page.on('pageerror', (error) => console.error(`[page error] ${error.message}`));
-  await page.goto(new URL(PAGE, origin).href);
-  await page.waitForFunction(() => window.wkReady === true);
+  const page = await world.open();
   await page.evaluate(([name, opts]) => window.payeeFlows.mount(name as PayeeFlow, opts as never), [flow, options] as const);
   return page;
-}
-
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: axeSource });
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: typeof AxeCore }).axe;
-    const results = await axe.run(document.getElementById('root')!);
-    return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join('; ')}`);
-  });
 }
 
 describe('payees in Chromium against the sandbox in the page', () => {
