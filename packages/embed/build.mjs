@@ -1,12 +1,19 @@
 // Builds the script-tag bundle: `dist/wallet-kit.js` (an IIFE that sets `window.WalletKit`),
-// `dist/wallet-kit.mjs` (the same as an ES module exporting `WalletKit`), the optional language and
-// QR files, and the types; prints each script's SHA-384 for `<script integrity=…>`.
+// `dist/wallet-kit.mjs` (the same as an ES module exporting `WalletKit`), the area files
+// (`wallet-kit.cards.js`, ...), the optional language and QR files, and the types; prints each
+// script's SHA-384 for `<script integrity=…>`.
+//
+// An area file carries its widgets and nothing wallet-kit.js holds already: it is built against the
+// main file's module graph, every module of that graph left external under a key, and the main file
+// shares exactly what the area files import from those modules through a table (virtual:wallet-kit-shared)
+// computed here. So the page has one Preact, one provider context, one i18n store (src/areas/runtime.ts).
 //
 // Inside the bundle, `react` and `react-dom` are Preact's compatibility layer (DESIGN decision 12):
 // the widgets are the same @wallet-kit/react components, on a runtime of about 5 kB gzip instead of
 // React's 60. The npm packages keep React as a peer.
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, defaultClientConditions } from 'vite';
 
@@ -22,21 +29,31 @@ const preactForReact = [
   { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
 ];
 
-/** Modules of other packages that the bundle replaces, by their resolved path, with what stands in for them. */
-const leftOut = new Map([
+/** Modules of other packages that the main file replaces, by their resolved path, with what stands in for them. */
+const mainLeftOut = new Map([
   // The deprecated legacy session-key flow, and with it base58check, which nothing else in the bundle uses.
   [here('../otp-encrypt/src/session-key.ts'), here('./src/leave-out/legacy-session-key.ts')],
   // en-XA is for tests and Storybook.
   [here('../react/src/i18n/pseudo.ts'), here('./src/leave-out/pseudo-locale.ts')],
   // The catalogs' dynamic imports would all go inline in an IIFE: each language is a file of its own instead.
   [here('../react/src/i18n/load.ts'), here('./src/leave-out/catalog-loader.ts')],
-  // Likewise the cards area's languages: each comes in its language's file.
-  [here('../react/src/cards/area.ts'), here('./src/leave-out/cards-area.ts')],
-  // The client's onboarding and delegated-key calls: no element here uses them (the onboarding widgets are not in
-  // the bundle, which they would take past its budget).
+  // The client's onboarding calls come with wallet-kit.onboarding.js; the delegated-key calls have no widget.
   [here('../client/src/onboarding.ts'), here('./src/leave-out/client-onboarding.ts')],
   [here('../client/src/delegated-keys.ts'), here('./src/leave-out/client-onboarding.ts')],
 ]);
+
+/** What each area file replaces, as mainLeftOut does for the main file. */
+const areaLeftOut = {
+  // Each language's messages come in that language's file (src/locales/), English built in.
+  cards: new Map([[here('../react/src/cards/area.ts'), here('./src/leave-out/cards-area.ts')]]),
+  onboarding: new Map([[here('../react/src/onboarding/messages/load.ts'), here('./src/leave-out/onboarding-loaders.ts')]]),
+};
+
+/** One file per area, `wallet-kit.<area>.js`, from src/areas/files/<area>.ts. */
+export const AREA_FILES = readdirSync(here('./src/areas/files'))
+  .filter((file) => file.endsWith('.ts'))
+  .map((file) => file.slice(0, -'.ts'.length))
+  .sort();
 
 /** One optional file per shipped catalog, `wallet-kit.<tag>.js`, each registering its catalog (src/locales/). */
 export const LANGUAGES = readdirSync(here('./src/locales'))
@@ -54,8 +71,10 @@ const mainAlias = [
 /**
  * Swaps the modules in `leftOut` for their stand-ins, and fails the build when one of them is no
  * longer imported (a rename elsewhere would otherwise bring the whole module back unnoticed).
+ * With `shareFrom` (an area file's build), every module the main file's graph holds becomes an
+ * external import under its key instead.
  */
-export function leaveOut() {
+export function leaveOut(leftOut = mainLeftOut, shareFrom = undefined) {
   const seen = new Set();
   return {
     name: 'wallet-kit-leave-out',
@@ -63,14 +82,53 @@ export function leaveOut() {
     async resolveId(source, importer, options) {
       if (!importer || source.startsWith('\0')) return null;
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
-      if (!resolved || !leftOut.has(resolved.id)) return null;
-      seen.add(resolved.id);
-      return leftOut.get(resolved.id) ?? null;
+      if (!resolved || resolved.external) return null;
+      if (leftOut.has(resolved.id)) seen.add(resolved.id);
+      const id = leftOut.get(resolved.id) ?? resolved.id;
+      if (shareFrom?.has(id)) return { id: sharedKey(id), external: true };
+      return id === resolved.id ? null : id;
     },
     buildEnd(error) {
       if (error) return;
       const missing = [...leftOut.keys()].filter((id) => !seen.has(id));
-      if (missing.length) this.error(`build.mjs leaves out modules the bundle no longer imports: ${missing.join(', ')}; update leftOut`);
+      if (missing.length) this.error(`build.mjs leaves out modules the bundle no longer imports: ${missing.join(', ')}; update its maps`);
+    },
+  };
+}
+
+const repository = here('../..');
+/** A module's key in the shared table: its path in the repository (stable across machines), no extension. */
+const sharedKey = (id) => relative(repository, id).replace(/\\/g, '/').replace(/\.[cm]?[jt]sx?$/, '');
+const SHARED_TABLE = 'virtual:wallet-kit-shared';
+
+/**
+ * The main file's table of shared modules (virtual:wallet-kit-shared): for each key an area file
+ * imports, an object of exactly the names it imports (tree shaking keeps nothing more), or the whole
+ * namespace where one is used. `graph`, when given, receives every module id of the main file.
+ */
+function sharedTable(exposed = new Map(), graph = undefined) {
+  return {
+    name: 'wallet-kit-shared-table',
+    resolveId: (source) => (source === SHARED_TABLE ? `\0${SHARED_TABLE}` : null),
+    load(id) {
+      if (id !== `\0${SHARED_TABLE}`) return null;
+      const imports = [];
+      const entries = [];
+      [...exposed.entries()].forEach(([key, { id: moduleId, names }], index) => {
+        const from = JSON.stringify(moduleId);
+        if (names === '*') {
+          imports.push(`import * as m${index} from ${from};`);
+          entries.push(`${JSON.stringify(key)}: m${index}`);
+          return;
+        }
+        const list = [...names].sort();
+        imports.push(`import { ${list.map((name, n) => `${name} as m${index}_${n}`).join(', ')} } from ${from};`);
+        entries.push(`${JSON.stringify(key)}: { ${list.map((name, n) => `${JSON.stringify(name)}: m${index}_${n}`).join(', ')} }`);
+      });
+      return `${imports.join('\n')}\nexport const shared = { ${entries.join(', ')} };\n`;
+    },
+    buildEnd() {
+      if (graph) for (const id of this.getModuleIds()) if (!id.startsWith('\0')) graph.add(id);
     },
   };
 }
@@ -111,8 +169,88 @@ export function fileConfig({ entry, format, fileName, alias = [], plugins = [], 
   };
 }
 
-/** The main file's settings: Preact for React, the left-out modules swapped. */
-export const mainFile = (options) => fileConfig({ ...options, alias: [...(options.alias ?? []), ...preactForReact, ...mainAlias], plugins: [leaveOut(), ...(options.plugins ?? [])] });
+/**
+ * The main file's settings: Preact for React, the left-out modules swapped, the shared table with
+ * `exposed` (key -> { id, names }) for the area files; `graph` receives its module ids.
+ */
+export const mainFile = ({ exposed, graph, ...options }) =>
+  fileConfig({ ...options, alias: [...(options.alias ?? []), ...preactForReact, ...mainAlias], plugins: [leaveOut(), sharedTable(exposed, graph), ...(options.plugins ?? [])] });
+
+/** An area file's settings: its entry as an ES module whose imports of the main file's modules stay external. */
+const areaFile = (area, graph) =>
+  fileConfig({ entry: `./src/areas/files/${area}.ts`, format: 'es', fileName: `wallet-kit.${area}.js`, alias: [...preactForReact, ...mainAlias], plugins: [leaveOut(areaLeftOut[area] ?? new Map(), graph)], write: false });
+
+const IMPORT = /^\s*import\s*(?:([\w$]+)\s*,?\s*)?(?:\*\s*as\s*([\w$]+)\s*)?(?:\{([^}]*)\}\s*)?(?:from\s*)?"([^"]+)";?/;
+
+/**
+ * Turns an area's ES module into the script that waits for the main file: its imports of shared
+ * modules become `require(key)` of the table wallet-kit.js runs it with (src/areas/runtime.ts), and
+ * records in `exposed` which names of which module it takes.
+ */
+function wrapArea(area, chunk, keyToId, exposed) {
+  let code = chunk.code;
+  const lines = [];
+  const take = (key, names) => {
+    const id = keyToId.get(key);
+    if (!id) throw new Error(`wallet-kit.${area}.js imports ${key}, which is not a module of wallet-kit.js`);
+    const entry = exposed.get(key) ?? { id, names: new Set() };
+    if (names === '*' || entry.names === '*') entry.names = '*';
+    else names.forEach((name) => entry.names.add(name));
+    exposed.set(key, entry);
+  };
+  for (let match = IMPORT.exec(code); match; match = IMPORT.exec(code)) {
+    const [statement, defaultName, namespace, named, key] = match;
+    const required = `require(${JSON.stringify(key)})`;
+    if (namespace) {
+      take(key, '*');
+      lines.push(`const ${namespace}=${required};`);
+    }
+    const pairs = (named ?? '')
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean)
+      .map((part) => part.split(/\s+as\s+/));
+    if (defaultName) pairs.push(['default', defaultName]);
+    if (pairs.length) {
+      take(key, pairs.map(([name]) => name));
+      lines.push(`const{${pairs.map(([name, local = name]) => (name === local ? name : `${name}:${local}`)).join(',')}}=${required};`);
+    }
+    if (!namespace && !pairs.length) take(key, []);
+    code = code.slice(statement.length);
+  }
+  code = code.replace(/\bimport\("([^"]+)"\)/g, (whole, key) => {
+    if (!keyToId.has(key)) return whole;
+    take(key, '*');
+    return `Promise.resolve(require(${JSON.stringify(key)}))`;
+  });
+  const left = [...chunk.imports].filter((key) => !exposed.has(key));
+  if (left.length || chunk.exports.length) throw new Error(`wallet-kit.${area}.js: imports left unresolved (${left.join(', ')}) or exports (${chunk.exports.join(', ')})`);
+  const file = { area, version };
+  return `/* wallet-kit.${area}.js ${version}: needs wallet-kit.js ${version} on the page, before or after it. */\n(globalThis.WalletKitAreas=globalThis.WalletKitAreas||[]).push({area:${JSON.stringify(file.area)},version:${JSON.stringify(file.version)},run:function(require){"use strict";${lines.join('')}${code}\n}});\n`;
+}
+
+/**
+ * Builds every area file against the main file's graph, in memory; returns each one's code and the
+ * modules (with the names) the main file must share.
+ */
+export async function buildAreas(graph) {
+  const keyToId = new Map([...graph].map((id) => [sharedKey(id), id]));
+  const exposed = new Map();
+  const files = {};
+  for (const area of AREA_FILES) {
+    const [output] = [await build(areaFile(area, graph))].flat();
+    const chunk = output.output.find((item) => item.type === 'chunk');
+    files[area] = wrapArea(area, chunk, keyToId, exposed);
+  }
+  return { files, exposed };
+}
+
+/** The main file's module ids, from a first build with nothing shared yet. */
+export async function mainGraph(options = {}) {
+  const graph = new Set();
+  await build(mainFile({ entry: './src/global.ts', format: 'iife', fileName: 'wallet-kit.js', write: false, graph, ...options }));
+  return graph;
+}
 
 async function buildFile(config) {
   await build(config);
@@ -134,11 +272,20 @@ function writeTypes() {
   writeFileSync(`${outDir}/react.d.ts`, readFileSync(here('./src/jsx-react.ts'), 'utf8').replace("from './types.js'", "from './wallet-kit.js'"));
 }
 
-/** wallet-kit.js and wallet-kit.mjs (English built in), the optional language and QR files, and the types. */
+function writeScript(fileName, code) {
+  const file = `${outDir}/${fileName}`;
+  mkdirSync(outDir, { recursive: true });
+  writeFileSync(file, code);
+  console.log(`packages/embed/dist/${fileName}  integrity="${integrityOf(file)}"`);
+}
+
+/** wallet-kit.js and wallet-kit.mjs (English built in), the area files, the optional language and QR files, and the types. */
 export async function buildEmbed() {
   rmSync(outDir, { recursive: true, force: true });
-  const main = await buildFile(mainFile({ entry: './src/global.ts', format: 'iife', fileName: 'wallet-kit.js' }));
-  await buildFile(mainFile({ entry: './src/index.ts', format: 'es', fileName: 'wallet-kit.mjs' }));
+  const { files, exposed } = await buildAreas(await mainGraph());
+  const main = await buildFile(mainFile({ entry: './src/global.ts', format: 'iife', fileName: 'wallet-kit.js', exposed }));
+  await buildFile(mainFile({ entry: './src/index.ts', format: 'es', fileName: 'wallet-kit.mjs', exposed }));
+  for (const [area, code] of Object.entries(files)) writeScript(`wallet-kit.${area}.js`, code);
   for (const locale of LANGUAGES) await buildFile(fileConfig({ entry: `./src/locales/${locale}.ts`, format: 'iife', fileName: `wallet-kit.${locale}.js` }));
   await buildFile(fileConfig({ entry: './src/qr.ts', format: 'iife', fileName: 'wallet-kit.qr.js' }));
   writeTypes();

@@ -1,8 +1,9 @@
+import { loadArea, loadedAreas } from './areas/runtime.js';
 import { registerCatalog } from './catalogs.js';
 import { defineElements } from './elements.js';
 import { EmbedError, mount, refreshAll } from './mount.js';
 import { widgetTags } from './registry.js';
-import type { WalletKitApi } from './types.js';
+import type { WalletKitApi, WalletKitArea } from './types.js';
 
 /** This copy's `WalletKit`: what `window.WalletKit` holds once this copy is the page's first. */
 export function createApi(ready: Promise<WalletKitApi>): WalletKitApi {
@@ -13,6 +14,8 @@ export function createApi(ready: Promise<WalletKitApi>): WalletKitApi {
     defineElements,
     registerCatalog,
     refresh: refreshAll,
+    load: loadArea,
+    areas: () => loadedAreas() as WalletKitArea[],
     EmbedError,
     widgets: widgetTags(),
   };

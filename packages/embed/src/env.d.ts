@@ -2,3 +2,8 @@
 
 /** The package's version, put in by build.mjs. */
 declare const __WALLET_KIT_EMBED_VERSION__: string;
+
+/** The modules wallet-kit.js shares with the area files, by key: computed by build.mjs from what the area files import. */
+declare module 'virtual:wallet-kit-shared' {
+  export const shared: Readonly<Record<string, unknown>>;
+}

@@ -32,6 +32,8 @@ declare module 'react' {
       'wallet-kit-card': WalletKitJsxProps<'wallet-kit-card'>;
       'wallet-kit-card-controls': WalletKitJsxProps<'wallet-kit-card-controls'>;
       'wallet-kit-card-activity': WalletKitJsxProps<'wallet-kit-card-activity'>;
+      'wallet-kit-contact-verification': WalletKitJsxProps<'wallet-kit-contact-verification'>;
+      'wallet-kit-verification-status': WalletKitJsxProps<'wallet-kit-verification-status'>;
     }
   }
 }

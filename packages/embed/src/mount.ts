@@ -5,9 +5,11 @@ import { syncAreaCatalogs } from './area-catalogs.js';
 import { registeredCatalogs } from './catalogs.js';
 import { clientFor, type ClientInput } from './client.js';
 import { IdPrefix } from './preact/use-id.js';
-import { WIDGETS, widgetNamed, type Widget } from './registry.js';
+import { areaProblem } from './areas/runtime.js';
+import { componentOf, WIDGETS, widgetNamed, type Widget } from './registry.js';
 import { adoptStyles } from './styles.js';
-import type { EmbedErrorCode, WalletKitMountOptions } from './types.js';
+import { EmbedError } from './errors.js';
+import type { WalletKitMountOptions } from './types.js';
 
 export type MountOptions = WalletKitMountOptions;
 
@@ -17,16 +19,7 @@ export interface Mounted {
   unmount(): void;
 }
 
-/** What went wrong in the embed itself, with a stable `code` and the original error as `cause`. */
-export class EmbedError extends Error {
-  readonly code: EmbedErrorCode;
-
-  constructor(code: EmbedErrorCode, message: string, options?: { cause?: unknown }) {
-    super(message, options);
-    this.name = 'EmbedError';
-    this.code = code;
-  }
-}
+export { EmbedError };
 
 /** One widget's input: its props and the provider's settings, or why it cannot show them. */
 export interface WidgetInput {
@@ -38,6 +31,8 @@ export interface WidgetInput {
   readonly empty?: boolean;
   /** An attribute that could not be read: the error state. */
   readonly problem?: EmbedError | undefined;
+  /** An area widget whose file has not arrived: an empty, busy root until it does. */
+  readonly waiting?: boolean;
 }
 
 /** Where a widget's own failures go: an element's `wallet-kit:error` event, or mount's `onError`. */
@@ -53,12 +48,12 @@ export function refreshAll(): void {
 }
 
 /** The root of an empty or failed widget, in the language the provider shows (its `lang` and `dir`). */
-function StateRoot({ state }: { readonly state: 'empty' | 'error' }) {
+function StateRoot({ state }: { readonly state: 'empty' | 'error' | 'loading' }) {
   const t = useMessages();
   const { locale, dir } = useFormat();
   const content = state === 'error' ? createElement('div', { className: 'wk-error', role: 'alert', 'data-state': 'error' }, t('error.failed')) : null;
   // The widget's own root is not there to carry lang and dir: this one does.
-  return createElement('div', { className: 'wk-root', 'data-state': state, lang: locale, dir }, content);
+  return createElement('div', { className: 'wk-root', 'data-state': state, lang: locale, dir, ...(state === 'loading' ? { 'aria-busy': 'true' } : {}) }, content);
 }
 
 interface BoundaryProps {
@@ -89,7 +84,7 @@ class Boundary extends Component<BoundaryProps, { failed: boolean }> {
 
   override render(): ReactNode {
     const { input, children } = this.props;
-    const state = this.state.failed || input.problem ? 'error' : input.empty ? 'empty' : undefined;
+    const state = this.state.failed || input.problem ? 'error' : input.empty ? 'empty' : input.waiting ? 'loading' : undefined;
     if (!state) return children;
     // The provider may be what failed (a theme or locale it refuses): the error state has one of its own, in a locale that works.
     return createElement(WalletKitProvider, { locale: usableLocale(input.locale), catalogs: registeredCatalogs() }, createElement(StateRoot, { state }));
@@ -106,6 +101,21 @@ function usableLocale(locale: string | undefined): string | undefined {
   }
 }
 
+/**
+ * Reports, once, that an area widget's file is still missing when the page has loaded; the widget
+ * shows itself anyway if the file comes later.
+ */
+function watchArea(name: string, widget: Widget, isLive: () => boolean, report: Report): () => void {
+  let watching = false;
+  return () => {
+    if (watching || !widget.area || componentOf(name, widget)) return;
+    watching = true;
+    void areaProblem(widget.area, `<${widget.tag}> (${name})`).then((problem) => {
+      if (problem && isLive()) report(problem);
+    });
+  };
+}
+
 /** Renders a widget into `target` (an element, or a node inside a shadow root), and re-renders it on update. */
 export function renderWidget(target: Element, name: string, widget: Widget, first: WidgetInput, report: Report): { update(input: WidgetInput): void; unmount(): void } {
   const root: Root = createRoot(target);
@@ -114,6 +124,8 @@ export function renderWidget(target: Element, name: string, widget: Widget, firs
   let input = first;
   if (input.problem) report(input.problem);
   const render = () => {
+    const component = componentOf(name, widget);
+    if (!component) watch();
     root.render(
       createElement(
         StrictMode,
@@ -123,17 +135,20 @@ export function renderWidget(target: Element, name: string, widget: Widget, firs
           { value: idPrefix },
           createElement(
             Boundary,
-            { input, report, component: name },
-            createElement(
-              WalletKitProvider,
-              { client: clientFor(input.client), ...(input.theme === undefined ? {} : { theme: input.theme }), locale: input.locale, catalogs: registeredCatalogs() },
-              createElement(widget.component, input.props as never),
-            ),
+            { input: component ? input : { ...input, waiting: true }, report, component: name },
+            component
+              ? createElement(
+                  WalletKitProvider,
+                  { client: clientFor(input.client), ...(input.theme === undefined ? {} : { theme: input.theme }), locale: input.locale, catalogs: registeredCatalogs() },
+                  createElement(component, input.props as never),
+                )
+              : null,
           ),
         ),
       ),
     );
   };
+  const watch = watchArea(name, widget, () => live.has(render), report);
   render();
   live.add(render);
   return {

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { OtpInput, PaymentInstructions, QuoteConfirmation, QuoteSummary, ScaChallenge, SignIn, TransactionStatus } from '@wallet-kit/react';
-import { Card, CardActivity, CardControls } from '@wallet-kit/react/cards';
-import type { WalletKitElementAttributes, WalletKitElementEvents, WalletKitSharedAttributes, WalletKitWidgetName, WalletKitWidgets } from './types.js';
+import { areaComponent } from './areas/runtime.js';
+import type { WalletKitArea, WalletKitElementAttributes, WalletKitElementEvents, WalletKitSharedAttributes, WalletKitWidgetName, WalletKitWidgets } from './types.js';
 
 export type AttributeKind = 'string' | 'number' | 'boolean' | 'json';
 /** A kind, or a kind and the prop it sets when the camelCase of the attribute would not do. */
@@ -13,7 +13,10 @@ export type EventSpec<Name extends string = string> = Name | { name: Name; detai
 export interface Widget {
   /** The custom element's tag, `wallet-kit-…`. */
   tag: string;
-  component: ComponentType<never>;
+  /** The widget itself, for the widgets wallet-kit.js carries; an area widget's comes with its area file. */
+  component?: ComponentType<never>;
+  /** The area whose file (`wallet-kit.<area>.js`) brings the component; absent for the main file's widgets. */
+  area?: WalletKitArea;
   /** Attributes read into props (kebab-case attribute -> camelCase prop). */
   attributes: Record<string, AttributeSpec>;
   /**
@@ -41,8 +44,10 @@ const COMMON_EVENTS = { onError: 'wallet-kit:error', onClose: 'wallet-kit:close'
 const quoteAndTransaction = (quote: unknown, transaction: unknown) => ({ quote, transaction });
 
 /**
- * The widgets the bundle carries, by the name `WalletKit.mount()` takes. Each becomes a custom
- * element too. Adding a widget is one entry here and its types in types.ts.
+ * Every widget by the name `WalletKit.mount()` takes. Each becomes a custom element of wallet-kit.js,
+ * so a page never meets an unknown tag; an area widget's component comes with its area file
+ * (src/areas/files/<area>.ts), and its element waits for it. Adding a widget is one entry here and its
+ * types in types.ts (and, in an area, one name in its area file).
  */
 export const WIDGETS: { [Name in WalletKitWidgetName]: EmbeddedWidget<WalletKitWidgets[Name]> } = {
   SignIn: {
@@ -101,7 +106,7 @@ export const WIDGETS: { [Name in WalletKitWidgetName]: EmbeddedWidget<WalletKitW
   },
   Card: {
     tag: 'wallet-kit-card',
-    component: Card as ComponentType<never>,
+    area: 'cards',
     // A step-up is a function the reveal awaits: pass `stepUp` through WalletKit.mount for a cardholder in an SCA region.
     attributes: { 'card-id': 'string', card: 'json', 'reveal-ms': 'number' },
     required: [['card-id']],
@@ -109,21 +114,39 @@ export const WIDGETS: { [Name in WalletKitWidgetName]: EmbeddedWidget<WalletKitW
   },
   CardControls: {
     tag: 'wallet-kit-card-controls',
-    component: CardControls as ComponentType<never>,
+    area: 'cards',
     attributes: { 'card-id': 'string', card: 'json' },
     required: [['card-id']],
     events: { onChange: 'wallet-kit:change', onError: 'wallet-kit:error' },
   },
   CardActivity: {
     tag: 'wallet-kit-card-activity',
-    component: CardActivity as ComponentType<never>,
+    area: 'cards',
     attributes: { 'customer-id': 'string', 'card-id': 'string', 'page-size': 'number', 'refresh-key': 'string' },
     required: [['customer-id']],
     events: { onError: 'wallet-kit:error' },
   },
-  // The onboarding area's widgets are not here: with only ContactVerification and VerificationStatus added, wallet-kit.js
-  // measured 63.0 kB gzip, past its 60 kB budget (DESIGN decision 12). A page that onboards uses @wallet-kit/react/onboarding.
+  ContactVerification: {
+    tag: 'wallet-kit-contact-verification',
+    area: 'onboarding',
+    attributes: { 'customer-id': 'string', channel: 'string' },
+    required: [['customer-id'], ['channel']],
+    events: { onVerified: 'wallet-kit:verified', onError: 'wallet-kit:error' },
+  },
+  VerificationStatus: {
+    tag: 'wallet-kit-verification-status',
+    area: 'onboarding',
+    attributes: { 'customer-id': 'string', 'poll-ms': 'number' },
+    required: [['customer-id']],
+    events: { onChange: 'wallet-kit:change', onError: 'wallet-kit:error' },
+  },
 };
+
+/** The areas some widget comes from, each once. */
+export const AREAS: readonly WalletKitArea[] = [...new Set(Object.values<Widget>(WIDGETS).flatMap((widget) => (widget.area ? [widget.area] : [])))];
+
+/** A widget's component: its own, or its area's once the area file has run. */
+export const componentOf = (name: string, widget: Widget): ComponentType<never> | undefined => widget.component ?? areaComponent(name);
 
 /** The widget of a mount name, if there is one. */
 export function widgetNamed(name: string): Widget | undefined {

@@ -97,6 +97,18 @@ export interface WalletKitElementAttributes {
     /** Change it to read the activity again. */
     'refresh-key'?: string;
   };
+  'wallet-kit-contact-verification': {
+    /** The customer whose contact to confirm, `Customer:…`. */
+    'customer-id'?: string;
+    /** `email` or `phone`. */
+    channel?: 'email' | 'phone';
+  };
+  'wallet-kit-verification-status': {
+    /** The customer whose identity check to show, `Customer:…`. */
+    'customer-id'?: string;
+    /** How often to ask while the check runs, in ms; 5000 by default. */
+    'poll-ms'?: string;
+  };
 }
 
 /** The tag of every element the bundle defines. */
@@ -126,6 +138,9 @@ export interface WalletKitElementEvents {
   'wallet-kit-card': { 'wallet-kit:error': WalletKitErrorDetail };
   'wallet-kit-card-controls': { 'wallet-kit:change': WalletKitResource; 'wallet-kit:error': WalletKitErrorDetail };
   'wallet-kit-card-activity': { 'wallet-kit:error': WalletKitErrorDetail };
+  'wallet-kit-contact-verification': { 'wallet-kit:verified': undefined; 'wallet-kit:error': WalletKitErrorDetail };
+  /** `change`: the onboarding state at each change of the check's status. */
+  'wallet-kit-verification-status': { 'wallet-kit:change': { readonly status: string; readonly [field: string]: unknown }; 'wallet-kit:error': WalletKitErrorDetail };
 }
 
 /** The colon-free alias of an event name: `wallet-kit:complete` -> `wallet-kit-complete`. */
@@ -179,12 +194,41 @@ export interface WalletKitWidgets {
   Card: 'wallet-kit-card';
   CardControls: 'wallet-kit-card-controls';
   CardActivity: 'wallet-kit-card-activity';
+  ContactVerification: 'wallet-kit-contact-verification';
+  VerificationStatus: 'wallet-kit-verification-status';
+}
+
+/**
+ * The area files, each `wallet-kit.<area>.js` beside wallet-kit.js: `cards` brings Card, CardControls
+ * and CardActivity; `onboarding` ContactVerification and VerificationStatus. Their elements are
+ * defined by wallet-kit.js and stay empty (`data-state="loading"`) until the file arrives.
+ */
+export type WalletKitArea = 'cards' | 'onboarding';
+
+/** `WalletKit.load(area, options)`: where the area file is, when not beside wallet-kit.js, and its integrity. */
+export interface WalletKitLoadOptions {
+  /** The area file's full address; by default `wallet-kit.<area>.js` beside wallet-kit.js. */
+  src?: string;
+  /** Subresource Integrity for the inserted script (`sha384-…`, from `wallet-kit.<area>.js.sha384`). */
+  integrity?: string;
 }
 
 export type WalletKitWidgetName = keyof WalletKitWidgets;
 
 /** What went wrong in the embed itself; the widgets' own errors keep their classes. */
-export type EmbedErrorCode = 'UNKNOWN_WIDGET' | 'INVALID_TARGET' | 'INVALID_ATTRIBUTE' | 'RENDER_FAILED';
+export type EmbedErrorCode =
+  | 'UNKNOWN_WIDGET'
+  | 'INVALID_TARGET'
+  | 'INVALID_ATTRIBUTE'
+  | 'RENDER_FAILED'
+  /** An area widget whose file is not on the page once the page has loaded. */
+  | 'AREA_NOT_LOADED'
+  /** `load()` could not fetch the area file, or had no address for it. */
+  | 'AREA_LOAD_FAILED'
+  /** An area file of another release than wallet-kit.js, or one that could not start on it. */
+  | 'AREA_MISMATCH'
+  /** `load()` was given a name that is no area. */
+  | 'UNKNOWN_AREA';
 
 export interface EmbedErrorLike extends Error {
   readonly code: EmbedErrorCode;
@@ -203,6 +247,14 @@ export interface WalletKitApi {
   registerCatalog(locale: string, catalog: Readonly<Record<string, string>>): void;
   /** Re-renders every mounted widget. */
   refresh(): void;
+  /**
+   * Inserts the area's file (`wallet-kit.<area>.js`, from where wallet-kit.js came unless `src` says
+   * otherwise) and settles once its widgets are registered; rejects with an `EmbedError`
+   * (`AREA_LOAD_FAILED`, `UNKNOWN_AREA`, `AREA_MISMATCH`).
+   */
+  load(area: WalletKitArea, options?: WalletKitLoadOptions): Promise<void>;
+  /** The areas whose files have run on this page. */
+  readonly areas: () => WalletKitArea[];
   readonly EmbedError: new (code: EmbedErrorCode, message: string, options?: { cause?: unknown }) => EmbedErrorLike;
   /** Element tags by widget name. */
   readonly widgets: WalletKitWidgets;
@@ -224,6 +276,8 @@ declare global {
     'wallet-kit-card': WalletKitElement<'wallet-kit-card'>;
     'wallet-kit-card-controls': WalletKitElement<'wallet-kit-card-controls'>;
     'wallet-kit-card-activity': WalletKitElement<'wallet-kit-card-activity'>;
+    'wallet-kit-contact-verification': WalletKitElement<'wallet-kit-contact-verification'>;
+    'wallet-kit-verification-status': WalletKitElement<'wallet-kit-verification-status'>;
   }
   interface DocumentEventMap {
     'wallet-kit:ready': CustomEvent<WalletKitApi>;

@@ -15,11 +15,18 @@ export const LANGUAGE_FILES: readonly string[] = readdirSync(new URL('../src/loc
   .map((file) => file.slice(0, -'.ts'.length))
   .sort();
 
+/** The area files, one per src/areas/files/<area>.ts, as build.mjs builds them. */
+export const AREA_FILES: readonly string[] = readdirSync(new URL('../src/areas/files/', import.meta.url))
+  .filter((file) => file.endsWith('.ts'))
+  .map((file) => file.slice(0, -'.ts'.length))
+  .sort();
+
 /** The built files, as an integrator's static host serves them. */
 export const BUILT_FILES: Record<string, [URL, string]> = {
   '/wallet-kit.js': [dist('wallet-kit.js'), 'text/javascript'],
   '/wallet-kit.mjs': [dist('wallet-kit.mjs'), 'text/javascript'],
   ...Object.fromEntries(LANGUAGE_FILES.map((tag): [string, [URL, string]] => [`/wallet-kit.${tag}.js`, [dist(`wallet-kit.${tag}.js`), 'text/javascript']])),
+  ...Object.fromEntries(AREA_FILES.map((area): [string, [URL, string]] => [`/wallet-kit.${area}.js`, [dist(`wallet-kit.${area}.js`), 'text/javascript']])),
   '/wallet-kit.qr.js': [dist('wallet-kit.qr.js'), 'text/javascript'],
 };
 

@@ -1,0 +1,11 @@
+/**
+ * wallet-kit.cards.js: the cards area's widgets (Card, CardControls, CardActivity) for the elements
+ * wallet-kit.js defines. build.mjs takes everything wallet-kit.js already holds from it.
+ */
+import type { ComponentType } from 'react';
+import { Card, CardActivity, CardControls } from '@wallet-kit/react/cards';
+import { registerArea } from '../runtime.js';
+
+const widget = (component: unknown) => component as ComponentType<never>;
+
+registerArea('cards', { Card: widget(Card), CardControls: widget(CardControls), CardActivity: widget(CardActivity) });
