@@ -92,6 +92,8 @@ describe('custom elements with missing or malformed attributes', () => {
       { tag: 'wallet-kit-card', state: 'empty', text: '', errors: [] },
       { tag: 'wallet-kit-card-controls', state: 'empty', text: '', errors: [] },
       { tag: 'wallet-kit-card-activity', state: 'empty', text: '', errors: [] },
+      { tag: 'wallet-kit-contact-verification', state: 'empty', text: '', errors: [] },
+      { tag: 'wallet-kit-verification-status', state: 'empty', text: '', errors: [] },
     ]);
     expect(problems).toEqual([]);
     await page.close();
@@ -183,6 +185,8 @@ describe('loading the bundle', () => {
         Card: 'wallet-kit-card',
         CardControls: 'wallet-kit-card-controls',
         CardActivity: 'wallet-kit-card-activity',
+        ContactVerification: 'wallet-kit-contact-verification',
+        VerificationStatus: 'wallet-kit-verification-status',
       },
       version: expect.stringMatching(/^\d+\.\d+\.\d+/),
     });

@@ -193,6 +193,18 @@ describe('the widgets inside the built wallet-kit.js, on Preact, against the san
     await page.close();
   });
 
+  it('shows Élodie’s identity check as verified, and her contact verification as not needed here (409), from wallet-kit.onboarding.js, with the client’s onboarding calls it brings', async () => {
+    const { page, problems } = await openPage();
+    await addElement(page, 'wallet-kit-verification-status', { 'customer-id': elodie.id, signers: 'sandbox' }, ['wallet-kit:change']);
+    await page.locator('wallet-kit-verification-status').getByText('Verified').waitFor();
+    await addElement(page, 'wallet-kit-contact-verification', { 'customer-id': elodie.id, channel: 'email', signers: 'sandbox' }, ['wallet-kit:verified', 'wallet-kit:error']);
+    await page.locator('wallet-kit-contact-verification').getByRole('button', { name: 'E-mail me a code' }).click();
+    await page.locator('wallet-kit-contact-verification').getByText('Not needed here: there is nothing to confirm.').waitFor();
+    // The browser logs the 409 it was answered; that is the point, not a problem.
+    expect(problems.filter((problem) => !/status of 409/.test(problem))).toEqual([]);
+    await page.close();
+  });
+
   it('keeps ids apart across widgets mounted in one document, and a controlled code field shows only the value it is given', async () => {
     const { page, problems } = await openPage();
     await page.evaluate(() => {
