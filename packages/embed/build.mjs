@@ -4,7 +4,7 @@
 // script's SHA-384 for `<script integrity=…>`.
 //
 // An area file carries its widgets and nothing wallet-kit.js holds already: it is built against the
-// main file's module graph, every module of that graph left external under a key, and the main file
+// modules the main file holds, each left external under a key, and the main file
 // shares exactly what the area files import from those modules through a table (virtual:wallet-kit-shared)
 // computed here. So the page has one Preact, one provider context, one i18n store (src/areas/runtime.ts).
 //
@@ -29,6 +29,38 @@ const preactForReact = [
   { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
 ];
 
+/**
+ * The client's call groups (packages/client/src/<file>.ts) that wallet-kit.js does not carry, with the
+ * area whose file brings them (src/areas/files/<area>.ts calls provideClientCalls), or `undefined` for
+ * those no element uses. The core widgets' groups (auth, quotes, sessions, ...) stay in the main file.
+ */
+const CLIENT_GROUPS = {
+  cards: ['cards', 'cards'],
+  payees: ['payees', 'payees'],
+  invitations: ['invitations', 'invitations'],
+  agents: ['agents', 'agents'],
+  onboarding: ['onboarding', 'onboarding'],
+  lookups: ['lookups', undefined],
+  'sandbox-controls': ['sandbox', undefined],
+  wallet: ['wallet', undefined],
+  'delegated-keys': ['delegatedKeys', undefined],
+};
+
+/** Each group of CLIENT_GROUPS as generated code: its `<name>Calls` list, read from its source, forwarded (src/areas/client-calls.ts). */
+function clientCallsLeftOut() {
+  return Object.entries(CLIENT_GROUPS).map(([file, [group, area]]) => {
+    const source = here(`../client/src/${file}.ts`);
+    const list = /export const (\w+Calls) = \{([^}]*)\}/.exec(readFileSync(source, 'utf8'));
+    if (!list) throw new Error(`${source}: expected \`export const <name>Calls = { ... }\``);
+    const names = list[2].split(',').map((entry) => entry.split(':')[0].trim()).filter(Boolean);
+    const code = [
+      `import { forwardedCalls } from ${JSON.stringify(here('./src/areas/client-calls.ts'))};`,
+      `export const ${list[1]} = forwardedCalls(${JSON.stringify(group)}, ${JSON.stringify(area)}, ${JSON.stringify(names)});`,
+    ].join('\n');
+    return [source, { virtual: `\0wallet-kit-client-calls:${file}`, code }];
+  });
+}
+
 /** Modules of other packages that the main file replaces, by their resolved path, with what stands in for them. */
 const mainLeftOut = new Map([
   // The deprecated legacy session-key flow, and with it base58check, which nothing else in the bundle uses.
@@ -37,17 +69,26 @@ const mainLeftOut = new Map([
   [here('../react/src/i18n/pseudo.ts'), here('./src/leave-out/pseudo-locale.ts')],
   // The catalogs' dynamic imports would all go inline in an IIFE: each language is a file of its own instead.
   [here('../react/src/i18n/load.ts'), here('./src/leave-out/catalog-loader.ts')],
-  // The client's onboarding calls come with wallet-kit.onboarding.js; the delegated-key calls have no widget.
-  [here('../client/src/onboarding.ts'), here('./src/leave-out/client-onboarding.ts')],
-  [here('../client/src/delegated-keys.ts'), here('./src/leave-out/client-onboarding.ts')],
+  ...clientCallsLeftOut(),
 ]);
 
-/** What each area file replaces, as mainLeftOut does for the main file. */
-const areaLeftOut = {
-  // Each language's messages come in that language's file (src/locales/), English built in.
-  cards: new Map([[here('../react/src/cards/area.ts'), here('./src/leave-out/cards-area.ts')]]),
-  onboarding: new Map([[here('../react/src/onboarding/messages/load.ts'), here('./src/leave-out/onboarding-loaders.ts')]]),
-};
+/**
+ * What an area file replaces: its react area's declaration (`react/src/<area>/area.ts`), whose
+ * languages load as chunks, by one whose languages come in the language files (src/locales/),
+ * English built in. The declaration's exported name is read from the source.
+ */
+function areaLeftOut(area) {
+  const source = here(`../react/src/${area}/area.ts`);
+  const name = /export const (\w+) = defineArea\b/.exec(readFileSync(source, 'utf8'))?.[1];
+  if (!name) throw new Error(`${source}: expected \`export const <name> = defineArea(...)\``);
+  const code = [
+    `import { defineArea } from ${JSON.stringify(here('../react/src/areas/define-area.ts'))};`,
+    `import { en } from ${JSON.stringify(here(`../react/src/${area}/messages/en.ts`))};`,
+    `import { languageFileLoaders } from ${JSON.stringify(here('./src/leave-out/area-languages.ts'))};`,
+    `export const ${name} = defineArea(${JSON.stringify(area)}, { en, load: languageFileLoaders(${JSON.stringify(area)}, ${JSON.stringify(LANGUAGES)}) });`,
+  ].join('\n');
+  return new Map([[source, { virtual: `\0wallet-kit-area-languages:${area}`, code }]]);
+}
 
 /** One file per area, `wallet-kit.<area>.js`, from src/areas/files/<area>.ts. */
 export const AREA_FILES = readdirSync(here('./src/areas/files'))
@@ -84,10 +125,12 @@ export function leaveOut(leftOut = mainLeftOut, shareFrom = undefined) {
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
       if (!resolved || resolved.external) return null;
       if (leftOut.has(resolved.id)) seen.add(resolved.id);
-      const id = leftOut.get(resolved.id) ?? resolved.id;
+      const replacement = leftOut.get(resolved.id);
+      const id = (typeof replacement === 'object' ? replacement.virtual : replacement) ?? resolved.id;
       if (shareFrom?.has(id)) return { id: sharedKey(id), external: true };
       return id === resolved.id ? null : id;
     },
+    load: (id) => [...leftOut.values()].find((replacement) => typeof replacement === 'object' && replacement.virtual === id)?.code ?? null,
     buildEnd(error) {
       if (error) return;
       const missing = [...leftOut.keys()].filter((id) => !seen.has(id));
@@ -101,10 +144,21 @@ const repository = here('../..');
 const sharedKey = (id) => relative(repository, id).replace(/\\/g, '/').replace(/\.[cm]?[jt]sx?$/, '');
 const SHARED_TABLE = 'virtual:wallet-kit-shared';
 
+const RE_EXPORT = /export\s*(?:type\s*)?(?:\*|\{[^}]*\})\s*(?:as\s+[\w$]+\s*)?from\s*(['"])[^'"]+\1\s*;?/g;
+/** Whether a module's code is nothing but re-exports and side-effect imports (a barrel such as an index). */
+const onlyReExports = (code) =>
+  typeof code === 'string' &&
+  code
+    .replace(/\/\*[\s\S]*?\*\/|\/\/[^\n]*/g, '')
+    .replace(RE_EXPORT, '')
+    .replace(/import\s*(['"])[^'"]+\1\s*;?/g, '')
+    .replace(/(['"])use client\1\s*;?/g, '')
+    .trim() === '';
+
 /**
  * The main file's table of shared modules (virtual:wallet-kit-shared): for each key an area file
  * imports, an object of exactly the names it imports (tree shaking keeps nothing more), or the whole
- * namespace where one is used. `graph`, when given, receives every module id of the main file.
+ * namespace where one is used. `graph`, when given, receives the id of every module the main file holds.
  */
 function sharedTable(exposed = new Map(), graph = undefined) {
   return {
@@ -127,8 +181,18 @@ function sharedTable(exposed = new Map(), graph = undefined) {
       });
       return `${imports.join('\n')}\nexport const shared = { ${entries.join(', ')} };\n`;
     },
-    buildEnd() {
-      if (graph) for (const id of this.getModuleIds()) if (!id.startsWith('\0')) graph.add(id);
+    generateBundle(_, bundle) {
+      if (!graph) return;
+      // What the main file really holds, and the barrels that re-export it: an area takes those from
+      // it by name and bundles the rest (a module of the graph that tree shaking dropped renders
+      // nothing, and sharing it would add it to the main file for the areas' sake).
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk') continue;
+        for (const [id, module] of Object.entries(chunk.modules)) {
+          if (id.startsWith('\0')) continue;
+          if (module.renderedLength > 0 || onlyReExports(this.getModuleInfo(id)?.code)) graph.add(id);
+        }
+      }
     },
   };
 }
@@ -171,14 +235,14 @@ export function fileConfig({ entry, format, fileName, alias = [], plugins = [], 
 
 /**
  * The main file's settings: Preact for React, the left-out modules swapped, the shared table with
- * `exposed` (key -> { id, names }) for the area files; `graph` receives its module ids.
+ * `exposed` (key -> { id, names }) for the area files; `graph` receives the ids of the modules it holds.
  */
 export const mainFile = ({ exposed, graph, ...options }) =>
   fileConfig({ ...options, alias: [...(options.alias ?? []), ...preactForReact, ...mainAlias], plugins: [leaveOut(), sharedTable(exposed, graph), ...(options.plugins ?? [])] });
 
 /** An area file's settings: its entry as an ES module whose imports of the main file's modules stay external. */
 const areaFile = (area, graph) =>
-  fileConfig({ entry: `./src/areas/files/${area}.ts`, format: 'es', fileName: `wallet-kit.${area}.js`, alias: [...preactForReact, ...mainAlias], plugins: [leaveOut(areaLeftOut[area] ?? new Map(), graph)], write: false });
+  fileConfig({ entry: `./src/areas/files/${area}.ts`, format: 'es', fileName: `wallet-kit.${area}.js`, alias: [...preactForReact, ...mainAlias], plugins: [leaveOut(areaLeftOut(area), graph)], write: false });
 
 const IMPORT = /^\s*import\s*(?:([\w$]+)\s*,?\s*)?(?:\*\s*as\s*([\w$]+)\s*)?(?:\{([^}]*)\}\s*)?(?:from\s*)?"([^"]+)";?/;
 
@@ -215,7 +279,8 @@ function wrapArea(area, chunk, keyToId, exposed) {
       take(key, pairs.map(([name]) => name));
       lines.push(`const{${pairs.map(([name, local = name]) => (name === local ? name : `${name}:${local}`)).join(',')}}=${required};`);
     }
-    if (!namespace && !pairs.length) take(key, []);
+    // A bare `import "key"` of a main-file module: wallet-kit.js has run it already; nothing to take.
+    if (!namespace && !pairs.length && !keyToId.has(key)) throw new Error(`wallet-kit.${area}.js imports ${key}, which is not a module of wallet-kit.js`);
     code = code.slice(statement.length);
   }
   code = code.replace(/\bimport\("([^"]+)"\)/g, (whole, key) => {
@@ -223,7 +288,7 @@ function wrapArea(area, chunk, keyToId, exposed) {
     take(key, '*');
     return `Promise.resolve(require(${JSON.stringify(key)}))`;
   });
-  const left = [...chunk.imports].filter((key) => !exposed.has(key));
+  const left = [...chunk.imports].filter((key) => !keyToId.has(key));
   if (left.length || chunk.exports.length) throw new Error(`wallet-kit.${area}.js: imports left unresolved (${left.join(', ')}) or exports (${chunk.exports.join(', ')})`);
   const file = { area, version };
   return `/* wallet-kit.${area}.js ${version}: needs wallet-kit.js ${version} on the page, before or after it. */\n(globalThis.WalletKitAreas=globalThis.WalletKitAreas||[]).push({area:${JSON.stringify(file.area)},version:${JSON.stringify(file.version)},run:function(require){"use strict";${lines.join('')}${code}\n}});\n`;

@@ -94,6 +94,10 @@ describe('custom elements with missing or malformed attributes', () => {
       { tag: 'wallet-kit-card-activity', state: 'empty', text: '', errors: [] },
       { tag: 'wallet-kit-contact-verification', state: 'empty', text: '', errors: [] },
       { tag: 'wallet-kit-verification-status', state: 'empty', text: '', errors: [] },
+      { tag: 'wallet-kit-payee-manager', state: 'empty', text: '', errors: [] },
+      { tag: 'wallet-kit-payee-picker', state: 'empty', text: '', errors: [] },
+      { tag: 'wallet-kit-invitation-claim', state: 'empty', text: '', errors: [] },
+      { tag: 'wallet-kit-agent-actions', state: 'empty', text: '', errors: [] },
     ]);
     expect(problems).toEqual([]);
     await page.close();
@@ -187,6 +191,10 @@ describe('loading the bundle', () => {
         CardActivity: 'wallet-kit-card-activity',
         ContactVerification: 'wallet-kit-contact-verification',
         VerificationStatus: 'wallet-kit-verification-status',
+        PayeeManager: 'wallet-kit-payee-manager',
+        PayeePicker: 'wallet-kit-payee-picker',
+        InvitationClaim: 'wallet-kit-invitation-claim',
+        AgentActions: 'wallet-kit-agent-actions',
       },
       version: expect.stringMatching(/^\d+\.\d+\.\d+/),
     });

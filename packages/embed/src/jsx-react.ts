@@ -34,6 +34,10 @@ declare module 'react' {
       'wallet-kit-card-activity': WalletKitJsxProps<'wallet-kit-card-activity'>;
       'wallet-kit-contact-verification': WalletKitJsxProps<'wallet-kit-contact-verification'>;
       'wallet-kit-verification-status': WalletKitJsxProps<'wallet-kit-verification-status'>;
+      'wallet-kit-payee-manager': WalletKitJsxProps<'wallet-kit-payee-manager'>;
+      'wallet-kit-payee-picker': WalletKitJsxProps<'wallet-kit-payee-picker'>;
+      'wallet-kit-invitation-claim': WalletKitJsxProps<'wallet-kit-invitation-claim'>;
+      'wallet-kit-agent-actions': WalletKitJsxProps<'wallet-kit-agent-actions'>;
     }
   }
 }

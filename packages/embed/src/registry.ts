@@ -140,6 +140,34 @@ export const WIDGETS: { [Name in WalletKitWidgetName]: EmbeddedWidget<WalletKitW
     required: [['customer-id']],
     events: { onChange: 'wallet-kit:change', onError: 'wallet-kit:error' },
   },
+  PayeeManager: {
+    tag: 'wallet-kit-payee-manager',
+    area: 'payees',
+    attributes: { 'customer-id': 'string', trust: 'boolean' },
+    required: [['customer-id']],
+    events: { onAdded: 'wallet-kit:added', onError: 'wallet-kit:error' },
+  },
+  PayeePicker: {
+    tag: 'wallet-kit-payee-picker',
+    area: 'payees',
+    attributes: { 'customer-id': 'string', value: 'string', currency: 'string' },
+    required: [['customer-id']],
+    events: { onChange: 'wallet-kit:change', onError: 'wallet-kit:error' },
+  },
+  InvitationClaim: {
+    tag: 'wallet-kit-invitation-claim',
+    area: 'invitations',
+    attributes: { code: 'string', 'uma-address': 'string' },
+    required: [['code'], ['uma-address']],
+    events: { onClaimed: 'wallet-kit:claimed', onError: 'wallet-kit:error' },
+  },
+  AgentActions: {
+    tag: 'wallet-kit-agent-actions',
+    area: 'agents',
+    attributes: { 'customer-id': 'string' },
+    required: [['customer-id']],
+    events: { onDecided: 'wallet-kit:decided', onError: 'wallet-kit:error' },
+  },
 };
 
 /** The areas some widget comes from, each once. */

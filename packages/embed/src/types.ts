@@ -109,6 +109,30 @@ export interface WalletKitElementAttributes {
     /** How often to ask while the check runs, in ms; 5000 by default. */
     'poll-ms'?: string;
   };
+  'wallet-kit-payee-manager': {
+    /** The signed-in user's customer, `Customer:…`. */
+    'customer-id'?: string;
+    /** Offer trusting payees (customers in an SCA region: sends to a trusted payee skip SCA). */
+    trust?: '' | 'true' | 'false';
+  };
+  'wallet-kit-payee-picker': {
+    /** The signed-in user's customer, `Customer:…`. */
+    'customer-id'?: string;
+    /** The chosen payee's id (controlled); absent, the element keeps the choice. */
+    value?: string;
+    /** Only payees in this currency, such as `EUR`. */
+    currency?: string;
+  };
+  'wallet-kit-invitation-claim': {
+    /** The code from the invitation link. */
+    code?: string;
+    /** The signed-in user's UMA address. */
+    'uma-address'?: string;
+  };
+  'wallet-kit-agent-actions': {
+    /** The signed-in user's customer, `Customer:…`. */
+    'customer-id'?: string;
+  };
 }
 
 /** The tag of every element the bundle defines. */
@@ -141,6 +165,14 @@ export interface WalletKitElementEvents {
   'wallet-kit-contact-verification': { 'wallet-kit:verified': undefined; 'wallet-kit:error': WalletKitErrorDetail };
   /** `change`: the onboarding state at each change of the check's status. */
   'wallet-kit-verification-status': { 'wallet-kit:change': { readonly status: string; readonly [field: string]: unknown }; 'wallet-kit:error': WalletKitErrorDetail };
+  /** `added`: the payee (an external account) just added. */
+  'wallet-kit-payee-manager': { 'wallet-kit:added': WalletKitResource; 'wallet-kit:error': WalletKitErrorDetail };
+  /** `change`: the payee chosen. */
+  'wallet-kit-payee-picker': { 'wallet-kit:change': WalletKitResource; 'wallet-kit:error': WalletKitErrorDetail };
+  /** `claimed`: the invitation, accepted. */
+  'wallet-kit-invitation-claim': { 'wallet-kit:claimed': { readonly code: string; readonly [field: string]: unknown }; 'wallet-kit:error': WalletKitErrorDetail };
+  /** `decided`: the agent's request as the service answered the decision (APPROVED, REJECTED or FAILED). */
+  'wallet-kit-agent-actions': { 'wallet-kit:decided': WalletKitResource; 'wallet-kit:error': WalletKitErrorDetail };
 }
 
 /** The colon-free alias of an event name: `wallet-kit:complete` -> `wallet-kit-complete`. */
@@ -196,14 +228,19 @@ export interface WalletKitWidgets {
   CardActivity: 'wallet-kit-card-activity';
   ContactVerification: 'wallet-kit-contact-verification';
   VerificationStatus: 'wallet-kit-verification-status';
+  PayeeManager: 'wallet-kit-payee-manager';
+  PayeePicker: 'wallet-kit-payee-picker';
+  InvitationClaim: 'wallet-kit-invitation-claim';
+  AgentActions: 'wallet-kit-agent-actions';
 }
 
 /**
  * The area files, each `wallet-kit.<area>.js` beside wallet-kit.js: `cards` brings Card, CardControls
- * and CardActivity; `onboarding` ContactVerification and VerificationStatus. Their elements are
- * defined by wallet-kit.js and stay empty (`data-state="loading"`) until the file arrives.
+ * and CardActivity; `onboarding` ContactVerification and VerificationStatus; `payees` PayeeManager
+ * and PayeePicker; `invitations` InvitationClaim; `agents` AgentActions. Their elements are defined
+ * by wallet-kit.js and stay empty (`data-state="loading"`) until the file arrives.
  */
-export type WalletKitArea = 'cards' | 'onboarding';
+export type WalletKitArea = 'cards' | 'onboarding' | 'payees' | 'invitations' | 'agents';
 
 /** `WalletKit.load(area, options)`: where the area file is, when not beside wallet-kit.js, and its integrity. */
 export interface WalletKitLoadOptions {
@@ -228,7 +265,9 @@ export type EmbedErrorCode =
   /** An area file of another release than wallet-kit.js, or one that could not start on it. */
   | 'AREA_MISMATCH'
   /** `load()` was given a name that is no area. */
-  | 'UNKNOWN_AREA';
+  | 'UNKNOWN_AREA'
+  /** A client call that wallet-kit.js leaves out because no element uses it (sandbox controls, lookups, ...). */
+  | 'LEFT_OUT';
 
 export interface EmbedErrorLike extends Error {
   readonly code: EmbedErrorCode;
@@ -278,6 +317,10 @@ declare global {
     'wallet-kit-card-activity': WalletKitElement<'wallet-kit-card-activity'>;
     'wallet-kit-contact-verification': WalletKitElement<'wallet-kit-contact-verification'>;
     'wallet-kit-verification-status': WalletKitElement<'wallet-kit-verification-status'>;
+    'wallet-kit-payee-manager': WalletKitElement<'wallet-kit-payee-manager'>;
+    'wallet-kit-payee-picker': WalletKitElement<'wallet-kit-payee-picker'>;
+    'wallet-kit-invitation-claim': WalletKitElement<'wallet-kit-invitation-claim'>;
+    'wallet-kit-agent-actions': WalletKitElement<'wallet-kit-agent-actions'>;
   }
   interface DocumentEventMap {
     'wallet-kit:ready': CustomEvent<WalletKitApi>;

@@ -1,11 +1,15 @@
 /**
- * wallet-kit.cards.js: the cards area's widgets (Card, CardControls, CardActivity) for the elements
- * wallet-kit.js defines. build.mjs takes everything wallet-kit.js already holds from it.
+ * wallet-kit.cards.js: the cards area's widgets (Card, CardControls, CardActivity) and the client's
+ * calls they make, for the elements wallet-kit.js defines. build.mjs takes everything wallet-kit.js
+ * already holds from it.
  */
 import type { ComponentType } from 'react';
 import { Card, CardActivity, CardControls } from '@wallet-kit/react/cards';
+import { cardCalls } from '../../../../client/src/cards.js';
+import { provideClientCalls } from '../client-calls.js';
 import { registerArea } from '../runtime.js';
 
 const widget = (component: unknown) => component as ComponentType<never>;
 
+provideClientCalls('cards', cardCalls as never);
 registerArea('cards', { Card: widget(Card), CardControls: widget(CardControls), CardActivity: widget(CardActivity) });

@@ -1,15 +1,15 @@
 /**
  * wallet-kit.onboarding.js: the onboarding area's widgets (ContactVerification, VerificationStatus)
- * for the elements wallet-kit.js defines, and the client's onboarding calls they make, which
- * wallet-kit.js leaves out (src/leave-out/client-onboarding.ts).
+ * and the client's onboarding calls they make, for the elements wallet-kit.js defines. build.mjs
+ * takes everything wallet-kit.js already holds from it.
  */
 import type { ComponentType } from 'react';
 import { ContactVerification, VerificationStatus } from '@wallet-kit/react/onboarding';
 import { onboardingCalls } from '../../../../client/src/onboarding.js';
-import { provideOnboardingCalls } from '../../leave-out/client-onboarding.js';
+import { provideClientCalls } from '../client-calls.js';
 import { registerArea } from '../runtime.js';
 
 const widget = (component: unknown) => component as ComponentType<never>;
 
-provideOnboardingCalls(onboardingCalls as never);
+provideClientCalls('onboarding', onboardingCalls as never);
 registerArea('onboarding', { ContactVerification: widget(ContactVerification), VerificationStatus: widget(VerificationStatus) });
