@@ -73,12 +73,23 @@ const mainLeftOut = new Map([
 ]);
 
 /**
+ * What only the script file (wallet-kit.js) leaves out: @simplewebauthn/browser, which it fetches as
+ * wallet-kit.passkey.js when a passkey ceremony is first prepared. The ES module keeps it: a bundler
+ * splits its own chunks, and there is no script address to fetch a file from.
+ */
+const scriptLeftOut = new Map([...mainLeftOut, [here('../passkey/src/webauthn.ts'), here('./src/leave-out/webauthn.ts')]]);
+
+/** Files that wallet-kit.js fetches for itself, never named by a page: built like the area files, shared only with the script file. */
+const SCRIPT_COMPANIONS = ['passkey'];
+
+/**
  * What an area file replaces: its react area's declaration (`react/src/<area>/area.ts`), whose
  * languages load as chunks, by one whose languages come in the language files (src/locales/),
  * English built in. The declaration's exported name is read from the source.
  */
 function areaLeftOut(area) {
   const source = here(`../react/src/${area}/area.ts`);
+  if (SCRIPT_COMPANIONS.includes(area)) return new Map();
   const name = /export const (\w+) = defineArea\b/.exec(readFileSync(source, 'utf8'))?.[1];
   if (!name) throw new Error(`${source}: expected \`export const <name> = defineArea(...)\``);
   const code = [
@@ -207,14 +218,19 @@ function integrityOf(file) {
  * Vite's settings for one file of the bundle. `write: false` keeps the output in memory
  * (bench/embed-widgets.mjs builds variants that way).
  */
-export function fileConfig({ entry, format, fileName, alias = [], plugins = [], write = true }) {
+export function fileConfig({ entry, format, fileName, alias = [], plugins = [], write = true, integrity = {} }) {
   return {
     configFile: false,
     // Always a production build, whatever NODE_ENV the calling process has.
     mode: 'production',
     logLevel: 'warn',
     resolve: { conditions: ['source', ...defaultClientConditions], alias },
-    define: { 'process.env.NODE_ENV': JSON.stringify('production'), __WALLET_KIT_EMBED_VERSION__: JSON.stringify(version) },
+    define: {
+      'process.env.NODE_ENV': JSON.stringify('production'),
+      __WALLET_KIT_EMBED_VERSION__: JSON.stringify(version),
+      // Each area and companion file's SHA-384 (wallet-kit.js pins the files it inserts itself).
+      __WALLET_KIT_FILE_INTEGRITY__: JSON.stringify(integrity),
+    },
     plugins,
     build: {
       outDir,
@@ -238,7 +254,11 @@ export function fileConfig({ entry, format, fileName, alias = [], plugins = [], 
  * `exposed` (key -> { id, names }) for the area files; `graph` receives the ids of the modules it holds.
  */
 export const mainFile = ({ exposed, graph, ...options }) =>
-  fileConfig({ ...options, alias: [...(options.alias ?? []), ...preactForReact, ...mainAlias], plugins: [leaveOut(), sharedTable(exposed, graph), ...(options.plugins ?? [])] });
+  fileConfig({
+    ...options,
+    alias: [...(options.alias ?? []), ...preactForReact, ...mainAlias],
+    plugins: [leaveOut(options.format === 'iife' ? scriptLeftOut : mainLeftOut), sharedTable(exposed, graph), ...(options.plugins ?? [])],
+  });
 
 /** An area file's settings: its entry as an ES module whose imports of the main file's modules stay external. */
 const areaFile = (area, graph) =>
@@ -295,19 +315,31 @@ function wrapArea(area, chunk, keyToId, exposed) {
 }
 
 /**
- * Builds every area file against the main file's graph, in memory; returns each one's code and the
- * modules (with the names) the main file must share.
+ * Builds every area and companion file against the main file's graph, in memory: each one's code
+ * and integrity, and the modules (with the names) the script file and the ES module must share.
  */
 export async function buildAreas(graph) {
   const keyToId = new Map([...graph].map((id) => [sharedKey(id), id]));
-  const exposed = new Map();
+  const exposed = { script: new Map(), module: new Map() };
   const files = {};
+  const integrity = {};
   for (const area of AREA_FILES) {
     const [output] = [await build(areaFile(area, graph))].flat();
     const chunk = output.output.find((item) => item.type === 'chunk');
-    files[area] = wrapArea(area, chunk, keyToId, exposed);
+    const own = new Map();
+    files[area] = wrapArea(area, chunk, keyToId, own);
+    integrity[area] = `sha384-${createHash('sha384').update(files[area]).digest('base64')}`;
+    for (const target of SCRIPT_COMPANIONS.includes(area) ? [exposed.script] : [exposed.script, exposed.module]) merge(target, own);
   }
-  return { files, exposed };
+  return { files, exposed, integrity };
+}
+
+function merge(target, exposures) {
+  for (const [key, { id, names }] of exposures) {
+    const entry = target.get(key) ?? { id, names: new Set() };
+    entry.names = names === '*' || entry.names === '*' ? '*' : new Set([...entry.names, ...names]);
+    target.set(key, entry);
+  }
 }
 
 /** The main file's module ids, from a first build with nothing shared yet. */
@@ -347,9 +379,9 @@ function writeScript(fileName, code) {
 /** wallet-kit.js and wallet-kit.mjs (English built in), the area files, the optional language and QR files, and the types. */
 export async function buildEmbed() {
   rmSync(outDir, { recursive: true, force: true });
-  const { files, exposed } = await buildAreas(await mainGraph());
-  const main = await buildFile(mainFile({ entry: './src/global.ts', format: 'iife', fileName: 'wallet-kit.js', exposed }));
-  await buildFile(mainFile({ entry: './src/index.ts', format: 'es', fileName: 'wallet-kit.mjs', exposed }));
+  const { files, exposed, integrity } = await buildAreas(await mainGraph());
+  const main = await buildFile(mainFile({ entry: './src/global.ts', format: 'iife', fileName: 'wallet-kit.js', exposed: exposed.script, integrity }));
+  await buildFile(mainFile({ entry: './src/index.ts', format: 'es', fileName: 'wallet-kit.mjs', exposed: exposed.module, integrity }));
   for (const [area, code] of Object.entries(files)) writeScript(`wallet-kit.${area}.js`, code);
   for (const locale of LANGUAGES) await buildFile(fileConfig({ entry: `./src/locales/${locale}.ts`, format: 'iife', fileName: `wallet-kit.${locale}.js` }));
   await buildFile(fileConfig({ entry: './src/qr.ts', format: 'iife', fileName: 'wallet-kit.qr.js' }));

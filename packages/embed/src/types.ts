@@ -246,7 +246,11 @@ export type WalletKitArea = 'cards' | 'onboarding' | 'payees' | 'invitations' | 
 export interface WalletKitLoadOptions {
   /** The area file's full address; by default `wallet-kit.<area>.js` beside wallet-kit.js. */
   src?: string;
-  /** Subresource Integrity for the inserted script (`sha384-…`, from `wallet-kit.<area>.js.sha384`). */
+  /**
+   * Subresource Integrity for the inserted script (`sha384-…`). By default wallet-kit.js pins the
+   * hash of the area file built with it, so serve them together, unchanged (and with CORS when they
+   * come from another origin).
+   */
   integrity?: string;
 }
 

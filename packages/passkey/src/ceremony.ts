@@ -1,4 +1,3 @@
-import { startAuthentication, startRegistration } from '@simplewebauthn/browser';
 import type {
   AuthenticationResponseJSON,
   PublicKeyCredentialCreationOptionsJSON,
@@ -6,6 +5,7 @@ import type {
   RegistrationResponseJSON,
 } from '@simplewebauthn/browser';
 import { passkeyError, toPasskeyError } from './errors.js';
+import { startAuthentication, startRegistration, warmUp } from './webauthn.js';
 
 export const DEFAULT_TIMEOUT_MS = 60_000;
 
@@ -25,6 +25,7 @@ export interface PreparedCeremony<T> {
 /** `now` is the clock the service's `expiresAt` is read against (a test or a sandbox may run another). */
 export function prepared<T>(expiresAt: number | undefined, start: () => Promise<T>, now: () => number = Date.now): PreparedCeremony<T> {
   const isExpired = (at = now()) => expiresAt !== undefined && at >= expiresAt;
+  warmUp();
   return {
     expiresAt,
     isExpired,

@@ -23,7 +23,7 @@ type Host = typeof globalThis & { WalletKitAreas?: AreaQueue | AreaFile[] };
 export interface LoadAreaOptions {
   /** The area file's full address, when it is not beside wallet-kit.js. */
   readonly src?: string;
-  /** Subresource Integrity for the inserted `<script>` (the value from `wallet-kit.<area>.js.sha384`). */
+  /** Subresource Integrity for the inserted `<script>`; by default the hash of the file built with this wallet-kit.js. */
   readonly integrity?: string;
 }
 
@@ -39,7 +39,6 @@ let baseUrl: string | undefined;
 export function registerArea(area: string, widgets: Readonly<Record<string, ComponentType<never>>>): void {
   for (const [name, component] of Object.entries(widgets)) components.set(name, component);
   loaded.add(area);
-  failures.delete(area);
   arrived();
 }
 
@@ -67,6 +66,8 @@ export function startAreas(options: { shared: Readonly<Record<string, unknown>>;
     if (file?.version !== version) return fail(file?.area, new EmbedError('AREA_MISMATCH', `${name} is version ${String(file?.version)} and wallet-kit.js ${version}: load both from the same release`));
     try {
       file.run(require);
+      loaded.add(file.area);
+      failures.delete(file.area);
     } catch (error) {
       fail(file.area, new EmbedError('AREA_MISMATCH', `${name} could not start on wallet-kit.js ${version}; see cause`, { cause: error }));
     }
@@ -94,33 +95,43 @@ function fail(area: string, error: EmbedError): void {
  */
 export function loadArea(area: string, options: LoadAreaOptions = {}): Promise<void> {
   if (!knownAreas.includes(area)) return Promise.reject(new EmbedError('UNKNOWN_AREA', `load(${JSON.stringify(area)}): no such area; expected one of ${knownAreas.join(', ')}`));
-  if (loaded.has(area)) return Promise.resolve();
-  const pending = loading.get(area);
+  return loadFile(area, options);
+}
+
+/**
+ * Loads a file of this build by name (an area, or a companion wallet-kit.js fetches for itself such as
+ * `passkey`), once, and settles when it has run.
+ */
+export function loadFile(name: string, options: LoadAreaOptions = {}): Promise<void> {
+  if (loaded.has(name)) return Promise.resolve();
+  const pending = loading.get(name);
   if (pending) return pending;
-  const src = options.src ?? (baseUrl === undefined ? undefined : new URL(areaFileName(area), baseUrl).href);
+  const src = options.src ?? (baseUrl === undefined ? undefined : new URL(areaFileName(name), baseUrl).href);
   if (src === undefined) {
-    return Promise.reject(new EmbedError('AREA_LOAD_FAILED', `load("${area}"): wallet-kit.js was not loaded by a <script src> (an ES module import?), so ${areaFileName(area)} has no address; pass { src }`));
+    return Promise.reject(new EmbedError('AREA_LOAD_FAILED', `${areaFileName(name)} has no address: wallet-kit.js was not loaded by a <script src> (an ES module import?); pass { src } to load()`));
   }
   const promise = new Promise<void>((resolve, reject) => {
     const script = document.createElement('script');
     script.src = src;
     script.async = true;
-    if (options.integrity !== undefined) {
-      script.integrity = options.integrity;
+    // Pinned by default: wallet-kit.js knows the hash of each file built with it.
+    const integrity = options.integrity ?? (Object.hasOwn(__WALLET_KIT_FILE_INTEGRITY__, name) ? __WALLET_KIT_FILE_INTEGRITY__[name] : undefined);
+    if (integrity !== undefined) {
+      script.integrity = integrity;
       script.crossOrigin = 'anonymous';
     }
     script.addEventListener('load', () => {
-      if (loaded.has(area)) resolve();
-      else reject(failures.get(area) ?? new EmbedError('AREA_LOAD_FAILED', `${src} loaded but registered no ${area} widgets; is it ${areaFileName(area)}?`));
+      if (loaded.has(name)) resolve();
+      else reject(failures.get(name) ?? new EmbedError('AREA_LOAD_FAILED', `${src} loaded but did not register itself; is it ${areaFileName(name)}?`));
     });
-    script.addEventListener('error', () => reject(new EmbedError('AREA_LOAD_FAILED', `${areaFileName(area)} could not be loaded from ${src}`)));
+    script.addEventListener('error', () => reject(new EmbedError('AREA_LOAD_FAILED', `${areaFileName(name)} could not be loaded from ${src}`)));
     document.head.append(script);
   });
-  loading.set(area, promise);
+  loading.set(name, promise);
   promise.catch((error: unknown) => {
     // A later call tries again (a network error may pass).
-    loading.delete(area);
-    failures.set(area, error as EmbedError);
+    loading.delete(name);
+    failures.set(name, error as EmbedError);
   });
   return promise;
 }
