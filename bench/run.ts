@@ -1,7 +1,7 @@
 // `npm run bench`: bundle sizes and crypto latency of the kit, next to peer libraries measured in
 // the same run. Figures only: budgets are enforced by tests where they are about size, and read
 // by people where they are about time (this machine is shared and noisy).
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { launchChromium, resolveChromiumPath } from '../test/harness/chromium.js';
 import { startHarnessServer } from '../test/harness/server.js';
@@ -30,9 +30,17 @@ async function sizes(): Promise<void> {
   } catch {
     // reported as not built
   }
+  const embedGzip = (file: string) => gzipSync(readFileSync(new URL(`../packages/embed/dist/${file}`, import.meta.url)), { level: 9 }).length;
+  const areaFiles = readdirSync(new URL('../packages/embed/src/areas/files/', import.meta.url)).map((file) => `wallet-kit.${file.replace(/\.ts$/, '')}.js`);
   let embed = 'not built (npm run build)';
+  let embedAreas: string[][] = [];
+  let embedPage = 'not built (npm run build)';
   try {
-    embed = kB(gzipSync(readFileSync(new URL('../packages/embed/dist/wallet-kit.js', import.meta.url)), { level: 9 }).length);
+    const main = embedGzip('wallet-kit.js');
+    const areas = areaFiles.map((file) => [file, embedGzip(file)] as const);
+    embed = kB(main);
+    embedAreas = areas.map(([file, gzip]) => [`  ${file}`, kB(gzip), '15.0 kB']);
+    embedPage = kB(main + areas.reduce((sum, [, gzip]) => sum + gzip, 0));
   } catch {
     // reported as not built
   }
@@ -47,7 +55,9 @@ async function sizes(): Promise<void> {
       ['@wallet-kit/react without its peers, React and the client (lazy QR and language chunks apart)', kB(react.eager.gzip), '30.0 kB'],
       ['a Vite app using SignIn + QuoteConfirmation: JavaScript it adds (bench/fixtures/vite-app)', app[0], '40.0 kB'],
       ['  and the CSS it adds', app[1], '-'],
-      ['wallet-kit.js script-tag bundle, every widget, Preact inside (per widget: node bench/embed-widgets.mjs)', embed, '60.0 kB'],
+      ['wallet-kit.js script-tag bundle: Preact, the core widgets, every element defined (per widget: node bench/embed-widgets.mjs)', embed, '60.0 kB'],
+      ...embedAreas,
+      ['  a page that uses every widget: wallet-kit.js and every area and companion file', embedPage, '-'],
       ['peer: @turnkey/api-key-stamper', kB(stamper.eager.gzip + stamper.lazy.reduce((s, c) => s + c.gzip, 0)), '-'],
       ['peer: @turnkey/crypto', kB(crypto.eager.gzip + crypto.lazy.reduce((s, c) => s + c.gzip, 0)), '-'],
     ]),
@@ -117,7 +127,6 @@ async function sandboxScale(): Promise<void> {
   );
 }
 
-await sizes();
-await latency();
-await sandbox();
-await sandboxScale();
+// BENCH_ONLY=sizes (or latency, sandbox, sandbox-scale) runs one part.
+const parts: Record<string, () => Promise<void>> = { sizes, latency, sandbox, 'sandbox-scale': sandboxScale };
+for (const [name, part] of Object.entries(parts)) if (!process.env.BENCH_ONLY || process.env.BENCH_ONLY === name) await part();
