@@ -319,6 +319,7 @@ function wrapArea(area, chunk, keyToId, exposed) {
  * and integrity, and the modules (with the names) the script file and the ES module must share.
  */
 export async function buildAreas(graph) {
+  checkAreaWidgets();
   const keyToId = new Map([...graph].map((id) => [sharedKey(id), id]));
   const exposed = { script: new Map(), module: new Map() };
   const files = {};
@@ -332,6 +333,29 @@ export async function buildAreas(graph) {
     for (const target of SCRIPT_COMPANIONS.includes(area) ? [exposed.script] : [exposed.script, exposed.module]) merge(target, own);
   }
   return { files, exposed, integrity };
+}
+
+/**
+ * Fails the build when src/registry.ts and the area files disagree: an area widget no file registers
+ * (its element would wait for ever), a file registering a name the registry does not give that area,
+ * or an area with no file.
+ */
+function checkAreaWidgets() {
+  const registry = readFileSync(here('./src/registry.ts'), 'utf8');
+  const expected = new Map();
+  for (const [, name, area] of registry.matchAll(/^ {2}([A-Za-z]+): \{\n {4}tag: '[^']+',\n {4}area: '([a-z]+)',/gm)) expected.set(area, [...(expected.get(area) ?? []), name]);
+  const problems = [];
+  for (const area of AREA_FILES.filter((file) => !SCRIPT_COMPANIONS.includes(file))) {
+    const source = readFileSync(here(`./src/areas/files/${area}.ts`), 'utf8');
+    const registered = /registerArea\('([a-z]+)', \{([^}]*)\}\)/.exec(source);
+    const names = (registered?.[2] ?? '').split(',').map((entry) => entry.split(':')[0].trim()).filter(Boolean);
+    if (registered?.[1] !== area) problems.push(`src/areas/files/${area}.ts must call registerArea('${area}', { ... })`);
+    const given = expected.get(area) ?? [];
+    if (names.sort().join() !== given.sort().join()) problems.push(`src/areas/files/${area}.ts registers ${names.join(', ') || 'nothing'}; src/registry.ts gives the ${area} area ${given.join(', ') || 'nothing'}`);
+    expected.delete(area);
+  }
+  for (const area of expected.keys()) problems.push(`src/registry.ts names the area ${area}, which has no src/areas/files/${area}.ts`);
+  if (problems.length) throw new Error(`build.mjs: the area widgets disagree:\n${problems.join('\n')}`);
 }
 
 function merge(target, exposures) {

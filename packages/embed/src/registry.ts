@@ -9,13 +9,16 @@ export type AttributeSpec = AttributeKind | { kind: AttributeKind; prop: string 
 /** An event name, or a name and how the callback's arguments become `detail`. */
 export type EventSpec<Name extends string = string> = Name | { name: Name; detail: (...args: never[]) => unknown };
 
+/** Where a widget's component is: in wallet-kit.js, or in its area's file (`wallet-kit.<area>.js`), never both. */
+export type WidgetSource =
+  | { /** The widget itself, carried by wallet-kit.js. */ component: ComponentType<never>; area?: never }
+  | { /** The area whose file brings the component (src/areas/files/<area>.ts registers it). */ area: WalletKitArea; component?: never };
+
 /** How one widget is offered to a plain HTML page. */
 export interface Widget {
   /** The custom element's tag, `wallet-kit-…`. */
   tag: string;
-  /** The widget itself, for the widgets wallet-kit.js carries; an area widget's comes with its area file. */
   component?: ComponentType<never>;
-  /** The area whose file (`wallet-kit.<area>.js`) brings the component; absent for the main file's widgets. */
   area?: WalletKitArea;
   /** Attributes read into props (kebab-case attribute -> camelCase prop). */
   attributes: Record<string, AttributeSpec>;
@@ -29,12 +32,13 @@ export interface Widget {
 }
 
 /** A widget typed against its element's declared attributes and events (types.ts): every attribute read, no event undeclared. */
-export interface EmbeddedWidget<Tag extends keyof WalletKitElementAttributes> extends Widget {
-  tag: Tag;
-  attributes: { [Attribute in keyof WalletKitElementAttributes[Tag]]-?: AttributeSpec };
-  required: readonly (readonly (keyof WalletKitElementAttributes[Tag] & string)[])[];
-  events: Record<string, EventSpec<keyof WalletKitElementEvents[Tag] & string>>;
-}
+export type EmbeddedWidget<Tag extends keyof WalletKitElementAttributes> = Widget &
+  WidgetSource & {
+    tag: Tag;
+    attributes: { [Attribute in keyof WalletKitElementAttributes[Tag]]-?: AttributeSpec };
+    required: readonly (readonly (keyof WalletKitElementAttributes[Tag] & string)[])[];
+    events: Record<string, EventSpec<keyof WalletKitElementEvents[Tag] & string>>;
+  };
 
 /** Attributes that are not the widget's props but the provider's; every element takes them. */
 export const SHARED_ATTRIBUTES: readonly (keyof WalletKitSharedAttributes)[] = ['base-url', 'signers', 'theme', 'locale'];

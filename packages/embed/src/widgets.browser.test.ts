@@ -205,6 +205,31 @@ describe('the widgets inside the built wallet-kit.js, on Preact, against the san
     await page.close();
   });
 
+  it('lists Élodie’s payees to pick from, from wallet-kit.payees.js, and her agents’ requests (none), from wallet-kit.agents.js', async () => {
+    const { page, problems } = await openPage();
+    await addElement(page, 'wallet-kit-payee-picker', { 'customer-id': elodie.id, signers: 'sandbox' }, ['wallet-kit:change', 'wallet-kit:error']);
+    await addElement(page, 'wallet-kit-agent-actions', { 'customer-id': elodie.id, signers: 'sandbox' }, ['wallet-kit:error']);
+    const group = page.locator('wallet-kit-payee-picker').getByRole('radiogroup', { name: 'Pay to' });
+    await expect.poll(() => group.getByRole('radio').count()).toBeGreaterThanOrEqual(2);
+    await group.getByRole('radio').nth(1).check();
+    await page.locator('wallet-kit-agent-actions').getByText('Nothing is waiting for your approval.').waitFor();
+    expect(await seen(page)).toEqual([expect.stringMatching(/^wallet-kit:change ExternalAccount:/), expect.stringMatching(/^wallet-kit-change ExternalAccount:/)]);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('accepts an invitation for Élodie’s UMA address, from wallet-kit.invitations.js, as a wallet-kit:claimed event', async () => {
+    const { page, problems } = await openPage();
+    const { code } = await platform<{ code: string }>('POST', '/invitations', { inviterUma: '$alice@sandbox.wallet-kit.dev', firstName: 'Alice', amountToSend: 2_500 });
+    await addElement(page, 'wallet-kit-invitation-claim', { code, 'uma-address': '$elodie@sandbox.wallet-kit.dev', signers: 'sandbox' }, ['wallet-kit:claimed', 'wallet-kit:error']);
+    const claim = page.locator('wallet-kit-invitation-claim');
+    await claim.getByRole('button', { name: 'Accept the invitation' }).click();
+    await claim.getByRole('heading', { name: 'Invitation accepted' }).waitFor();
+    expect(await seen(page)).toEqual([expect.stringMatching(/^wallet-kit:claimed \S+/), expect.stringMatching(/^wallet-kit-claimed \S+/)]);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
   it('keeps ids apart across widgets mounted in one document, and a controlled code field shows only the value it is given', async () => {
     const { page, problems } = await openPage();
     await page.evaluate(() => {
