@@ -310,6 +310,13 @@ function wrapArea(area, chunk, keyToId, exposed) {
   });
   const left = [...chunk.imports].filter((key) => !keyToId.has(key));
   if (left.length || chunk.exports.length) throw new Error(`wallet-kit.${area}.js: imports left unresolved (${left.join(', ')}) or exports (${chunk.exports.join(', ')})`);
+  // What is left must be a classic script's function body: an import or export statement the rewriting
+  // above missed, or an import.meta, would be a syntax error on the page, so it fails the build here.
+  try {
+    new Function('require', `${lines.join('')}${code}`);
+  } catch (error) {
+    throw new Error(`wallet-kit.${area}.js is not a valid script once wrapped: ${error.message}`, { cause: error });
+  }
   const file = { area, version };
   return `/* wallet-kit.${area}.js ${version}: needs wallet-kit.js ${version} on the page, before or after it. */\n(globalThis.WalletKitAreas=globalThis.WalletKitAreas||[]).push({area:${JSON.stringify(file.area)},version:${JSON.stringify(file.version)},run:function(require){"use strict";${lines.join('')}${code}\n}});\n`;
 }

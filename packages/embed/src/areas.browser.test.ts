@@ -20,6 +20,8 @@ beforeAll(async () => {
     '/before.html': testFile('areas/before.html'),
     '/missing.html': testFile('areas/missing.html'),
     '/attribute.html': testFile('areas/attribute.html'),
+    '/module.html': testFile('areas/module.html'),
+    '/area-module.js': testFile('areas/area-module.js', 'text/javascript'),
     '/area-events.js': testFile('areas/area-events.js', 'text/javascript'),
   });
 });
@@ -76,6 +78,15 @@ describe('an area element and its area file', () => {
     const { page, problems } = await openPage('/attribute.html');
     await expect.poll(() => cardShows(page)).toEqual({ state: 'ready', face: FACE });
     expect(await page.evaluate(() => [...document.scripts].map((script) => new URL(script.src).pathname))).toContain('/wallet-kit.cards.js');
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('renders the card with the ES module and the area file imported after it, as a bundler would', async () => {
+    const { page, problems } = await openPage('/module.html');
+    await expect.poll(() => cardShows(page)).toEqual({ state: 'ready', face: FACE });
+    expect(await page.evaluate(() => (window as unknown as { moduleAreas: string[] }).moduleAreas)).toEqual(['cards']);
+    expect(await areaErrors(page)).toEqual([]);
     expect(problems).toEqual([]);
     await page.close();
   });
