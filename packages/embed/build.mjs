@@ -317,8 +317,7 @@ function wrapArea(area, chunk, keyToId, exposed) {
   } catch (error) {
     throw new Error(`wallet-kit.${area}.js is not a valid script once wrapped: ${error.message}`, { cause: error });
   }
-  const file = { area, version };
-  return `/* wallet-kit.${area}.js ${version}: needs wallet-kit.js ${version} on the page, before or after it. */\n(globalThis.WalletKitAreas=globalThis.WalletKitAreas||[]).push({area:${JSON.stringify(file.area)},version:${JSON.stringify(file.version)},run:function(require){"use strict";${lines.join('')}${code}\n}});\n`;
+  return `/* wallet-kit.${area}.js ${version}: needs wallet-kit.js ${version} on the page, before or after it. */\n(globalThis.WalletKitAreas=globalThis.WalletKitAreas||[]).push({area:${JSON.stringify(area)},version:${JSON.stringify(version)},run:function(require){"use strict";${lines.join('')}${code}\n}});\n`;
 }
 
 /**
