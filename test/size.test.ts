@@ -65,7 +65,7 @@ describe('bundle size', () => {
     expect(builtEmbedFile('wallet-kit.js').toString('utf8')).toContain(PREACT_MARK);
     expect(code).not.toContain(PREACT_MARK);
     const taken = area === 'passkey' ? ['packages/embed/src/leave-out/webauthn'] : ['node_modules/preact/compat/jsx-runtime', 'packages/react/src/areas/define-area', 'packages/embed/src/areas/runtime'];
-    for (const key of taken) expect(code).toContain(`require(${JSON.stringify(key)})`);
+    for (const key of taken) expect(code).toContain(`shared(${JSON.stringify(key)})`);
   });
 
   it(`ships a language file per catalog, each within ${LANGUAGE_FILE_BUDGET} bytes gzip, and none of them inside wallet-kit.js`, async () => {

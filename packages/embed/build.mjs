@@ -268,8 +268,8 @@ const IMPORT = /^\s*import\s*(?:([\w$]+)\s*,?\s*)?(?:\*\s*as\s*([\w$]+)\s*)?(?:\
 
 /**
  * Turns an area's ES module into the script that waits for the main file: its imports of shared
- * modules become `require(key)` of the table wallet-kit.js runs it with (src/areas/runtime.ts), and
- * records in `exposed` which names of which module it takes.
+ * modules become `shared(key)`, a look-up in the table wallet-kit.js runs it with (src/areas/runtime.ts),
+ * and `exposed` records which names of which module it takes.
  */
 function wrapArea(area, chunk, keyToId, exposed) {
   let code = chunk.code;
@@ -284,7 +284,7 @@ function wrapArea(area, chunk, keyToId, exposed) {
   };
   for (let match = IMPORT.exec(code); match; match = IMPORT.exec(code)) {
     const [statement, defaultName, namespace, named, key] = match;
-    const required = `require(${JSON.stringify(key)})`;
+    const required = `shared(${JSON.stringify(key)})`;
     if (namespace) {
       take(key, '*');
       lines.push(`const ${namespace}=${required};`);
@@ -306,18 +306,18 @@ function wrapArea(area, chunk, keyToId, exposed) {
   code = code.replace(/\bimport\("([^"]+)"\)/g, (whole, key) => {
     if (!keyToId.has(key)) return whole;
     take(key, '*');
-    return `Promise.resolve(require(${JSON.stringify(key)}))`;
+    return `Promise.resolve(shared(${JSON.stringify(key)}))`;
   });
   const left = [...chunk.imports].filter((key) => !keyToId.has(key));
   if (left.length || chunk.exports.length) throw new Error(`wallet-kit.${area}.js: imports left unresolved (${left.join(', ')}) or exports (${chunk.exports.join(', ')})`);
   // What is left must be a classic script's function body: an import or export statement the rewriting
   // above missed, or an import.meta, would be a syntax error on the page, so it fails the build here.
   try {
-    new Function('require', `${lines.join('')}${code}`);
+    new Function('shared', `${lines.join('')}${code}`);
   } catch (error) {
     throw new Error(`wallet-kit.${area}.js is not a valid script once wrapped: ${error.message}`, { cause: error });
   }
-  return `/* wallet-kit.${area}.js ${version}: needs wallet-kit.js ${version} on the page, before or after it. */\n(globalThis.WalletKitAreas=globalThis.WalletKitAreas||[]).push({area:${JSON.stringify(area)},version:${JSON.stringify(version)},run:function(require){"use strict";${lines.join('')}${code}\n}});\n`;
+  return `/* wallet-kit.${area}.js ${version}: needs wallet-kit.js ${version} on the page, before or after it. */\n(globalThis.WalletKitAreas=globalThis.WalletKitAreas||[]).push({area:${JSON.stringify(area)},version:${JSON.stringify(version)},run:function(shared){"use strict";${lines.join('')}${code}\n}});\n`;
 }
 
 /**

@@ -4,7 +4,7 @@ import { EmbedError } from '../errors.js';
 /**
  * The main file's side of the area files (`wallet-kit.cards.js`, ...). An area file carries only its
  * own widgets: build.mjs compiles it against the modules wallet-kit.js already holds (Preact, hooks,
- * the provider, i18n, the client), which it asks for by key through the `require` it is run with, so
+ * the provider, i18n, the client), which it asks for by key through the function it is run with, so
  * the page has one copy of each and a widget of the area reads the main file's context. The file
  * pushes itself onto `window.WalletKitAreas`; loaded before wallet-kit.js it waits there.
  */
@@ -13,7 +13,7 @@ import { EmbedError } from '../errors.js';
 export interface AreaFile {
   readonly area: string;
   readonly version: string;
-  run(require: (key: string) => unknown): void;
+  run(shared: (key: string) => unknown): void;
 }
 
 type AreaQueue = { push(...files: AreaFile[]): number };
@@ -57,7 +57,7 @@ const areaFileName = (area: string) => `wallet-kit.${area}.js`;
 export function startAreas(options: { shared: Readonly<Record<string, unknown>>; areas: readonly string[]; version: string; base: string | undefined; refresh: () => void }): void {
   ({ refresh: arrived, areas: knownAreas, base: baseUrl } = options);
   const { shared, version } = options;
-  const require = (key: string): unknown => {
+  const take = (key: string): unknown => {
     if (!Object.hasOwn(shared, key)) throw new EmbedError('AREA_MISMATCH', `wallet-kit.js ${version} does not hold the module ${key}`);
     return shared[key];
   };
@@ -65,7 +65,7 @@ export function startAreas(options: { shared: Readonly<Record<string, unknown>>;
     const name = areaFileName(String(file?.area));
     if (file?.version !== version) return fail(file?.area, new EmbedError('AREA_MISMATCH', `${name} is version ${String(file?.version)} and wallet-kit.js ${version}: load both from the same release`));
     try {
-      file.run(require);
+      file.run(take);
       loaded.add(file.area);
       failures.delete(file.area);
     } catch (error) {
