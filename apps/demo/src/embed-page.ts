@@ -15,6 +15,8 @@ const FILES: Record<string, [string, string]> = {
   '/embed/wallet-kit.fr.js': ['dist/wallet-kit.fr.js', 'text/javascript'],
   '/embed/wallet-kit.ar.js': ['dist/wallet-kit.ar.js', 'text/javascript'],
   '/embed/wallet-kit.qr.js': ['dist/wallet-kit.qr.js', 'text/javascript'],
+  // Fetched by wallet-kit.js itself when a passkey ceremony is prepared.
+  '/embed/wallet-kit.passkey.js': ['dist/wallet-kit.passkey.js', 'text/javascript'],
 };
 
 let built: Promise<void> | undefined;

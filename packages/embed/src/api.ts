@@ -2,7 +2,7 @@ import { loadArea, loadedAreas } from './areas/runtime.js';
 import { registerCatalog } from './catalogs.js';
 import { defineElements } from './elements.js';
 import { EmbedError, mount, refreshAll } from './mount.js';
-import { widgetTags } from './registry.js';
+import { AREAS, widgetTags } from './registry.js';
 import type { WalletKitApi, WalletKitArea } from './types.js';
 
 /** This copy's `WalletKit`: what `window.WalletKit` holds once this copy is the page's first. */
@@ -15,7 +15,8 @@ export function createApi(ready: Promise<WalletKitApi>): WalletKitApi {
     registerCatalog,
     refresh: refreshAll,
     load: loadArea,
-    areas: () => loadedAreas() as WalletKitArea[],
+    // The areas only: wallet-kit.passkey.js, which this file fetches for itself, is none.
+    areas: () => loadedAreas().filter((area): area is WalletKitArea => (AREAS as readonly string[]).includes(area)),
     EmbedError,
     widgets: widgetTags(),
   };
