@@ -54,7 +54,7 @@ describe('bundle size', () => {
     expect(gzip).toBeLessThanOrEqual(EMBED_BUDGET);
   });
 
-  it.each(AREA_FILES)(`keeps wallet-kit.%s.js within ${AREA_FILE_BUDGET} bytes gzip, with no second copy of Preact or the kit's shared modules`, (area) => {
+  it.each(AREA_FILES)(`keeps wallet-kit.%s.js within ${AREA_FILE_BUDGET} bytes gzip, with no second copy of Preact or the kit's shared modules, and its widgets out of wallet-kit.js`, async (area) => {
     const built = builtEmbedFile(`wallet-kit.${area}.js`);
     const gzip = gzipSync(built, { level: 9 }).length;
     console.warn(`wallet-kit.${area}.js: ${gzip} B gzip (${built.length} B minified)`);
@@ -66,6 +66,12 @@ describe('bundle size', () => {
     expect(code).not.toContain(PREACT_MARK);
     const taken = area === 'passkey' ? ['packages/embed/src/leave-out/webauthn'] : ['node_modules/preact/compat/jsx-runtime', 'packages/react/src/areas/define-area', 'packages/embed/src/areas/runtime'];
     for (const key of taken) expect(code).toContain(`shared(${JSON.stringify(key)})`);
+    if (area === 'passkey') return;
+    // The area's English messages (its widgets' words) are in its file, and not in wallet-kit.js.
+    const { en } = (await import(`../packages/react/src/${area}/messages/en.ts`)) as { en: Record<string, string> };
+    const sample = Object.values(en).find((message) => message.length > 24 && !message.includes('{'))!;
+    expect(code).toContain(sample);
+    expect(builtEmbedFile('wallet-kit.js').toString('utf8')).not.toContain(sample);
   });
 
   it(`ships a language file per catalog, each within ${LANGUAGE_FILE_BUDGET} bytes gzip, and none of them inside wallet-kit.js`, async () => {
