@@ -57,11 +57,19 @@ const areaErrors = (page: Page) => page.evaluate(() => (window as unknown as { a
 const FACE = 'Visa card ending in 4242';
 
 describe('an area element and its area file', () => {
-  it('renders the card with wallet-kit.cards.js loaded after wallet-kit.js', async () => {
-    const { page, problems } = await openPage('/after.html');
+  it('renders the card with wallet-kit.cards.js loaded after wallet-kit.js, and keeps the first copy of the file', async () => {
+    const { page, problems, warnings } = await openPage('/after.html');
     await expect.poll(() => cardShows(page)).toEqual({ state: 'ready', face: FACE });
     expect(await page.evaluate(() => window.WalletKit!.areas())).toEqual(['cards']);
     expect(await areaErrors(page)).toEqual([]);
+    // The file a second time: it warns and changes nothing (the card keeps its node: no remount).
+    const face = await page.evaluateHandle(() => document.querySelector('wallet-kit-card')!.shadowRoot!.querySelector('.wk-cardface'));
+    await page.addScriptTag({ url: '/wallet-kit.cards.js' });
+    expect(warnings).toEqual([expect.stringContaining('wallet-kit.cards.js was loaded twice; keeping the first')]);
+    await page.evaluate(async () => {
+      for (let frame = 0; frame < 3; frame++) await new Promise(requestAnimationFrame);
+    });
+    expect(await page.evaluate((before) => before === document.querySelector('wallet-kit-card')!.shadowRoot!.querySelector('.wk-cardface'), face)).toBe(true);
     expect(problems).toEqual([]);
     await page.close();
   });

@@ -64,6 +64,8 @@ export function startAreas(options: { shared: Readonly<Record<string, unknown>>;
   const run = (file: AreaFile): void => {
     const name = areaFileName(String(file?.area));
     if (file?.version !== version) return fail(file?.area, new EmbedError('AREA_MISMATCH', `${name} is version ${String(file?.version)} and wallet-kit.js ${version}: load both from the same release`));
+    // A second copy (the tag twice, or a tag beside load()) would swap the components and remount every widget of the area.
+    if (loaded.has(file.area)) return console.warn(`wallet-kit: ${name} was loaded twice; keeping the first. Load it once per page.`);
     try {
       file.run(take);
       loaded.add(file.area);
