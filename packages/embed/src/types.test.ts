@@ -38,6 +38,11 @@ export const misspelt = <wallet-kit-quote-summary quotes="{}" />;
 otp?.addEventListener('wallet-kit:complete', (event) => event.detail.toFixed());
 // @ts-expect-error no such widget
 WalletKit.mount(document.body, { component: 'Checkout' });
+void WalletKit.load('cards', { integrity: 'sha384-…' }).then(() => WalletKit.areas().includes('cards'));
+document.querySelector('wallet-kit-payee-picker')?.addEventListener('wallet-kit:change', (event) => event.detail.id.length);
+export const picker = <wallet-kit-payee-picker customer-id="Customer:1" currency="EUR" />;
+// @ts-expect-error no such area
+void WalletKit.load('checkout');
 `;
 
 /** Compiles each source as its own file of one program (one program: the lib and React types load once). */
@@ -68,7 +73,7 @@ function diagnosticsOf(sources: Record<string, string>): Record<string, string[]
 }
 
 describe('the shipped types', () => {
-  it('type the ES module, window.WalletKit, each element’s events and React’s JSX for the elements, and refuse a wrong use', () => {
+  it('type the ES module, window.WalletKit, loading an area, each element’s events and React’s JSX for the elements, and refuse a wrong use', () => {
     const diagnostics = diagnosticsOf({ consumer: CONSUMER, wrong: `${CONSUMER}\nexport const count: number = WalletKit.version;\n` });
     expect(diagnostics).toEqual({ consumer: [], wrong: [expect.stringContaining("Type 'string' is not assignable to type 'number'")] });
   }, 60_000);
