@@ -142,7 +142,7 @@ describe('an area element and its area file', () => {
     const codes = await page.evaluate(async () => {
       const codeOf = (promise: Promise<unknown>) => promise.then(() => 'resolved', (error: { code: string }) => error.code);
       return {
-        unknown: await codeOf(window.WalletKit!.load('wallet' as never)),
+        unknown: await codeOf(window.WalletKit!.load('checkout' as never)),
         unreachable: await codeOf(window.WalletKit!.load('cards', { src: '/nowhere/wallet-kit.cards.js' })),
       };
     });
