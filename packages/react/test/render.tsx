@@ -4,10 +4,14 @@ import { StrictMode, type ReactElement, type ReactNode } from 'react';
 import { afterEach, expect, vi } from 'vitest';
 import { ar } from '../src/i18n/locales/ar.js';
 import { fr } from '../src/i18n/locales/fr.js';
+import { loadCatalog, PSEUDO_LOCALE } from '../src/i18n/load.js';
 import { WalletKitProvider, type WalletKitProviderProps } from '../src/provider/WalletKitProvider.js';
 
 // The dom project runs without Vitest globals, so Testing Library cannot register its own cleanup.
 afterEach(() => cleanup());
+
+// The pseudo-locale loads on demand, like a catalog: loaded once here, tests render it from the first paint.
+await loadCatalog(PSEUDO_LOCALE);
 
 export type KitOptions = Omit<WalletKitProviderProps, 'children'>;
 

@@ -1,6 +1,12 @@
 import { WidgetError } from '../errors.js';
-import type { Messages } from './locales/en.js';
+import { en, type Messages } from './locales/en.js';
 import { matchLocale } from './match.js';
+
+/** The pseudo-locale's tag: "XA" is the private-use region that Android and Chromium use for accented pseudo text. */
+export const PSEUDO_LOCALE = 'en-XA';
+
+/** Whether a tag names the pseudo-locale (case aside). */
+export const isPseudoLocale = (tag: string | undefined): boolean => tag?.toLowerCase() === 'en-xa';
 
 // One dynamic import per catalog: a bundler makes each its own chunk, fetched the first time a
 // provider shows that language, so the main entry carries English only.
@@ -25,6 +31,9 @@ const loaders: Readonly<Record<string, () => Promise<Messages>>> = {
 /** The shipped catalogs a provider can load on demand (English is built in). */
 export const LAZY_LOCALES: readonly string[] = Object.keys(loaders);
 
+// en-XA is made from English by a generator that only tests and Storybook need: it loads on demand too.
+const pseudoLoader = () => import('./pseudo.js').then((module) => module.pseudoLocalize(en));
+
 const loaded = new Map<string, Messages>();
 const loading = new Map<string, Promise<Messages>>();
 const listeners = new Set<() => void>();
@@ -45,18 +54,19 @@ export function subscribeToCatalogs(listener: () => void): () => void {
  * every provider showing that language then has it at once. Await it before the first render to show
  * the language from the first paint, or to render it on a server (then pass it in `catalogs`).
  * Rejects with WidgetError INVALID_LOCALE when no shipped catalog serves the tag, and
- * CATALOG_UNAVAILABLE (the import's error as `cause`) when the chunk cannot be fetched.
+ * CATALOG_UNAVAILABLE (the import's error as `cause`) when the chunk cannot be fetched. The
+ * pseudo-locale (en-XA) loads the same way.
  *
  * @example const de = await loadCatalog('de-AT'); <WalletKitProvider locale="de-AT" catalogs={{ de }}>
  */
 export function loadCatalog(locale: string): Promise<Messages> {
-  const catalog = matchLocale([locale], LAZY_LOCALES)?.catalog;
+  const catalog = isPseudoLocale(locale) ? PSEUDO_LOCALE : matchLocale([locale], LAZY_LOCALES)?.catalog;
   if (!catalog) {
     return Promise.reject(new WidgetError('INVALID_LOCALE', `loadCatalog("${locale}"): no shipped catalog serves this tag; expected a language of ${LAZY_LOCALES.join(', ')} (English is built in)`));
   }
   let promise = loading.get(catalog);
   if (!promise) {
-    promise = loaders[catalog]!().then(
+    promise = (catalog === PSEUDO_LOCALE ? pseudoLoader : loaders[catalog]!)().then(
       (messages) => {
         loaded.set(catalog, messages);
         listeners.forEach((listener) => listener());
