@@ -8,8 +8,9 @@ import { FlowFrame, type Presentation } from '../flow/FlowFrame.js';
 import { useStepFocus } from '../flow/focus.js';
 import { useMessages } from '../provider/hooks.js';
 import { QuoteSummary } from '../quote/QuoteSummary.js';
-import { RateChange } from '../quote/RateChange.js';
+import { RateChange, sameTerms } from '../quote/RateChange.js';
 import { ScaChallenge } from '../sca/ScaChallenge.js';
+import { isReturned } from '../transaction/returned.js';
 import { useQuoteConfirmation, type UseQuoteConfirmationOptions } from './useQuoteConfirmation.js';
 
 /** Props of {@link QuoteConfirmation}: the options of {@link useQuoteConfirmation}, and how the widget sits in the page. */
@@ -40,10 +41,14 @@ export function QuoteConfirmation({ presentation, onClose, destinationLabel, hea
   const flow = useQuoteConfirmation(options);
   const titleId = useId();
   const lockSeconds = options.lockSeconds ?? 5;
-  const state = flow.step === 'review' && flow.change ? 'changed' : flow.step;
+  // "Changed" and "the new terms" only when a value changed: a renewed quote with the same terms is just renewed.
+  const changed = flow.change !== undefined && flow.quote !== undefined && !sameTerms(flow.change.previous, flow.quote);
+  const state = flow.step === 'review' && flow.change ? (changed ? 'changed' : 'renewed') : flow.step;
   // Executing keeps focus on the Confirm button's step; a new quote (re-quote) is a new step.
   const heading = useStepFocus<HTMLDivElement>(`${flow.step === 'executing' ? 'review' : flow.step}-${flow.quote?.id ?? ''}`);
   const quote = flow.quote;
+  // A payout that completed and then came back: a return, in the words of the state it is in.
+  const returned = isReturned(flow.transaction);
   const left = useCountdown({ expiresAt: quote?.expiresAt ?? 0, ...(options.now ? { now: options.now } : {}) });
   const closing = left !== null && left.remaining <= lockSeconds;
   const error = flow.error ? errorMessage(flow.error, t) : undefined;
@@ -53,7 +58,7 @@ export function QuoteConfirmation({ presentation, onClose, destinationLabel, hea
     flow.step === 'completed'
       ? t('confirm.completed')
       : flow.step === 'failed'
-        ? t('confirm.failed')
+        ? t(returned ? 'confirm.returned' : 'confirm.failed')
         : flow.step === 'processing'
           ? t('confirm.processing')
           : t('quote.title');
@@ -82,7 +87,7 @@ export function QuoteConfirmation({ presentation, onClose, destinationLabel, hea
             />
             <div className="wk-actions">
               <button type="button" className="wk-button" data-variant="primary" disabled={flow.step !== 'review' || closing} onClick={() => void flow.confirm()}>
-                <span className="wk-button-face">{flow.step === 'executing' ? t('confirm.executing') : flow.change ? t('confirm.confirmNew') : t('confirm.confirm')}</span>
+                <span className="wk-button-face">{flow.step === 'executing' ? t('confirm.executing') : changed ? t('confirm.confirmNew') : t('confirm.confirm')}</span>
               </button>
             </div>
           </QuoteSummary>
@@ -103,7 +108,7 @@ export function QuoteConfirmation({ presentation, onClose, destinationLabel, hea
 
       {flow.step === 'processing' ? <div className="wk-text">{t('confirm.processing.body')}</div> : null}
       {flow.step === 'completed' ? <div className="wk-text">{t('confirm.completed.body')}</div> : null}
-      {flow.step === 'failed' ? <div className="wk-text">{t('confirm.failed.body')}</div> : null}
+      {flow.step === 'failed' ? <div className="wk-text">{t(returned ? 'transaction.returned' : 'confirm.failed.body')}</div> : null}
 
       <ErrorText message={error} />
       {flow.step === 'error' ? (

@@ -28,8 +28,8 @@ export interface Formatters {
   readonly dir: 'ltr' | 'rtl';
   /** An amount in the smallest unit, in the currency's own decimals. */
   amount(amount: SmallestUnitAmount, currency: CurrencyLike): string;
-  /** An exchange rate: six significant digits, never rounded to zero. */
-  rate(rate: number): string;
+  /** A rate with `digits` significant digits (6 by default). */
+  rate(rate: number, digits?: number): string;
   /** A fraction as a percentage: 0.003 is "0.3%". */
   percent(fraction: number): string;
   /** Whole seconds as "m:ss". */
@@ -48,7 +48,7 @@ export function useFormat(): Formatters {
       locale,
       dir,
       amount: (amount, currency) => formatAmount(amount, currency, locale),
-      rate: (rate) => formatRate(rate, locale),
+      rate: (rate, digits) => formatRate(rate, locale, digits),
       percent: (fraction) => formatPercent(fraction, locale),
       clock: (seconds) => formatClock(seconds, locale),
     }),

@@ -9,6 +9,7 @@ import { useFlowController, useFlowState } from '../flow/use-flow.js';
 import { useLatest } from '../flow/use-latest.js';
 import type { MessageId } from '../i18n/locales/en.js';
 import { useFormat, useMessages } from '../provider/hooks.js';
+import { isReturned } from './returned.js';
 import { createTransactionWatch, type TransactionWatchOptions, type TransactionWatchState } from './transaction-store.js';
 
 /** Payment transactions carry what left and what arrived; card ones do not. */
@@ -86,15 +87,15 @@ function TransactionStatusView({
   const { transaction, history, error } = useTransactionStatus(options);
   const titleId = useId();
   const status = transaction?.status;
-  const returned = status !== undefined && status !== 'COMPLETED' && history.includes('COMPLETED');
-  const label = status ? t(STATUS[status] ?? 'transaction.status.PROCESSING') : t('common.loading');
+  const returned = isReturned(transaction, history);
+  const label = returned ? t('transaction.status.RETURNED') : status ? t(STATUS[status] ?? 'transaction.status.PROCESSING') : t('common.loading');
   const { sentAmount, receivedAmount } = (transaction ?? {}) as { sentAmount?: AmountLike; receivedAmount?: AmountLike };
   return (
-    <FlowFrame state={status ? status.toLowerCase() : 'loading'} labelledBy={titleId} className="wk-card wk-transaction" extraClassName={className}>
+    <FlowFrame state={returned ? 'returned' : status ? status.toLowerCase() : 'loading'} labelledBy={titleId} className="wk-card wk-transaction" extraClassName={className}>
       <div id={titleId} className="wk-title" role="heading" aria-level={headingLevel}>
         {t('transaction.title')}
       </div>
-      <div className="wk-status" role="status" aria-live="polite" aria-atomic="true" data-status={status}>
+      <div className="wk-status" role="status" aria-live="polite" aria-atomic="true" data-status={returned ? 'RETURNED' : status}>
         {label}
       </div>
       {returned ? <div className="wk-notice">{t('transaction.returned')}</div> : null}

@@ -44,6 +44,10 @@ export const en = {
   'rateChange.before': 'Before',
   'rateChange.after': 'Now',
   'rateChange.unchanged': 'unchanged',
+  'rateChange.changed': 'Changed',
+  'rateChange.same.title': 'Your quote was renewed',
+  'rateChange.same.expired': 'The previous quote expired. The new one has the same terms.',
+  'rateChange.same.unavailable': 'The quoted rate was refused, but the new quote has the same terms.',
 
   'payment.title': 'How to pay',
   'payment.intro': 'Send exactly {amount} using these details.',
@@ -132,6 +136,7 @@ export const en = {
   'confirm.completed.body': 'The money has arrived.',
   'confirm.failed': 'Transfer failed',
   'confirm.failed.body': 'The transfer did not go through. Any money taken is returned to you.',
+  'confirm.returned': 'Payment returned',
   'confirm.retry': 'Try again',
 
   'session.title': 'Your session',
@@ -150,6 +155,7 @@ export const en = {
   'transaction.status.FAILED': 'Failed',
   'transaction.status.REFUNDED': 'Refunded',
   'transaction.status.EXPIRED': 'Expired',
+  'transaction.status.RETURNED': 'Returned',
   'transaction.returned': 'This payment was completed, then returned by the receiving bank. The money is back in your account.',
 
   'enroll.title': 'Set up payment approval',
