@@ -62,5 +62,5 @@ export { ScaEnrollment, useScaEnrollment, type ScaEnrollmentProps, type UseScaEn
 export { createScaEnrollment, type EnrollmentState, type EnrollmentStep } from './enroll/enrollment-store.js';
 export { CredentialManager, useCredentialManager, type CredentialManagerProps } from './manage/CredentialManager.js';
 export { createCredentialManager, type CredentialManagerState, type PasskeyRegistrationInput } from './manage/credentials-store.js';
-export { WalletExport, useWalletExport, type WalletExportProps, type UseWalletExportOptions } from './wallet/WalletExport.js';
-export { createWalletExport, type WalletExportState, type WalletExportStep } from './wallet/wallet-export-store.js';
+export { WalletExport, useWalletExport, type WalletExportProps, type UseWalletExportOptions } from './export/WalletExport.js';
+export { createWalletExport, type WalletExportState, type WalletExportStep } from './export/wallet-export-store.js';
