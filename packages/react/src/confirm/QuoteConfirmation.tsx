@@ -3,7 +3,8 @@
 import { useId } from 'react';
 import { ExpiryCountdown } from '../countdown/ExpiryCountdown.js';
 import { useCountdown } from '../countdown/useCountdown.js';
-import { errorMessage, ErrorText } from '../flow/ErrorText.js';
+import { ErrorText } from '../flow/ErrorText.js';
+import { useErrorText } from '../i18n/error-text.js';
 import { FlowFrame, type Presentation } from '../flow/FlowFrame.js';
 import { useStepFocus } from '../flow/focus.js';
 import { useMessages } from '../provider/hooks.js';
@@ -51,7 +52,7 @@ export function QuoteConfirmation({ presentation, onClose, destinationLabel, hea
   const returned = isReturned(flow.transaction);
   const left = useCountdown({ expiresAt: quote?.expiresAt ?? 0, ...(options.now ? { now: options.now } : {}) });
   const closing = left !== null && left.remaining <= lockSeconds;
-  const error = flow.error ? errorMessage(flow.error, t) : undefined;
+  const error = useErrorText(flow.error);
   const subLevel = Math.min(6, headingLevel + 1) as 1 | 2 | 3 | 4 | 5 | 6;
 
   const title =

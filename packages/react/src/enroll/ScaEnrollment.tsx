@@ -5,6 +5,7 @@ import { scaEnrollmentApi, type ScaEnrollmentApi } from '../client/types.js';
 import { useApi } from '../client/use-api.js';
 import { WidgetError } from '../errors.js';
 import { errorMessage, ErrorText } from '../flow/ErrorText.js';
+import { useErrorText } from '../i18n/error-text.js';
 import { FlowFrame, type Presentation } from '../flow/FlowFrame.js';
 import { useStepFocus } from '../flow/focus.js';
 import { useFlowController, useFlowState } from '../flow/use-flow.js';
@@ -78,7 +79,7 @@ export function ScaEnrollment({ presentation, onClose, headingLevel = 2, classNa
   const flow = useScaEnrollment(options);
   const titleId = useId();
   const heading = useStepFocus<HTMLDivElement>(flow.step === 'confirming' ? 'totp' : flow.step);
-  const error = flow.error ? (flow.error.kind === 'wrong-code' ? t('otp.error.wrong') : errorMessage(flow.error, t)) : undefined;
+  const error = useErrorText(flow.error, (failed, tr) => (failed.kind === 'wrong-code' ? tr('otp.error.wrong') : errorMessage(failed, tr)));
   const codes = flow.recoveryCodes.join('\n');
   const title = flow.step === 'recovery' ? t('enroll.recovery.title') : flow.step === 'done' ? t('enroll.done') : t('enroll.title');
   return (

@@ -3,7 +3,8 @@
 import { useId, useState } from 'react';
 import { useApi } from '../client/use-api.js';
 import type { WalletApi } from '../client/types.js';
-import { errorMessage, ErrorText } from '../flow/ErrorText.js';
+import { ErrorText } from '../flow/ErrorText.js';
+import { useErrorText } from '../i18n/error-text.js';
 import { FlowFrame, type Presentation } from '../flow/FlowFrame.js';
 import { useStepFocus } from '../flow/focus.js';
 import { useFlowController, useFlowState } from '../flow/use-flow.js';
@@ -59,7 +60,7 @@ export function WalletExport({ presentation, onClose, headingLevel = 2, classNam
   const titleId = useId();
   const heading = useStepFocus<HTMLDivElement>(flow.step);
   const [copied, setCopied] = useState(false);
-  const error = flow.error ? errorMessage(flow.error, t) : undefined;
+  const error = useErrorText(flow.error);
   return (
     <FlowFrame presentation={presentation} state={flow.step} labelledBy={titleId} onClose={onClose} className="wk-card wk-flow wk-export" extraClassName={className}>
       <div id={titleId} ref={heading} tabIndex={-1} className="wk-title" role="heading" aria-level={headingLevel}>

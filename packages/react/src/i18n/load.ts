@@ -1,5 +1,5 @@
 import { WidgetError } from '../errors.js';
-import { en, type Messages } from './locales/en.js';
+import type { Messages } from './locales/en.js';
 import { matchLocale } from './match.js';
 
 /** The pseudo-locale's tag: "XA" is the private-use region that Android and Chromium use for accented pseudo text. */
@@ -8,31 +8,8 @@ export const PSEUDO_LOCALE = 'en-XA';
 /** Whether a tag names the pseudo-locale (case aside). */
 export const isPseudoLocale = (tag: string | undefined): boolean => tag?.toLowerCase() === 'en-xa';
 
-// One dynamic import per catalog: a bundler makes each its own chunk, fetched the first time a
-// provider shows that language, so the main entry carries English only.
-const loaders: Readonly<Record<string, () => Promise<Messages>>> = {
-  ar: () => import('./locales/ar.js').then((module) => module.ar),
-  de: () => import('./locales/de.js').then((module) => module.de),
-  es: () => import('./locales/es.js').then((module) => module.es),
-  fr: () => import('./locales/fr.js').then((module) => module.fr),
-  he: () => import('./locales/he.js').then((module) => module.he),
-  hi: () => import('./locales/hi.js').then((module) => module.hi),
-  it: () => import('./locales/it.js').then((module) => module.it),
-  ja: () => import('./locales/ja.js').then((module) => module.ja),
-  ko: () => import('./locales/ko.js').then((module) => module.ko),
-  nl: () => import('./locales/nl.js').then((module) => module.nl),
-  pl: () => import('./locales/pl.js').then((module) => module.pl),
-  'pt-BR': () => import('./locales/pt-BR.js').then((module) => module.ptBR),
-  sv: () => import('./locales/sv.js').then((module) => module.sv),
-  tr: () => import('./locales/tr.js').then((module) => module.tr),
-  'zh-Hans': () => import('./locales/zh-Hans.js').then((module) => module.zhHans),
-};
-
 /** The shipped catalogs a provider can load on demand (English is built in). */
-export const LAZY_LOCALES: readonly string[] = Object.keys(loaders);
-
-// en-XA is made from English by a generator that only tests and Storybook need: it loads on demand too.
-const pseudoLoader = () => import('./pseudo.js').then((module) => module.pseudoLocalize(en));
+export const LAZY_LOCALES: readonly string[] = ['ar', 'de', 'es', 'fr', 'he', 'hi', 'it', 'ja', 'ko', 'nl', 'pl', 'pt-BR', 'sv', 'tr', 'zh-Hans'];
 
 const loaded = new Map<string, Messages>();
 const loading = new Map<string, Promise<Messages>>();
@@ -66,7 +43,8 @@ export function loadCatalog(locale: string): Promise<Messages> {
   }
   let promise = loading.get(catalog);
   if (!promise) {
-    promise = (catalog === PSEUDO_LOCALE ? pseudoLoader : loaders[catalog]!)().then(
+    // The table of loaders is itself a small chunk: a page that stays in English never fetches it.
+    promise = import('./locales/loaders.js').then((module) => module.loadShipped(catalog)).then(
       (messages) => {
         loaded.set(catalog, messages);
         listeners.forEach((listener) => listener());

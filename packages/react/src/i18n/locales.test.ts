@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { PSEUDO_LOCALE, SHIPPED_LOCALES } from './catalog.js';
 import { LAZY_LOCALES, loadCatalog } from './load.js';
+import { SHIPPED_TAGS } from './locales/loaders.js';
 import { ar } from './locales/ar.js';
 import { de } from './locales/de.js';
 import { en, type MessageId, type Messages } from './locales/en.js';
@@ -40,6 +41,8 @@ const SAME_AS_ENGLISH: Readonly<Record<string, readonly MessageId[]>> = {
 describe('the shipped catalogs', () => {
   it('are the ones SHIPPED_LOCALES names, each loadable on demand and an entry point of the package', async () => {
     expect(Object.keys(shipped).sort()).toEqual([...LAZY_LOCALES].sort());
+    // The loaders' table is a chunk of its own: it must load every tag the main entry lists, and no other.
+    expect([...SHIPPED_TAGS].sort()).toEqual([...LAZY_LOCALES, PSEUDO_LOCALE].sort());
     expect(SHIPPED_LOCALES).toEqual(['en', ...Object.keys(shipped).sort(), PSEUDO_LOCALE]);
     const exports = (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { exports: Record<string, { source: string }> }).exports;
     for (const [tag, catalog] of Object.entries(shipped)) {

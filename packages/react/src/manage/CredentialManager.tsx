@@ -3,7 +3,8 @@
 import { useId } from 'react';
 import { useApi } from '../client/use-api.js';
 import { credentialsApi, type AuthMethod, type CredentialsApi } from '../client/types.js';
-import { errorMessage, ErrorText } from '../flow/ErrorText.js';
+import { ErrorText } from '../flow/ErrorText.js';
+import { useErrorText } from '../i18n/error-text.js';
 import { FlowFrame } from '../flow/FlowFrame.js';
 import { useFlowController, useFlowState } from '../flow/use-flow.js';
 import { useLatest } from '../flow/use-latest.js';
@@ -67,6 +68,7 @@ export function CredentialManager({ headingLevel = 2, className, ...options }: C
   const t = useMessages();
   const format = useFormat();
   const flow = useCredentialManager(options);
+  const error = useErrorText(flow.error);
   const titleId = useId();
   const sessionsId = useId();
   const has = (type: AuthMethod['type']) => flow.credentials.some((credential) => credential.type === type);
@@ -137,7 +139,7 @@ export function CredentialManager({ headingLevel = 2, className, ...options }: C
           </li>
         ))}
       </ul>
-      <ErrorText message={flow.error ? errorMessage(flow.error, t) : undefined} />
+      <ErrorText message={error} />
     </FlowFrame>
   );
 }

@@ -4,6 +4,7 @@ import { useEffect, useId, useState } from 'react';
 import { ExpiryCountdown } from '../countdown/ExpiryCountdown.js';
 import { useCountdown } from '../countdown/useCountdown.js';
 import { errorMessage, ErrorText } from '../flow/ErrorText.js';
+import { useErrorText } from '../i18n/error-text.js';
 import { FlowFrame, type Presentation } from '../flow/FlowFrame.js';
 import { useStepFocus } from '../flow/focus.js';
 import type { MessageId } from '../i18n/locales/en.js';
@@ -74,7 +75,7 @@ export function ScaChallenge({ presentation, onClose, headingLevel = 2, classNam
   const resendSeconds = resend && !resend.expired ? resend.remaining : 0;
 
   const challenge = sca.challenge;
-  const error = sca.error ? scaErrorMessage(sca.error, t) : undefined;
+  const error = useErrorText(sca.error, scaErrorMessage);
   const purpose = challenge?.purpose ? t(PURPOSES[challenge.purpose] ?? 'sca.purpose.other') : undefined;
   const answering = sca.step === 'answer' || sca.step === 'verifying' || sca.step === 'passkey';
 

@@ -2,7 +2,8 @@
 
 import { useEffect, useId, useState } from 'react';
 import { useCountdown } from '../countdown/useCountdown.js';
-import { errorMessage, ErrorText } from '../flow/ErrorText.js';
+import { ErrorText } from '../flow/ErrorText.js';
+import { useErrorText } from '../i18n/error-text.js';
 import { FlowFrame, type Presentation } from '../flow/FlowFrame.js';
 import { useStepFocus } from '../flow/focus.js';
 import type { AuthMethod } from '../client/types.js';
@@ -52,7 +53,7 @@ export function SignIn({ presentation, onClose, headingLevel = 2, className, ...
   const stepKey = flow.step === 'verifying' ? 'code' : flow.step;
   const heading = useStepFocus<HTMLDivElement>(stepKey);
   const [code, setCode] = useState('');
-  const error = flow.error ? errorMessage(flow.error, t) : undefined;
+  const error = useErrorText(flow.error);
 
   // After a refused code the field empties, ready for the next attempt (and OtpInput re-arms).
   useEffect(() => {

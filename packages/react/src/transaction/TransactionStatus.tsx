@@ -3,7 +3,8 @@
 import { useId } from 'react';
 import { useApi } from '../client/use-api.js';
 import type { Transaction, TransactionApi } from '../client/types.js';
-import { errorMessage, ErrorText } from '../flow/ErrorText.js';
+import { ErrorText } from '../flow/ErrorText.js';
+import { useErrorText } from '../i18n/error-text.js';
 import { FlowFrame } from '../flow/FlowFrame.js';
 import { useFlowController, useFlowState } from '../flow/use-flow.js';
 import { useLatest } from '../flow/use-latest.js';
@@ -85,6 +86,7 @@ function TransactionStatusView({
   ...options
 }: UseTransactionStatusOptions & { t: ReturnType<typeof useMessages>; format: ReturnType<typeof useFormat>; headingLevel: 1 | 2 | 3 | 4 | 5 | 6; className: string | undefined }) {
   const { transaction, history, error } = useTransactionStatus(options);
+  const errorText = useErrorText(error);
   const titleId = useId();
   const status = transaction?.status;
   const returned = isReturned(transaction, history);
@@ -115,7 +117,7 @@ function TransactionStatusView({
           ) : null}
         </dl>
       ) : null}
-      <ErrorText message={error ? errorMessage(error, t) : undefined} />
+      <ErrorText message={errorText} />
     </FlowFrame>
   );
 }
