@@ -197,7 +197,7 @@ describe('the demo, end to end', () => {
     await check(page, '07-sca-step-1');
     await enterCode(page, '123456');
     await page.getByText('Approve the payment to the recipient').waitFor();
-    await expect.poll(() => page.getByText('Step 2').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Step 2 of 2').isVisible()).toBe(true);
     await enterCode(page, '123456');
     await page.getByRole('heading', { name: 'Transfer complete' }).waitFor({ timeout: 30_000 });
     await check(page, '08-transfer-complete');

@@ -6,6 +6,7 @@
 import type {
   AuthMethod,
   AuthSession,
+  EnrolledScaFactor,
   Quote,
   QuotePaymentInstructions,
   QuoteRequest,
@@ -21,6 +22,7 @@ import type {
 export type {
   AuthMethod,
   AuthSession,
+  EnrolledScaFactor,
   Quote,
   QuotePaymentInstructions,
   QuoteRequest,
@@ -49,8 +51,13 @@ export type ScaApi = Pick<WalletKitClient['quotes'], 'authorizeQuote' | 'getQuot
   switchFactor?: (quote: Quote, factor: ScaFactor) => Promise<Quote>;
 };
 
-/** What `<QuoteConfirmation>` uses: quotes, the SCA calls for its challenge step, and the transaction to follow. */
-export type QuoteApi = Pick<WalletKitClient['quotes'], 'createQuote' | 'getQuote' | 'executeQuote'> & ScaApi & TransactionApi;
+/**
+ * What `<QuoteConfirmation>` uses: quotes, the SCA calls for its challenge step, the transaction to
+ * follow, and (optional) the customer's enrolled SCA factors, to approve with a passkey where there is one.
+ */
+export type QuoteApi = Pick<WalletKitClient['quotes'], 'createQuote' | 'getQuote' | 'executeQuote'> &
+  ScaApi &
+  TransactionApi & { listFactors?: WalletKitClient['sca']['listFactors'] };
 
 /** What `<SessionGuard>` uses: the client's session. */
 export type SessionApi = WalletKitClient['session'];
@@ -90,7 +97,7 @@ export function credentialsApi(client: WalletKitClient): CredentialsApi {
 export type WalletApi = WalletKitClient['wallet'];
 
 export function quoteApi(client: WalletKitClient): QuoteApi {
-  return { ...client.quotes, watchTransaction: client.transactions.watchTransaction };
+  return { ...client.quotes, watchTransaction: client.transactions.watchTransaction, listFactors: client.sca.listFactors };
 }
 
 export function signInApi(client: WalletKitClient): SignInApi {

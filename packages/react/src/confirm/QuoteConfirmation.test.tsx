@@ -75,7 +75,7 @@ describe('QuoteConfirmation', () => {
     expect(state(container)).toBe('authorizing');
     await expectNoAxeViolations(container);
     fireEvent.change(within(sca).getByRole('textbox', { name: 'Verification code' }), { target: { value: '123456' } });
-    await screen.findByText('Step 2');
+    await screen.findByText('Step 2 of 2');
     fireEvent.change(screen.getByRole('textbox', { name: 'Verification code' }), { target: { value: '123456' } });
     await screen.findByRole('heading', { name: 'Your transfer is on its way' });
     expect(api.authorizeQuote).toHaveBeenCalledTimes(2);
@@ -120,6 +120,34 @@ describe('QuoteConfirmation', () => {
     expect(screen.queryByRole('button', { name: 'Confirm the new terms' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Confirm and send' })).toBeDefined();
     expect(container.querySelector('.wk-confirm')!.getAttribute('data-state')).toBe('renewed');
+  });
+
+  it('asks for a passkey on execute when the customer has one enrolled, and lets them choose a text message instead', async () => {
+    const { api } = fakeApi();
+    const listFactors = vi.fn(async () => [{ factor: 'SMS_OTP' }, { factor: 'PASSKEY', credentialId: 'cred' }]);
+    renderWithKit(<QuoteConfirmation api={{ ...api, listFactors } as QuoteApi} quote={quote('Quote:1')} customerId="Customer:1" now={now} />);
+    const useSms = await screen.findByRole('button', { name: 'Use a text message code instead' });
+    expect(listFactors).toHaveBeenCalledWith('Customer:1', expect.objectContaining({ signal: expect.any(AbortSignal) }));
+    fireEvent.click(useSms);
+    fireEvent.click(screen.getByRole('button', { name: 'Use a passkey instead' }));
+    fireEvent.click(confirmButton());
+    await screen.findByRole('heading', { name: 'Your transfer is on its way' });
+    expect(api.executeQuote).toHaveBeenCalledWith(expect.objectContaining({ id: 'Quote:1' }), expect.objectContaining({ scaFactor: 'PASSKEY' }));
+  });
+
+  it('leaves the factor to the service when no passkey is enrolled, and outside the SCA regions (409) offers no choice', async () => {
+    for (const listFactors of [vi.fn(async () => [{ factor: 'SMS_OTP' }]), vi.fn(async () => Promise.reject(serviceError(409, 'CONFLICT')))]) {
+      const { api } = fakeApi();
+      const onError = vi.fn();
+      const { unmount } = renderWithKit(<QuoteConfirmation api={{ ...api, listFactors } as QuoteApi} quote={quote('Quote:1')} customerId="Customer:1" onError={onError} now={now} />);
+      await waitFor(() => expect(listFactors).toHaveBeenCalled());
+      expect(screen.queryByRole('button', { name: /instead$/ })).toBeNull();
+      fireEvent.click(confirmButton());
+      await screen.findByRole('heading', { name: 'Your transfer is on its way' });
+      expect(api.executeQuote.mock.calls[0]![1]).not.toHaveProperty('scaFactor');
+      expect(onError).not.toHaveBeenCalled();
+      unmount();
+    }
   });
 
   it('disables Confirm in the last seconds before expiry', async () => {

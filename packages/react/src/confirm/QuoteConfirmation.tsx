@@ -8,7 +8,9 @@ import { useErrorText } from '../i18n/error-text.js';
 import { FlowFrame, type Presentation } from '../flow/FlowFrame.js';
 import { useStepFocus } from '../flow/focus.js';
 import { useMessages } from '../provider/hooks.js';
+import { destinationText } from '../quote/quote-lines.js';
 import { QuoteSummary } from '../quote/QuoteSummary.js';
+import type { ScaFactor } from '../client/types.js';
 import { RateChange, sameTerms } from '../quote/RateChange.js';
 import { ScaChallenge } from '../sca/ScaChallenge.js';
 import { isReturned } from '../transaction/returned.js';
@@ -48,6 +50,9 @@ export function QuoteConfirmation({ presentation, onClose, destinationLabel, hea
   // Executing keeps focus on the Confirm button's step; a new quote (re-quote) is a new step.
   const heading = useStepFocus<HTMLDivElement>(`${flow.step === 'executing' ? 'review' : flow.step}-${flow.quote?.id ?? ''}`);
   const quote = flow.quote;
+  // Both a passkey and text messages enrolled: the other one is a click away, before anything is sent.
+  const enrolled = (factor: ScaFactor) => flow.factors?.some((item) => item.factor === factor) === true;
+  const other: ScaFactor | undefined = enrolled('PASSKEY') && enrolled('SMS_OTP') ? (flow.scaFactor === 'PASSKEY' ? 'SMS_OTP' : 'PASSKEY') : undefined;
   // A payout that completed and then came back: a return, in the words of the state it is in.
   const returned = isReturned(flow.transaction);
   const left = useCountdown({ expiresAt: quote?.expiresAt ?? 0, ...(options.now ? { now: options.now } : {}) });
@@ -90,6 +95,11 @@ export function QuoteConfirmation({ presentation, onClose, destinationLabel, hea
               <button type="button" className="wk-button" data-variant="primary" disabled={flow.step !== 'review' || closing} onClick={() => void flow.confirm()}>
                 <span className="wk-button-face">{flow.step === 'executing' ? t('confirm.executing') : changed ? t('confirm.confirmNew') : t('confirm.confirm')}</span>
               </button>
+              {other ? (
+                <button type="button" className="wk-button" data-variant="quiet" disabled={flow.step !== 'review'} onClick={() => flow.chooseFactor(other)}>
+                  <span className="wk-button-face">{t(other === 'PASSKEY' ? 'sca.switch.PASSKEY' : 'sca.switch.SMS_OTP')}</span>
+                </button>
+              ) : null}
             </div>
           </QuoteSummary>
         </>
@@ -98,6 +108,8 @@ export function QuoteConfirmation({ presentation, onClose, destinationLabel, hea
       {flow.step === 'authorizing' && flow.pending ? (
         <ScaChallenge
           quote={flow.pending}
+          payee={destinationLabel ?? destinationText(flow.pending.destination, t)}
+          {...(flow.factors ? { factors: flow.factors } : {})}
           api={flow.api}
           headingLevel={subLevel}
           onAuthorized={flow.authorized}
