@@ -1,4 +1,4 @@
-import { cleanup, render, type RenderResult } from '@testing-library/react';
+import { cleanup, render, waitFor, type RenderResult } from '@testing-library/react';
 import axe from 'axe-core';
 import { StrictMode, type ReactElement, type ReactNode } from 'react';
 import { afterEach, expect, vi } from 'vitest';
@@ -31,6 +31,16 @@ export function renderWithKit(ui: ReactElement, options: KitOptions = {}): Rende
   );
   const result = render(wrap(ui));
   return { ...result, rerender: (next: ReactNode) => result.rerender(wrap(next)) };
+}
+
+/**
+ * renderWithKit, then waits for widgets whose view loads on demand (the management widgets) to
+ * replace their loading card, so a test starts from the widget itself.
+ */
+export async function renderLoaded(ui: ReactElement, options: KitOptions = {}): Promise<RenderResult> {
+  const result = renderWithKit(ui, options);
+  await waitFor(() => expect(result.container.querySelector('[aria-busy="true"]')).toBeNull());
+  return result;
 }
 
 /**

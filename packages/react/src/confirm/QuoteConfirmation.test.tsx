@@ -144,7 +144,7 @@ describe('QuoteConfirmation', () => {
       expect(screen.queryByRole('button', { name: /instead$/ })).toBeNull();
       fireEvent.click(confirmButton());
       await screen.findByRole('heading', { name: 'Your transfer is on its way' });
-      expect(api.executeQuote.mock.calls[0]![1]).not.toHaveProperty('scaFactor');
+      expect((api.executeQuote.mock.calls[0] as unknown[])[1]).not.toHaveProperty('scaFactor');
       expect(onError).not.toHaveBeenCalled();
       unmount();
     }

@@ -2,8 +2,11 @@ import type { WalletApi } from '../client/types.js';
 import { createFlow, type FlowController } from '../flow/create-flow.js';
 import type { FlowError } from '../flow/errors.js';
 
-/** `warning`: what the phrase can do, before anything is fetched; `loading`; `shown`; `hidden`: dropped again. */
-export type WalletExportStep = 'warning' | 'loading' | 'shown' | 'hidden';
+/**
+ * `warning`: what the phrase can do, before anything is fetched; `reauth`: the person signs in again
+ * to prove it is them; `loading`; `shown`; `hidden`: dropped again.
+ */
+export type WalletExportStep = 'warning' | 'reauth' | 'loading' | 'shown' | 'hidden';
 
 /** What wallet export shows: the warning, the words while shown, and what went wrong. */
 export interface WalletExportState {
@@ -16,35 +19,55 @@ export interface WalletExportState {
 }
 
 export interface WalletExportController extends FlowController<WalletExportState, Record<string, never>> {
-  /** Exports (a signed call) and shows the phrase; ignored while one is in flight. */
+  /** Asks for the phrase: first a fresh sign-in (unless re-authentication is off), then the export. Ignored while one is in flight. */
   reveal(): Promise<void>;
+  /** The person signed in again: export (a signed call with the fresh session) and show the phrase. */
+  reauthenticated(): Promise<void>;
   /** Drops the phrase from memory and from the screen. */
   hide(): void;
 }
 
-/** Wallet export as a framework-free store: warned first, decrypted on this device, shown, then dropped. */
-export function createWalletExport(options: { api: WalletApi; accountId: string; onError?: (error: unknown) => void }): WalletExportController {
+export interface WalletExportOptions {
+  readonly api: WalletApi;
+  readonly accountId: string;
+  /** Sign in again before every showing of the phrase (true by default): a session left open on a shared screen is not enough. */
+  readonly reauthenticate?: boolean;
+  readonly onError?: (error: unknown) => void;
+}
+
+/** Wallet export as a framework-free store: warned first, signed in again, decrypted on this device, shown, then dropped. */
+export function createWalletExport(options: WalletExportOptions): WalletExportController {
+  const reauthenticate = options.reauthenticate ?? true;
   return createFlow<WalletExportState, Record<string, never>, Omit<WalletExportController, keyof FlowController<WalletExportState, Record<string, never>>>>({
     initial: { step: 'warning', words: [], error: undefined },
     held: {},
     onError: options.onError,
     // The phrase leaves memory with the widget.
     release: (flow) => flow.set({ words: [] }),
-    actions: ({ get, set, fail }) => ({
-      async reveal() {
-        const { step } = get();
-        if (step === 'loading' || step === 'shown') return;
+    actions: ({ get, set, fail }) => {
+      async function exportPhrase(back: WalletExportStep) {
         set({ step: 'loading', error: undefined });
         try {
           const mnemonic = await options.api.exportWallet(options.accountId);
           set({ step: 'shown', words: mnemonic.trim().split(/\s+/) });
         } catch (error) {
-          set({ step: step === 'hidden' ? 'hidden' : 'warning', error: fail(error) });
+          set({ step: back, error: fail(error) });
         }
-      },
-      hide() {
-        if (get().step === 'shown') set({ step: 'hidden', words: [] });
-      },
-    }),
+      }
+      return {
+        async reveal() {
+          const { step } = get();
+          if (step !== 'warning' && step !== 'hidden') return;
+          if (reauthenticate) return set({ step: 'reauth', error: undefined });
+          await exportPhrase(step);
+        },
+        async reauthenticated() {
+          if (get().step === 'reauth') await exportPhrase('warning');
+        },
+        hide() {
+          if (get().step === 'shown') set({ step: 'hidden', words: [] });
+        },
+      };
+    },
   });
 }

@@ -1,3 +1,5 @@
+'use client';
+
 import { useContext, useEffect, useSyncExternalStore } from 'react';
 import { errorMessage } from '../flow/ErrorText.js';
 import { errorCode, type FlowError, type FlowErrorKind } from '../flow/errors.js';

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { credential, session } from '../../test/fakes.js';
-import { expectNoAxeViolations, renderWithKit } from '../../test/render.js';
+import { expectNoAxeViolations, renderLoaded } from '../../test/render.js';
 import type { AuthMethod, CredentialsApi } from '../client/types.js';
 import { CredentialManager } from './CredentialManager.js';
 
@@ -32,7 +32,7 @@ function fakeApi(initial: AuthMethod[]) {
 describe('CredentialManager', () => {
   it('lists credentials and sessions, adds an SMS code, removes a credential and ends a session', async () => {
     const api = fakeApi([credential('EMAIL_OTP', 'elodie@example.com', 'AuthMethod:email'), credential('PASSKEY', 'Laptop', 'AuthMethod:passkey')]);
-    const { container } = renderWithKit(<CredentialManager api={api} accountId="InternalAccount:wallet" />);
+    const { container } = await renderLoaded(<CredentialManager api={api} accountId="InternalAccount:wallet" />);
     await screen.findByText('E-mail code to elodie@example.com');
     expect(screen.getByText('Passkey “Laptop”')).toBeDefined();
     expect(screen.getByText(/This device/)).toBeDefined();
@@ -54,7 +54,7 @@ describe('CredentialManager', () => {
 
   it('keeps the last credential', async () => {
     const api = fakeApi([credential('EMAIL_OTP', 'elodie@example.com')]);
-    renderWithKit(<CredentialManager api={api} accountId="InternalAccount:wallet" />);
+    await renderLoaded(<CredentialManager api={api} accountId="InternalAccount:wallet" />);
     await screen.findByText('Keep at least one sign-in method.');
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Remove E-mail code to elodie@example.com' }).disabled).toBe(true);
   });

@@ -34,6 +34,8 @@ export interface Formatters {
   percent(fraction: number): string;
   /** Whole seconds as "m:ss". */
   clock(seconds: number): string;
+  /** A count, in the locale's digits ("١٢" in Arabic). */
+  number(value: number): string;
 }
 
 /**
@@ -51,6 +53,7 @@ export function useFormat(): Formatters {
       rate: (rate, digits) => formatRate(rate, locale, digits),
       percent: (fraction) => formatPercent(fraction, locale),
       clock: (seconds) => formatClock(seconds, locale),
+      number: (value) => new Intl.NumberFormat(locale).format(value),
     }),
     [locale, dir],
   );

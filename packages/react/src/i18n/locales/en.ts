@@ -203,7 +203,11 @@ export const en = {
   'export.hide': 'Hide the phrase',
   'export.show': 'Show the phrase',
   'export.hidden': 'The phrase is hidden.',
-  'export.clipboard': 'The phrase is on your clipboard, where other apps can read it. Paste it somewhere safe, then copy something else.',
+  'export.clipboard': 'The phrase is on your clipboard, where other apps can read it. Paste it somewhere safe now: it is cleared in {seconds} seconds.',
+  'export.clipboard.cleared': 'The phrase was cleared from your clipboard.',
+  'export.clipboard.notCleared': 'The clipboard could not be cleared here. Copy something else over the phrase.',
+  'export.copy.warning': 'Copy it only to paste it straight into a password manager. Other apps can read the clipboard; it is cleared after {seconds} seconds.',
+  'export.reauth': 'Sign in again to show your phrase, so that no one else can see it on a screen you left open.',
 } as const;
 
 /** The id of a message in the catalogs, e.g. `'signIn.title'`: what `messages` overrides and `t(id)` reads. */
