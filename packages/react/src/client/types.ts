@@ -87,10 +87,12 @@ export type CredentialsApi = WalletKitClient['credentials'] &
       /** The session. */
       session: AuthSession;
     }>;
+    /** Forgets this device's session (after its sign-in method was removed, which ended it at the service). */
+    readonly signOut?: () => Promise<void>;
   };
 
 export function credentialsApi(client: WalletKitClient): CredentialsApi {
-  return { ...client.credentials, ...client.sessions, current: client.session.current };
+  return { ...client.credentials, ...client.sessions, current: client.session.current, signOut: client.session.signOut };
 }
 
 /** What `<WalletExport>` uses: the export. */

@@ -1,7 +1,7 @@
 'use client';
 
 import { useApi } from '../client/use-api.js';
-import { credentialsApi, type CredentialsApi } from '../client/types.js';
+import { credentialsApi, type AuthSession, type CredentialsApi } from '../client/types.js';
 import { useFlowController, useFlowState } from '../flow/use-flow.js';
 import { useLatest } from '../flow/use-latest.js';
 import { createCredentialManager, type PasskeyRegistrationInput } from './credentials-store.js';
@@ -16,6 +16,11 @@ export interface CredentialManagerProps {
   readonly api?: CredentialsApi;
   /** Told of every failure the flow shows, with the original error, to log or report. */
   readonly onError?: (error: unknown) => void;
+  /**
+   * The device and browser of a session, where your back end knows them (the service records neither):
+   * "Firefox on a Pixel 8". This device's own is read from the browser.
+   */
+  readonly describeSession?: (session: AuthSession) => string | undefined;
   /** The level of the widget's title in the page's outline; 2 by default. */
   readonly headingLevel?: 1 | 2 | 3 | 4 | 5 | 6;
   /** More classes for the root element. */
@@ -40,6 +45,8 @@ export function useCredentialManager(options: Pick<CredentialManagerProps, 'acco
     addPasskey: controller.addPasskey,
     /** Ends a session (signed), on this device or another. */
     endSession: controller.endSession,
+    /** Ends every session but this device's (signed). */
+    endOtherSessions: controller.endOtherSessions,
     /** Lists credentials and sessions again. */
     reload: controller.reload,
   };

@@ -188,10 +188,15 @@ export const en = {
   'credentials.addSms': 'Add text message codes',
   'credentials.passkeyName': 'Name for the new passkey',
   'credentials.lastOne': 'Keep at least one sign-in method.',
+  'credentials.removedCurrent': 'You removed the sign-in method this device was using, so you are now signed out here.',
 
   'sessions.title': 'Signed-in sessions',
   'sessions.item': 'Session ending at {time}',
   'sessions.current': 'This device',
+  'sessions.device': '{browser} on {os}',
+  'sessions.signedIn': 'Signed in {time}',
+  'sessions.lastActive': 'last active {time}',
+  'sessions.endOthers': 'Sign out everywhere else',
   'sessions.end': 'End',
   'sessions.end.label': 'End the session ending at {time}',
 
