@@ -22,4 +22,4 @@ export interface ScaEnrollmentProps extends UseScaEnrollmentOptions {
  *
  * @example <ScaEnrollment customerId={customer.id} onEnrolled={refresh} />
  */
-export const ScaEnrollment = lazyWidget<ScaEnrollmentProps>(() => import('./ScaEnrollmentView.js').then((module) => module.ScaEnrollmentView), 'wk-card wk-flow wk-enroll');
+export const ScaEnrollment = lazyWidget<ScaEnrollmentProps>(() => import('../flow/lazy-views.js').then((module) => module.ScaEnrollmentView), 'wk-card wk-flow wk-enroll');

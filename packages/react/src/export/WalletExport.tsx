@@ -27,4 +27,4 @@ export interface WalletExportProps extends UseWalletExportOptions {
  *
  * @example <WalletExport accountId={walletId} presentation="modal" onClose={close} />
  */
-export const WalletExport = lazyWidget<WalletExportProps>(() => import('./WalletExportView.js').then((module) => module.WalletExportView), 'wk-card wk-flow wk-export');
+export const WalletExport = lazyWidget<WalletExportProps>(() => import('../flow/lazy-views.js').then((module) => module.WalletExportView), 'wk-card wk-flow wk-export');

@@ -9,4 +9,4 @@ import type { CredentialManagerProps } from './useCredentialManager.js';
  *
  * @example <CredentialManager accountId={walletId} passkey={{ nickname: 'This laptop', rp: { name: 'Acme' }, user }} />
  */
-export const CredentialManager = lazyWidget<CredentialManagerProps>(() => import('./CredentialManagerView.js').then((module) => module.CredentialManagerView), 'wk-card wk-flow wk-credentials');
+export const CredentialManager = lazyWidget<CredentialManagerProps>(() => import('../flow/lazy-views.js').then((module) => module.CredentialManagerView), 'wk-card wk-flow wk-credentials');

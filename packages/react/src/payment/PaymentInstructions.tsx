@@ -28,6 +28,6 @@ export interface PaymentInstructionsProps {
  * @example <PaymentInstructions instructions={quote.paymentInstructions} withheld={quote.status === 'PENDING_AUTHORIZATION'} />
  */
 export const PaymentInstructions = lazyWidget<PaymentInstructionsProps>(
-  () => import('./PaymentInstructionsView.js').then((module) => module.PaymentInstructionsView),
+  () => import('../flow/lazy-views.js').then((module) => module.PaymentInstructionsView),
   'wk-card wk-pay',
 );

@@ -9,6 +9,7 @@ import { FlowFrame, type Presentation } from '../flow/FlowFrame.js';
 import { useStepFocus } from '../flow/focus.js';
 import type { MessageId } from '../i18n/locales/en.js';
 import { OtpInput } from '../otp/OtpInput.js';
+import { useResend } from '../otp/use-resend.js';
 import { useFormat, useMessages, type Translate } from '../provider/hooks.js';
 import type { EnrolledScaFactor, ScaFactor } from '../client/types.js';
 import { destinationText } from '../quote/quote-lines.js';
@@ -82,6 +83,7 @@ export function ScaChallenge({ payee, factors, presentation, onClose, headingLev
   const waiting = retry !== null && !retry.expired;
   const resend = useCountdown({ expiresAt: sca.resendAt ?? 0, ...clock });
   const resendSeconds = resend && !resend.expired ? resend.remaining : 0;
+  const again = useResend(sca.resend);
 
   const challenge = sca.challenge;
   const error = useErrorText(sca.error, scaErrorMessage);
@@ -123,9 +125,9 @@ export function ScaChallenge({ payee, factors, presentation, onClose, headingLev
             <>
               <div className="wk-text">{t('sca.sms.prompt')}</div>
               {/* A fresh field for each challenge. */}
-              <OtpInput key={challenge.id} value={code} onValueChange={setCode} onComplete={(value) => void sca.submitCode(value)} disabled={sca.step !== 'answer' || waiting} error={error} autoFocus />
+              <OtpInput key={challenge.id} id={again.codeId} value={code} onValueChange={setCode} onComplete={(value) => void sca.submitCode(value)} disabled={sca.step !== 'answer' || waiting} error={error} autoFocus />
               <div className="wk-actions">
-                <button type="button" className="wk-button" disabled={resendSeconds > 0 || sca.step !== 'answer'} onClick={() => void sca.resend()}>
+                <button type="button" className="wk-button" disabled={resendSeconds > 0 || sca.step !== 'answer'} onClick={again.onResend}>
                   <span className="wk-button-face">{resendSeconds > 0 ? t('signIn.resendIn', { seconds: resendSeconds }) : t('signIn.resend')}</span>
                 </button>
               </div>
@@ -146,7 +148,7 @@ export function ScaChallenge({ payee, factors, presentation, onClose, headingLev
       <ErrorText message={answering && challenge?.factor === 'SMS_OTP' ? undefined : error} />
       {sca.step === 'authorized' ? <div className="wk-text">{t('sca.done.body')}</div> : null}
       <div className="wk-visually-hidden" role="status">
-        {sca.step === 'verifying' ? t('signIn.verifying') : sca.step === 'passkey' ? t('signIn.passkey.waiting') : ''}
+        {sca.step === 'verifying' ? t('signIn.verifying') : sca.step === 'passkey' ? t('signIn.passkey.waiting') : again.sent && !sca.error ? t('otp.sent') : ''}
       </div>
     </FlowFrame>
   );

@@ -8,6 +8,7 @@ import { FlowFrame, type Presentation } from '../flow/FlowFrame.js';
 import { useStepFocus } from '../flow/focus.js';
 import type { AuthMethod } from '../client/types.js';
 import { OtpInput } from '../otp/OtpInput.js';
+import { useResend } from '../otp/use-resend.js';
 import { useMessages, type Translate } from '../provider/hooks.js';
 import type { SignInStep } from './sign-in-store.js';
 import { useSignIn, type UseSignInOptions } from './useSignIn.js';
@@ -61,6 +62,7 @@ export function SignIn({ presentation, onClose, headingLevel = 2, className, ...
   }, [flow.error]);
 
   const resend = useCountdown({ expiresAt: flow.resendAt ?? 0, ...(options.now ? { now: options.now } : {}) });
+  const again = useResend(flow.resend);
   const resendSeconds = resend && !resend.expired ? resend.remaining : 0;
 
   const title =
@@ -76,7 +78,7 @@ export function SignIn({ presentation, onClose, headingLevel = 2, className, ...
         {title}
       </div>
       <div className="wk-visually-hidden" role="status" aria-live="polite">
-        {flow.step === 'loading' ? t('common.loading') : flow.step === 'sending' ? t('signIn.sending') : flow.step === 'verifying' ? t('signIn.verifying') : ''}
+        {flow.step === 'loading' ? t('common.loading') : flow.step === 'sending' ? t('signIn.sending') : flow.step === 'verifying' ? t('signIn.verifying') : again.sent && !flow.error ? t('otp.sent') : ''}
       </div>
 
       {flow.step === 'loading' ? <div className="wk-text wk-muted">{t('common.loading')}</div> : null}
@@ -116,6 +118,7 @@ export function SignIn({ presentation, onClose, headingLevel = 2, className, ...
         <>
           <div className="wk-text">{flow.otp.type === 'SMS_OTP' ? t('signIn.code.sentSms', { number: flow.otp.sentTo }) : t('signIn.code.sentEmail', { address: flow.otp.sentTo })}</div>
           <OtpInput
+            id={again.codeId}
             value={code}
             onValueChange={setCode}
             onComplete={(value) => void flow.submitCode(value)}
@@ -124,7 +127,7 @@ export function SignIn({ presentation, onClose, headingLevel = 2, className, ...
             autoFocus
           />
           <div className="wk-actions">
-            <button type="button" className="wk-button" disabled={resendSeconds > 0 || flow.step === 'verifying'} onClick={() => void flow.resend()}>
+            <button type="button" className="wk-button" disabled={resendSeconds > 0 || flow.step === 'verifying'} onClick={again.onResend}>
               <span className="wk-button-face">{resendSeconds > 0 ? t('signIn.resendIn', { seconds: resendSeconds }) : t('signIn.resend')}</span>
             </button>
             <button type="button" className="wk-button" data-variant="quiet" disabled={flow.step === 'verifying'} onClick={flow.back}>

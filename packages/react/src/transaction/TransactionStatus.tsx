@@ -18,6 +18,6 @@ export interface TransactionStatusProps extends UseTransactionStatusOptions {
  * @example <TransactionStatus id={quote.transactionId} />
  */
 export const TransactionStatus = lazyWidget<TransactionStatusProps>(
-  () => import('./TransactionStatusView.js').then((module) => module.TransactionStatusView),
+  () => import('../flow/lazy-views.js').then((module) => module.TransactionStatusView),
   'wk-root wk-card wk-transaction',
 );

@@ -9,11 +9,13 @@ export const en = {
   'common.copy.announce': '{label} copied to the clipboard',
   'common.copy.failed': 'Could not copy. Select the text and copy it yourself.',
   'common.loading': 'Loading…',
+  'common.close': 'Close',
 
   'otp.label': 'Verification code',
   'otp.hint': '{length, plural, one {Enter the # digit code.} other {Enter the #-digit code.}}',
   'otp.error.wrong': 'That code is not right. Check it and try again.',
   'otp.error.expired': 'This code has expired. Ask for a new one.',
+  'otp.sent': 'A new code is on its way.',
 
   'quote.title': 'Review your transfer',
   'quote.send': 'You send',
