@@ -194,6 +194,21 @@ describe('SignIn', () => {
     opener.remove();
   });
 
+  it('makes one way primary (the passkey, else the first) and shows each OAuth provider’s mark', async () => {
+    const { api } = fakeApi();
+    const primaries = (container: HTMLElement) => [...container.querySelectorAll('[data-variant="primary"]')].map((button) => button.textContent);
+    const first = renderWithKit(<SignIn api={api} credentials={[oauth, email, passkey]} />);
+    expect(primaries(first.container)).toEqual(['Sign in with a passkey']);
+    const button = screen.getByRole('button', { name: 'Continue with Google' });
+    await waitFor(() => expect(button.querySelector('svg.wk-mark path')).not.toBeNull());
+    expect(button.querySelector('svg')!.getAttribute('aria-hidden')).toBe('true');
+    first.unmount();
+    const second = renderWithKit(<SignIn api={api} credentials={[email, sms, credential('OAUTH', 'Nordbank ID', 'AuthMethod:oidc')]} />);
+    expect(primaries(second.container)).toEqual(['Email a code to elodie@example.com']);
+    // A provider without a mark of its own gets its initial.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Continue with Nordbank ID' }).querySelector('[data-mark="initial"]')?.textContent).toBe('N'));
+  });
+
   it('has a visible close button in a modal that can be closed', async () => {
     const { api } = fakeApi();
     const onClose = vi.fn();

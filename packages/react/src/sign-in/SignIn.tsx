@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useCountdown } from '../countdown/useCountdown.js';
 import { ErrorText } from '../flow/ErrorText.js';
 import { useErrorText } from '../i18n/error-text.js';
@@ -38,11 +38,14 @@ function methodLabel(credential: AuthMethod, t: Translate): string {
   }
 }
 
+// The providers' marks are a chunk of their own, fetched only for a wallet with an OAuth credential.
+const ProviderMark = lazy(() => import('./ProviderMark.js').then((module) => ({ default: module.ProviderMark })));
+
 const BUSY: readonly SignInStep[] = ['loading', 'sending', 'verifying', 'passkey', 'oauth'];
 
 /**
  * The whole wallet sign-in: a button per way the wallet can sign in (e-mail or SMS code, passkey,
- * OAuth), then the code with resend and its cooldown. The passkey button runs a ceremony prepared
+ * OAuth with the provider's mark), one of them primary, then the code with resend and its cooldown. The passkey button runs a ceremony prepared
  * before the click, so Safari keeps the gesture. `data-state` on the root is the step.
  *
  * @example <SignIn accountId={walletId} methods={['passkey', 'email']} onSignedIn={(session) => setSession(session)} />
@@ -55,6 +58,7 @@ export function SignIn({ presentation, onClose, headingLevel = 2, className, ...
   const heading = useStepFocus<HTMLDivElement>(stepKey);
   const [code, setCode] = useState('');
   const error = useErrorText(flow.error);
+  const hasPasskey = flow.credentials.some((credential) => credential.type === 'PASSKEY');
 
   // After a refused code the field empties, ready for the next attempt (and OtpInput re-arms).
   useEffect(() => {
@@ -87,8 +91,10 @@ export function SignIn({ presentation, onClose, headingLevel = 2, className, ...
         <>
           {flow.credentials.length === 0 ? <div className="wk-text">{t('signIn.none')}</div> : null}
           <div className="wk-actions" data-layout="stack">
-            {flow.credentials.map((credential) => {
+            {flow.credentials.map((credential, index) => {
               const isPasskey = credential.type === 'PASSKEY';
+              // One primary action per step: the passkey where there is one, else the first way offered.
+              const primary = isPasskey || (index === 0 && !hasPasskey);
               const onClick = isPasskey
                 ? flow.signInWithPasskey
                 : credential.type === 'OAUTH'
@@ -99,11 +105,18 @@ export function SignIn({ presentation, onClose, headingLevel = 2, className, ...
                   key={credential.id}
                   type="button"
                   className="wk-button"
-                  data-variant={isPasskey ? 'primary' : undefined}
+                  data-variant={primary ? 'primary' : undefined}
                   disabled={BUSY.includes(flow.step) || (isPasskey && !flow.passkeyReady)}
                   onClick={onClick}
                 >
-                  <span className="wk-button-face">{methodLabel(credential, t)}</span>
+                  <span className="wk-button-face">
+                    {credential.type === 'OAUTH' ? (
+                      <Suspense fallback={<span className="wk-mark" />}>
+                        <ProviderMark provider={credential.nickname} />
+                      </Suspense>
+                    ) : null}
+                    {methodLabel(credential, t)}
+                  </span>
                 </button>
               );
             })}
