@@ -6,7 +6,10 @@
 import type {
   AuthMethod,
   AuthSession,
+  Currency,
   EnrolledScaFactor,
+  ExternalAccount,
+  InternalAccount,
   Quote,
   QuotePaymentInstructions,
   QuoteRequest,
@@ -22,7 +25,10 @@ import type {
 export type {
   AuthMethod,
   AuthSession,
+  Currency,
   EnrolledScaFactor,
+  ExternalAccount,
+  InternalAccount,
   Quote,
   QuotePaymentInstructions,
   QuoteRequest,

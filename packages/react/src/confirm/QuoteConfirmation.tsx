@@ -1,6 +1,7 @@
 'use client';
 
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
+import { useLatest } from '../flow/use-latest.js';
 import { ExpiryCountdown } from '../countdown/ExpiryCountdown.js';
 import { useCountdown } from '../countdown/useCountdown.js';
 import { ErrorText } from '../flow/ErrorText.js';
@@ -10,10 +11,11 @@ import { useStepFocus } from '../flow/focus.js';
 import { useMessages } from '../provider/hooks.js';
 import { destinationText } from '../quote/quote-lines.js';
 import { QuoteSummary } from '../quote/QuoteSummary.js';
-import type { ScaFactor } from '../client/types.js';
+import type { Quote, ScaFactor } from '../client/types.js';
 import { RateChange, sameTerms } from '../quote/RateChange.js';
 import { ScaChallenge } from '../sca/ScaChallenge.js';
 import { isReturned } from '../transaction/returned.js';
+import type { ConfirmationStep } from './confirmation-store.js';
 import { useQuoteConfirmation, type UseQuoteConfirmationOptions } from './useQuoteConfirmation.js';
 
 /** Props of {@link QuoteConfirmation}: the options of {@link useQuoteConfirmation}, and how the widget sits in the page. */
@@ -28,6 +30,8 @@ export interface QuoteConfirmationProps extends UseQuoteConfirmationOptions {
   readonly headingLevel?: 1 | 2 | 3 | 4 | 5 | 6;
   /** More classes for the root element. */
   readonly className?: string;
+  /** Each step the flow reaches, with the quote on screen: a host offers "Back" only while nothing is sent (`loading`, `review`, `requoting`, `error`). */
+  readonly onStepChange?: (step: ConfirmationStep, quote: Quote | undefined) => void;
 }
 
 /**
@@ -39,9 +43,11 @@ export interface QuoteConfirmationProps extends UseQuoteConfirmationOptions {
  *
  * @example <QuoteConfirmation request={{ source, destination, lockedCurrencySide: 'SENDING', lockedCurrencyAmount: 10_000 }} onCompleted={done} />
  */
-export function QuoteConfirmation({ presentation, onClose, destinationLabel, headingLevel = 2, className, ...options }: QuoteConfirmationProps) {
+export function QuoteConfirmation({ presentation, onClose, destinationLabel, headingLevel = 2, className, onStepChange, ...options }: QuoteConfirmationProps) {
   const t = useMessages();
   const flow = useQuoteConfirmation(options);
+  const stepChanged = useLatest(onStepChange);
+  useEffect(() => stepChanged.current?.(flow.step, flow.quote), [flow.step]);
   const titleId = useId();
   const lockSeconds = options.lockSeconds ?? 5;
   // "Changed" and "the new terms" only when a value changed: a renewed quote with the same terms is just renewed.

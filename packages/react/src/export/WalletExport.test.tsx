@@ -71,7 +71,7 @@ describe('WalletExport', () => {
   });
 
   it('numbers the words in the locale’s digits', async () => {
-    const { container } = await renderLoaded(<WalletExport api={{ exportWallet: async () => MNEMONIC }} accountId="InternalAccount:wallet" reauthenticate={false} />, { locale: 'ar' });
+    const { container } = await renderLoaded(<WalletExport api={{ exportWallet: async () => MNEMONIC }} accountId="InternalAccount:wallet" reauthenticate={false} />, { locale: 'ar-EG' });
     fireEvent.click(container.querySelector('[data-variant="primary"]')!);
     const words = await screen.findAllByRole('listitem');
     expect(words[11]!.textContent).toBe('١٢ accident');

@@ -4,9 +4,9 @@ import { useId } from 'react';
 import { ErrorText } from '../flow/ErrorText.js';
 import { useErrorText } from '../i18n/error-text.js';
 import { FlowFrame } from '../flow/FlowFrame.js';
-import type { MessageId } from '../i18n/locales/en.js';
 import { useFormat, useMessages } from '../provider/hooks.js';
 import { isReturned } from './returned.js';
+import { STATUS } from './status-words.js';
 import type { TransactionStatusProps } from './TransactionStatus.js';
 import { useTransactionStatus, type UseTransactionStatusOptions } from './useTransactionStatus.js';
 
@@ -17,22 +17,6 @@ interface AmountLike {
 }
 
 
-// Card statuses map onto the same few words; a status this version does not know reads as processing.
-const STATUS: Readonly<Partial<Record<string, MessageId>>> = {
-  AUTHORIZED: 'transaction.status.PROCESSING',
-  PARTIALLY_SETTLED: 'transaction.status.PROCESSING',
-  SETTLED: 'transaction.status.COMPLETED',
-  EXCEPTION: 'transaction.status.FAILED',
-  CREATED: 'transaction.status.PENDING',
-  PENDING: 'transaction.status.PENDING',
-  PENDING_AUTHORIZATION: 'transaction.status.PENDING_AUTHORIZATION',
-  PROCESSING: 'transaction.status.PROCESSING',
-  COMPLETED: 'transaction.status.COMPLETED',
-  REJECTED: 'transaction.status.FAILED',
-  FAILED: 'transaction.status.FAILED',
-  REFUNDED: 'transaction.status.REFUNDED',
-  EXPIRED: 'transaction.status.EXPIRED',
-};
 
 /** The live transaction status' view (loaded on demand: see TransactionStatus). */
 export function TransactionStatusView({ headingLevel = 2, className, ...options }: TransactionStatusProps) {

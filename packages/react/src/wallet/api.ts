@@ -1,0 +1,52 @@
+import type { Currency, ExternalAccount, InternalAccount, QuoteApi, QuoteRequest, ScaApi, Transaction, WalletKitClient } from '../client/types.js';
+import { quoteApi } from '../client/types.js';
+
+export type { Currency, ExternalAccount, InternalAccount, Transaction };
+
+/** What `<Balance>` uses: the customer's internal accounts. */
+export type BalanceApi = Pick<WalletKitClient['accounts'], 'listInternalAccounts'>;
+
+/** What `<TransactionReceipt>` uses: one transaction, read and followed. */
+export type ReceiptApi = Pick<WalletKitClient['transactions'], 'getTransaction' | 'watchTransaction'>;
+
+/** What `<Activity>` uses: the history, the accounts and payees that name its rows, and the receipt's calls. */
+export type ActivityApi = Pick<WalletKitClient['transactions'], 'listTransactions'> & Pick<WalletKitClient['accounts'], 'listInternalAccounts' | 'listExternalAccounts'> & ReceiptApi;
+
+/**
+ * What a receiver lookup answers (`GET /receiver/uma/{receiverUmaAddress}`, the public document's
+ * ReceiverUmaLookupResponse): the currencies the address takes, each with an indicative rate and limits.
+ */
+export interface UmaLookup {
+  readonly receiverUmaAddress: string;
+  readonly lookupId: string;
+  readonly supportedCurrencies: ReadonlyArray<{ readonly currency: Currency; readonly estimatedExchangeRate: number; readonly min: number; readonly max: number }>;
+  readonly requiredPayerDataFields?: readonly unknown[];
+}
+
+/**
+ * What `<SendMoney>` uses: the accounts to send from, the payees, the quote flow, and (optional) the
+ * receiver lookup that checks an UMA address before any quote. Without `lookupUmaAddress` the widget
+ * offers saved payees only.
+ */
+export type SendMoneyApi = Pick<WalletKitClient['accounts'], 'listInternalAccounts' | 'listExternalAccounts'> &
+  QuoteApi &
+  Partial<ReceiptApi> & {
+    lookupUmaAddress?: (umaAddress: string, query: { customerId: string }) => Promise<UmaLookup>;
+  };
+
+/** What `<Receive>` uses: the accounts (their funding details) and a realtime-funding quote, with SCA where asked. */
+export type ReceiveApi = Pick<WalletKitClient['accounts'], 'listInternalAccounts'> & Pick<WalletKitClient['quotes'], 'createQuote'> & ScaApi;
+
+export const balanceApi = (client: WalletKitClient): BalanceApi => client.accounts;
+export const receiptApi = (client: WalletKitClient): ReceiptApi => client.transactions;
+export const activityApi = (client: WalletKitClient): ActivityApi => ({ ...client.transactions, ...client.accounts });
+export const receiveApi = (client: WalletKitClient): ReceiveApi => ({ ...client.accounts, ...client.quotes });
+
+/**
+ * The client's calls for SendMoney. The receiver lookup waits for the client's own call
+ * (`GET /receiver/uma/{address}` is being added to the sandbox and the backend's routes): until then an
+ * app passes `lookupUmaAddress` in `api` to offer UMA addresses.
+ */
+export const sendMoneyApi = (client: WalletKitClient): SendMoneyApi => ({ ...client.accounts, ...quoteApi(client), getTransaction: client.transactions.getTransaction });
+
+export type { QuoteRequest };
