@@ -145,7 +145,7 @@ export function Activity({ onSelect, headingLevel = 2, className, ...options }: 
         {flow.step === 'loading' ? t('common.loading') : flow.fresh > 0 ? w('wallet.activity.new', { count: flow.fresh }) : ''}
       </div>
       {selected && chosen ? (
-        <div ref={detail} className="wk-activity-detail" onKeyDown={closeOnEscape}>
+        <div ref={detail} className="wk-history-detail" onKeyDown={closeOnEscape}>
           <TransactionReceipt transaction={selected} api={flow.api} headingLevel={Math.min(6, headingLevel + 1) as 2} {...(chosen.payee ? { payeeLabel: chosen.payee } : {})} />
           <div className="wk-actions">
             <button type="button" className="wk-button" onClick={() => setSelected(undefined)}>
@@ -158,7 +158,7 @@ export function Activity({ onSelect, headingLevel = 2, className, ...options }: 
       {flow.step === 'ready' && flow.rows.length === 0 ? (
         <div className="wk-text wk-muted">{filter.direction === 'all' && !filter.status ? w('wallet.activity.empty') : w('wallet.activity.noMatch')}</div>
       ) : null}
-      <ul className="wk-activity-list" aria-labelledby={titleId}>
+      <ul className="wk-history-list" aria-labelledby={titleId}>
         {flow.rows.map((transaction) => {
           const row = describe(transaction);
           const fields = fieldsOf(transaction);
@@ -170,19 +170,19 @@ export function Activity({ onSelect, headingLevel = 2, className, ...options }: 
                   else rowButtons.current.delete(transaction.id);
                 }}
                 type="button"
-                className="wk-activity-row"
+                className="wk-history-row"
                 aria-current={selected?.id === transaction.id ? 'true' : undefined}
                 onClick={() => (onSelect ? onSelect(transaction) : setSelected(transaction))}
               >
-                <span className="wk-activity-icon" data-direction={row.incoming ? 'in' : 'out'} aria-hidden="true">
+                <span className="wk-history-icon" data-direction={row.incoming ? 'in' : 'out'} aria-hidden="true">
                   {row.incoming ? '↓' : '↑'}
                 </span>
-                <span className="wk-activity-main">
-                  <span className="wk-activity-title">{row.title}</span>
+                <span className="wk-history-main">
+                  <span className="wk-history-title">{row.title}</span>
                   <span className="wk-muted">{when(fields.createdAt)}</span>
                 </span>
-                <span className="wk-activity-side">
-                  <bdi className="wk-activity-amount" data-direction={row.incoming ? 'in' : 'out'}>
+                <span className="wk-history-side">
+                  <bdi className="wk-history-amount" data-direction={row.incoming ? 'in' : 'out'}>
                     {row.amount}
                   </bdi>
                   <span className="wk-status" data-status={row.status}>
