@@ -11,7 +11,7 @@ import { Receive } from './Receive.js';
 function fakeApi(answer = quote('Quote:1', { sendingCurrency: { code: 'USD', decimals: 2 } as never, paymentInstructions: [usdBankInstructions] as never })) {
   return {
     listInternalAccounts: vi.fn(async () => [internalAccount('InternalAccount:wallet', 'EMBEDDED_WALLET', 'USD', 0)]),
-    createQuote: vi.fn(async (_request: QuoteRequest) => answer),
+    createQuote: vi.fn(async (request: QuoteRequest) => (request ? answer : answer)),
     getQuote: vi.fn(),
     authorizeQuote: vi.fn(),
     resendScaCode: vi.fn(),
