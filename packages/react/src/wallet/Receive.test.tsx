@@ -4,14 +4,14 @@ import { challenge, pending, quote } from '../../test/fakes.js';
 import { expectNoAxeViolations, renderWithKit } from '../../test/render.js';
 import { internalAccount } from '../../test/wallet-fakes.js';
 import { usdBankInstructions } from '../../test/fixtures.js';
-import type { QuoteRequest } from '../client/types.js';
+import type { Quote, QuoteRequest } from '../client/types.js';
 import type { ReceiveApi } from './api.js';
 import { Receive } from './Receive.js';
 
 function fakeApi(answer = quote('Quote:1', { sendingCurrency: { code: 'USD', decimals: 2 } as never, paymentInstructions: [usdBankInstructions] as never })) {
   return {
     listInternalAccounts: vi.fn(async () => [internalAccount('InternalAccount:wallet', 'EMBEDDED_WALLET', 'USD', 0)]),
-    createQuote: vi.fn(async (request: QuoteRequest) => (request ? answer : answer)),
+    createQuote: vi.fn<(request: QuoteRequest) => Promise<Quote>>(async () => answer),
     getQuote: vi.fn(),
     authorizeQuote: vi.fn(),
     resendScaCode: vi.fn(),
