@@ -42,6 +42,8 @@ const MESSAGES: Readonly<Record<ErrorMessageId, readonly string[]>> = {
   documentUnsuitable: ['UNSUITABLE_DOCUMENT'],
   incomplete: ['INCOMPLETE'],
   cardholderUnverified: ['CARDHOLDER_KYC_NOT_APPROVED'],
+  fundingSource: ['FUNDING_SOURCE_INELIGIBLE'],
+  customerDeleted: ['CUSTOMER_DELETED'],
   emailExists: ['EMAIL_OTP_CREDENTIAL_ALREADY_EXISTS'],
   smsExists: ['SMS_OTP_CREDENTIAL_ALREADY_EXISTS'],
   passkeyExists: ['PASSKEY_CREDENTIAL_ALREADY_EXISTS'],

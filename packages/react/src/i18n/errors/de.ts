@@ -38,6 +38,8 @@ export const de: ErrorMessages = {
   documentUnsuitable: 'Diese Art von Dokument ist nicht geeignet. Laden Sie eine andere Art hoch.',
   incomplete: 'Es fehlen noch Angaben. Schließen Sie jeden Schritt ab und versuchen Sie es dann erneut.',
   cardholderUnverified: 'Ihre Identität muss bestätigt sein, bevor eine Karte ausgegeben werden kann.',
+  fundingSource: 'Dieses Konto kann keine Kartenzahlungen decken. Wählen Sie ein eigenes Konto in der Währung der Karte.',
+  customerDeleted: 'Dieses Konto wurde endgültig geschlossen. Wenden Sie sich an den Support, wenn Sie das für einen Fehler halten.',
   emailExists: 'E-Mail-Codes sind für diese Wallet bereits eingerichtet.',
   smsExists: 'SMS-Codes sind für diese Wallet bereits eingerichtet.',
   passkeyExists: 'Dieser Passkey ist für diese Wallet bereits eingerichtet.',

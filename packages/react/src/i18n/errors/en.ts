@@ -38,6 +38,8 @@ export const en = {
   documentUnsuitable: 'This kind of document cannot be used. Upload another kind.',
   incomplete: 'Some information is still missing. Complete every step, then try again.',
   cardholderUnverified: 'Your identity must be verified before a card can be issued.',
+  fundingSource: 'This account cannot pay for card purchases. Choose an account of your own in the card’s currency.',
+  customerDeleted: 'This account has been closed for good. Contact support if you think this is a mistake.',
   emailExists: 'E-mail codes are already set up for this wallet.',
   smsExists: 'Text message codes are already set up for this wallet.',
   passkeyExists: 'This passkey is already set up for this wallet.',

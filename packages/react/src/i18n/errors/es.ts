@@ -38,6 +38,8 @@ export const es: ErrorMessages = {
   documentUnsuitable: 'Este tipo de documento no se puede usar. Suba otro tipo.',
   incomplete: 'Todavía falta información. Complete cada paso e inténtelo de nuevo.',
   cardholderUnverified: 'Debe verificarse su identidad antes de emitir una tarjeta.',
+  fundingSource: 'Esta cuenta no puede financiar pagos con tarjeta. Elija una cuenta suya en la moneda de la tarjeta.',
+  customerDeleted: 'Esta cuenta se cerró definitivamente. Póngase en contacto con soporte si cree que es un error.',
   emailExists: 'Los códigos por correo ya están configurados para esta billetera.',
   smsExists: 'Los códigos por SMS ya están configurados para esta billetera.',
   passkeyExists: 'Esta llave de acceso ya está configurada para esta billetera.',

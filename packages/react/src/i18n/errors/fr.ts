@@ -38,6 +38,8 @@ export const fr: ErrorMessages = {
   documentUnsuitable: 'Ce type de document ne peut pas être utilisé. Envoyez un autre type.',
   incomplete: 'Des informations manquent encore. Terminez chaque étape, puis réessayez.',
   cardholderUnverified: 'Votre identité doit être vérifiée avant qu’une carte puisse être émise.',
+  fundingSource: 'Ce compte ne peut pas financer les paiements par carte. Choisissez l’un de vos comptes dans la devise de la carte.',
+  customerDeleted: 'Ce compte a été définitivement fermé. Contactez le support si vous pensez qu’il s’agit d’une erreur.',
   emailExists: 'Les codes par e-mail sont déjà configurés pour ce portefeuille.',
   smsExists: 'Les codes par SMS sont déjà configurés pour ce portefeuille.',
   passkeyExists: 'Cette passkey est déjà configurée pour ce portefeuille.',

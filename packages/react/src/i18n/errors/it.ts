@@ -38,6 +38,8 @@ export const it: ErrorMessages = {
   documentUnsuitable: 'Questo tipo di documento non può essere usato. Caricane un altro tipo.',
   incomplete: 'Mancano ancora alcune informazioni. Completa ogni passaggio e riprova.',
   cardholderUnverified: 'La tua identità deve essere verificata prima di poter emettere una carta.',
+  fundingSource: 'Questo conto non può finanziare i pagamenti con carta. Scegli un tuo conto nella valuta della carta.',
+  customerDeleted: 'Questo conto è stato chiuso definitivamente. Contatta l\'assistenza se pensi che sia un errore.',
   emailExists: 'I codici via email sono già attivi per questo wallet.',
   smsExists: 'I codici via SMS sono già attivi per questo wallet.',
   passkeyExists: 'Questa passkey è già configurata per questo wallet.',

@@ -38,6 +38,8 @@ export const ko: ErrorMessages = {
   documentUnsuitable: '이 종류의 서류는 사용할 수 없습니다. 다른 종류를 업로드하세요.',
   incomplete: '아직 빠진 정보가 있습니다. 모든 단계를 마친 후 다시 시도하세요.',
   cardholderUnverified: '카드를 발급하려면 먼저 본인 인증이 필요합니다.',
+  fundingSource: '이 계좌로는 카드 결제를 할 수 없습니다. 카드 통화로 된 본인 계좌를 선택하세요.',
+  customerDeleted: '이 계정은 영구적으로 해지되었습니다. 잘못된 것이라고 생각되면 고객지원에 문의하세요.',
   emailExists: '이 지갑에는 이메일 코드가 이미 설정되어 있습니다.',
   smsExists: '이 지갑에는 문자 코드가 이미 설정되어 있습니다.',
   passkeyExists: '이 패스키는 이미 이 지갑에 설정되어 있습니다.',

@@ -38,6 +38,8 @@ export const nl: ErrorMessages = {
   documentUnsuitable: 'Dit soort document kan niet worden gebruikt. Upload een ander soort.',
   incomplete: 'Er ontbreekt nog informatie. Rond elke stap af en probeer het opnieuw.',
   cardholderUnverified: 'Uw identiteit moet geverifieerd zijn voordat er een kaart kan worden uitgegeven.',
+  fundingSource: 'Met deze rekening kunnen geen kaartbetalingen worden gedaan. Kies een eigen rekening in de valuta van de kaart.',
+  customerDeleted: 'Dit account is definitief gesloten. Neem contact op met support als u denkt dat dit een vergissing is.',
   emailExists: 'Codes per e-mail zijn al ingesteld voor deze wallet.',
   smsExists: 'Codes per sms zijn al ingesteld voor deze wallet.',
   passkeyExists: 'Deze toegangssleutel is al ingesteld voor deze wallet.',

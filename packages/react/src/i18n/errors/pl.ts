@@ -38,6 +38,8 @@ export const pl: ErrorMessages = {
   documentUnsuitable: 'Tego rodzaju dokumentu nie można użyć. Prześlij dokument innego rodzaju.',
   incomplete: 'Nadal brakuje informacji. Wykonaj wszystkie kroki i spróbuj ponownie.',
   cardholderUnverified: 'Przed wydaniem karty trzeba zweryfikować Twoją tożsamość.',
+  fundingSource: 'To konto nie może finansować płatności kartą. Wybierz własne konto w walucie karty.',
+  customerDeleted: 'To konto zostało trwale zamknięte. Skontaktuj się z pomocą techniczną, jeśli uważasz, że to pomyłka.',
   emailExists: 'Kody e-mailem są już skonfigurowane dla tego portfela.',
   smsExists: 'Kody SMS-em są już skonfigurowane dla tego portfela.',
   passkeyExists: 'Ten klucz dostępu jest już skonfigurowany dla tego portfela.',

@@ -38,6 +38,8 @@ export const ptBR: ErrorMessages = {
   documentUnsuitable: 'Este tipo de documento não pode ser usado. Envie outro tipo.',
   incomplete: 'Ainda faltam informações. Conclua todas as etapas e tente de novo.',
   cardholderUnverified: 'Sua identidade precisa ser verificada antes de emitirmos um cartão.',
+  fundingSource: 'Esta conta não pode pagar compras com cartão. Escolha uma conta sua na moeda do cartão.',
+  customerDeleted: 'Esta conta foi encerrada definitivamente. Fale com o suporte se achar que é um engano.',
   emailExists: 'Os códigos por e-mail já estão configurados nesta carteira.',
   smsExists: 'Os códigos por SMS já estão configurados nesta carteira.',
   passkeyExists: 'Esta chave de acesso já está configurada nesta carteira.',

@@ -38,6 +38,8 @@ export const sv: ErrorMessages = {
   documentUnsuitable: 'Den här sortens dokument kan inte användas. Ladda upp en annan sort.',
   incomplete: 'Det saknas fortfarande uppgifter. Slutför varje steg och försök igen.',
   cardholderUnverified: 'Din identitet måste verifieras innan ett kort kan utfärdas.',
+  fundingSource: 'Det här kontot kan inte betala kortköp. Välj ett eget konto i kortets valuta.',
+  customerDeleted: 'Det här kontot har stängts för gott. Kontakta supporten om du tror att det är fel.',
   emailExists: 'Koder via e-post är redan inställda för den här plånboken.',
   smsExists: 'Koder via sms är redan inställda för den här plånboken.',
   passkeyExists: 'Den här lösennyckeln är redan inställd för plånboken.',

@@ -38,6 +38,8 @@ export const tr: ErrorMessages = {
   documentUnsuitable: 'Bu tür bir belge kullanılamaz. Başka türde bir belge yükleyin.',
   incomplete: 'Hâlâ eksik bilgiler var. Her adımı tamamlayıp tekrar deneyin.',
   cardholderUnverified: 'Kart çıkarılabilmesi için önce kimliğinizin doğrulanması gerekiyor.',
+  fundingSource: 'Bu hesap kart harcamalarını karşılayamaz. Kartın para biriminde kendi hesaplarınızdan birini seçin.',
+  customerDeleted: 'Bu hesap kalıcı olarak kapatıldı. Bunun bir hata olduğunu düşünüyorsanız destek ekibiyle iletişime geçin.',
   emailExists: 'Bu cüzdan için e-posta kodları zaten ayarlı.',
   smsExists: 'Bu cüzdan için SMS kodları zaten ayarlı.',
   passkeyExists: 'Bu geçiş anahtarı bu cüzdan için zaten ayarlı.',

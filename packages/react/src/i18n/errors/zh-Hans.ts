@@ -38,6 +38,8 @@ export const zhHans: ErrorMessages = {
   documentUnsuitable: '不能使用此类证件。请上传其他类型的证件。',
   incomplete: '仍有信息缺失。请完成每个步骤后重试。',
   cardholderUnverified: '需要先完成身份验证才能发卡。',
+  fundingSource: '此账户不能为银行卡消费付款。请选择您本人以该卡币种计价的账户。',
+  customerDeleted: '此账户已被永久关闭。如果您认为有误，请联系客服。',
   emailExists: '此钱包已设置电子邮件验证码。',
   smsExists: '此钱包已设置短信验证码。',
   passkeyExists: '此通行密钥已为此钱包设置。',
