@@ -91,4 +91,29 @@ describe('Activity', () => {
     expect(rowsOf().map((row) => row.textContent)).toEqual([expect.stringMatching(/Completed$/), expect.stringMatching(/Completed$/)]);
     expect(rowsOf()[0]!.textContent).toMatch(/^↓/);
   });
+
+  it('shows the app’s own actions on an open receipt, given the row as it is now, before Close', async () => {
+    const { api } = fakeApi([outgoing('Transaction:1', 'COMPLETED')]);
+    const actions = vi.fn((transaction: Transaction) => (
+      <button type="button" className="wk-button">
+        {`Report ${transaction.id}`}
+      </button>
+    ));
+    renderWithKit(<Activity api={api} customerId="Customer:1" refreshIntervalMs={0} receiptActions={actions} />);
+    await waitFor(() => expect(rowsOf()).toHaveLength(1));
+    expect(actions).not.toHaveBeenCalled();
+    fireEvent.click(rowsOf()[0]!);
+    const report = await screen.findByRole('button', { name: 'Report Transaction:1' });
+    expect(report.nextElementSibling?.textContent).toBe('Close');
+  });
+
+  it('reads the first page again at once when the app changes refreshKey', async () => {
+    const rows = [outgoing('Transaction:1', 'PROCESSING')];
+    const { api } = fakeApi(rows);
+    const { rerender } = renderWithKit(<Activity api={api} customerId="Customer:1" refreshIntervalMs={0} refreshKey="a" />);
+    await waitFor(() => expect(rowsOf()).toHaveLength(1));
+    rows.unshift(incoming('Transaction:2', 500));
+    rerender(<Activity api={api} customerId="Customer:1" refreshIntervalMs={0} refreshKey="b" />);
+    await waitFor(() => expect(rowsOf()).toHaveLength(2));
+  });
 });

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useApi } from '../client/use-api.js';
 import { ErrorText } from '../flow/ErrorText.js';
 import { FlowFrame } from '../flow/FlowFrame.js';
@@ -16,6 +16,7 @@ import { createActivity, type ActivityFilter, type ActivityOptions, type Activit
 import { walletArea } from './area.js';
 import { fieldsOf, isIncoming } from './transaction-fields.js';
 import { TransactionReceipt } from './TransactionReceipt.js';
+import { useRefreshKey } from './use-refresh-key.js';
 
 export interface UseActivityOptions extends Omit<ActivityOptions, 'api'> {
   /** The calls to use; the provider's client by default. */
@@ -34,6 +35,10 @@ export function useActivity(options: UseActivityOptions) {
 export interface ActivityProps extends UseActivityOptions {
   /** A row was chosen: your own detail page. Without it, the receipt opens in place. */
   readonly onSelect?: (transaction: Transaction) => void;
+  /** Your own actions on an open receipt ("Repeat this payment", "Report a problem"), shown before its Close button. */
+  readonly receiptActions?: (transaction: Transaction) => ReactNode;
+  /** Change it to read the first page again at once (after your app moved money); it is read on a timer anyway. */
+  readonly refreshKey?: string | number;
   readonly headingLevel?: 1 | 2 | 3 | 4 | 5 | 6;
   readonly className?: string;
 }
@@ -49,11 +54,12 @@ const STATUSES = ['PENDING', 'COMPLETED', 'FAILED'] as const;
  *
  * @example <Activity customerId={customer.id} />
  */
-export function Activity({ onSelect, headingLevel = 2, className, ...options }: ActivityProps) {
+export function Activity({ onSelect, receiptActions, refreshKey, headingLevel = 2, className, ...options }: ActivityProps) {
   const t = useMessages();
   const w = walletArea.useMessages();
   const format = useFormat();
   const flow = useActivity(options);
+  useRefreshKey(refreshKey, () => void flow.refresh());
   const titleId = useId();
   const error = useErrorText(flow.error);
   const [selected, setSelected] = useState<Transaction>();
@@ -148,6 +154,7 @@ export function Activity({ onSelect, headingLevel = 2, className, ...options }: 
         <div ref={detail} className="wk-history-detail" onKeyDown={closeOnEscape}>
           <TransactionReceipt transaction={selected} api={flow.api} headingLevel={Math.min(6, headingLevel + 1) as 2} {...(chosen.payee ? { payeeLabel: chosen.payee } : {})} />
           <div className="wk-actions">
+            {receiptActions?.(flow.rows.find((row) => row.id === selected.id) ?? selected)}
             <button type="button" className="wk-button" onClick={() => setSelected(undefined)}>
               <span className="wk-button-face">{t('common.close')}</span>
             </button>

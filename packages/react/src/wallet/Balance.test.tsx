@@ -49,4 +49,17 @@ describe('Balance', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await screen.findByRole('region', { name: 'Wallet' });
   });
+
+  it('reads the balances again at once when the app changes refreshKey, and not on other renders', async () => {
+    let amount = 1_000;
+    const listInternalAccounts = vi.fn(async () => [internalAccount('InternalAccount:wallet', 'EMBEDDED_WALLET', 'USD', amount)]);
+    const { rerender } = renderWithKit(<Balance api={{ listInternalAccounts }} customerId="Customer:1" refreshIntervalMs={0} refreshKey={0} />, { locale: 'en-US' });
+    await screen.findByText('$10.00');
+    rerender(<Balance api={{ listInternalAccounts }} customerId="Customer:1" refreshIntervalMs={0} refreshKey={0} className="again" />);
+    expect(listInternalAccounts).toHaveBeenCalledTimes(1);
+    amount = 11_000;
+    rerender(<Balance api={{ listInternalAccounts }} customerId="Customer:1" refreshIntervalMs={0} refreshKey={1} />);
+    await screen.findByText('$110.00');
+    expect(listInternalAccounts).toHaveBeenCalledTimes(2);
+  });
 });

@@ -10,6 +10,7 @@ import { useErrorText } from '../i18n/error-text.js';
 import { useFormat, useMessages } from '../provider/hooks.js';
 import { balanceApi, type BalanceApi, type InternalAccount } from './api.js';
 import { walletArea } from './area.js';
+import { useRefreshKey } from './use-refresh-key.js';
 import { createBalance, type BalanceOptions, type BalanceState } from './balance-store.js';
 
 export interface UseBalanceOptions extends Omit<BalanceOptions, 'api'> {
@@ -26,6 +27,8 @@ export function useBalance(options: UseBalanceOptions): BalanceState & { reload(
 }
 
 export interface BalanceProps extends UseBalanceOptions {
+  /** Change it to read the balances again at once (after your app moved money); they are read on a timer anyway. */
+  readonly refreshKey?: string | number;
   readonly headingLevel?: 1 | 2 | 3 | 4 | 5 | 6;
   readonly className?: string;
 }
@@ -70,10 +73,11 @@ function AccountBalance({ account, level }: { account: InternalAccount; level: n
  *
  * @example <Balance customerId={customer.id} />
  */
-export function Balance({ headingLevel = 2, className, ...options }: BalanceProps) {
+export function Balance({ headingLevel = 2, className, refreshKey, ...options }: BalanceProps) {
   const t = useMessages();
   const w = walletArea.useMessages();
   const flow = useBalance(options);
+  useRefreshKey(refreshKey, () => void flow.reload());
   const titleId = useId();
   const error = useErrorText(flow.error);
   return (

@@ -38,6 +38,24 @@ describe('Receive', () => {
     expect(screen.getByText(/You receive .* in your wallet\./)).toBeDefined();
   });
 
+  it('hands the app the quote once its instructions are on screen, and not while they are withheld', async () => {
+    const shown = quote('Quote:1', { sendingCurrency: { code: 'USD', decimals: 2 } as never, paymentInstructions: [usdBankInstructions] as never });
+    const onInstructions = vi.fn();
+    renderWithKit(<Receive api={fakeApi(shown)} customerId="Customer:1" onInstructions={onInstructions} />, { locale: 'en-US' });
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Amount in USD' }), { target: { value: '50' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Get the payment details' }));
+    await screen.findByRole('heading', { name: 'How to pay' });
+    expect(onInstructions).toHaveBeenCalledTimes(1);
+    expect(onInstructions).toHaveBeenCalledWith(shown);
+
+    const withheld = vi.fn();
+    renderWithKit(<Receive api={fakeApi(pending('Quote:2', challenge('ScaChallenge:1', { expiresAt: new Date(Date.now() + 300_000).toISOString() })))} customerId="Customer:1" onInstructions={withheld} />);
+    fireEvent.change((await screen.findAllByRole('textbox', { name: 'Amount in USD' })).at(-1)!, { target: { value: '50' } });
+    fireEvent.click(screen.getAllByRole('button', { name: 'Get the payment details' }).at(-1)!);
+    await screen.findByRole('heading', { name: 'Approve this payment' });
+    expect(withheld).not.toHaveBeenCalled();
+  });
+
   it('asks for the approval first where the details are withheld (SCA)', async () => {
     const api = fakeApi(pending('Quote:1', challenge('ScaChallenge:1', { expiresAt: new Date(Date.now() + 300_000).toISOString() })));
     renderWithKit(<Receive api={api} customerId="Customer:1" />);

@@ -28,7 +28,9 @@ export interface UseReceiveOptions extends Omit<ReceiveOptions, 'api'> {
 export function useReceive(options: UseReceiveOptions): ReceiveState & Omit<ReceiveController, 'store' | 'attach' | 'dispose'> & { readonly api: ReceiveApi } {
   const api = useApi(options.api, receiveApi, '<Receive>');
   const latest = useLatest(options);
-  const controller = useFlowController(() => createReceive({ ...options, api, onError: (error) => latest.current.onError?.(error) }));
+  const controller = useFlowController(() =>
+    createReceive({ ...options, api, onError: (error) => latest.current.onError?.(error), onInstructions: (quote) => latest.current.onInstructions?.(quote) }),
+  );
   const { store: _store, attach: _attach, dispose: _dispose, ...actions } = controller;
   return { ...useFlowState(controller.store), ...actions, api };
 }

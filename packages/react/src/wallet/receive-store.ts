@@ -26,6 +26,8 @@ export interface ReceiveOptions {
   readonly accountId?: string;
   /** Currencies a bank transfer may be made in; the account's own first. */
   readonly currencies?: readonly string[];
+  /** The payment instructions are on screen (after SCA where it was asked): the quote they belong to, to follow the transfer it expects. */
+  readonly onInstructions?: (quote: Quote) => void;
   readonly onError?: (error: unknown) => void;
 }
 
@@ -78,13 +80,17 @@ export function createReceive(options: ReceiveOptions): ReceiveController {
           lockedCurrencyAmount: minor,
         } as QuoteRequest;
         try {
-          flow.set({ step: 'instructions', quote: await api.createQuote(request) });
+          const quote = await api.createQuote(request);
+          flow.set({ step: 'instructions', quote });
+          if (quote.status !== 'PENDING_AUTHORIZATION') options.onInstructions?.(quote);
         } catch (error) {
           if (!flow.isDisposed()) flow.set({ step: 'ready', error: flow.fail(error) });
         }
       },
       authorized(quote) {
-        if (flow.get().step === 'instructions') flow.set({ quote });
+        if (flow.get().step !== 'instructions') return;
+        flow.set({ quote });
+        options.onInstructions?.(quote);
       },
       restart: () => flow.set({ step: 'ready', quote: undefined, amountText: '', error: undefined }),
       reload: () => load(flow),
