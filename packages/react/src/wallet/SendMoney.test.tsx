@@ -147,4 +147,21 @@ describe('SendMoney', () => {
     renderWithKit(<SendMoney api={api} customerId="Customer:1" />);
     await screen.findByText('You have no account to send from.');
   });
+
+  it('checks the amount against the balance of now: read again when a payee is chosen and when the app changes refreshKey', async () => {
+    let balance = 0;
+    const listInternalAccounts = vi.fn(async () => [internalAccount('InternalAccount:wallet', 'EMBEDDED_WALLET', 'USD', balance)]);
+    const { api } = fakeApi({ listInternalAccounts } as Partial<SendMoneyApi>);
+    const { rerender } = renderWithKit(<SendMoney api={api} customerId="Customer:1" refreshKey={0} />, { locale: 'en-US' });
+    await screen.findByRole('button', { name: /^Paul Martin/ });
+    balance = 10_000; // test funds arrived after the widget opened
+    fireEvent.click(screen.getByRole('button', { name: /^Paul Martin/ }));
+    await screen.findByText('$100.00 available');
+    balance = 20_000;
+    rerender(<SendMoney api={api} customerId="Customer:1" refreshKey={1} />);
+    await screen.findByText('$200.00 available');
+    fireEvent.change(await amountField(), { target: { value: '150' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByRole('button', { name: 'Confirm and send' });
+  });
 });

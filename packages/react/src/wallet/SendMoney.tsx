@@ -13,6 +13,7 @@ import { amountInput } from './amount-input.js';
 import { sendMoneyApi, type SendMoneyApi } from './api.js';
 import { walletArea } from './area.js';
 import { TransactionReceipt } from './TransactionReceipt.js';
+import { useRefreshKey } from './use-refresh-key.js';
 import { createSendMoney, decimalsOf, type SendController, type SendOptions, type SendPayee, type SendState } from './send-store.js';
 
 export type { SendPayee };
@@ -48,6 +49,8 @@ export interface SendMoneyProps extends UseSendMoneyOptions {
   readonly onClose?: () => void;
   readonly headingLevel?: 1 | 2 | 3 | 4 | 5 | 6;
   readonly className?: string;
+  /** Change it to read the balances again at once (money arrived meanwhile); they are read again when a payee is chosen anyway. */
+  readonly refreshKey?: string | number;
 }
 
 const STEPS: Readonly<Partial<Record<SendState['step'], number>>> = { payee: 1, amount: 2, review: 3 };
@@ -88,11 +91,12 @@ function PayeeList({ payees, selected, onSelect }: PayeePickerProps) {
  *
  * @example <SendMoney customerId={customer.id} onSent={(id) => refresh()} />
  */
-export function SendMoney({ renderPayeePicker, onSent, presentation, onClose, headingLevel = 2, className, ...options }: SendMoneyProps) {
+export function SendMoney({ renderPayeePicker, onSent, presentation, onClose, headingLevel = 2, className, refreshKey, ...options }: SendMoneyProps) {
   const t = useMessages();
   const w = walletArea.useMessages();
   const format = useFormat();
   const flow = useSendMoney(options);
+  useRefreshKey(refreshKey, () => void flow.refreshSources());
   const titleId = useId();
   const umaId = useId();
   const amountId = useId();

@@ -60,6 +60,8 @@ export interface SendController extends FlowController<SendState, Record<string,
   /** Another payment, from the start. */
   restart(): void;
   reload(): Promise<void>;
+  /** Reads the accounts' balances again without leaving the step (money arrived, or left by another way). */
+  refreshSources(): Promise<void>;
 }
 
 const UMA_ADDRESS = /^\$[\w.+-]+@[\w-]+(\.[\w-]+)+$/;
@@ -119,6 +121,16 @@ export function createSendMoney(options: SendOptions): SendController {
     }
   }
 
+  async function refreshSources(flow: Tools) {
+    try {
+      const accounts = await api.listInternalAccounts({ customerId: options.customerId }, { signal: flow.signal });
+      if (accounts.some((account) => account.id === flow.get().sourceId)) flow.set({ sources: accounts });
+    } catch (error) {
+      // The balances on screen stay; the check before the quote and the service's own check still stand.
+      if (!flow.isDisposed()) options.onError?.(error);
+    }
+  }
+
   const initial: SendState = {
     step: 'loading',
     sources: [],
@@ -143,6 +155,8 @@ export function createSendMoney(options: SendOptions): SendController {
       choosePayee(payee) {
         if (flow.get().step !== 'payee') return;
         flow.set({ payee, step: 'amount', error: undefined, amountProblem: undefined, side: 'SENDING' });
+        // The balance shown and checked on the amount step is the one of now, not of when the widget opened.
+        void refreshSources(flow);
       },
       async checkUma(text, currency) {
         const address = text.trim();
@@ -199,6 +213,7 @@ export function createSendMoney(options: SendOptions): SendController {
         flow.set({ ...initial, step: 'payee', sources: flow.get().sources, sourceId: flow.get().sourceId, payees: flow.get().payees });
       },
       reload: () => load(flow),
+      refreshSources: () => refreshSources(flow),
     }),
   });
   return controller;
