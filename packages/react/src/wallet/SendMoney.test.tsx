@@ -135,6 +135,21 @@ describe('SendMoney', () => {
     await waitFor(() => expect(document.activeElement?.textContent).toBe('Who are you paying?'));
   });
 
+  it('leaves focus where the person is on the page when it finishes loading', async () => {
+    const { api } = fakeApi();
+    renderWithKit(
+      <>
+        <input aria-label="Search" />
+        <SendMoney api={api} customerId="Customer:1" />
+      </>,
+    );
+    const search = screen.getByRole('textbox', { name: 'Search' });
+    search.focus();
+    await screen.findByRole('button', { name: /^Paul Martin/ });
+    await new Promise((done) => requestAnimationFrame(done));
+    expect(document.activeElement).toBe(search);
+  });
+
   it('takes the app’s own payee picker in its slot', async () => {
     const { api } = fakeApi();
     renderWithKit(<SendMoney api={api} customerId="Customer:1" renderPayeePicker={({ payees, onSelect }) => <button onClick={() => onSelect(payees[1]!)}>Pick {payees.length}</button>} />);

@@ -108,13 +108,19 @@ export function SendMoney({ renderPayeePicker, onSent, presentation, onClose, he
   const previous = useRef(flow.step);
   const sub = Math.min(6, headingLevel + 1) as 2;
 
-  // Every step change moves focus to the new step's heading (not on the first render: a widget that
-  // appears inline does not take focus from the page).
+  // Every step change moves focus to the new step's heading, when focus was in the widget or lost with
+  // the control that was pressed: a widget that appears or loads inline does not take focus from
+  // wherever the person is on the page.
   useEffect(() => {
     if (previous.current === flow.step) return;
     previous.current = flow.step;
     setReleased(false);
-    const frame = requestAnimationFrame(() => stepRef.current?.querySelector<HTMLElement>('[role="heading"][tabindex="-1"]')?.focus());
+    const frame = requestAnimationFrame(() => {
+      const step = stepRef.current;
+      const active = document.activeElement;
+      const lost = !active || active === document.body;
+      if (step && (lost || step.closest('[data-state]')?.contains(active))) step.querySelector<HTMLElement>('[role="heading"][tabindex="-1"]')?.focus();
+    });
     return () => cancelAnimationFrame(frame);
   }, [flow.step]);
 
