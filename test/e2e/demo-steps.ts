@@ -85,6 +85,6 @@ export async function reviewPayment(page: Page, payee: RegExp, amount: string, c
 
 /** The receipt <SendMoney> ends on, followed until the payment completes. */
 export async function receiptCompleted(page: Page): Promise<void> {
-  const status = page.locator('.wk-send .wk-receipt [role="status"]');
+  const status = page.locator('.wk-send .wk-receipt div.wk-status[role="status"]');
   await expect.poll(() => status.textContent(), { timeout: 30_000 }).toBe('Completed');
 }

@@ -199,7 +199,7 @@ describe('the demo, end to end', () => {
     await page.getByRole('heading', { name: 'How to pay' }).waitFor();
     await check(page, '10-payment-instructions');
     await page.getByRole('button', { name: 'Simulate the bank transfer' }).click();
-    const status = page.locator('.tabpanel .wk-receipt [role="status"]');
+    const status = page.locator('.tabpanel .wk-receipt div.wk-status[role="status"]');
     await expect.poll(() => status.textContent(), { timeout: 30_000 }).toBe('Completed');
     await page.close();
   });
@@ -217,7 +217,7 @@ describe('the demo, end to end', () => {
     await row.click();
     const receipt = page.locator('.wk-activity .wk-receipt');
     await expect.poll(() => page.evaluate(() => document.activeElement?.closest('.wk-activity .wk-receipt') !== null)).toBe(true);
-    const status = receipt.locator('[role="status"]');
+    const status = receipt.locator('div.wk-status[role="status"]');
     await expect.poll(() => status.textContent(), { timeout: 20_000 }).toBe('Completed');
     await page.getByRole('button', { name: 'Simulate a bank return' }).click();
     // A return called a return, in the receipt and in the list alike.

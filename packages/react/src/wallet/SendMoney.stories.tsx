@@ -65,7 +65,7 @@ export const TooMuch: Story = {
 export const Max: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: /^Alice Rivera/ }));
-    await userEvent.click(await canvas.findByRole('button', { name: /^Send all of / }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Max' }));
     await waitFor(() => expect(canvas.getByRole<HTMLInputElement>('textbox', { name: 'Amount in USD' }).value).toBe('2500.00'));
   },
 };

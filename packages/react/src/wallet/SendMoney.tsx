@@ -101,6 +101,7 @@ export function SendMoney({ renderPayeePicker, onSent, presentation, onClose, he
   const umaId = useId();
   const amountId = useId();
   const problemId = useId();
+  const availableId = useId();
   const error = useErrorText(flow.error);
   const [uma, setUma] = useState('');
   const [released, setReleased] = useState(false);
@@ -230,7 +231,9 @@ export function SendMoney({ renderPayeePicker, onSent, presentation, onClose, he
                 </select>
               </label>
             ) : null}
-            <div className="wk-muted">{w('wallet.send.amount.available', { amount: format.amount(source.balance.amount, source.balance.currency) })}</div>
+            <div id={availableId} className="wk-muted">
+              {w('wallet.send.amount.available', { amount: format.amount(source.balance.amount, source.balance.currency) })}
+            </div>
             {payee.kind === 'uma' && payee.lookup.supportedCurrencies.length > 1 ? (
               <label className="wk-select-field">
                 <span className="wk-label">{w('wallet.send.uma.currency')}</span>
@@ -272,7 +275,8 @@ export function SendMoney({ renderPayeePicker, onSent, presentation, onClose, he
                 onChange={(event) => flow.setAmount(event.target.value)}
               />
               {flow.side === 'SENDING' || !crossCurrency ? (
-                <button type="button" className="wk-button" aria-label={w('wallet.send.amount.maxLabel', { amount: format.amount(source.balance.amount, source.balance.currency) })} onClick={flow.max}>
+                // Its name stays the word on it ("Max"); what it fills in is read from the balance line.
+                <button type="button" className="wk-button" aria-describedby={availableId} onClick={flow.max}>
                   <span className="wk-button-face">{w('wallet.send.amount.max')}</span>
                 </button>
               ) : null}

@@ -99,7 +99,7 @@ describe('the wallet area in Chromium against the sandbox in the page', () => {
     await send.getByLabel('Verification code').fill('123456');
     await send.getByText('Approve the payment to the recipient').waitFor({ timeout: 20_000 });
     await send.getByLabel('Verification code').fill('123456');
-    const status = send.locator('.wk-receipt [role="status"]');
+    const status = send.locator('.wk-receipt div.wk-status[role="status"]');
     await expect.poll(() => status.textContent(), { timeout: 30_000 }).toMatch(/^(Processing|Completed)$/);
     await expect.poll(() => focusedText(page)).toBe('Receipt');
     expect(await send.getByRole('button', { name: 'Back' }).count()).toBe(0);

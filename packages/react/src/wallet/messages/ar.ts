@@ -58,7 +58,6 @@ export const ar: WalletMessages = {
   'wallet.send.amount.available': 'المتاح: {amount}',
   'wallet.send.amount.label': 'المبلغ بعملة {currency}',
   'wallet.send.amount.max': 'الكل',
-  'wallet.send.amount.maxLabel': 'إرسال المبلغ كله: {amount}',
   'wallet.send.amount.side': 'هذا المبلغ هو',
   'wallet.send.amount.sending': 'ما أرسله',
   'wallet.send.amount.receiving': 'ما يصل إليهم',

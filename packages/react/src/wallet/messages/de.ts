@@ -58,7 +58,6 @@ export const de: WalletMessages = {
   'wallet.send.amount.available': '{amount} verfügbar',
   'wallet.send.amount.label': 'Betrag in {currency}',
   'wallet.send.amount.max': 'Alles',
-  'wallet.send.amount.maxLabel': 'Alles senden: {amount}',
   'wallet.send.amount.side': 'Dieser Betrag ist',
   'wallet.send.amount.sending': 'Was ich sende',
   'wallet.send.amount.receiving': 'Was ankommt',

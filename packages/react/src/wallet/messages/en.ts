@@ -61,7 +61,6 @@ export const en = {
   'wallet.send.amount.available': '{amount} available',
   'wallet.send.amount.label': 'Amount in {currency}',
   'wallet.send.amount.max': 'Max',
-  'wallet.send.amount.maxLabel': 'Send all of {amount}',
   'wallet.send.amount.side': 'This amount is',
   'wallet.send.amount.sending': 'What I send',
   'wallet.send.amount.receiving': 'What they receive',

@@ -58,7 +58,6 @@ export const es: WalletMessages = {
   'wallet.send.amount.available': '{amount} disponibles',
   'wallet.send.amount.label': 'Importe en {currency}',
   'wallet.send.amount.max': 'Todo',
-  'wallet.send.amount.maxLabel': 'Enviar todo: {amount}',
   'wallet.send.amount.side': 'Este importe es',
   'wallet.send.amount.sending': 'Lo que envío',
   'wallet.send.amount.receiving': 'Lo que recibe',

@@ -58,7 +58,6 @@ export const fr: WalletMessages = {
   'wallet.send.amount.available': '{amount} disponibles',
   'wallet.send.amount.label': 'Montant en {currency}',
   'wallet.send.amount.max': 'Tout',
-  'wallet.send.amount.maxLabel': 'Envoyer la totalité, {amount}',
   'wallet.send.amount.side': 'Ce montant est',
   'wallet.send.amount.sending': 'Ce que j’envoie',
   'wallet.send.amount.receiving': 'Ce qu’ils reçoivent',

@@ -58,7 +58,6 @@ export const he: WalletMessages = {
   'wallet.send.amount.available': 'זמין: {amount}',
   'wallet.send.amount.label': 'סכום ב-{currency}',
   'wallet.send.amount.max': 'הכול',
-  'wallet.send.amount.maxLabel': 'שליחת הכול: {amount}',
   'wallet.send.amount.side': 'הסכום הזה הוא',
   'wallet.send.amount.sending': 'מה שאני שולח/ת',
   'wallet.send.amount.receiving': 'מה שהמוטב מקבל',

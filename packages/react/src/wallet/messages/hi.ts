@@ -58,7 +58,6 @@ export const hi: WalletMessages = {
   'wallet.send.amount.available': '{amount} उपलब्ध',
   'wallet.send.amount.label': '{currency} में रकम',
   'wallet.send.amount.max': 'पूरा',
-  'wallet.send.amount.maxLabel': 'पूरा {amount} भेजें',
   'wallet.send.amount.side': 'यह रकम है',
   'wallet.send.amount.sending': 'जो मैं भेजूँ',
   'wallet.send.amount.receiving': 'जो उन्हें मिले',

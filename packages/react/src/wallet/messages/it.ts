@@ -58,7 +58,6 @@ export const it: WalletMessages = {
   'wallet.send.amount.available': '{amount} disponibili',
   'wallet.send.amount.label': 'Importo in {currency}',
   'wallet.send.amount.max': 'Tutto',
-  'wallet.send.amount.maxLabel': 'Invia tutto: {amount}',
   'wallet.send.amount.side': 'Questo importo è',
   'wallet.send.amount.sending': 'Quello che invio',
   'wallet.send.amount.receiving': 'Quello che riceve',

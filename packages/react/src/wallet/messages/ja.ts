@@ -58,7 +58,6 @@ export const ja: WalletMessages = {
   'wallet.send.amount.available': '利用可能：{amount}',
   'wallet.send.amount.label': '金額（{currency}）',
   'wallet.send.amount.max': '全額',
-  'wallet.send.amount.maxLabel': '全額（{amount}）を送金',
   'wallet.send.amount.side': 'この金額は',
   'wallet.send.amount.sending': '送金額',
   'wallet.send.amount.receiving': '受取額',

@@ -58,7 +58,6 @@ export const ko: WalletMessages = {
   'wallet.send.amount.available': '사용 가능: {amount}',
   'wallet.send.amount.label': '금액({currency})',
   'wallet.send.amount.max': '전액',
-  'wallet.send.amount.maxLabel': '전액 보내기: {amount}',
   'wallet.send.amount.side': '이 금액의 기준',
   'wallet.send.amount.sending': '보내는 금액',
   'wallet.send.amount.receiving': '받는 금액',

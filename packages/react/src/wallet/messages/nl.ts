@@ -58,7 +58,6 @@ export const nl: WalletMessages = {
   'wallet.send.amount.available': '{amount} beschikbaar',
   'wallet.send.amount.label': 'Bedrag in {currency}',
   'wallet.send.amount.max': 'Alles',
-  'wallet.send.amount.maxLabel': 'Alles versturen: {amount}',
   'wallet.send.amount.side': 'Dit bedrag is',
   'wallet.send.amount.sending': 'Wat ik verstuur',
   'wallet.send.amount.receiving': 'Wat er aankomt',

@@ -58,7 +58,6 @@ export const pl: WalletMessages = {
   'wallet.send.amount.available': 'Dostępne: {amount}',
   'wallet.send.amount.label': 'Kwota w {currency}',
   'wallet.send.amount.max': 'Wszystko',
-  'wallet.send.amount.maxLabel': 'Wyślij całość: {amount}',
   'wallet.send.amount.side': 'Ta kwota to',
   'wallet.send.amount.sending': 'Ile wysyłam',
   'wallet.send.amount.receiving': 'Ile otrzyma odbiorca',

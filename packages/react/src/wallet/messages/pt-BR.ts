@@ -58,7 +58,6 @@ export const ptBR: WalletMessages = {
   'wallet.send.amount.available': '{amount} disponível',
   'wallet.send.amount.label': 'Valor em {currency}',
   'wallet.send.amount.max': 'Tudo',
-  'wallet.send.amount.maxLabel': 'Enviar tudo: {amount}',
   'wallet.send.amount.side': 'Este valor é',
   'wallet.send.amount.sending': 'O que eu envio',
   'wallet.send.amount.receiving': 'O que a pessoa recebe',

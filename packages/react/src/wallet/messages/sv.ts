@@ -58,7 +58,6 @@ export const sv: WalletMessages = {
   'wallet.send.amount.available': '{amount} tillgängligt',
   'wallet.send.amount.label': 'Belopp i {currency}',
   'wallet.send.amount.max': 'Allt',
-  'wallet.send.amount.maxLabel': 'Skicka allt: {amount}',
   'wallet.send.amount.side': 'Beloppet är',
   'wallet.send.amount.sending': 'Det jag skickar',
   'wallet.send.amount.receiving': 'Det som kommer fram',

@@ -58,7 +58,6 @@ export const tr: WalletMessages = {
   'wallet.send.amount.available': 'Kullanılabilir: {amount}',
   'wallet.send.amount.label': 'Tutar ({currency})',
   'wallet.send.amount.max': 'Tümü',
-  'wallet.send.amount.maxLabel': 'Tümünü gönder: {amount}',
   'wallet.send.amount.side': 'Bu tutar',
   'wallet.send.amount.sending': 'Gönderdiğim',
   'wallet.send.amount.receiving': 'Alıcıya ulaşan',

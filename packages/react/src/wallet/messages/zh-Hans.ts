@@ -58,7 +58,6 @@ export const zhHans: WalletMessages = {
   'wallet.send.amount.available': '可用 {amount}',
   'wallet.send.amount.label': '金额（{currency}）',
   'wallet.send.amount.max': '全部',
-  'wallet.send.amount.maxLabel': '全部转出：{amount}',
   'wallet.send.amount.side': '此金额是',
   'wallet.send.amount.sending': '我转出的金额',
   'wallet.send.amount.receiving': '对方收到的金额',
