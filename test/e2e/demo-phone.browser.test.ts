@@ -52,6 +52,9 @@ async function fitsPhones(page: Page, screen: string): Promise<void> {
     // One row: the brand and the menu button side by side, not stacked.
     const header = await page.locator('header.header').boundingBox();
     expect(header!.height, `${screen}: the header's height at ${size.width} px`).toBeLessThan(72);
+    // Each tab's word on one line, within its tab.
+    const tabs = await page.locator('[role="tab"]').evaluateAll((items) => items.filter((item) => item.scrollWidth > item.clientWidth || item.getBoundingClientRect().height > 56).map((item) => item.textContent));
+    expect(tabs, `${screen}: tabs that do not fit at ${size.width} px`).toEqual([]);
   }
   await page.setViewportSize(PHONES[0]);
   await check(page, `phone-${screen}`);
@@ -104,7 +107,7 @@ describe('the demo on a phone', () => {
     await enterCode(page, '123456');
     await page.getByText('Approve the payment to the recipient').waitFor({ timeout: 20_000 });
     await enterCode(page, '123456');
-    await receiptCompleted(page);
+    await receiptCompleted(page, true);
     await fitsPhones(page, 'send-receipt');
 
     await page.locator('.wk-activity .wk-history-row').first().click();
@@ -113,6 +116,7 @@ describe('the demo on a phone', () => {
     await page.keyboard.press('Escape');
 
     await page.getByRole('tab', { name: 'Receive' }).click();
+    await page.getByLabel('Currency you pay in').selectOption('EUR');
     await page.getByRole('textbox', { name: 'Amount in EUR' }).fill('50');
     await page.getByRole('button', { name: 'Get the payment details' }).click();
     // EU: the details are withheld until the payment is approved.

@@ -83,8 +83,11 @@ export async function reviewPayment(page: Page, payee: RegExp, amount: string, c
   await page.getByRole('heading', { name: 'Review your transfer' }).first().waitFor({ timeout: 20_000 });
 }
 
-/** The receipt <SendMoney> ends on, followed until the payment completes. */
-export async function receiptCompleted(page: Page): Promise<void> {
+/**
+ * The receipt <SendMoney> ends on, followed until the payment completes; `underway` accepts a payment
+ * still on its way (a wire or ACH payout settles later on the sandbox's clock).
+ */
+export async function receiptCompleted(page: Page, underway = false): Promise<void> {
   const status = page.locator('.wk-send .wk-receipt div.wk-status[role="status"]');
-  await expect.poll(() => status.textContent(), { timeout: 30_000 }).toBe('Completed');
+  await expect.poll(() => status.textContent(), { timeout: 30_000 }).toMatch(underway ? /^(Processing|Completed)$/ : /^Completed$/);
 }

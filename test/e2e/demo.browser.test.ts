@@ -151,7 +151,7 @@ describe('the demo, end to end', () => {
     await page.getByText('Approve the payment to the recipient').waitFor();
     await expect.poll(() => page.getByText('Step 2 of 2').isVisible()).toBe(true);
     await enterCode(page, '123456');
-    await receiptCompleted(page);
+    await receiptCompleted(page, true);
     // No going back once the money has left.
     expect(await page.getByRole('button', { name: 'Back' }).count()).toBe(0);
     await check(page, '08-receipt');
