@@ -22,18 +22,20 @@ function WalletScreen({ world }: { world: SandboxWorld }) {
   );
 }
 
-async function mount(options: { person?: Person; locale?: string } = {}): Promise<void> {
+async function mount(options: { person?: Person; locale?: string; fund?: boolean } = {}): Promise<void> {
   root?.unmount();
   window.kitWorld?.dispose();
   const world = await createSandboxWorld({ person: options.person ?? 'alice' });
   window.kitWorld = world;
   window.kitEvents = [];
   await world.signIn();
+  // A history to show: test funds arrive in the wallet as an incoming payment.
+  if (options.fund) await world.platform('POST', `/sandbox/internal-accounts/${encodeURIComponent(world.me.wallet)}/fund`, { amount: 10_000 });
   root = createRoot(document.getElementById('root')!);
   root.render(
     <StrictMode>
       <WalletKitProvider client={world.client} {...(options.locale ? { locale: options.locale } : {})}>
-        <div style={{ display: 'grid', gap: '16px', padding: '8px' }}>
+        <div style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: '16px', padding: '8px' }}>
           <WalletScreen world={world} />
         </div>
       </WalletKitProvider>

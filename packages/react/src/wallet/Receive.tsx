@@ -70,7 +70,11 @@ export function Receive({ umaAddress, headingLevel = 2, className, ...options }:
 
   // The details replace the form: focus goes to them (their heading), not back to the page.
   useEffect(() => {
-    if (flow.step === 'instructions') instructionsRef.current?.querySelector<HTMLElement>('[role="heading"]')?.focus();
+    const heading = flow.step === 'instructions' ? instructionsRef.current?.querySelector<HTMLElement>('[role="heading"]') : undefined;
+    if (!heading) return;
+    // The instructions' heading is not focusable by itself: it becomes so for this move only.
+    if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
+    heading.focus();
   }, [flow.step, withheld]);
 
   const sectionTitle = (text: string) => (

@@ -124,7 +124,7 @@ describe('the wallet area in Chromium against the sandbox in the page', () => {
   });
 
   it('opens a receipt from the history in place, focus on it, and Escape gives focus back to its row', async () => {
-    const page = await open();
+    const page = await open({ fund: true });
     const row = page.locator('.wk-activity .wk-history-row').first();
     await row.waitFor({ timeout: 20_000 });
     await row.click();
@@ -150,7 +150,7 @@ describe('the wallet area in Chromium against the sandbox in the page', () => {
   });
 
   it('reads right to left in Arabic at 320 px, amounts and addresses isolated', async () => {
-    const page = await open({ locale: 'ar' }, { width: 320, height: 700 });
+    const page = await open({ locale: 'ar', fund: true }, { width: 320, height: 700 });
     await page.locator('.wk-send[dir="rtl"]').waitFor();
     await expect.poll(() => page.locator('.wk-send .wk-title').textContent(), { timeout: 20_000 }).toBe('إرسال المال');
     const row = page.locator('.wk-history-row').first();
