@@ -11,7 +11,6 @@ const MESSAGES: Readonly<Record<ErrorMessageId, readonly string[]>> = {
   input: ['INVALID_INPUT', 'INVALID_REQUEST_FORMAT', 'INVALID_TIMESTAMP', 'INVALID_NONCE', 'MISSING_REQUIRED_UMA_PARAMETERS'],
   amount: ['INVALID_AMOUNT', 'AMOUNT_OUT_OF_RANGE'],
   currency: ['INVALID_CURRENCY'],
-  funds: ['INSUFFICIENT_FUNDS'],
   sizeLimit: ['TRANSACTION_SIZE_LIMIT_EXCEEDED'],
   velocityLimit: ['VELOCITY_LIMIT_EXCEEDED'],
   dailyLimit: ['DAILY_VOLUME_LIMIT_EXCEEDED'],
@@ -79,7 +78,7 @@ const MESSAGES: Readonly<Record<ErrorMessageId, readonly string[]>> = {
   forbidden: ['FORBIDDEN'],
   unsupported: ['METHOD_NOT_ALLOWED', 'ROUTE_NOT_ALLOWED', 'NOT_IMPLEMENTED'],
   switchDown: ['SERVICE_SWITCH_ERROR'],
-  serviceDown: ['INTERNAL_ERROR', 'INTERNAL'],
+  serviceDown: ['INTERNAL_ERROR', 'INTERNAL', 'SERVICE_UNAVAILABLE'],
   setup: [
     'WEBHOOK_ENDPOINT_NOT_SET',
     'WEBHOOK_DELIVERY_ERROR',

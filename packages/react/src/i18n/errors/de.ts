@@ -7,7 +7,6 @@ export const de: ErrorMessages = {
   input: 'Einige Angaben wurden nicht akzeptiert. Prüfen Sie sie und versuchen Sie es erneut.',
   amount: 'Dieser Betrag kann nicht gesendet werden. Geben Sie einen anderen Betrag ein.',
   currency: 'Diese Währung ist für diese Zahlung nicht möglich. Wählen Sie eine andere Währung.',
-  funds: 'Ihr Guthaben reicht für diese Zahlung nicht aus. Laden Sie Geld auf oder senden Sie weniger.',
   sizeLimit: 'Diese Zahlung übersteigt den Höchstbetrag einer einzelnen Überweisung. Senden Sie einen kleineren Betrag.',
   velocityLimit: 'Sie haben in kurzer Zeit zu viele Zahlungen gesendet. Warten Sie eine Weile und versuchen Sie es dann erneut.',
   dailyLimit: 'Sie haben Ihr heutiges Sendelimit erreicht. Versuchen Sie es morgen erneut oder senden Sie weniger.',

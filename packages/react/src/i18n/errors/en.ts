@@ -7,7 +7,6 @@ export const en = {
   input: 'Some of the details were not accepted. Check them and try again.',
   amount: 'This amount cannot be sent. Enter a different amount.',
   currency: 'This currency cannot be used for this payment. Choose another currency.',
-  funds: 'Your balance is too low for this payment. Add money or send less.',
   sizeLimit: 'This payment is larger than a single transfer allows. Send a smaller amount.',
   velocityLimit: 'You have sent too many payments in a short time. Wait a while, then try again.',
   dailyLimit: 'You have reached today’s sending limit. Try again tomorrow, or send less.',

@@ -25,7 +25,6 @@ const EVERY_CODE: Readonly<Record<KitCode, true>> = {
   INVALID_AMOUNT: true,
   AMOUNT_OUT_OF_RANGE: true,
   INVALID_CURRENCY: true,
-  INSUFFICIENT_FUNDS: true,
   TRANSACTION_SIZE_LIMIT_EXCEEDED: true,
   VELOCITY_LIMIT_EXCEEDED: true,
   DAILY_VOLUME_LIMIT_EXCEEDED: true,
@@ -170,6 +169,7 @@ const EVERY_CODE: Readonly<Record<KitCode, true>> = {
   ORGANIZATION_MISMATCH: true,
   DECRYPTION_FAILED: true,
   CATALOG_UNAVAILABLE: true,
+  SERVICE_UNAVAILABLE: true,
 };
 /** The script-tag bundle's own codes (@wallet-kit/embed depends on this package, not the other way round). */
 const EMBED_CODES = ['UNKNOWN_WIDGET', 'INVALID_TARGET', 'INVALID_ATTRIBUTE', 'RENDER_FAILED'];
@@ -190,9 +190,9 @@ describe('the error catalogs', () => {
   it('come in every language of the widgets, and serve a regional tag from its language', async () => {
     expect([...ERROR_CATALOG_LOCALES].sort()).toEqual([...LAZY_LOCALES].sort());
     const fr = await loadErrorCatalog('fr');
-    expect((await errorLookup('fr-CA'))('INSUFFICIENT_FUNDS')).toBe(fr.funds);
-    expect((await errorLookup('fi'))('INSUFFICIENT_FUNDS')).toBe(en.funds);
-    expect((await errorLookup('en-XA'))('INSUFFICIENT_FUNDS')).toMatch(/^\[.+\]$/);
+    expect((await errorLookup('fr-CA'))('INVALID_AMOUNT')).toBe(fr.amount);
+    expect((await errorLookup('fi'))('INVALID_AMOUNT')).toBe(en.amount);
+    expect((await errorLookup('en-XA'))('INVALID_AMOUNT')).toMatch(/^\[.+\]$/);
   });
 });
 

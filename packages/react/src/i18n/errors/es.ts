@@ -7,7 +7,6 @@ export const es: ErrorMessages = {
   input: 'Algunos datos no se aceptaron. Revíselos e inténtelo de nuevo.',
   amount: 'Este importe no se puede enviar. Introduzca otro importe.',
   currency: 'Esta moneda no se puede usar para este pago. Elija otra moneda.',
-  funds: 'Su saldo no alcanza para este pago. Añada dinero o envíe menos.',
   sizeLimit: 'Este pago supera lo que permite una sola transferencia. Envíe un importe menor.',
   velocityLimit: 'Ha enviado demasiados pagos en poco tiempo. Espere un rato y vuelva a intentarlo.',
   dailyLimit: 'Ha alcanzado su límite de envío de hoy. Inténtelo mañana o envíe menos.',

@@ -7,7 +7,6 @@ export const fr: ErrorMessages = {
   input: 'Certaines informations n’ont pas été acceptées. Vérifiez-les et réessayez.',
   amount: 'Ce montant ne peut pas être envoyé. Saisissez un autre montant.',
   currency: 'Cette devise ne peut pas être utilisée pour ce paiement. Choisissez-en une autre.',
-  funds: 'Votre solde est insuffisant pour ce paiement. Ajoutez de l’argent ou envoyez moins.',
   sizeLimit: 'Ce paiement dépasse le montant autorisé pour un seul virement. Envoyez un montant plus petit.',
   velocityLimit: 'Vous avez fait trop de paiements en peu de temps. Patientez un moment, puis réessayez.',
   dailyLimit: 'Vous avez atteint votre plafond d’envoi du jour. Réessayez demain ou envoyez moins.',

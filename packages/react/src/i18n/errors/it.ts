@@ -7,7 +7,6 @@ export const it: ErrorMessages = {
   input: 'Alcuni dati non sono stati accettati. Controllali e riprova.',
   amount: 'Questo importo non può essere inviato. Inserisci un importo diverso.',
   currency: 'Questa valuta non può essere usata per questo pagamento. Scegline un\'altra.',
-  funds: 'Il tuo saldo non basta per questo pagamento. Aggiungi denaro o invia meno.',
   sizeLimit: 'Questo pagamento supera il limite di un singolo trasferimento. Invia un importo più basso.',
   velocityLimit: 'Hai inviato troppi pagamenti in poco tempo. Aspetta un po\' e riprova.',
   dailyLimit: 'Hai raggiunto il limite di invio di oggi. Riprova domani o invia meno.',

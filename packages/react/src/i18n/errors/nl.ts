@@ -7,7 +7,6 @@ export const nl: ErrorMessages = {
   input: 'Sommige gegevens zijn niet geaccepteerd. Controleer ze en probeer het opnieuw.',
   amount: 'Dit bedrag kan niet worden verstuurd. Voer een ander bedrag in.',
   currency: 'Deze valuta kan niet voor deze betaling worden gebruikt. Kies een andere valuta.',
-  funds: 'Uw saldo is te laag voor deze betaling. Voeg geld toe of verstuur minder.',
   sizeLimit: 'Deze betaling is hoger dan één overboeking toestaat. Verstuur een lager bedrag.',
   velocityLimit: 'U hebt in korte tijd te veel betalingen gedaan. Wacht even en probeer het dan opnieuw.',
   dailyLimit: 'U hebt uw verzendlimiet voor vandaag bereikt. Probeer het morgen opnieuw of verstuur minder.',

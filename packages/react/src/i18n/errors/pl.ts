@@ -7,7 +7,6 @@ export const pl: ErrorMessages = {
   input: 'Niektóre dane nie zostały przyjęte. Sprawdź je i spróbuj ponownie.',
   amount: 'Nie można wysłać tej kwoty. Wpisz inną kwotę.',
   currency: 'Tej waluty nie można użyć do tej płatności. Wybierz inną walutę.',
-  funds: 'Saldo nie wystarcza na tę płatność. Doładuj konto lub wyślij mniej.',
   sizeLimit: 'Ta płatność przekracza limit pojedynczego przelewu. Wyślij mniejszą kwotę.',
   velocityLimit: 'W krótkim czasie wysłano zbyt wiele płatności. Odczekaj chwilę i spróbuj ponownie.',
   dailyLimit: 'Osiągnięto dzisiejszy limit wysyłania. Spróbuj jutro lub wyślij mniej.',

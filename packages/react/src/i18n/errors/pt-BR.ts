@@ -7,7 +7,6 @@ export const ptBR: ErrorMessages = {
   input: 'Alguns dados não foram aceitos. Confira e tente de novo.',
   amount: 'Este valor não pode ser enviado. Digite outro valor.',
   currency: 'Esta moeda não pode ser usada neste pagamento. Escolha outra moeda.',
-  funds: 'Seu saldo não é suficiente para este pagamento. Adicione dinheiro ou envie menos.',
   sizeLimit: 'Este pagamento passa do limite de uma única transferência. Envie um valor menor.',
   velocityLimit: 'Você fez pagamentos demais em pouco tempo. Aguarde um pouco e tente de novo.',
   dailyLimit: 'Você atingiu seu limite de envio de hoje. Tente amanhã ou envie menos.',

@@ -7,7 +7,6 @@ export const sv: ErrorMessages = {
   input: 'Vissa uppgifter godtogs inte. Kontrollera dem och försök igen.',
   amount: 'Det här beloppet kan inte skickas. Ange ett annat belopp.',
   currency: 'Den här valutan kan inte användas för betalningen. Välj en annan valuta.',
-  funds: 'Ditt saldo räcker inte för betalningen. Sätt in pengar eller skicka mindre.',
   sizeLimit: 'Betalningen är större än en enskild överföring tillåter. Skicka ett mindre belopp.',
   velocityLimit: 'Du har gjort för många betalningar på kort tid. Vänta en stund och försök sedan igen.',
   dailyLimit: 'Du har nått dagens gräns för att skicka pengar. Försök igen i morgon eller skicka mindre.',

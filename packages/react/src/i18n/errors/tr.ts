@@ -7,7 +7,6 @@ export const tr: ErrorMessages = {
   input: 'Bazı bilgiler kabul edilmedi. Kontrol edip tekrar deneyin.',
   amount: 'Bu tutar gönderilemez. Farklı bir tutar girin.',
   currency: 'Bu para birimi bu ödeme için kullanılamaz. Başka bir para birimi seçin.',
-  funds: 'Bakiyeniz bu ödeme için yetersiz. Para ekleyin veya daha az gönderin.',
   sizeLimit: 'Bu ödeme tek bir transferin sınırını aşıyor. Daha küçük bir tutar gönderin.',
   velocityLimit: 'Kısa sürede çok fazla ödeme yaptınız. Biraz bekleyip tekrar deneyin.',
   dailyLimit: 'Bugünkü gönderim sınırınıza ulaştınız. Yarın tekrar deneyin veya daha az gönderin.',

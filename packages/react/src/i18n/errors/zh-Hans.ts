@@ -7,7 +7,6 @@ export const zhHans: ErrorMessages = {
   input: '部分信息未被接受。请检查后重试。',
   amount: '无法发送此金额。请输入其他金额。',
   currency: '此币种不能用于这笔付款。请选择其他币种。',
-  funds: '您的余额不足以支付这笔款项。请充值或减少金额。',
   sizeLimit: '这笔付款超过了单笔转账的上限。请减少金额。',
   velocityLimit: '您在短时间内付款次数过多。请稍候再试。',
   dailyLimit: '您已达到今天的转账上限。请明天再试，或减少金额。',
