@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { launchChromium, type LaunchedChromium } from '../harness/chromium.js';
-import { check, enterCode, openDemo, openMenu, receiptCompleted, signInWithEmailCode, signOut } from './demo-steps.js';
+import { check, choosePayee, enterCode, openDemo, openMenu, receiptCompleted, signInWithEmailCode, signOut } from './demo-steps.js';
 import { startStack, type Stack } from './stack.js';
 
 // The demo on a phone, in Arabic, and by keyboard alone: real Chromium against `npm start`. Every
@@ -90,7 +90,7 @@ describe('the demo on a phone', () => {
     await page.keyboard.press('Escape');
     expect(await focused(page)).toMatch(/Menu$/);
 
-    await page.getByRole('button', { name: /^Paul Martin/ }).click();
+    await choosePayee(page, /^Paul Martin/);
     await fitsPhones(page, 'send-amount');
     await page.getByRole('textbox', { name: 'Amount in EUR' }).fill('20.00');
     await page.getByRole('button', { name: 'Continue', exact: true }).click();
@@ -169,7 +169,10 @@ describe('the demo on a phone', () => {
     // After the sign-in, focus is on the wallet's heading, not lost on the page's body.
     await expect.poll(() => focused(page)).toBe('Your wallet');
 
+    // The payees area's picker is a radio group: Space chooses, Next confirms.
     await tabTo(page, /^Alice Rivera/);
+    await page.keyboard.press('Space');
+    await tabTo(page, /^Next$/);
     await page.keyboard.press('Enter');
     await expect.poll(() => focused(page)).toBe('How much?');
     await tabTo(page, /^$/); // the amount field (a text field's focus has no text of its own)
@@ -184,6 +187,8 @@ describe('the demo on a phone', () => {
     await tabTo(page, /^Send another payment$/);
     await page.keyboard.press('Enter');
     await expect.poll(() => focused(page)).toBe('Who are you paying?');
+    // Money left: the picker starts again with nothing chosen.
+    expect(await page.getByRole('radio', { checked: true }).count()).toBe(0);
     await page.close();
   });
 });

@@ -75,9 +75,15 @@ export async function signOut(page: Page): Promise<void> {
   await page.getByRole('heading', { name: 'Sign up or sign in' }).waitFor();
 }
 
+/** In <SendMoney>'s slot, the payees area's <PayeePicker>: a payee chosen, then Next. */
+export async function choosePayee(page: Page, payee: RegExp): Promise<void> {
+  await page.getByRole('radio', { name: payee }).first().check();
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+}
+
 /** In <SendMoney>: a saved payee, an amount in the account's currency, Continue: the quote is on screen. */
 export async function reviewPayment(page: Page, payee: RegExp, amount: string, currency: string): Promise<void> {
-  await page.getByRole('button', { name: payee }).first().click();
+  await choosePayee(page, payee);
   await page.getByRole('textbox', { name: `Amount in ${currency}` }).fill(amount);
   await page.getByRole('button', { name: 'Continue', exact: true }).click();
   await page.getByRole('heading', { name: 'Review your transfer' }).first().waitFor({ timeout: 20_000 });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { addVirtualAuthenticator } from '../harness/browser.js';
 import { launchChromium, type LaunchedChromium } from '../harness/chromium.js';
-import { check, continueAs, enterCode, openDemo as open, receiptCompleted, reviewPayment, setScenario, signInWithEmailCode, signOut, unique, walletShown } from './demo-steps.js';
+import { check, choosePayee, continueAs, enterCode, openDemo as open, receiptCompleted, reviewPayment, setScenario, signInWithEmailCode, signOut, unique, walletShown } from './demo-steps.js';
 import { startStack, type Stack } from './stack.js';
 
 // The demo end to end, as a person uses it: real Chromium against `npm start` (the demo's back end,
@@ -136,7 +136,7 @@ describe('the demo, end to end', () => {
   it('sends across currencies as the EU customer, passing two SCA rounds, and ends on the receipt', { timeout: 120_000 }, async () => {
     const page = await openDemo();
     await signInWithEmailCode(page, 'elodie@example.com');
-    await page.getByRole('button', { name: /^Paul Martin/ }).click();
+    await choosePayee(page, /^Paul Martin/);
     await page.getByText('Step 2 of 3').waitFor();
     await check(page, '06-send-amount');
     await page.getByRole('textbox', { name: 'Amount in EUR' }).fill('20.00');

@@ -9,6 +9,7 @@ import { ErrorAlert } from './ErrorAlert.js';
 import { useFocusWhenLost } from './focus.js';
 import { describeError } from './format.js';
 import { useText, type DemoTextId } from './i18n.js';
+import { PickPayee } from './PickPayee.js';
 import { ReceiveTab } from './ReceiveTab.js';
 import { Security } from './Security.js';
 
@@ -140,7 +141,15 @@ export function Dashboard({ me }: { me: Me }) {
           ))}
         </div>
         <div role="tabpanel" id={`${id}-panel-${tab}`} aria-labelledby={`${id}-tab-${tab}`} className="tabpanel">
-          {tab === 'send' && onboarded === true ? <SendMoney customerId={customer.id} accountId={walletId} refreshKey={moved} headingLevel={3} onSent={changed} className="flat" /> : null}
+          {tab === 'send' && onboarded === true ? <SendMoney
+              customerId={customer.id}
+              accountId={walletId}
+              refreshKey={moved}
+              headingLevel={3}
+              onSent={changed}
+              className="flat"
+              renderPayeePicker={(picker) => <PickPayee customerId={picker.customerId} onSelectAccount={picker.onSelectAccount} />}
+            /> : null}
           {tab === 'send' && onboarded === false ? (
             <Onboarding
               customerId={customer.id}

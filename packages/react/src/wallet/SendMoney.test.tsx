@@ -160,6 +160,14 @@ describe('SendMoney', () => {
     await screen.findByText('To Lucas Rivera · •••• 0189');
   });
 
+  it('takes a picker that hands over the service’s external account', async () => {
+    const { api } = fakeApi();
+    renderWithKit(<SendMoney api={api} customerId="Customer:1" renderPayeePicker={({ onSelectAccount }) => <button onClick={() => onSelectAccount(lucas)}>Pick Lucas</button>} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Pick Lucas' }));
+    await screen.findByText('To Lucas Rivera · •••• 0189');
+    expect(await amountField()).toBeDefined();
+  });
+
   it('says when there is no account to send from', async () => {
     const { api } = fakeApi({ listInternalAccounts: vi.fn(async () => []) } as never);
     renderWithKit(<SendMoney api={api} customerId="Customer:1" />);

@@ -10,7 +10,8 @@ import { useLatest } from '../flow/use-latest.js';
 import { useErrorText } from '../i18n/error-text.js';
 import { useFormat, useMessages } from '../provider/hooks.js';
 import { amountInput } from './amount-input.js';
-import { sendMoneyApi, type SendMoneyApi } from './api.js';
+import { sendMoneyApi, type ExternalAccount, type SendMoneyApi } from './api.js';
+import { describePayeeAccount } from './payees.js';
 import { walletArea } from './area.js';
 import { TransactionReceipt } from './TransactionReceipt.js';
 import { useRefreshKey } from './use-refresh-key.js';
@@ -19,7 +20,7 @@ import { createSendMoney, decimalsOf, type SendController, type SendOptions, typ
 export type { SendPayee };
 
 export interface UseSendMoneyOptions extends Omit<SendOptions, 'api'> {
-  /** The calls to use; the provider's client by default (add `lookupUmaAddress` to offer UMA addresses). */
+  /** The calls to use; the provider's client by default (without `lookupUmaAddress`, no UMA address is offered). */
   readonly api?: SendMoneyApi;
 }
 
@@ -38,6 +39,8 @@ export interface PayeePickerProps {
   readonly payees: readonly SendPayee[];
   readonly selected: string | undefined;
   readonly onSelect: (payee: SendPayee) => void;
+  /** The same, given the service's external account (what `@wallet-kit/react/payees`' `<PayeePicker>` hands over). */
+  readonly onSelectAccount: (account: ExternalAccount) => void;
 }
 
 export interface SendMoneyProps extends UseSendMoneyOptions {
@@ -169,7 +172,11 @@ export function SendMoney({ renderPayeePicker, onSent, presentation, onClose, he
         {flow.step === 'payee' ? (
           <>
             {stepHeading(w('wallet.send.payee.title'))}
-            {renderPayeePicker ? renderPayeePicker({ customerId: options.customerId, payees: flow.payees, selected: undefined, onSelect: flow.choosePayee }) : <PayeeList customerId={options.customerId} payees={flow.payees} selected={undefined} onSelect={flow.choosePayee} />}
+            {renderPayeePicker ? (
+              renderPayeePicker({ customerId: options.customerId, payees: flow.payees, selected: undefined, onSelect: flow.choosePayee, onSelectAccount: (account) => flow.choosePayee(describePayeeAccount(account)) })
+            ) : (
+              <PayeeList customerId={options.customerId} payees={flow.payees} selected={undefined} onSelect={flow.choosePayee} onSelectAccount={() => undefined} />
+            )}
             {flow.api.lookupUmaAddress ? (
               <form
                 className="wk-flow wk-uma"

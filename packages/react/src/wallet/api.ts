@@ -26,7 +26,7 @@ export interface UmaLookup {
 /**
  * What `<SendMoney>` uses: the accounts to send from, the payees, the quote flow, and (optional) the
  * receiver lookup that checks an UMA address before any quote. Without `lookupUmaAddress` the widget
- * offers saved payees only.
+ * offers saved payees only (the provider's client has it).
  */
 export type SendMoneyApi = Pick<WalletKitClient['accounts'], 'listInternalAccounts' | 'listExternalAccounts'> &
   QuoteApi &
@@ -42,11 +42,13 @@ export const receiptApi = (client: WalletKitClient): ReceiptApi => client.transa
 export const activityApi = (client: WalletKitClient): ActivityApi => ({ ...client.transactions, ...client.accounts });
 export const receiveApi = (client: WalletKitClient): ReceiveApi => ({ ...client.accounts, ...client.quotes });
 
-/**
- * The client's calls for SendMoney. The receiver lookup waits for the client's own call
- * (`GET /receiver/uma/{address}` is being added to the sandbox and the backend's routes): until then an
- * app passes `lookupUmaAddress` in `api` to offer UMA addresses.
- */
-export const sendMoneyApi = (client: WalletKitClient): SendMoneyApi => ({ ...client.accounts, ...quoteApi(client), getTransaction: client.transactions.getTransaction });
+/** The client's calls for SendMoney, the receiver lookup (`GET /receiver/uma/{address}`) among them. */
+export const sendMoneyApi = (client: WalletKitClient): SendMoneyApi => ({
+  ...client.accounts,
+  ...quoteApi(client),
+  getTransaction: client.transactions.getTransaction,
+  watchTransaction: client.transactions.watchTransaction,
+  lookupUmaAddress: (umaAddress, query) => client.lookups.lookupUma(umaAddress, query) as Promise<UmaLookup>,
+});
 
 export type { QuoteRequest };
