@@ -68,13 +68,25 @@ export function Receive({ umaAddress, headingLevel = 2, className, ...options }:
   const quote = flow.quote;
   const withheld = quote?.status === 'PENDING_AUTHORIZATION';
 
-  // The details replace the form: focus goes to them (their heading), not back to the page.
+  // The details replace the form: focus goes to them (their heading), not back to the page. The
+  // instructions' view loads on demand, so its heading may arrive a moment after the step: wait for it.
   useEffect(() => {
-    const heading = flow.step === 'instructions' ? instructionsRef.current?.querySelector<HTMLElement>('[role="heading"]') : undefined;
-    if (!heading) return;
-    // The instructions' heading is not focusable by itself: it becomes so for this move only.
-    if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
-    heading.focus();
+    const box = instructionsRef.current;
+    if (flow.step !== 'instructions' || !box) return;
+    const focusHeading = () => {
+      const heading = box.querySelector<HTMLElement>('[role="heading"]');
+      if (!heading) return false;
+      // The instructions' heading is not focusable by itself: it becomes so for this move only.
+      if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
+      heading.focus();
+      return true;
+    };
+    if (focusHeading()) return;
+    const watcher = new MutationObserver(() => {
+      if (focusHeading()) watcher.disconnect();
+    });
+    watcher.observe(box, { childList: true, subtree: true });
+    return () => watcher.disconnect();
   }, [flow.step, withheld]);
 
   const sectionTitle = (text: string) => (

@@ -86,7 +86,7 @@ describe('the wallet area in Chromium against the sandbox in the page', () => {
     await send.getByRole('button', { name: /^Paul Martin/ }).click();
     await expect.poll(() => focusedText(page)).toBe('How much?');
     await fits(page, 'the amount step');
-    const before = await page.locator('.wk-balance .wk-balance-amount').first().textContent();
+    const before = await page.getByRole('region', { name: 'Wallet' }).locator('.wk-balance-amount').textContent();
     await send.getByRole('textbox', { name: 'Amount in EUR' }).fill('12.00');
     await send.getByRole('button', { name: 'Continue', exact: true }).click();
     await send.getByRole('button', { name: 'Confirm and send' }).waitFor({ timeout: 20_000 });
@@ -104,7 +104,7 @@ describe('the wallet area in Chromium against the sandbox in the page', () => {
     await expect.poll(() => focusedText(page)).toBe('Receipt');
     expect(await send.getByRole('button', { name: 'Back' }).count()).toBe(0);
     await fits(page, 'the receipt');
-    await expect.poll(() => page.locator('.wk-balance .wk-balance-amount').first().textContent()).not.toBe(before);
+    await expect.poll(() => page.getByRole('region', { name: 'Wallet' }).locator('.wk-balance-amount').textContent()).not.toBe(before);
     await expect.poll(() => page.locator('.wk-activity .wk-history-row').first().textContent()).toMatch(/^↑To Paul Martin.*−€12\.00/);
     await page.close();
   });
