@@ -22,7 +22,7 @@ describe('Receive', () => {
   it('shows the UMA address with a copy button, and a bank transfer in through a realtime-funding quote', async () => {
     const api = fakeApi();
     const { container } = renderWithKit(<Receive api={api} customerId="Customer:1" umaAddress="$alice@sandbox.example.com" currencies={['USD', 'MXN']} />, { locale: 'en-US' });
-    expect(screen.getByText('$alice@sandbox.example.com')).toBeDefined();
+    expect(await screen.findByText('$alice@sandbox.example.com')).toBeDefined();
     expect(screen.getByRole('button', { name: 'Copy Your UMA address' })).toBeDefined();
     fireEvent.change(await screen.findByRole('combobox', { name: 'Currency you pay in' }), { target: { value: 'MXN' } });
     fireEvent.change(screen.getByRole('textbox', { name: 'Amount in MXN' }), { target: { value: '500' } });
