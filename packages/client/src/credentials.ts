@@ -67,13 +67,19 @@ export async function preparePasskeyCredential(
   };
 }
 
+/** A passkey sign-up prepared before the click, by `client.credentials.preparePasskeySignUp`. */
 export interface PreparedPasskeySignUp {
   /**
    * Call from the click handler: the passkey is created, added to the wallet, and used at once to
    * open a session, with no second click. (The service authenticates a new passkey only through its
    * challenge, so the browser asks twice: once to create the passkey, once to use it.)
    */
-  run(): Promise<{ credential: AuthMethod; session: AuthSession }>;
+  run(): Promise<{
+    /** The passkey, now the wallet's credential. */
+    credential: AuthMethod;
+    /** The session it opened. */
+    session: AuthSession;
+  }>;
 }
 
 /**

@@ -63,7 +63,10 @@ export type ScaApi = Pick<WalletKitClient['quotes'], 'authorizeQuote' | 'getQuot
  */
 export type QuoteApi = Pick<WalletKitClient['quotes'], 'createQuote' | 'getQuote' | 'executeQuote'> &
   ScaApi &
-  TransactionApi & { listFactors?: WalletKitClient['sca']['listFactors'] };
+  TransactionApi & {
+    /** The customer's enrolled SCA factors, so a passkey approves where there is one (optional: SMS otherwise). */
+    listFactors?: WalletKitClient['sca']['listFactors'];
+  };
 
 /** What `<SessionGuard>` uses: the client's session. */
 export type SessionApi = WalletKitClient['session'];

@@ -11,7 +11,12 @@ export interface PaymentInstructionsProps {
   /** While an SCA challenge is pending the service withholds the instructions: show why, never stale ones. */
   readonly withheld?: boolean;
   /** The exact amount to send (the quote's totalSendingAmount), stated above the details. */
-  readonly amount?: { readonly amount: SmallestUnitAmount; readonly currency: CurrencyLike };
+  readonly amount?: {
+    /** In the currency's smallest unit. */
+    readonly amount: SmallestUnitAmount;
+    /** Its currency, with its decimals. */
+    readonly currency: CurrencyLike;
+  };
   /** The level of the widget's title in the page's outline; 2 by default. */
   readonly headingLevel?: 1 | 2 | 3 | 4 | 5 | 6;
   /** A copy refused by the clipboard, or a QR code that could not be drawn, with the original error; the user is told in the widget either way. */

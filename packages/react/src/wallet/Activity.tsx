@@ -12,19 +12,23 @@ import { destinationText } from '../quote/quote-lines.js';
 import { isReturned } from '../transaction/returned.js';
 import { STATUS } from '../transaction/status-words.js';
 import { activityApi, type ActivityApi, type Transaction } from './api.js';
-import { createActivity, type ActivityFilter, type ActivityOptions, type ActivityState } from './activity-store.js';
+import { createActivity, type ActivityController, type ActivityFilter, type ActivityOptions, type ActivityState } from './activity-store.js';
 import { walletArea } from './area.js';
 import { fieldsOf, isIncoming } from './transaction-fields.js';
 import { TransactionReceipt } from './TransactionReceipt.js';
 import { useRefreshKey } from './use-refresh-key.js';
 
+/** Options of {@link useActivity}. */
 export interface UseActivityOptions extends Omit<ActivityOptions, 'api'> {
   /** The calls to use; the provider's client by default. */
   readonly api?: ActivityApi;
 }
 
 /** The payment history, headless. @example const activity = useActivity({ customerId }); activity.more() */
-export function useActivity(options: UseActivityOptions) {
+export function useActivity(options: UseActivityOptions): ActivityState & Pick<ActivityController, 'setFilter' | 'more' | 'refresh'> & {
+  /** The calls in use. */
+  readonly api: ActivityApi;
+} {
   const api = useApi(options.api, activityApi, '<Activity>');
   const latest = useLatest(options);
   const controller = useFlowController(() => createActivity({ ...options, api, onError: (error) => latest.current.onError?.(error) }));
@@ -32,6 +36,7 @@ export function useActivity(options: UseActivityOptions) {
   return { ...state, api, setFilter: controller.setFilter, more: controller.more, refresh: controller.refresh };
 }
 
+/** Props of {@link Activity}: the options of {@link useActivity}, and how the widget sits in the page. */
 export interface ActivityProps extends UseActivityOptions {
   /** A row was chosen: your own detail page. Without it, the receipt opens in place. */
   readonly onSelect?: (transaction: Transaction) => void;
@@ -39,7 +44,9 @@ export interface ActivityProps extends UseActivityOptions {
   readonly receiptActions?: (transaction: Transaction) => ReactNode;
   /** Change it to read the first page again at once (after your app moved money); it is read on a timer anyway. */
   readonly refreshKey?: string | number;
+  /** The level of the widget's title in the page's outline; 2 by default. */
   readonly headingLevel?: 1 | 2 | 3 | 4 | 5 | 6;
+  /** More classes for the root element. */
   readonly className?: string;
 }
 

@@ -11,25 +11,29 @@ import { useFormat, useMessages } from '../provider/hooks.js';
 import { balanceApi, type BalanceApi, type InternalAccount } from './api.js';
 import { walletArea } from './area.js';
 import { useRefreshKey } from './use-refresh-key.js';
-import { createBalance, type BalanceOptions, type BalanceState } from './balance-store.js';
+import { createBalance, type BalanceController, type BalanceOptions, type BalanceState } from './balance-store.js';
 
+/** Options of {@link useBalance}. */
 export interface UseBalanceOptions extends Omit<BalanceOptions, 'api'> {
   /** The calls to use; the provider's client's `accounts` by default. */
   readonly api?: BalanceApi;
 }
 
 /** The customer's balances, headless. @example const { accounts } = useBalance({ customerId }); */
-export function useBalance(options: UseBalanceOptions): BalanceState & { reload(): Promise<void> } {
+export function useBalance(options: UseBalanceOptions): BalanceState & Pick<BalanceController, 'reload'> {
   const api = useApi(options.api, balanceApi, '<Balance>');
   const latest = useLatest(options);
   const controller = useFlowController(() => createBalance({ ...options, api, onError: (error) => latest.current.onError?.(error) }));
   return { ...useFlowState(controller.store), reload: controller.reload };
 }
 
+/** Props of {@link Balance}: the options of {@link useBalance}, and how the widget sits in the page. */
 export interface BalanceProps extends UseBalanceOptions {
   /** Change it to read the balances again at once (after your app moved money); they are read on a timer anyway. */
   readonly refreshKey?: string | number;
+  /** The level of the widget's title in the page's outline; 2 by default. */
   readonly headingLevel?: 1 | 2 | 3 | 4 | 5 | 6;
+  /** More classes for the root element. */
   readonly className?: string;
 }
 

@@ -7,13 +7,17 @@ import { useLatest } from '../flow/use-latest.js';
 import { receiveApi, type ReceiveApi } from './api.js';
 import { createReceive, type ReceiveController, type ReceiveOptions, type ReceiveState } from './receive-store.js';
 
+/** Options of {@link useReceive}. */
 export interface UseReceiveOptions extends Omit<ReceiveOptions, 'api'> {
   /** The calls to use; the provider's client by default. */
   readonly api?: ReceiveApi;
 }
 
 /** Receiving money, headless. @example const receive = useReceive({ customerId }); receive.getInstructions() */
-export function useReceive(options: UseReceiveOptions): ReceiveState & Omit<ReceiveController, 'store' | 'attach' | 'dispose'> & { readonly api: ReceiveApi } {
+export function useReceive(options: UseReceiveOptions): ReceiveState & Omit<ReceiveController, 'store' | 'attach' | 'dispose'> & {
+  /** The calls in use. */
+  readonly api: ReceiveApi;
+} {
   const api = useApi(options.api, receiveApi, '<Receive>');
   const latest = useLatest(options);
   const controller = useFlowController(() =>
@@ -23,10 +27,13 @@ export function useReceive(options: UseReceiveOptions): ReceiveState & Omit<Rece
   return { ...useFlowState(controller.store), ...actions, api };
 }
 
+/** Props of {@link Receive}: the options of {@link useReceive}, and what it shows. */
 export interface ReceiveProps extends UseReceiveOptions {
   /** The customer's UMA address (the `umaAddress` of their Customer), shown with a QR code and a copy button. */
   readonly umaAddress?: string;
+  /** The level of the widget's title in the page's outline; 2 by default. */
   readonly headingLevel?: 1 | 2 | 3 | 4 | 5 | 6;
+  /** More classes for the root element. */
   readonly className?: string;
 }
 

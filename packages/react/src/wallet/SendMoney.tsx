@@ -11,13 +11,17 @@ import { createSendMoney, type SendController, type SendOptions, type SendPayee,
 
 export type { SendPayee };
 
+/** Options of {@link useSendMoney}. */
 export interface UseSendMoneyOptions extends Omit<SendOptions, 'api'> {
   /** The calls to use; the provider's client by default (without `lookupUmaAddress`, no UMA address is offered). */
   readonly api?: SendMoneyApi;
 }
 
 /** Sending money, headless. @example const send = useSendMoney({ customerId }); send.choosePayee(payee) */
-export function useSendMoney(options: UseSendMoneyOptions): SendState & Omit<SendController, 'store' | 'attach' | 'dispose'> & { readonly api: SendMoneyApi } {
+export function useSendMoney(options: UseSendMoneyOptions): SendState & Omit<SendController, 'store' | 'attach' | 'dispose'> & {
+  /** The calls in use. */
+  readonly api: SendMoneyApi;
+} {
   const api = useApi(options.api, sendMoneyApi, '<SendMoney>');
   const latest = useLatest(options);
   const controller = useFlowController(() => createSendMoney({ ...options, api, onError: (error) => latest.current.onError?.(error) }));
@@ -27,22 +31,31 @@ export function useSendMoney(options: UseSendMoneyOptions): SendState & Omit<Sen
 
 /** What a payee picker is given: the customer's saved payees, the one chosen, and how to choose. */
 export interface PayeePickerProps {
+  /** The signed-in user's customer. */
   readonly customerId: string;
+  /** The customer's saved payees that can be paid. */
   readonly payees: readonly SendPayee[];
+  /** The id of the payee chosen, if any. */
   readonly selected: string | undefined;
+  /** Chooses a payee: the flow moves on to the amount. */
   readonly onSelect: (payee: SendPayee) => void;
   /** The same, given the service's external account (what `@wallet-kit/react/payees`' `<PayeePicker>` hands over). */
   readonly onSelectAccount: (account: ExternalAccount) => void;
 }
 
+/** Props of {@link SendMoney}: the options of {@link useSendMoney}, and how the widget sits in the page. */
 export interface SendMoneyProps extends UseSendMoneyOptions {
   /** Your own payee picker in place of the built-in list of saved accounts (it calls `onSelect` with the payee). */
   readonly renderPayeePicker?: (picker: PayeePickerProps) => ReactNode;
   /** The payment left the account (its transaction id); the receipt follows it. */
   readonly onSent?: (transactionId: string) => void;
+  /** `inline` (default) renders in place; `modal` opens a `<dialog>` above the page. */
   readonly presentation?: Presentation;
+  /** Modal: the person closed the dialog. */
   readonly onClose?: () => void;
+  /** The level of the widget's title in the page's outline; 2 by default. */
   readonly headingLevel?: 1 | 2 | 3 | 4 | 5 | 6;
+  /** More classes for the root element. */
   readonly className?: string;
   /** Change it to read the balances again at once (money arrived meanwhile); they are read again when a payee is chosen anyway. */
   readonly refreshKey?: string | number;

@@ -17,6 +17,7 @@ import { fieldsOf, SETTLED, type TransactionFields } from './transaction-fields.
 import { useApi } from '../client/use-api.js';
 import type { WalletMessageId } from './messages/en.js';
 
+/** Props of {@link TransactionReceipt}: the transaction (or its id) and how the receipt sits in the page. */
 export interface TransactionReceiptProps {
   /** The transaction to show, when the app has it already (a row of the history, the end of a payment). */
   readonly transaction?: Transaction;
@@ -28,13 +29,26 @@ export interface TransactionReceiptProps {
   readonly payeeLabel?: string;
   /** Who paid, for money in, in your words. */
   readonly payerLabel?: string;
+  /** The calls to use. */
   readonly api?: ReceiptApi;
+  /** Told of each failure, with the original error. */
   readonly onError?: (error: unknown) => void;
   /** How often to read it again while following (poll intervals); the client's defaults otherwise. */
-  readonly watch?: { readonly initialIntervalMs?: number; readonly maxIntervalMs?: number; readonly followTerminalMs?: number };
+  readonly watch?: {
+    /** The first wait between reads. */
+    readonly initialIntervalMs?: number;
+    /** The longest wait between reads, as they back off. */
+    readonly maxIntervalMs?: number;
+    /** How long to keep following a payment that reached a final status (a bank can still return it). */
+    readonly followTerminalMs?: number;
+  };
+  /** `inline` (default) renders in place; `modal` opens a `<dialog>` above the page. */
   readonly presentation?: Presentation;
+  /** Modal: the person closed the dialog. */
   readonly onClose?: () => void;
+  /** The level of the widget's title in the page's outline; 2 by default. */
   readonly headingLevel?: 1 | 2 | 3 | 4 | 5 | 6;
+  /** More classes for the root element. */
   readonly className?: string;
 }
 

@@ -7,7 +7,9 @@ import { fieldsOf } from './transaction-fields.js';
 
 /** Which payments to list: money in or out, and one status or any. */
 export interface ActivityFilter {
+  /** Money in, money out, or both. */
   readonly direction: 'all' | 'in' | 'out';
+  /** One status, or any when undefined. */
   readonly status: 'PENDING' | 'COMPLETED' | 'FAILED' | undefined;
 }
 
@@ -17,29 +19,39 @@ export interface PayeeName {
   readonly detail: string;
 }
 
+/** What {@link Activity} shows: the rows, the filter, whether more pages wait. */
 export interface ActivityState {
+  /** Where the flow is. */
   readonly step: 'loading' | 'ready' | 'error';
   /** The payments on screen, newest first. */
   readonly rows: readonly Transaction[];
   /** More pages wait behind "Show more". */
   readonly hasMore: boolean;
+  /** A next page is being read. */
   readonly loadingMore: boolean;
+  /** The filter in force. */
   readonly filter: ActivityFilter;
   /** How many payments the last refresh added at the top (announced). */
   readonly fresh: number;
   /** The customer's own internal accounts (a transfer between them is neither in nor out) and its payees, by id. */
   readonly ownAccounts: readonly string[];
+  /** The payees by id, to name the rows. */
   readonly payees: Readonly<Record<string, PayeeName>>;
+  /** The last failure, classified; undefined when there is none. */
   readonly error: FlowError | undefined;
 }
 
+/** Options of {@link createActivity}. */
 export interface ActivityOptions {
+  /** The calls to use. */
   readonly api: ActivityApi;
+  /** The signed-in user's customer. */
   readonly customerId: string;
   /** Rows per page; 20 by default. */
   readonly pageSize?: number;
   /** How often to look for new payments and changed statuses while shown, in ms; 10 s by default, 0 never. */
   readonly refreshIntervalMs?: number;
+  /** Told of each failure, with the original error. */
   readonly onError?: (error: unknown) => void;
 }
 
@@ -49,7 +61,9 @@ export interface ActivityHeld {
   readonly next: Transaction | undefined;
 }
 
+/** The store behind {@link Activity}: its state, the filter, paging and refreshing. */
 export interface ActivityController extends FlowController<ActivityState, ActivityHeld> {
+  /** Changes the filter and reads the first page under it. */
   setFilter(filter: Partial<ActivityFilter>): Promise<void>;
   /** The next page. */
   more(): Promise<void>;

@@ -17,9 +17,22 @@ export type ActivityApi = Pick<WalletKitClient['transactions'], 'listTransaction
  * ReceiverUmaLookupResponse): the currencies the address takes, each with an indicative rate and limits.
  */
 export interface UmaLookup {
+  /** The address looked up. */
   readonly receiverUmaAddress: string;
+  /** Passed on to the quote (`lookupId`), which then pays what was looked up. */
   readonly lookupId: string;
-  readonly supportedCurrencies: ReadonlyArray<{ readonly currency: Currency; readonly estimatedExchangeRate: number; readonly min: number; readonly max: number }>;
+  /** The currencies the address takes. */
+  readonly supportedCurrencies: ReadonlyArray<{
+    /** The currency, with its decimals. */
+    readonly currency: Currency;
+    /** An indicative rate from the sending currency; the quote gives the real one. */
+    readonly estimatedExchangeRate: number;
+    /** The least it takes, in the smallest unit. */
+    readonly min: number;
+    /** The most it takes, in the smallest unit. */
+    readonly max: number;
+  }>;
+  /** What the receiver asks to know about the payer, if anything. */
   readonly requiredPayerDataFields?: readonly unknown[];
 }
 
@@ -31,6 +44,7 @@ export interface UmaLookup {
 export type SendMoneyApi = Pick<WalletKitClient['accounts'], 'listInternalAccounts' | 'listExternalAccounts'> &
   QuoteApi &
   Partial<ReceiptApi> & {
+    /** Looks an UMA address up before anything is quoted (`GET /receiver/uma/{address}`). */
     lookupUmaAddress?: (umaAddress: string, query: { customerId: string }) => Promise<UmaLookup>;
   };
 

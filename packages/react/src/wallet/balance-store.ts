@@ -6,22 +6,31 @@ import { keepFresh } from './live.js';
 /** `loading`: the first read; `ready`; `error`: the accounts could not be read (a retry is offered). */
 export type BalanceStep = 'loading' | 'ready' | 'error';
 
+/** What {@link Balance} shows. */
 export interface BalanceState {
+  /** Where the flow is. */
   readonly step: BalanceStep;
+  /** The customer's internal accounts, with their balances. */
   readonly accounts: readonly InternalAccount[];
+  /** The last failure, classified; undefined when there is none. */
   readonly error: FlowError | undefined;
 }
 
+/** Options of {@link createBalance}. */
 export interface BalanceOptions {
+  /** The calls to use. */
   readonly api: BalanceApi;
+  /** The signed-in user's customer. */
   readonly customerId: string;
   /** Only this account; every internal account of the customer by default. */
   readonly accountId?: string;
   /** How often to read the balances again while shown, in ms; 15 s by default, 0 never. */
   readonly refreshIntervalMs?: number;
+  /** Told of each failure, with the original error. */
   readonly onError?: (error: unknown) => void;
 }
 
+/** The store behind {@link Balance}: its state, and reading it again. */
 export interface BalanceController extends FlowController<BalanceState, Record<string, never>> {
   /** Reads the balances again now. */
   reload(): Promise<void>;

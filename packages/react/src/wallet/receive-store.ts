@@ -8,19 +8,29 @@ import { decimalsOf } from './send-store.js';
 /** `loading` the account; `ready`: its details, and a form to pay in by bank transfer; `quoting`; `instructions`: how to pay; `error`. */
 export type ReceiveStep = 'loading' | 'ready' | 'quoting' | 'instructions' | 'error';
 
+/** Where {@link Receive} is: the account, the bank transfer being prepared, its instructions. */
 export interface ReceiveState {
+  /** Where the flow is. */
   readonly step: ReceiveStep;
+  /** The account money arrives in. */
   readonly account: InternalAccount | undefined;
+  /** The currency a bank transfer is made in. */
   readonly payIn: string;
+  /** The amount as typed. */
   readonly amountText: string;
+  /** The amount typed is not one. */
   readonly amountProblem: boolean;
   /** The realtime-funding quote whose instructions are shown (withheld while its SCA challenge waits). */
   readonly quote: Quote | undefined;
+  /** The last failure, classified; undefined when there is none. */
   readonly error: FlowError | undefined;
 }
 
+/** Options of {@link createReceive}. */
 export interface ReceiveOptions {
+  /** The calls to use. */
   readonly api: ReceiveApi;
+  /** The signed-in user's customer. */
   readonly customerId: string;
   /** The account to receive into; the customer's embedded wallet (else first account) by default. */
   readonly accountId?: string;
@@ -28,6 +38,7 @@ export interface ReceiveOptions {
   readonly currencies?: readonly string[];
   /** The payment instructions are on screen (after SCA where it was asked): the quote they belong to, to follow the transfer it expects. */
   readonly onInstructions?: (quote: Quote) => void;
+  /** Told of each failure, with the original error. */
   readonly onError?: (error: unknown) => void;
 }
 

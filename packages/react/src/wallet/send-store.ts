@@ -10,34 +10,77 @@ export type SendStep = 'loading' | 'payee' | 'amount' | 'review' | 'receipt' | '
 
 /** Who is paid: a saved external account, or an UMA address checked by lookup. */
 export type SendPayee =
-  | { readonly kind: 'account'; readonly id: string; readonly name: string; readonly detail: string; readonly currency: string; readonly rails: readonly string[] }
-  | { readonly kind: 'uma'; readonly id: string; readonly name: string; readonly detail: string; readonly currency: string; readonly lookup: UmaLookup };
+  | {
+      /** A saved external account. */
+      readonly kind: 'account';
+      /** The external account's id. */
+      readonly id: string;
+      /** The beneficiary's name. */
+      readonly name: string;
+      /** What tells it apart, never the whole number ("•••• 0189"). */
+      readonly detail: string;
+      /** The currency it receives. */
+      readonly currency: string;
+      /** The rails it can be paid by; an instant one is chosen where there is one. */
+      readonly rails: readonly string[];
+    }
+  | {
+      /** An UMA address, looked up first. */
+      readonly kind: 'uma';
+      /** The address. */
+      readonly id: string;
+      /** The address, as its name. */
+      readonly name: string;
+      /** "UMA". */
+      readonly detail: string;
+      /** The currency it receives in, among those its lookup offered. */
+      readonly currency: string;
+      /** What the lookup answered. */
+      readonly lookup: UmaLookup;
+    };
 
+/** Where {@link SendMoney} is: the payee, the amount, the quote, the payment. */
 export interface SendState {
+  /** Where the flow is. */
   readonly step: SendStep;
   /** The accounts money can leave from (the customer's internal accounts), and the one chosen. */
   readonly sources: readonly InternalAccount[];
+  /** The account chosen to send from. */
   readonly sourceId: string | undefined;
+  /** The customer's saved payees that can be paid. */
   readonly payees: readonly SendPayee[];
+  /** Who is paid, once chosen. */
   readonly payee: SendPayee | undefined;
   /** The UMA address being checked, and what the check said. */
-  readonly uma: { readonly status: 'idle' | 'checking' | 'invalid' | 'failed'; readonly address: string };
+  readonly uma: {
+    /** `checking` while looked up; `invalid`: not an address; `failed`: the lookup refused it (the error says why). */
+    readonly status: 'idle' | 'checking' | 'invalid' | 'failed';
+    /** The address as typed. */
+    readonly address: string;
+  };
+  /** The amount as typed. */
   readonly amountText: string;
   /** Which side the amount fixes: what leaves the account, or what arrives. */
   readonly side: 'SENDING' | 'RECEIVING';
+  /** `invalid`: not an amount; `tooMuch`: more than the balance. */
   readonly amountProblem: 'invalid' | 'tooMuch' | undefined;
   /** What the review quotes (made on leaving the amount step). */
   readonly request: QuoteRequest | undefined;
   /** The payment once it is on its way. */
   readonly transactionId: string | undefined;
+  /** The last failure, classified; undefined when there is none. */
   readonly error: FlowError | undefined;
 }
 
+/** Options of {@link createSendMoney}. */
 export interface SendOptions {
+  /** The calls to use. */
   readonly api: SendMoneyApi;
+  /** The signed-in user's customer. */
   readonly customerId: string;
   /** The account to send from; the customer's embedded wallet (else first account) by default. */
   readonly accountId?: string;
+  /** Told of each failure, with the original error. */
   readonly onError?: (error: unknown) => void;
 }
 
