@@ -7,7 +7,8 @@ import { repoRoot } from '../scripts/packaging/workspace.js';
 // React Server Components (Next.js App Router): a module that holds React state or effects must say
 // "use client", or a server component that imports it fails with `createContext is not a function`.
 // The rule, read from the sources: a module that imports a hook or createContext, from React or from
-// another module of the package, is a client module. Needs `npm run build` for the built files.
+// another module of the package, is a client module; so is one that makes a widget with lazyWidget
+// (its view loads on demand, and the wrapper is made when the module loads). Needs `npm run build` for the built files.
 const src = join(repoRoot, 'packages/react/src');
 const dist = join(repoRoot, 'packages/react/dist');
 
@@ -19,13 +20,13 @@ function parse(file: string): ts.SourceFile {
   return ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.ES2022, true, file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
 }
 
-/** Whether the module imports, as a value, a hook (`useX`) or `createContext`. */
+/** Whether the module imports, as a value, a hook (`useX`), `createContext` or `lazyWidget`. */
 function holdsReactState(source: ts.SourceFile): boolean {
   return source.statements.some((statement) => {
     if (!ts.isImportDeclaration(statement) || statement.importClause?.isTypeOnly) return false;
     const bindings = statement.importClause?.namedBindings;
     if (!bindings || !ts.isNamedImports(bindings)) return false;
-    return bindings.elements.some((element) => !element.isTypeOnly && /^(use[A-Z]\w*|createContext)$/.test(element.name.text));
+    return bindings.elements.some((element) => !element.isTypeOnly && /^(use[A-Z]\w*|createContext|lazyWidget)$/.test(element.name.text));
   });
 }
 

@@ -108,6 +108,14 @@ describe('bundle size', () => {
     expect(withArea.lazy.length - main.lazy.length).toBeGreaterThanOrEqual(15);
   }, 60_000);
 
+  it(`keeps the wallet area within ${AREA_BUDGET} bytes gzip over the main entry, its languages lazy`, async () => {
+    const [main, withWallet] = await Promise.all([measureBundle(['@wallet-kit/react'], { external: REACT_EXTERNALS }), measureBundle(['@wallet-kit/react', '@wallet-kit/react/wallet'], { external: REACT_EXTERNALS })]);
+    const added = withWallet.eager.gzip - main.eager.gzip;
+    console.warn(`wallet area: +${added} B gzip; its lazy chunks: ${withWallet.lazy.length - main.lazy.length}`);
+    expect(added).toBeLessThanOrEqual(AREA_BUDGET);
+    expect(withWallet.lazy.length - main.lazy.length).toBeGreaterThanOrEqual(15);
+  }, 60_000);
+
   it(`keeps what SignIn and QuoteConfirmation add to a Vite app within ${APP_BUDGET} bytes gzip of JavaScript`, async () => {
     const { addedJs, addedCss, withKit } = await kitAddsToApp();
     console.warn(`a Vite app with SignIn and QuoteConfirmation: +${addedJs} B gzip of JavaScript, +${addedCss} B of CSS; ${withKit.lazy.length} chunks on demand`);

@@ -131,6 +131,53 @@ describe('passkey sign-in in Chromium, against a sandbox inside the page', () =>
   });
 });
 
+describe('passkey sign-up in Chromium', () => {
+  it('creates a new wallet’s first credential as a passkey and signs in with it, from one click', async () => {
+    const page = await openPage();
+    const authenticator = await addVirtualAuthenticator(page);
+    await page.evaluate(async () => {
+      const world = (window.world = await window.clientTest.inPageWorld());
+      // A customer just opened by the platform: an embedded wallet with no credential yet.
+      const platform = (method: string, path: string, body?: unknown) =>
+        world.sandbox
+          .fetch(
+            new Request(`${location.origin}${world.sandbox.basePath}${path}`, {
+              method,
+              headers: { Authorization: `Basic ${btoa(`${world.sandbox.credentials.clientId}:${world.sandbox.credentials.clientSecret}`)}`, 'Content-Type': 'application/json' },
+              ...(body ? { body: JSON.stringify(body) } : {}),
+            }),
+          )
+          .then((response) => response.json() as Promise<Record<string, unknown>>);
+      const customer = await platform('POST', '/customers', { customerType: 'INDIVIDUAL', platformCustomerId: `signup-${Date.now()}`, region: 'US', email: 'new@example.com' });
+      const accounts = await platform('GET', `/customers/internal-accounts?customerId=${String(customer.id)}&type=EMBEDDED_WALLET`);
+      const wallet = (accounts.data as Array<{ id: string }>)[0]!.id;
+      const client = (window.client = world.client(String(customer.id)));
+      const signUp = await client.credentials.preparePasskeySignUp({
+        accountId: wallet,
+        nickname: 'New phone',
+        rp: { name: 'Wallet Kit tests' },
+        user: { id: String(customer.id), name: 'new@example.com', displayName: 'New' },
+      });
+      const button = document.createElement('button');
+      button.textContent = 'Create a passkey';
+      button.addEventListener('click', () => {
+        window.outcome = signUp.run().then(
+          ({ session }) => ({ session }),
+          (error: { code?: string; message?: string }) => ({ error: `${error.code}: ${error.message}` }),
+        );
+      });
+      document.body.append(button);
+    });
+    await page.getByRole('button', { name: 'Create a passkey' }).click();
+    const outcome = await page.evaluate(() => window.outcome!);
+    expect(outcome.error).toBeUndefined();
+    expect(outcome.session).toMatchObject({ type: 'PASSKEY', nickname: 'New phone' });
+    expect(await authenticator.credentials()).toHaveLength(1);
+    expect(await page.evaluate(() => window.client!.session.getState().status)).toBe('active');
+    await page.close();
+  });
+});
+
 describe('SCA with a passkey in Chromium', () => {
   it('authorizes both rounds of a cross-currency send with passkey assertions (proof { passkeyAssertion, origin })', async () => {
     const page = await openPage();

@@ -2,7 +2,8 @@ import { prepareWalletPasskeyRegistration, type WalletPasskeyRegistration } from
 import type { ClientContext } from './context.js';
 import { ClientError } from './errors.js';
 import { signedAction } from './signed.js';
-import type { AuthMethod, Page } from './types.js';
+import { preparePasskeySignIn } from './auth/passkey.js';
+import type { AuthMethod, AuthSession, Page } from './types.js';
 
 export async function listCredentials(ctx: ClientContext, accountId: string): Promise<AuthMethod[]> {
   const { body } = await ctx.send<Page<AuthMethod>>({ method: 'GET', path: '/auth/credentials', query: { accountId } });
@@ -66,6 +67,45 @@ export async function preparePasskeyCredential(
   };
 }
 
+/** A passkey sign-up prepared before the click, by `client.credentials.preparePasskeySignUp`. */
+export interface PreparedPasskeySignUp {
+  /**
+   * Call from the click handler: the passkey is created, added to the wallet, and used at once to
+   * open a session, with no second click. (The service authenticates a new passkey only through its
+   * challenge, so the browser asks twice: once to create the passkey, once to use it.)
+   */
+  run(): Promise<{
+    /** The passkey, now the wallet's credential. */
+    credential: AuthMethod;
+    /** The session it opened. */
+    session: AuthSession;
+  }>;
+}
+
+/**
+ * Sign-up with a passkey as one step for the person: prepares the registration (challenge fetched
+ * before the click), then `run()` registers the passkey as the wallet's credential and signs in with
+ * it, returning both. Where a browser refuses the second prompt without a fresh click, `run()` rejects
+ * with the passkey error after the credential was added: sign in with it from a button then.
+ *
+ * @example
+ * const signUp = await client.credentials.preparePasskeySignUp({ accountId, nickname: 'This phone', rp: { name: 'Acme' }, user });
+ * button.onclick = async () => { const { session } = await signUp.run(); };
+ */
+export async function preparePasskeySignUp(
+  ctx: ClientContext,
+  input: { accountId: string; nickname: string; rp: WalletPasskeyRegistration['rp']; user: WalletPasskeyRegistration['user'] },
+): Promise<PreparedPasskeySignUp> {
+  const registration = await preparePasskeyCredential(ctx, input);
+  return {
+    async run() {
+      const credential = await registration.run();
+      const signIn = await preparePasskeySignIn(ctx, { credentialId: credential.id, ...(input.rp.id ? { rpId: input.rp.id } : {}) });
+      return { credential, session: await signIn.run() };
+    },
+  };
+}
+
 /** Revokes a credential (signed). The service refuses to revoke the last one. */
 export async function revokeCredential(ctx: ClientContext, credentialId: string): Promise<void> {
   const { key } = await ctx.sessions.current();
@@ -73,4 +113,4 @@ export async function revokeCredential(ctx: ClientContext, credentialId: string)
 }
 
 /** What `client.credentials` offers. */
-export const credentialCalls = { listCredentials, addOtpCredential, addOAuthCredential, preparePasskeyCredential, revokeCredential };
+export const credentialCalls = { listCredentials, addOtpCredential, addOAuthCredential, preparePasskeyCredential, preparePasskeySignUp, revokeCredential };

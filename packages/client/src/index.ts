@@ -21,7 +21,7 @@ export type { OtpSignIn } from './auth/otp.js';
 export type { PreparedPasskeySignIn } from './auth/passkey.js';
 export type { OAuthSignIn } from './auth/oauth.js';
 export type { KeyFlow } from './auth/keys.js';
-export type { PreparedPasskeyCredential } from './credentials.js';
+export type { PreparedPasskeyCredential, PreparedPasskeySignUp } from './credentials.js';
 export type { DocumentUpload } from './documents.js';
 export type { OnboardingState, OnboardingStep } from './onboarding.js';
 export type { IdempotentOptions } from './idempotency.js';

@@ -44,10 +44,10 @@ describe('flows in Chromium against the sandbox in the page', () => {
     expect(await axeViolations(page)).toEqual([]);
     await confirm.click();
 
-    await page.getByText('Step 1').waitFor();
+    await page.getByText('Step 1 of 2').waitFor();
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('textbox', { name: 'Verification code' }).fill('123456');
-    await page.getByText('Step 2').waitFor();
+    await page.getByText('Step 2 of 2').waitFor();
     await page.getByRole('textbox', { name: 'Verification code' }).fill('123456');
     await page.getByRole('heading', { name: 'Your transfer is on its way' }).waitFor();
 
@@ -89,7 +89,7 @@ describe('flows in Chromium against the sandbox in the page', () => {
     await page.getByRole('group', { name: 'The terms have changed' }).waitFor();
     await page.getByText('The previous quote expired. Check the new terms before you continue.').waitFor();
     await page.getByRole('button', { name: 'Confirm the new terms' }).click();
-    await page.getByText('Step 1').waitFor();
+    await page.getByText('Step 1 of 2').waitFor();
     const executed = await page.evaluate(() => window.kitWorld!.sandbox.inspect.quotes().filter((quote) => quote.status !== 'PENDING' && quote.status !== 'EXPIRED').map((quote) => quote.id));
     expect(executed).toHaveLength(1);
     expect(firstId).not.toContain(executed[0]);
@@ -105,7 +105,7 @@ describe('flows in Chromium against the sandbox in the page', () => {
     expect(await axeViolations(page)).toEqual([]);
     await page.evaluate(() => window.kitWorld!.sandbox.setScenarios({ rateUnavailable: false }));
     await page.getByRole('button', { name: 'Confirm the new terms' }).click();
-    await page.getByText('Step 1').waitFor();
+    await page.getByText('Step 1 of 2').waitFor();
     await page.close();
   });
 
@@ -236,7 +236,7 @@ describe('flows in Chromium against the sandbox in the page', () => {
 
     await page.evaluate(() => window.kitFlows.mount('confirm', { reuse: true, signedIn: true, scaFactor: 'PASSKEY' }));
     await page.getByRole('button', { name: 'Confirm and send' }).click();
-    for (const step of ['Step 1', 'Step 2']) {
+    for (const step of ['Step 1 of 2', 'Step 2 of 2']) {
       await page.getByText(step).waitFor();
       const usePasskey = page.getByRole('button', { name: 'Use my passkey' });
       await expect.poll(() => usePasskey.isEnabled()).toBe(true);

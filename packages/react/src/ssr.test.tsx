@@ -19,6 +19,8 @@ describe('on a server', () => {
       </kit.WalletKitProvider>,
     );
     expect(html.toLowerCase()).toContain('autocomplete="one-time-code"');
+    // Payment instructions load on demand: a server renders their loading card (a streaming render waits for them).
+    expect(html).toMatch(/<div class="wk-root wk-card wk-pay"[^>]* data-state="loading" aria-busy="true">/);
     expect(html).toContain('data-wk-theme="dark"');
     // The countdown depends on the browser's clock: a stable placeholder until mounted.
     expect(html).toContain('data-state="pending"');
@@ -41,7 +43,9 @@ describe('on a server', () => {
     );
     expect(html).toContain('data-state="choose"');
     expect(html).toContain('data-state="review"');
-    expect(html).toContain('data-state="warning"');
+    // The management widgets' views load on demand: a server renders their loading card.
+    // (A streaming server render, renderToPipeableStream, waits for the view instead.)
+    expect(html).toMatch(/<div class="wk-root wk-card wk-flow wk-export"[^>]* data-state="loading" aria-busy="true">/);
   });
 
   it('renders the flows under a provider given only serializable settings, opening no channel and calling nothing', async () => {

@@ -4,9 +4,10 @@ import { cardsArea } from '../src/cards/area.js';
 import { invitationsArea } from '../src/invitations/area.js';
 import { onboardingArea } from '../src/onboarding/area.js';
 import { payeesArea } from '../src/payees/area.js';
+import { walletArea } from '../src/wallet/area.js';
 
 /**
  * Every widget area, for the catalog checks (src/areas/area-catalogs.test.ts) and Storybook. A new
  * area adds its one line here.
  */
-export const AREAS: readonly Area<AreaMessages>[] = [cardsArea, onboardingArea, payeesArea, invitationsArea, agentsArea] as unknown as Area<AreaMessages>[];
+export const AREAS: readonly Area<AreaMessages>[] = [cardsArea, onboardingArea, payeesArea, invitationsArea, agentsArea, walletArea] as unknown as Area<AreaMessages>[];

@@ -1,13 +1,17 @@
-import { cleanup, render, type RenderResult } from '@testing-library/react';
+import { cleanup, render, waitFor, type RenderResult } from '@testing-library/react';
 import axe from 'axe-core';
 import { StrictMode, type ReactElement, type ReactNode } from 'react';
 import { afterEach, expect, vi } from 'vitest';
 import { ar } from '../src/i18n/locales/ar.js';
 import { fr } from '../src/i18n/locales/fr.js';
+import { loadCatalog, PSEUDO_LOCALE } from '../src/i18n/load.js';
 import { WalletKitProvider, type WalletKitProviderProps } from '../src/provider/WalletKitProvider.js';
 
 // The dom project runs without Vitest globals, so Testing Library cannot register its own cleanup.
 afterEach(() => cleanup());
+
+// The pseudo-locale loads on demand, like a catalog: loaded once here, tests render it from the first paint.
+await loadCatalog(PSEUDO_LOCALE);
 
 export type KitOptions = Omit<WalletKitProviderProps, 'children'>;
 
@@ -27,6 +31,16 @@ export function renderWithKit(ui: ReactElement, options: KitOptions = {}): Rende
   );
   const result = render(wrap(ui));
   return { ...result, rerender: (next: ReactNode) => result.rerender(wrap(next)) };
+}
+
+/**
+ * renderWithKit, then waits for widgets whose view loads on demand (the management widgets) to
+ * replace their loading card, so a test starts from the widget itself.
+ */
+export async function renderLoaded(ui: ReactElement, options: KitOptions = {}): Promise<RenderResult> {
+  const result = renderWithKit(ui, options);
+  await waitFor(() => expect(result.container.querySelector('[aria-busy="true"]')).toBeNull());
+  return result;
 }
 
 /**

@@ -6,6 +6,7 @@ import { fr } from '@wallet-kit/react/locales/fr';
 import { demoApi, type Me } from './api.js';
 import { Dashboard } from './Dashboard.js';
 import { Header, type Prefs } from './Header.js';
+import { DemoLanguage, demoText } from './i18n.js';
 import { Landing } from './Landing.js';
 import { WalletAccess } from './WalletAccess.js';
 
@@ -38,7 +39,7 @@ function useWalletClient(walletId: string | undefined): WalletKitClient | undefi
 export function App() {
   const [prefs, setPrefs] = useState<Prefs>(loadPrefs);
   const [me, setMe] = useState<Me | undefined>();
-  const [loadError, setLoadError] = useState<string>();
+  const [loadError, setLoadError] = useState(false);
   const client = useWalletClient(me?.signedIn ? me.walletId : undefined);
 
   useEffect(() => {
@@ -48,7 +49,7 @@ export function App() {
   }, [prefs]);
 
   useEffect(() => {
-    demoApi.me().then(setMe, () => setLoadError('The demo back end did not answer. Is `npm start` still running?'));
+    demoApi.me().then(setMe, () => setLoadError(true));
   }, []);
 
   const signOut = useCallback(async () => {
@@ -57,34 +58,35 @@ export function App() {
   }, [client]);
 
   const theme: Theme = prefs.theme;
+  const t = (id: Parameters<typeof demoText>[1], values?: Parameters<typeof demoText>[2]) => demoText(prefs.locale, id, values);
 
   return (
-    <WalletKitProvider client={client} environment="sandbox" locale={prefs.locale} catalogs={catalogs} theme={theme}>
-      <div className="app">
-        <Header prefs={prefs} onPrefs={setPrefs} me={me} onSignOut={() => void signOut()} />
-        <main id="main" className="main">
-          {loadError ? (
-            <p className="notice" role="alert">
-              {loadError}
-            </p>
-          ) : !me ? (
-            <p className="muted" role="status">
-              Loading…
-            </p>
-          ) : !me.signedIn || !me.customer || !me.walletId || !client ? (
-            <Landing onSignedIn={setMe} />
-          ) : (
-            <SessionGuard key={me.walletId} showSignOut={false} fallback={<WalletAccess me={me} client={client} />}>
-              <Dashboard me={me} />
-            </SessionGuard>
-          )}
-        </main>
-        <footer className="footer">
-          <p>
-            Northwind Wallet is a demo of Wallet Kit against the sandbox: no real money moves. Keys stay in this browser as non-extractable WebCrypto keys.
-          </p>
-        </footer>
-      </div>
-    </WalletKitProvider>
+    <DemoLanguage locale={prefs.locale}>
+      <WalletKitProvider client={client} environment="sandbox" locale={prefs.locale} catalogs={catalogs} theme={theme}>
+        <div className="app">
+          <Header prefs={prefs} onPrefs={setPrefs} me={me} onSignOut={() => void signOut()} />
+          <main id="main" className="main">
+            {loadError ? (
+              <p className="notice" role="alert">
+                {t('app.down', { command: 'npm start' })}
+              </p>
+            ) : !me ? (
+              <p className="muted" role="status">
+                {t('app.loading')}
+              </p>
+            ) : !me.signedIn || !me.customer || !me.walletId || !client ? (
+              <Landing onSignedIn={setMe} />
+            ) : (
+              <SessionGuard key={me.walletId} showSignOut={false} fallback={<WalletAccess me={me} client={client} />}>
+                <Dashboard me={me} />
+              </SessionGuard>
+            )}
+          </main>
+          <footer className="footer">
+            <p>{t('app.footer')}</p>
+          </footer>
+        </div>
+      </WalletKitProvider>
+    </DemoLanguage>
   );
 }

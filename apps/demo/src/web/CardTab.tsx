@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { Card as CardRecord } from '@wallet-kit/client';
-import { useClient } from '@wallet-kit/react';
+import { useClient, useFormat } from '@wallet-kit/react';
 import { Card, CardActivity, CardControls } from '@wallet-kit/react/cards';
 import { demoApi } from './api.js';
 import { ErrorAlert } from './ErrorAlert.js';
-import { describeError, money } from './format.js';
+import { describeError } from './format.js';
+import { useText } from './i18n.js';
 
 /** What the sandbox's card network can play for this card: each a message or two from its simulators. */
 type Scenario = 'purchase' | 'partial' | 'refund' | 'frozen';
@@ -16,6 +17,9 @@ type Scenario = 'purchase' | 'partial' | 'refund' | 'frozen';
  */
 export function CardTab({ customerId, currency, onSpent }: { customerId: string; currency: string; onSpent: () => void }) {
   const client = useClient();
+  const t = useText();
+  const format = useFormat();
+  const money = (amount: number) => format.amount(amount, { code: currency, decimals: 2 });
   const [card, setCard] = useState<CardRecord>();
   const [refresh, setRefresh] = useState(0);
   const [busy, setBusy] = useState<Scenario>();
@@ -55,7 +59,7 @@ export function CardTab({ customerId, currency, onSpent }: { customerId: string;
         await client.sandbox.simulateCardClearing(card.id, (await newest('HARBOR HOTEL'))!.id, 18_000);
       } else if (scenario === 'refund') {
         const coffee = await newest('BLUE BOTTLE COFFEE');
-        if (!coffee?.settledAmount) throw new Error('Buy a coffee first: a refund needs a settled purchase.');
+        if (!coffee?.settledAmount) return setError(t('card.noCoffee'));
         await client.sandbox.simulateCardReturn(card.id, coffee.id, coffee.settledAmount.amount - (coffee.refundedAmount?.amount ?? 0));
       } else {
         if (card.state === 'ACTIVE') setCard(await client.cards.freezeCard(card.id));
@@ -70,7 +74,7 @@ export function CardTab({ customerId, currency, onSpent }: { customerId: string;
     }
   };
 
-  if (!card) return error ? <ErrorAlert message={error} /> : <p className="muted" role="status">Getting your card…</p>;
+  if (!card) return error ? <ErrorAlert message={error} /> : <p className="muted" role="status">{t('card.loading')}</p>;
   const live = card.state === 'ACTIVE' || card.state === 'FROZEN';
   return (
     <div className="subsection">
@@ -78,19 +82,19 @@ export function CardTab({ customerId, currency, onSpent }: { customerId: string;
       <CardControls cardId={card.id} card={card} onChange={setCard} headingLevel={3} />
       {live ? (
         <div className="sandbox-box">
-          <p className="muted">Sandbox: play what the card network sends.</p>
+          <p className="muted">{t('card.play')}</p>
           <div className="row">
             <button type="button" className="button small" disabled={busy !== undefined} onClick={() => void play('purchase')}>
-              {`Buy a coffee (${money(1_250, currency)})`}
+              {t('card.coffee', { amount: money(1_250) })}
             </button>
             <button type="button" className="button small" disabled={busy !== undefined} onClick={() => void play('partial')}>
-              {`Hotel stay: ${money(18_000, currency)} of ${money(30_000, currency)} charged`}
+              {t('card.hotel', { charged: money(18_000), held: money(30_000) })}
             </button>
             <button type="button" className="button small" disabled={busy !== undefined} onClick={() => void play('refund')}>
-              Refund the coffee
+              {t('card.refund')}
             </button>
             <button type="button" className="button small" disabled={busy !== undefined} onClick={() => void play('frozen')}>
-              Freeze, then buy
+              {t('card.frozen')}
             </button>
           </div>
         </div>

@@ -1,67 +1,63 @@
-import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { Transaction } from '@wallet-kit/client';
-import { useClient } from '@wallet-kit/react';
+import { useClient, useFormat } from '@wallet-kit/react';
 import { Onboarding } from '@wallet-kit/react/onboarding';
-import { walletData, type Me, type Payee, type WalletAccount } from './api.js';
-import { Activity } from './Activity.js';
-import { AddMoney } from './AddMoney.js';
+import { Activity, Balance, SendMoney } from '@wallet-kit/react/wallet';
+import type { Me } from './api.js';
 import { CardTab } from './CardTab.js';
-import { describeError, money } from './format.js';
-import { Security } from './Security.js';
-import { Send } from './Send.js';
 import { ErrorAlert } from './ErrorAlert.js';
+import { useFocusWhenLost } from './focus.js';
+import { describeError } from './format.js';
+import { useText, type DemoTextId } from './i18n.js';
+import { PickPayee } from './PickPayee.js';
+import { ReceiveTab } from './ReceiveTab.js';
+import { Security } from './Security.js';
 
 const TABS = [
-  { key: 'send', label: 'Send' },
-  { key: 'add', label: 'Add money' },
-  { key: 'card', label: 'Card' },
-  { key: 'security', label: 'Security' },
-] as const;
+  { key: 'send', label: 'dashboard.send' },
+  { key: 'receive', label: 'dashboard.receive' },
+  { key: 'card', label: 'dashboard.card' },
+  { key: 'security', label: 'dashboard.security' },
+] as const satisfies readonly { key: string; label: DemoTextId }[];
 type Tab = (typeof TABS)[number]['key'];
 
-/** The signed-in wallet: account card, activity, and the action panels. */
+/**
+ * The signed-in wallet, phone first: the balance, then the actions (send, receive, card, security),
+ * then the history; on a wide screen the actions take a column of their own beside the other two. The
+ * balance, history, sending and receiving are the kit's wallet widgets; the demo adds only the
+ * sandbox's buttons (test funds, a bank transfer arriving, a bank return).
+ */
 export function Dashboard({ me }: { me: Me }) {
+  const t = useText();
+  const format = useFormat();
   const customer = me.customer!;
   const walletId = me.walletId!;
   const client = useClient();
-  const [wallet, setWallet] = useState<WalletAccount>();
-  const [payees, setPayees] = useState<Payee[]>([]);
-  const [transactions, setTransactions] = useState<Transaction[]>();
   const [tab, setTab] = useState<Tab>('send');
   const [error, setError] = useState<string>();
   const [funding, setFunding] = useState(false);
+  // Money moved through the demo: the balance, the history and the send form read again at once.
+  const [moved, setMoved] = useState(0);
   // A new customer sends money only once onboarded (terms, contacts, identity): until then, the Send tab onboards.
   const [onboarded, setOnboarded] = useState<boolean>();
   const id = useId();
   const tabRefs = useRef<Record<string, HTMLButtonElement | null>>({});
-
-  const refresh = useCallback(async () => {
-    try {
-      const [w, t] = await Promise.all([walletData.wallet(client, customer.id), walletData.transactions(client, customer.id)]);
-      setWallet(w);
-      setTransactions(t);
-      setError(undefined);
-    } catch (e) {
-      setError(describeError(e));
-    }
-  }, [client, customer.id]);
+  const changed = () => setMoved((n) => n + 1);
+  const title = useRef<HTMLHeadingElement>(null);
+  useFocusWhenLost(title);
 
   useEffect(() => {
     client.onboarding.getOnboarding(customer.id).then((state) => setOnboarded(state.status === 'COMPLETE'), (e: unknown) => setError(describeError(e)));
   }, [client, customer.id]);
 
-  useEffect(() => {
-    void refresh();
-    walletData.payees(client, customer.id).then(setPayees, (e: unknown) => setError(describeError(e)));
-    const timer = setInterval(() => void refresh(), 3000);
-    return () => clearInterval(timer);
-  }, [refresh, client, customer.id]);
+  const currency = customer.region === 'EU' ? 'EUR' : 'USD';
 
   const fund = async () => {
     setFunding(true);
+    setError(undefined);
     try {
       await client.sandbox.fundAccount(walletId, 10_000);
-      await refresh();
+      changed();
     } catch (e) {
       setError(describeError(e));
     } finally {
@@ -69,78 +65,91 @@ export function Dashboard({ me }: { me: Me }) {
     }
   };
 
+  const bankReturn = async (transactionId: string) => {
+    setError(undefined);
+    try {
+      await client.sandbox.bankReturn(transactionId);
+      changed();
+    } catch (e) {
+      setError(describeError(e));
+    }
+  };
+
   const onTabKey = (event: KeyboardEvent) => {
-    const index = TABS.findIndex((t) => t.key === tab);
-    const next = event.key === 'ArrowRight' ? index + 1 : event.key === 'ArrowLeft' ? index - 1 : undefined;
+    const index = TABS.findIndex((item) => item.key === tab);
+    const forward = document.documentElement.dir === 'rtl' ? 'ArrowLeft' : 'ArrowRight';
+    const backward = forward === 'ArrowRight' ? 'ArrowLeft' : 'ArrowRight';
+    const next = event.key === forward ? index + 1 : event.key === backward ? index - 1 : event.key === 'Home' ? 0 : event.key === 'End' ? TABS.length - 1 : undefined;
     if (next === undefined) return;
+    event.preventDefault();
     const target = TABS[(next + TABS.length) % TABS.length]!;
     setTab(target.key);
     tabRefs.current[target.key]?.focus();
   };
 
-  const currency = wallet?.balance.currency.code ?? (customer.region === 'EU' ? 'EUR' : 'USD');
+  // A payout that completed can still come back from the bank: the sandbox plays that from its receipt.
+  const receiptActions = (transaction: Transaction) => {
+    const row = transaction as Transaction & { type?: string; status?: string; destination?: { accountId?: string } };
+    if (row.type !== 'OUTGOING' || row.status !== 'COMPLETED' || row.destination?.accountId === walletId) return null;
+    return (
+      <button type="button" className="wk-button" onClick={() => void bankReturn(transaction.id)}>
+        <span className="wk-button-face">{t('sandbox.return')}</span>
+      </button>
+    );
+  };
 
   return (
     <div className="dashboard">
-      <h1 className="visually-hidden">Your wallet</h1>
-      <div className="column">
-        <section className="card account" aria-labelledby={`${id}-balance`}>
-          <div className="account-top">
-            <div>
-              <h2 id={`${id}-balance`} className="eyebrow">
-                Wallet balance
-              </h2>
-              <p className="balance" aria-live="polite">
-                {wallet ? money(wallet.balance.amount, currency, wallet.balance.currency.decimals) : '—'}
-              </p>
-            </div>
-            <span className="pill">{customer.region === 'EU' ? 'EU · SCA' : 'US'}</span>
-          </div>
-          <dl className="facts">
-            <div>
-              <dt>Holder</dt>
-              <dd>{customer.fullName ?? customer.email}</dd>
-            </div>
-            <div>
-              <dt>UMA address</dt>
-              <dd className="mono">{customer.umaAddress}</dd>
-            </div>
-          </dl>
-          <div className="row">
-            <button type="button" className="button primary" onClick={() => setTab('send')}>
-              Send money
-            </button>
-            <button type="button" className="button" onClick={() => void fund()} disabled={funding}>
-              {funding ? 'Adding…' : `Add ${money(10_000, currency)} test funds`}
-            </button>
-          </div>
-          <ErrorAlert message={error} />
-        </section>
-        <Activity transactions={transactions} payees={payees} walletId={walletId} onChanged={() => void refresh()} />
+      <h1 ref={title} tabIndex={-1} className="visually-hidden">
+        {t('dashboard.title')}
+      </h1>
+      <div className="summary">
+        <Balance customerId={customer.id} refreshKey={moved} className="raised" />
+        <div className="quick">
+          <span className="pill">
+            <span className="visually-hidden">{t('dashboard.region')}: </span>
+            {customer.region === 'EU' ? t('dashboard.regionEu') : t('dashboard.regionUs')}
+          </span>
+          <button type="button" className="button" onClick={() => void fund()} disabled={funding}>
+            {funding ? t('dashboard.funding') : t('dashboard.fund', { amount: format.amount(10_000, { code: currency, decimals: 2 }) })}
+          </button>
+        </div>
+        <ErrorAlert message={error} />
       </div>
-      <section className="card panel" aria-label="Actions">
-        <div className="tabs" role="tablist" aria-label="Actions" onKeyDown={onTabKey}>
-          {TABS.map((t) => (
+      <section className="card panel actions" aria-labelledby={`${id}-actions`}>
+        <h2 id={`${id}-actions`} className="visually-hidden">
+          {t('dashboard.actions')}
+        </h2>
+        <div className="tabs" role="tablist" aria-labelledby={`${id}-actions`} onKeyDown={onTabKey}>
+          {TABS.map((item) => (
             <button
-              key={t.key}
+              key={item.key}
               ref={(el) => {
-                tabRefs.current[t.key] = el;
+                tabRefs.current[item.key] = el;
               }}
               type="button"
               role="tab"
-              id={`${id}-tab-${t.key}`}
-              aria-selected={tab === t.key}
-              aria-controls={`${id}-panel-${t.key}`}
-              tabIndex={tab === t.key ? 0 : -1}
+              id={`${id}-tab-${item.key}`}
+              aria-selected={tab === item.key}
+              aria-controls={`${id}-panel-${item.key}`}
+              tabIndex={tab === item.key ? 0 : -1}
               className="tab"
-              onClick={() => setTab(t.key)}
+              onClick={() => setTab(item.key)}
             >
-              {t.label}
+              {t(item.label)}
             </button>
           ))}
         </div>
         <div role="tabpanel" id={`${id}-panel-${tab}`} aria-labelledby={`${id}-tab-${tab}`} className="tabpanel">
-          {tab === 'send' && onboarded === true ? <Send walletId={walletId} currency={currency} payees={payees} onSent={() => void refresh()} /> : null}
+          {tab === 'send' && onboarded === true ? <SendMoney
+              customerId={customer.id}
+              accountId={walletId}
+              refreshKey={moved}
+              headingLevel={3}
+              onSent={changed}
+              className="flat"
+              renderPayeePicker={(picker) => <PickPayee customerId={picker.customerId} onSelectAccount={picker.onSelectAccount} />}
+            /> : null}
           {tab === 'send' && onboarded === false ? (
             <Onboarding
               customerId={customer.id}
@@ -151,11 +160,12 @@ export function Dashboard({ me }: { me: Me }) {
               onComplete={() => setOnboarded(true)}
             />
           ) : null}
-          {tab === 'add' ? <AddMoney customerId={customer.id} walletId={walletId} currency={currency} onAdded={() => void refresh()} /> : null}
-          {tab === 'card' ? <CardTab customerId={customer.id} currency={currency} onSpent={() => void refresh()} /> : null}
+          {tab === 'receive' ? <ReceiveTab customerId={customer.id} walletId={walletId} umaAddress={customer.umaAddress} onArrived={changed} /> : null}
+          {tab === 'card' ? <CardTab customerId={customer.id} currency={currency} onSpent={changed} /> : null}
           {tab === 'security' ? <Security me={me} /> : null}
         </div>
       </section>
+      <Activity customerId={customer.id} refreshKey={moved} receiptActions={receiptActions} className="history raised" />
     </div>
   );
 }

@@ -1,7 +1,9 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { demoApi, type Me } from './api.js';
 import { describeError } from './format.js';
 import { ErrorAlert } from './ErrorAlert.js';
+import { useFocusWhenLost } from './focus.js';
+import { useText } from './i18n.js';
 
 /** The integrator's own sign-in: an e-mail address (no password in this demo) finds or opens the customer and wallet. */
 export function Landing({ onSignedIn }: { onSignedIn: (me: Me) => void }) {
@@ -11,6 +13,10 @@ export function Landing({ onSignedIn }: { onSignedIn: (me: Me) => void }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
   const id = useId();
+  const t = useText();
+  const form = useRef<HTMLElement>(null);
+  // Signed out: the button that was pressed is gone; focus goes to this form's heading.
+  useFocusWhenLost(form);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -27,68 +33,66 @@ export function Landing({ onSignedIn }: { onSignedIn: (me: Me) => void }) {
   return (
     <div className="landing">
       <section className="hero" aria-labelledby={`${id}-hero`}>
-        <h1 id={`${id}-hero`}>Your money, signed by your device.</h1>
-        <p className="lead">
-          A self-custodied wallet with passkeys, sealed one-time codes and Strong Customer Authentication, built with Wallet Kit.
-        </p>
+        <h1 id={`${id}-hero`}>{t('landing.title')}</h1>
+        <p className="lead">{t('landing.lead')}</p>
         <ul className="features">
           <li>
-            <strong>Keys never leave this browser.</strong> Every payment is signed here.
+            <strong>{t('landing.keys')}</strong> {t('landing.keysText')}
           </li>
           <li>
-            <strong>Send anywhere.</strong> Bank accounts, UMA addresses, across currencies, with the rate and fees in plain view.
+            <strong>{t('landing.send')}</strong> {t('landing.sendText')}
           </li>
           <li>
-            <strong>SCA that just works.</strong> One or two steps, by SMS code or passkey.
+            <strong>{t('landing.sca')}</strong> {t('landing.scaText')}
           </li>
         </ul>
       </section>
-      <section className="card auth-card" aria-labelledby={`${id}-title`}>
-        <h2 id={`${id}-title`}>Sign up or sign in</h2>
-        <p className="muted">New address: a wallet is opened for you. Known address: you continue to your wallet&apos;s own sign-in.</p>
+      <section ref={form} className="card auth-card" aria-labelledby={`${id}-title`}>
+        <h2 id={`${id}-title`}>{t('landing.formTitle')}</h2>
+        <p className="muted">{t('landing.formText')}</p>
         <form onSubmit={(event) => void submit(event)} className="form">
           <div className="field">
-            <label htmlFor={`${id}-email`}>E-mail address</label>
-            <input id={`${id}-email`} type="email" autoComplete="email" required value={email} onChange={(event) => setEmail(event.target.value)} placeholder="you@example.com" />
+            <label htmlFor={`${id}-email`}>{t('landing.email')}</label>
+            <input id={`${id}-email`} dir="ltr" type="email" autoComplete="email" required value={email} onChange={(event) => setEmail(event.target.value)} placeholder="you@example.com" />
           </div>
           <fieldset className="field">
-            <legend>Where you live (for new wallets)</legend>
+            <legend>{t('landing.region')}</legend>
             <div className="segmented">
               <label>
                 <input type="radio" name={`${id}-region`} value="US" checked={region === 'US'} onChange={() => setRegion('US')} />
-                <span>United States</span>
+                <span>{t('landing.us')}</span>
               </label>
               <label>
                 <input type="radio" name={`${id}-region`} value="EU" checked={region === 'EU'} onChange={() => setRegion('EU')} />
-                <span>European Union (SCA)</span>
+                <span>{t('landing.eu')}</span>
               </label>
             </div>
           </fieldset>
           {region === 'EU' ? (
             <div className="field">
-              <label htmlFor={`${id}-phone`}>Mobile phone (for new EU wallets)</label>
-              <input id={`${id}-phone`} type="tel" autoComplete="tel" inputMode="tel" value={phone} onChange={(event) => setPhone(event.target.value)} placeholder="+33 6 12 34 56 78" aria-describedby={`${id}-phone-hint`} />
+              <label htmlFor={`${id}-phone`}>{t('landing.phone')}</label>
+              <input id={`${id}-phone`} dir="ltr" type="tel" autoComplete="tel" inputMode="tel" value={phone} onChange={(event) => setPhone(event.target.value)} placeholder="+33 6 12 34 56 78" aria-describedby={`${id}-phone-hint`} />
               <p id={`${id}-phone-hint`} className="muted small">
-                Your bank partner confirms it with a code before checking your identity.
+                {t('landing.phoneHint')}
               </p>
             </div>
           ) : null}
           <button type="submit" className="button primary block" disabled={busy}>
-            {busy ? 'Opening…' : 'Continue'}
+            {busy ? t('landing.opening') : t('landing.continue')}
           </button>
           <ErrorAlert message={error} />
         </form>
         <div className="demo-accounts">
-          <p className="muted small">Or try a seeded customer:</p>
+          <p className="muted small">{t('landing.seeded')}</p>
           <div className="row">
             <button type="button" className="button small" onClick={() => setEmail('alice@example.com')}>
-              Alice · US
+              {t('landing.alice')}
             </button>
             <button type="button" className="button small" onClick={() => setEmail('elodie@example.com')}>
-              Élodie · EU, SCA
+              {t('landing.elodie')}
             </button>
           </div>
-          <p className="muted small">Sandbox codes: sign-in 000000, SCA 123456.</p>
+          <p className="muted small">{t('landing.codes', { signIn: '000000', sca: '123456' })}</p>
         </div>
       </section>
     </div>

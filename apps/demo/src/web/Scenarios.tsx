@@ -1,13 +1,14 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useClient } from '@wallet-kit/react';
 import type { Scenarios as ScenarioState } from './api.js';
 import { describeError } from './format.js';
 import { ErrorAlert } from './ErrorAlert.js';
+import { useText, type DemoTextId } from './i18n.js';
 
 interface Switch {
   key: string;
-  label: string;
-  hint: string;
+  label: DemoTextId;
+  hint: DemoTextId;
   isOn: (s: ScenarioState) => boolean;
   turn: (on: boolean) => Partial<ScenarioState>;
 }
@@ -15,28 +16,28 @@ interface Switch {
 const EXPIRY_SECONDS = 20;
 
 const SWITCHES: Switch[] = [
-  { key: 'wrong', label: 'Wrong code', hint: 'The next sign-in code is refused once.', isOn: (s) => s.wrongOtp, turn: (on) => ({ wrongOtp: on }) },
+  { key: 'wrong', label: 'scenarios.wrong', hint: 'scenarios.wrongHint', isOn: (s) => s.wrongOtp, turn: (on) => ({ wrongOtp: on }) },
   {
     key: 'expiry',
-    label: 'Quote expiring',
-    hint: `New quotes expire after ${EXPIRY_SECONDS} seconds.`,
+    label: 'scenarios.expiry',
+    hint: 'scenarios.expiryHint',
     isOn: (s) => s.quoteExpiresInSeconds !== null,
     turn: (on) => ({ quoteExpiresInSeconds: on ? EXPIRY_SECONDS : null }),
   },
-  { key: 'rate', label: 'Rate refused', hint: 'The next confirmation is refused: the rate moved.', isOn: (s) => s.rateUnavailable, turn: (on) => ({ rateUnavailable: on }) },
-  { key: 'sca', label: 'Two-step SCA', hint: 'Every EU payment asks for two SCA codes.', isOn: (s) => s.scaRounds === 2, turn: (on) => ({ scaRounds: on ? 2 : null }) },
-  { key: 'return', label: 'Bank return', hint: 'The next bank payouts come back after completing.', isOn: (s) => s.bankReturn, turn: (on) => ({ bankReturn: on }) },
+  { key: 'rate', label: 'scenarios.rate', hint: 'scenarios.rateHint', isOn: (s) => s.rateUnavailable, turn: (on) => ({ rateUnavailable: on }) },
+  { key: 'sca', label: 'scenarios.sca', hint: 'scenarios.scaHint', isOn: (s) => s.scaRounds === 2, turn: (on) => ({ scaRounds: on ? 2 : null }) },
+  { key: 'return', label: 'scenarios.return', hint: 'scenarios.returnHint', isOn: (s) => s.bankReturn, turn: (on) => ({ bankReturn: on }) },
   {
     key: 'rejected',
-    label: 'Verification rejected',
-    hint: 'Identity checks sent with a document are refused.',
+    label: 'scenarios.rejected',
+    hint: 'scenarios.rejectedHint',
     isOn: (s) => s.verificationOutcome === 'REJECTED',
     turn: (on) => ({ verificationOutcome: on ? 'REJECTED' : 'APPROVED' }),
   },
   {
     key: 'documents',
-    label: 'More documents needed',
-    hint: 'Identity checks sent with a document ask for a clearer one.',
+    label: 'scenarios.documents',
+    hint: 'scenarios.documentsHint',
     isOn: (s) => s.verificationOutcome === 'RESOLVE_ERRORS',
     turn: (on) => ({ verificationOutcome: on ? 'RESOLVE_ERRORS' : 'APPROVED' }),
   },
@@ -48,22 +49,28 @@ export function Scenarios() {
   const [open, setOpen] = useState(false);
   const [state, setState] = useState<ScenarioState>();
   const [error, setError] = useState<string>();
+  const t = useText();
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     if (!open) return;
     client.sandbox.getScenarios().then(setState, (e: unknown) => setError(describeError(e)));
-    const close = (event: MouseEvent | KeyboardEvent) => {
-      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !root.current?.contains(event.target as Node)) setOpen(false);
+    const outside = (event: MouseEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
     };
-    document.addEventListener('mousedown', close);
-    document.addEventListener('keydown', close);
-    return () => {
-      document.removeEventListener('mousedown', close);
-      document.removeEventListener('keydown', close);
-    };
-  }, [open]);
+    document.addEventListener('mousedown', outside);
+    return () => document.removeEventListener('mousedown', outside);
+  }, [open, client]);
+
+  // Escape closes the panel with focus back on its button, and goes no further (a menu around it stays open).
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !open) return;
+    event.stopPropagation();
+    setOpen(false);
+    trigger.current?.focus();
+  };
 
   const flip = async (item: Switch, on: boolean) => {
     setError(undefined);
@@ -75,23 +82,23 @@ export function Scenarios() {
   };
 
   return (
-    <div className="popover-anchor" ref={root}>
-      <button type="button" className="button quiet" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
-        Scenarios <span aria-hidden="true">▾</span>
+    <div className="popover-anchor" ref={root} onKeyDown={closeOnEscape}>
+      <button ref={trigger} type="button" className="button quiet" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
+        {t('scenarios.button')} <span aria-hidden="true">▾</span>
       </button>
       <section id={panelId} className="popover" hidden={!open} aria-labelledby={`${panelId}-title`}>
         <h2 id={`${panelId}-title`} className="popover-title">
-          Sandbox scenarios
+          {t('scenarios.title')}
         </h2>
-        <p className="muted small">Make the sandbox misbehave on purpose, to see how the kit handles it.</p>
+        <p className="muted small">{t('scenarios.text')}</p>
         <ul className="switches">
           {SWITCHES.map((item) => (
             <li key={item.key}>
               <label className="switch">
                 <input type="checkbox" role="switch" checked={state ? item.isOn(state) : false} disabled={!state} onChange={(event) => void flip(item, event.target.checked)} />
                 <span className="switch-text">
-                  <span className="switch-label">{item.label}</span>
-                  <span className="muted small">{item.hint}</span>
+                  <span className="switch-label">{t(item.label)}</span>
+                  <span className="muted small">{t(item.hint, { seconds: EXPIRY_SECONDS })}</span>
                 </span>
               </label>
             </li>
@@ -104,7 +111,7 @@ export function Scenarios() {
             void client.sandbox.resetScenarios().then(setState, (e: unknown) => setError(describeError(e)))
           }
         >
-          Reset all
+          {t('scenarios.reset')}
         </button>
         <ErrorAlert message={error} />
       </section>

@@ -1,24 +1,28 @@
-import { useEffect, useId, useState } from 'react';
-import type { AuthMethod, PreparedPasskeyCredential, WalletKitClient } from '@wallet-kit/client';
+import { useEffect, useId, useRef, useState } from 'react';
+import type { AuthMethod, PreparedPasskeySignUp, WalletKitClient } from '@wallet-kit/client';
 import { SignIn } from '@wallet-kit/react';
 import type { Me } from './api.js';
 import { describeError } from './format.js';
 import { ErrorAlert } from './ErrorAlert.js';
-
-type Setup = 'choose' | 'email' | 'passkey' | 'done';
+import { useFocusWhenLost } from './focus.js';
+import { useText } from './i18n.js';
 
 /**
- * The wallet's own sign-in. A wallet with no credential yet (a new sign-up) first gets one: an
- * e-mail code credential, or a passkey created on this device; then the kit's <SignIn> takes over.
+ * The wallet's own sign-in. A wallet with no credential yet (a new sign-up) first gets one: a passkey
+ * created on this device, which signs the person in at once (one click), or an e-mail code credential,
+ * after which the kit's <SignIn> sends the first code.
  */
 export function WalletAccess({ me, client }: { me: Me; client: WalletKitClient }) {
+  const t = useText();
   const walletId = me.walletId!;
+  const customer = me.customer!;
   const [credentials, setCredentials] = useState<AuthMethod[]>();
-  const [setup, setSetup] = useState<Setup>('choose');
-  const [prepared, setPrepared] = useState<PreparedPasskeyCredential>();
+  const [prepared, setPrepared] = useState<PreparedPasskeySignUp>();
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
   const id = useId();
+  const view = useRef<HTMLDivElement>(null);
+  useFocusWhenLost(view, credentials === undefined ? 'loading' : credentials.length === 0 ? 'new' : 'sign-in');
 
   useEffect(() => {
     client.credentials.listCredentials(walletId).then(setCredentials, (e: unknown) => setError(describeError(e)));
@@ -28,22 +32,20 @@ export function WalletAccess({ me, client }: { me: Me; client: WalletKitClient }
   useEffect(() => {
     if (credentials?.length !== 0) return;
     client.credentials
-      .preparePasskeyCredential({
+      .preparePasskeySignUp({
         accountId: walletId,
         nickname: 'Northwind passkey',
         rp: { id: location.hostname, name: 'Northwind Wallet' },
-        user: { id: me.customer!.id, name: me.customer!.email, displayName: me.customer!.fullName ?? me.customer!.email },
+        user: { id: customer.id, name: customer.email, displayName: customer.fullName ?? customer.email },
       })
       .then(setPrepared, (e: unknown) => setError(describeError(e)));
-  }, [client, credentials, walletId, me.customer]);
+  }, [client, credentials, walletId, customer]);
 
   const addEmail = async () => {
     setBusy(true);
     setError(undefined);
     try {
-      const added = await client.credentials.addOtpCredential({ accountId: walletId, type: 'EMAIL_OTP' });
-      setCredentials([added]);
-      setSetup('email');
+      setCredentials([await client.credentials.addOtpCredential({ accountId: walletId, type: 'EMAIL_OTP' })]);
     } catch (e) {
       setError(describeError(e));
     } finally {
@@ -51,19 +53,21 @@ export function WalletAccess({ me, client }: { me: Me; client: WalletKitClient }
     }
   };
 
+  // One click: the passkey is created, added and used to open the session; the session guard then shows the wallet.
   const addPasskey = () => {
     if (!prepared) return;
     setBusy(true);
     setError(undefined);
     prepared.run().then(
-      (added) => {
-        setCredentials([added]);
-        setSetup('passkey');
+      ({ credential }) => {
+        setCredentials([credential]);
         setBusy(false);
       },
       (e: unknown) => {
         setError(describeError(e));
         setBusy(false);
+        // The passkey may have been added before the sign-in part failed: offer the ordinary sign-in then.
+        client.credentials.listCredentials(walletId).then(setCredentials, () => undefined);
       },
     );
   };
@@ -77,29 +81,29 @@ export function WalletAccess({ me, client }: { me: Me; client: WalletKitClient }
           </p>
         ) : (
           <p className="muted" role="status">
-            Loading your wallet…
+            {t('access.loading')}
           </p>
         )}
       </div>
     );
   }
 
-  if (credentials.length === 0 && setup === 'choose') {
+  if (credentials.length === 0) {
     return (
-      <div className="narrow">
+      <div className="narrow" ref={view} key="new">
         <section className="card" aria-labelledby={`${id}-title`}>
-          <h1 id={`${id}-title`}>Secure your new wallet</h1>
-          <p className="muted">
-            Your wallet is open for {me.customer!.email}. Choose how you will sign in to it. Whichever you choose, the signing key is made in this browser and never leaves it.
-          </p>
+          <h1 id={`${id}-title`} tabIndex={-1}>
+            {t('access.title')}
+          </h1>
+          <p className="muted">{t('access.text', { email: customer.email })}</p>
           <div className="choices">
-            <button type="button" className="choice" onClick={addPasskey} disabled={busy || !prepared}>
-              <span className="choice-title">Create a passkey</span>
-              <span className="choice-text">Face, fingerprint or screen lock. Nothing to type.</span>
+            <button type="button" className="choice primary" onClick={addPasskey} disabled={busy || !prepared}>
+              <span className="choice-title">{t('access.passkey')}</span>
+              <span className="choice-text">{t('access.passkeyText')}</span>
             </button>
             <button type="button" className="choice" onClick={() => void addEmail()} disabled={busy}>
-              <span className="choice-title">Use e-mail codes</span>
-              <span className="choice-text">We send a 6-digit code to {me.customer!.email}.</span>
+              <span className="choice-title">{t('access.email')}</span>
+              <span className="choice-text">{t('access.emailText', { email: customer.email })}</span>
             </button>
           </div>
           <ErrorAlert message={error} />
@@ -109,12 +113,7 @@ export function WalletAccess({ me, client }: { me: Me; client: WalletKitClient }
   }
 
   return (
-    <div className="narrow">
-      {setup === 'passkey' ? (
-        <p className="notice" role="status">
-          Passkey created. Use it to sign in.
-        </p>
-      ) : null}
+    <div className="narrow" ref={view} key="sign-in">
       <SignIn key={credentials.map((c) => c.id).join()} credentials={credentials} headingLevel={1} className="raised" />
     </div>
   );

@@ -4,6 +4,10 @@ import { WidgetError, type Messages } from '@wallet-kit/react';
 // chunks, so each language is a file of its own (`wallet-kit.de.js`, ...) that registers its catalog,
 // and the widgets choose among the registered ones and English.
 
+export const PSEUDO_LOCALE = 'en-XA';
+
+export const isPseudoLocale = (tag: string | undefined): boolean => tag?.toLowerCase() === 'en-xa';
+
 /** No language loads on demand here. */
 export const LAZY_LOCALES: readonly string[] = [];
 

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { de as widgetsDe } from '../i18n/locales/de.js';
 import { WalletKitProvider } from '../provider/WalletKitProvider.js';
@@ -51,12 +51,12 @@ describe('an area’s messages', () => {
     expect(load).not.toHaveBeenCalled();
   });
 
-  it('pseudo-localizes in en-XA', () => {
+  it('pseudo-localizes in en-XA, its generator loaded on demand', async () => {
     const area = defineArea('wallet', { en: { 'wallet.title': 'Balance' }, load: {} });
     function Title() {
       return <p data-testid="t">{area.useMessages()('wallet.title')}</p>;
     }
     render(<WalletKitProvider locale="en-XA"><Title /></WalletKitProvider>);
-    expect(screen.getByTestId('t').textContent).toMatch(/^\[.+\]$/);
+    await waitFor(() => expect(screen.getByTestId('t').textContent).toMatch(/^\[.+\]$/), { timeout: 5_000 });
   });
 });

@@ -2,10 +2,9 @@
 
 import { useContext, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { WidgetError } from '../errors.js';
-import { PSEUDO_LOCALE } from '../i18n/catalog.js';
+import { isPseudoLocale, PSEUDO_LOCALE } from '../i18n/load.js';
 import { matchLocale } from '../i18n/match.js';
 import { formatMessage, placeholdersOf, type MessageValues } from '../i18n/message-format.js';
-import { pseudoLocalizeMessage } from '../i18n/pseudo.js';
 import { WalletKitContext } from '../provider/context.js';
 
 /** An area's messages in one language, by id (every id starts with the area's name and a dot). */
@@ -69,14 +68,17 @@ export function defineArea<M extends AreaMessages>(name: string, catalogs: AreaC
   const loading = new Map<string, Promise<M>>();
   const key = (tag: string) => `${name}|${tag}`;
 
+  // en-XA: English through the pseudo-locale's generator, which loads on demand (tests and Storybook only).
+  const loadPseudo = () => import('../i18n/pseudo.js').then((module) => module.pseudoLocalize(catalogs.en) as M);
+
   function loadCatalog(locale: string): Promise<M> {
-    const tag = matchLocale([locale], tags)?.catalog;
+    const tag = isPseudoLocale(locale) ? PSEUDO_LOCALE : matchLocale([locale], tags)?.catalog;
     if (!tag) return Promise.resolve(catalogs.en);
     const ready = provided.get(key(tag)) as M | undefined;
     if (ready) return Promise.resolve(ready);
     let promise = loading.get(tag);
     if (!promise) {
-      promise = catalogs.load[tag]!().then(
+      promise = (tag === PSEUDO_LOCALE ? loadPseudo : catalogs.load[tag]!)().then(
         (messages) => {
           provided.set(key(tag), messages);
           notify();
@@ -94,7 +96,7 @@ export function defineArea<M extends AreaMessages>(name: string, catalogs: AreaC
 
   function useMessages(): AreaTranslate<M> {
     const { locale, overrides } = useContext(WalletKitContext);
-    const tag = locale === PSEUDO_LOCALE ? undefined : matchLocale([locale], tags)?.catalog;
+    const tag = locale === PSEUDO_LOCALE ? PSEUDO_LOCALE : matchLocale([locale], tags)?.catalog;
     const loaded = useSyncExternalStore(subscribe, () => (tag ? provided.get(key(tag)) : undefined), () => (tag ? provided.get(key(tag)) : undefined));
     useEffect(() => {
       if (!tag || provided.has(key(tag))) return;
@@ -106,8 +108,7 @@ export function defineArea<M extends AreaMessages>(name: string, catalogs: AreaC
       const own = Object.entries(overrides).filter(([id]) => id in catalogs.en);
       const messages: Record<string, string> = { ...base };
       for (const [id, source] of own) messages[id] = checkOverride(catalogs.en, id, source);
-      const pseudo = locale === PSEUDO_LOCALE;
-      return (id, values) => formatMessage(pseudo ? pseudoLocalizeMessage(messages[id]!) : messages[id]!, values, locale);
+      return (id, values) => formatMessage(messages[id]!, values, locale);
     }, [loaded, overrides, locale]);
   }
 

@@ -6,6 +6,10 @@
 import type {
   AuthMethod,
   AuthSession,
+  Currency,
+  EnrolledScaFactor,
+  ExternalAccount,
+  InternalAccount,
   Quote,
   QuotePaymentInstructions,
   QuoteRequest,
@@ -21,6 +25,10 @@ import type {
 export type {
   AuthMethod,
   AuthSession,
+  Currency,
+  EnrolledScaFactor,
+  ExternalAccount,
+  InternalAccount,
   Quote,
   QuotePaymentInstructions,
   QuoteRequest,
@@ -49,8 +57,16 @@ export type ScaApi = Pick<WalletKitClient['quotes'], 'authorizeQuote' | 'getQuot
   switchFactor?: (quote: Quote, factor: ScaFactor) => Promise<Quote>;
 };
 
-/** What `<QuoteConfirmation>` uses: quotes, the SCA calls for its challenge step, and the transaction to follow. */
-export type QuoteApi = Pick<WalletKitClient['quotes'], 'createQuote' | 'getQuote' | 'executeQuote'> & ScaApi & TransactionApi;
+/**
+ * What `<QuoteConfirmation>` uses: quotes, the SCA calls for its challenge step, the transaction to
+ * follow, and (optional) the customer's enrolled SCA factors, to approve with a passkey where there is one.
+ */
+export type QuoteApi = Pick<WalletKitClient['quotes'], 'createQuote' | 'getQuote' | 'executeQuote'> &
+  ScaApi &
+  TransactionApi & {
+    /** The customer's enrolled SCA factors, so a passkey approves where there is one (optional: SMS otherwise). */
+    listFactors?: WalletKitClient['sca']['listFactors'];
+  };
 
 /** What `<SessionGuard>` uses: the client's session. */
 export type SessionApi = WalletKitClient['session'];
@@ -80,17 +96,19 @@ export type CredentialsApi = WalletKitClient['credentials'] &
       /** The session. */
       session: AuthSession;
     }>;
+    /** Forgets this device's session (after its sign-in method was removed, which ended it at the service). */
+    readonly signOut?: () => Promise<void>;
   };
 
 export function credentialsApi(client: WalletKitClient): CredentialsApi {
-  return { ...client.credentials, ...client.sessions, current: client.session.current };
+  return { ...client.credentials, ...client.sessions, current: client.session.current, signOut: client.session.signOut };
 }
 
 /** What `<WalletExport>` uses: the export. */
 export type WalletApi = WalletKitClient['wallet'];
 
 export function quoteApi(client: WalletKitClient): QuoteApi {
-  return { ...client.quotes, watchTransaction: client.transactions.watchTransaction };
+  return { ...client.quotes, watchTransaction: client.transactions.watchTransaction, listFactors: client.sca.listFactors };
 }
 
 export function signInApi(client: WalletKitClient): SignInApi {

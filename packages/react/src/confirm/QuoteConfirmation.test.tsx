@@ -75,7 +75,7 @@ describe('QuoteConfirmation', () => {
     expect(state(container)).toBe('authorizing');
     await expectNoAxeViolations(container);
     fireEvent.change(within(sca).getByRole('textbox', { name: 'Verification code' }), { target: { value: '123456' } });
-    await screen.findByText('Step 2');
+    await screen.findByText('Step 2 of 2');
     fireEvent.change(screen.getByRole('textbox', { name: 'Verification code' }), { target: { value: '123456' } });
     await screen.findByRole('heading', { name: 'Your transfer is on its way' });
     expect(api.authorizeQuote).toHaveBeenCalledTimes(2);
@@ -103,12 +103,51 @@ describe('QuoteConfirmation', () => {
   });
 
   it('re-quotes when the terms expire on screen, without executing anything', async () => {
-    const fresh = quote('Quote:2', { exchangeRate: 0.95, expiresAt: new Date(BASE_NOW + 900_000).toISOString() });
+    const fresh = quote('Quote:2', { exchangeRate: 0.95, totalReceivingAmount: 10_380, expiresAt: new Date(BASE_NOW + 900_000).toISOString() });
     const { api } = fakeApi({ quotes: [fresh] });
     renderWithKit(<QuoteConfirmation api={api} quote={quote('Quote:1')} now={() => BASE_NOW + 300_500} />);
     await screen.findByText('The previous quote expired. Check the new terms before you continue.');
     expect(api.createQuote).toHaveBeenCalledTimes(1);
     expect(api.executeQuote).not.toHaveBeenCalled();
+  });
+
+  it('calls a re-quote with the same amounts and fees renewed, not changed, and keeps the usual Confirm', async () => {
+    const same = quote('Quote:2', { expiresAt: new Date(BASE_NOW + 900_000).toISOString() });
+    const { api } = fakeApi({ quotes: [same] });
+    const { container } = renderWithKit(<QuoteConfirmation api={api} quote={quote('Quote:1')} now={() => BASE_NOW + 300_500} />);
+    await screen.findByText('The previous quote expired. The new one has the same terms.');
+    expect(screen.queryByText('The terms have changed')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Confirm the new terms' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Confirm and send' })).toBeDefined();
+    expect(container.querySelector('.wk-confirm')!.getAttribute('data-state')).toBe('renewed');
+  });
+
+  it('asks for a passkey on execute when the customer has one enrolled, and lets them choose a text message instead', async () => {
+    const { api } = fakeApi();
+    const listFactors = vi.fn(async () => [{ factor: 'SMS_OTP' }, { factor: 'PASSKEY', credentialId: 'cred' }]);
+    renderWithKit(<QuoteConfirmation api={{ ...api, listFactors } as QuoteApi} quote={quote('Quote:1')} customerId="Customer:1" now={now} />);
+    const useSms = await screen.findByRole('button', { name: 'Use a text message code instead' });
+    expect(listFactors).toHaveBeenCalledWith('Customer:1', expect.objectContaining({ signal: expect.any(AbortSignal) }));
+    fireEvent.click(useSms);
+    fireEvent.click(screen.getByRole('button', { name: 'Use a passkey instead' }));
+    fireEvent.click(confirmButton());
+    await screen.findByRole('heading', { name: 'Your transfer is on its way' });
+    expect(api.executeQuote).toHaveBeenCalledWith(expect.objectContaining({ id: 'Quote:1' }), expect.objectContaining({ scaFactor: 'PASSKEY' }));
+  });
+
+  it('leaves the factor to the service when no passkey is enrolled, and outside the SCA regions (409) offers no choice', async () => {
+    for (const listFactors of [vi.fn(async () => [{ factor: 'SMS_OTP' }]), vi.fn(async () => Promise.reject(serviceError(409, 'CONFLICT')))]) {
+      const { api } = fakeApi();
+      const onError = vi.fn();
+      const { unmount } = renderWithKit(<QuoteConfirmation api={{ ...api, listFactors } as QuoteApi} quote={quote('Quote:1')} customerId="Customer:1" onError={onError} now={now} />);
+      await waitFor(() => expect(listFactors).toHaveBeenCalled());
+      expect(screen.queryByRole('button', { name: /instead$/ })).toBeNull();
+      fireEvent.click(confirmButton());
+      await screen.findByRole('heading', { name: 'Your transfer is on its way' });
+      expect((api.executeQuote.mock.calls[0] as unknown[])[1]).not.toHaveProperty('scaFactor');
+      expect(onError).not.toHaveBeenCalled();
+      unmount();
+    }
   });
 
   it('disables Confirm in the last seconds before expiry', async () => {
@@ -119,7 +158,7 @@ describe('QuoteConfirmation', () => {
     expect(api.executeQuote).not.toHaveBeenCalled();
   });
 
-  it('follows a completed payment that later fails', async () => {
+  it('follows a completed payment that the bank later returns, and calls it a return', async () => {
     const { api, transactions } = fakeApi();
     const onFailed = vi.fn();
     renderWithKit(<QuoteConfirmation api={api} quote={quote('Quote:1')} onFailed={onFailed} now={now} />);
@@ -127,9 +166,21 @@ describe('QuoteConfirmation', () => {
     await screen.findByRole('heading', { name: 'Your transfer is on its way' });
     transactions.push(transaction('COMPLETED'));
     await screen.findByRole('heading', { name: 'Transfer complete' });
-    transactions.push(transaction('FAILED'));
-    await screen.findByRole('heading', { name: 'Transfer failed' });
+    transactions.push({ ...transaction('FAILED'), failureReason: 'PAYOUT_RETURNED' } as Transaction);
+    await screen.findByRole('heading', { name: 'Payment returned' });
+    expect(screen.getByText(/returned by the receiving bank/)).toBeDefined();
+    expect(screen.queryByText('Transfer failed')).toBeNull();
     expect(onFailed).toHaveBeenCalledTimes(1);
+  });
+
+  it('calls a payment that fails before completing a failure', async () => {
+    const { api, transactions } = fakeApi();
+    renderWithKit(<QuoteConfirmation api={api} quote={quote('Quote:1')} now={now} />);
+    fireEvent.click(confirmButton());
+    await screen.findByRole('heading', { name: 'Your transfer is on its way' });
+    transactions.push({ ...transaction('FAILED'), failureReason: 'ACCOUNT_INVALID' } as Transaction);
+    await screen.findByRole('heading', { name: 'Transfer failed' });
+    expect(screen.getByText('The transfer did not go through. Any money taken is returned to you.')).toBeDefined();
   });
 
   it('keeps the terms and says why when execute is refused for lack of funds', async () => {

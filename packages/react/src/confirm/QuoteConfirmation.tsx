@@ -1,15 +1,21 @@
 'use client';
 
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
+import { useLatest } from '../flow/use-latest.js';
 import { ExpiryCountdown } from '../countdown/ExpiryCountdown.js';
 import { useCountdown } from '../countdown/useCountdown.js';
-import { errorMessage, ErrorText } from '../flow/ErrorText.js';
+import { ErrorText } from '../flow/ErrorText.js';
+import { useErrorText } from '../i18n/error-text.js';
 import { FlowFrame, type Presentation } from '../flow/FlowFrame.js';
 import { useStepFocus } from '../flow/focus.js';
 import { useMessages } from '../provider/hooks.js';
+import { destinationText } from '../quote/quote-lines.js';
 import { QuoteSummary } from '../quote/QuoteSummary.js';
-import { RateChange } from '../quote/RateChange.js';
+import type { Quote, ScaFactor } from '../client/types.js';
+import { RateChange, sameTerms } from '../quote/RateChange.js';
 import { ScaChallenge } from '../sca/ScaChallenge.js';
+import { isReturned } from '../transaction/returned.js';
+import type { ConfirmationStep } from './confirmation-store.js';
 import { useQuoteConfirmation, type UseQuoteConfirmationOptions } from './useQuoteConfirmation.js';
 
 /** Props of {@link QuoteConfirmation}: the options of {@link useQuoteConfirmation}, and how the widget sits in the page. */
@@ -24,6 +30,8 @@ export interface QuoteConfirmationProps extends UseQuoteConfirmationOptions {
   readonly headingLevel?: 1 | 2 | 3 | 4 | 5 | 6;
   /** More classes for the root element. */
   readonly className?: string;
+  /** Each step the flow reaches, with the quote on screen: a host offers "Back" only while nothing is sent (`loading`, `review`, `requoting`, `error`). */
+  readonly onStepChange?: (step: ConfirmationStep, quote: Quote | undefined) => void;
 }
 
 /**
@@ -35,25 +43,34 @@ export interface QuoteConfirmationProps extends UseQuoteConfirmationOptions {
  *
  * @example <QuoteConfirmation request={{ source, destination, lockedCurrencySide: 'SENDING', lockedCurrencyAmount: 10_000 }} onCompleted={done} />
  */
-export function QuoteConfirmation({ presentation, onClose, destinationLabel, headingLevel = 2, className, ...options }: QuoteConfirmationProps) {
+export function QuoteConfirmation({ presentation, onClose, destinationLabel, headingLevel = 2, className, onStepChange, ...options }: QuoteConfirmationProps) {
   const t = useMessages();
   const flow = useQuoteConfirmation(options);
+  const stepChanged = useLatest(onStepChange);
+  useEffect(() => stepChanged.current?.(flow.step, flow.quote), [flow.step]);
   const titleId = useId();
   const lockSeconds = options.lockSeconds ?? 5;
-  const state = flow.step === 'review' && flow.change ? 'changed' : flow.step;
+  // "Changed" and "the new terms" only when a value changed: a renewed quote with the same terms is just renewed.
+  const changed = flow.change !== undefined && flow.quote !== undefined && !sameTerms(flow.change.previous, flow.quote);
+  const state = flow.step === 'review' && flow.change ? (changed ? 'changed' : 'renewed') : flow.step;
   // Executing keeps focus on the Confirm button's step; a new quote (re-quote) is a new step.
   const heading = useStepFocus<HTMLDivElement>(`${flow.step === 'executing' ? 'review' : flow.step}-${flow.quote?.id ?? ''}`);
   const quote = flow.quote;
+  // Both a passkey and text messages enrolled: the other one is a click away, before anything is sent.
+  const enrolled = (factor: ScaFactor) => flow.factors?.some((item) => item.factor === factor) === true;
+  const other: ScaFactor | undefined = enrolled('PASSKEY') && enrolled('SMS_OTP') ? (flow.scaFactor === 'PASSKEY' ? 'SMS_OTP' : 'PASSKEY') : undefined;
+  // A payout that completed and then came back: a return, in the words of the state it is in.
+  const returned = isReturned(flow.transaction);
   const left = useCountdown({ expiresAt: quote?.expiresAt ?? 0, ...(options.now ? { now: options.now } : {}) });
   const closing = left !== null && left.remaining <= lockSeconds;
-  const error = flow.error ? errorMessage(flow.error, t) : undefined;
+  const error = useErrorText(flow.error);
   const subLevel = Math.min(6, headingLevel + 1) as 1 | 2 | 3 | 4 | 5 | 6;
 
   const title =
     flow.step === 'completed'
       ? t('confirm.completed')
       : flow.step === 'failed'
-        ? t('confirm.failed')
+        ? t(returned ? 'confirm.returned' : 'confirm.failed')
         : flow.step === 'processing'
           ? t('confirm.processing')
           : t('quote.title');
@@ -82,8 +99,13 @@ export function QuoteConfirmation({ presentation, onClose, destinationLabel, hea
             />
             <div className="wk-actions">
               <button type="button" className="wk-button" data-variant="primary" disabled={flow.step !== 'review' || closing} onClick={() => void flow.confirm()}>
-                <span className="wk-button-face">{flow.step === 'executing' ? t('confirm.executing') : flow.change ? t('confirm.confirmNew') : t('confirm.confirm')}</span>
+                <span className="wk-button-face">{flow.step === 'executing' ? t('confirm.executing') : changed ? t('confirm.confirmNew') : t('confirm.confirm')}</span>
               </button>
+              {other ? (
+                <button type="button" className="wk-button" data-variant="quiet" disabled={flow.step !== 'review'} onClick={() => flow.chooseFactor(other)}>
+                  <span className="wk-button-face">{t(other === 'PASSKEY' ? 'sca.switch.PASSKEY' : 'sca.switch.SMS_OTP')}</span>
+                </button>
+              ) : null}
             </div>
           </QuoteSummary>
         </>
@@ -92,6 +114,8 @@ export function QuoteConfirmation({ presentation, onClose, destinationLabel, hea
       {flow.step === 'authorizing' && flow.pending ? (
         <ScaChallenge
           quote={flow.pending}
+          payee={destinationLabel ?? destinationText(flow.pending.destination, t)}
+          {...(flow.factors ? { factors: flow.factors } : {})}
           api={flow.api}
           headingLevel={subLevel}
           onAuthorized={flow.authorized}
@@ -103,7 +127,7 @@ export function QuoteConfirmation({ presentation, onClose, destinationLabel, hea
 
       {flow.step === 'processing' ? <div className="wk-text">{t('confirm.processing.body')}</div> : null}
       {flow.step === 'completed' ? <div className="wk-text">{t('confirm.completed.body')}</div> : null}
-      {flow.step === 'failed' ? <div className="wk-text">{t('confirm.failed.body')}</div> : null}
+      {flow.step === 'failed' ? <div className="wk-text">{t(returned ? 'transaction.returned' : 'confirm.failed.body')}</div> : null}
 
       <ErrorText message={error} />
       {flow.step === 'error' ? (

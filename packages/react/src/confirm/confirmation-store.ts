@@ -1,6 +1,6 @@
-import type { Quote, QuoteApi, QuoteRequest, ScaFactor, Transaction } from '../client/types.js';
+import type { EnrolledScaFactor, Quote, QuoteApi, QuoteRequest, ScaFactor, Transaction } from '../client/types.js';
 import { createFlow, type FlowController, type FlowTools } from '../flow/create-flow.js';
-import type { FlowError } from '../flow/errors.js';
+import { errorStatus, type FlowError } from '../flow/errors.js';
 import { WidgetError } from '../errors.js';
 
 /**
@@ -31,6 +31,10 @@ export interface ConfirmationState {
   readonly transaction: Transaction | undefined;
   /** The failure to show, classified for its message; `undefined` when there is none. */
   readonly error: FlowError | undefined;
+  /** The customer's enrolled SCA factors, once read (with `customerId`); empty outside SCA regions. */
+  readonly factors: readonly EnrolledScaFactor[] | undefined;
+  /** The factor asked for on execute: a passkey where one is enrolled, else the service's default (SMS). */
+  readonly scaFactor: ScaFactor | undefined;
 }
 
 /** Options of {@link createQuoteConfirmation}: give `request` or `quote`. */
@@ -41,8 +45,10 @@ export interface ConfirmationOptions {
   readonly request?: QuoteRequest;
   /** A quote already made; re-quotes ask for the same source, destination and sending amount unless `request` is given. */
   readonly quote?: Quote;
-  /** The SCA factor to ask for on execute (SMS_OTP by default at the service). */
+  /** The SCA factor to ask for on execute; by default a passkey when `customerId` has one enrolled, else the service's (SMS_OTP). */
   readonly scaFactor?: ScaFactor;
+  /** The customer paying: their enrolled SCA factors choose how the payment is approved. */
+  readonly customerId?: string;
   /** Confirm is refused this many seconds before expiry, so the execute cannot arrive after it; 5 by default. */
   readonly lockSeconds?: number;
   /** The payment completed: the quote, and its transaction when one was followed. */
@@ -83,6 +89,8 @@ export interface ConfirmationController extends FlowController<ConfirmationState
   authorized(quote: Quote): void;
   /** After `error`: try making the quote again. */
   retry(): Promise<void>;
+  /** Before confirming: approve with this factor (one of those enrolled) instead. */
+  chooseFactor(factor: ScaFactor): void;
 }
 
 const FAILED_STATUSES = new Set(['FAILED', 'REJECTED', 'REFUNDED', 'EXPIRED']);
@@ -151,12 +159,36 @@ export function createQuoteConfirmation(options: ConfirmationOptions): Confirmat
     void follow(flow, quote);
   }
 
+  /** The customer's factors: a passkey, where one is enrolled, approves instead of a text message. */
+  async function readFactors(flow: Tools) {
+    if (!options.customerId || !api.listFactors) return;
+    try {
+      const factors = await api.listFactors(options.customerId, { signal: flow.signal });
+      const passkey = factors.some((enrolled) => enrolled.factor === 'PASSKEY');
+      flow.set({ factors, ...(options.scaFactor || !passkey ? {} : { scaFactor: 'PASSKEY' }) });
+    } catch (error) {
+      // 409: a customer outside the SCA regions has no factors, and no challenge will come.
+      if (errorStatus(error) === 409) flow.set({ factors: [] });
+      else if (!flow.isDisposed()) flow.fail(error);
+    }
+  }
+
   const controller: ConfirmationController = createFlow<ConfirmationState, ConfirmationHeld, Omit<ConfirmationController, keyof FlowController<ConfirmationState, ConfirmationHeld>>>({
-    initial: { step: options.quote ? 'review' : 'loading', quote: options.quote, change: undefined, pending: undefined, transaction: undefined, error: undefined },
+    initial: {
+      step: options.quote ? 'review' : 'loading',
+      quote: options.quote,
+      change: undefined,
+      pending: undefined,
+      transaction: undefined,
+      error: undefined,
+      factors: undefined,
+      scaFactor: options.scaFactor,
+    },
     held: { executed: [], keys: {}, finished: false },
     onError: options.onError,
     now,
     start(flow) {
+      void readFactors(flow);
       if (options.quote) return;
       void create(flow).then((quote) => {
         if (quote) flow.set({ step: 'review', quote });
@@ -171,7 +203,8 @@ export function createQuoteConfirmation(options: ConfirmationOptions): Confirmat
         flow.hold({ executed: [...held.executed, quote.id], keys: { ...held.keys, [quote.id]: key } });
         flow.set({ step: 'executing', error: undefined });
         try {
-          const result = await api.executeQuote(quote, { idempotencyKey: key, ...(options.scaFactor ? { scaFactor: options.scaFactor } : {}) });
+          const { scaFactor } = flow.get();
+          const result = await api.executeQuote(quote, { idempotencyKey: key, ...(scaFactor ? { scaFactor } : {}) });
           if (!flow.isDisposed()) settle(flow, result);
         } catch (error) {
           if (flow.isDisposed()) return;
@@ -198,6 +231,10 @@ export function createQuoteConfirmation(options: ConfirmationOptions): Confirmat
       authorized(quote) {
         if (flow.get().step !== 'authorizing') return;
         settle(flow, quote);
+      },
+      chooseFactor(factor) {
+        const { step, factors } = flow.get();
+        if (step === 'review' && factors?.some((enrolled) => enrolled.factor === factor)) flow.set({ scaFactor: factor });
       },
       async retry() {
         if (flow.get().step !== 'error') return;

@@ -39,5 +39,5 @@ export function useQuoteConfirmation(options: UseQuoteConfirmationOptions): UseQ
     }),
   );
   const state = useFlowState(controller.store);
-  return { ...state, api, confirm: controller.confirm, requote: controller.requote, authorized: controller.authorized, retry: controller.retry };
+  return { ...state, api, confirm: controller.confirm, requote: controller.requote, authorized: controller.authorized, retry: controller.retry, chooseFactor: controller.chooseFactor };
 }

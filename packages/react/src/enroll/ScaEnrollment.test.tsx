@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { serviceError } from '../../test/fakes.js';
-import { expectNoAxeViolations, renderWithKit } from '../../test/render.js';
+import { expectNoAxeViolations, renderLoaded } from '../../test/render.js';
 import type { ScaEnrollmentApi } from '../client/types.js';
 import { ScaEnrollment } from './ScaEnrollment.js';
 
@@ -21,7 +21,7 @@ describe('ScaEnrollment', () => {
   it('enrolls an authenticator app: QR code and secret, a code, then recovery codes shown once', async () => {
     const api = fakeApi();
     const onEnrolled = vi.fn();
-    const { container } = renderWithKit(<ScaEnrollment api={api} onEnrolled={onEnrolled} />);
+    const { container } = await renderLoaded(<ScaEnrollment api={api} onEnrolled={onEnrolled} />);
     await expectNoAxeViolations(container);
     fireEvent.click(screen.getByRole('button', { name: 'Use an authenticator app' }));
     await screen.findByRole('img', { name: 'QR code for your authenticator app' });
@@ -50,7 +50,7 @@ describe('ScaEnrollment', () => {
       start: vi.fn(async () => ({ type: 'PASSKEY' as const, options: { challenge: 'Y2hhbGxlbmdl', rp: { id: 'localhost', name: 'Test' }, user: { id: 'dQ', name: 'e', displayName: 'E' }, pubKeyCredParams: [] }, allowedOrigins: [location.origin], relyingPartyId: 'localhost' })),
       confirm: vi.fn(),
     };
-    renderWithKit(<ScaEnrollment api={api} />);
+    await renderLoaded(<ScaEnrollment api={api} />);
     fireEvent.click(screen.getByRole('button', { name: 'Use a passkey' }));
     await screen.findByRole('button', { name: 'Add a passkey' });
     await waitFor(() => expect(api.start).toHaveBeenCalledWith('PASSKEY'));

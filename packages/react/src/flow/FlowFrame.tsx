@@ -2,6 +2,7 @@
 
 import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useLatest } from './use-latest.js';
+import { useMessages } from '../provider/hooks.js';
 import { WidgetRoot } from '../provider/WidgetRoot.js';
 
 /** How a flow sits in the page: in place, or as a modal `<dialog>` in the top layer. */
@@ -25,9 +26,21 @@ const useBrowserLayoutEffect = typeof document === 'undefined' ? useEffect : use
 
 /**
  * The outer element of a flow. Inline, it renders in place. Modal, it is a `<dialog>` opened with
- * showModal(), so it sits in the top layer above the host's own dialogs and makes the page inert;
- * focus returns where it came from when the dialog closes or unmounts.
+ * showModal(), so it sits in the top layer above the host's own dialogs and makes the page inert; it
+ * has a visible close button when `onClose` is given, and focus returns where it came from when the
+ * dialog closes or unmounts.
  */
+function CloseButton({ onClose }: { onClose: () => void }) {
+  const t = useMessages();
+  return (
+    <button type="button" className="wk-button wk-close" data-variant="quiet" aria-label={t('common.close')} onClick={onClose}>
+      <span className="wk-button-face" aria-hidden="true">
+        ×
+      </span>
+    </button>
+  );
+}
+
 export function FlowFrame({ presentation = 'inline', state, labelledBy, onClose, className, extraClassName, children }: FlowFrameProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const onCloseRef = useLatest(onClose);
@@ -62,6 +75,8 @@ export function FlowFrame({ presentation = 'inline', state, labelledBy, onClose,
         <dialog ref={dialog} className="wk-dialog" aria-labelledby={labelledBy}>
           <div className={classes} data-state={state}>
             {children}
+            {/* Escape is not the only way out: a button anyone can see and reach (last in the tab order, first on screen). */}
+            {onClose ? <CloseButton onClose={onClose} /> : null}
           </div>
         </dialog>
       </WidgetRoot>

@@ -88,13 +88,14 @@ export function formatAmount(amount: SmallestUnitAmount, given: CurrencyLike, lo
 }
 
 /**
- * An exchange rate for people: six significant digits, never rounded to zero.
+ * An exchange rate for people: `digits` significant digits (six by default, fewer when the amounts it
+ * comes from have fewer), never rounded to zero.
  *
  * @example formatRate(0.0121212, 'en') // "0.0121212"
  */
-export function formatRate(rate: number, locale = 'en'): string {
+export function formatRate(rate: number, locale = 'en', digits = 6): string {
   if (!Number.isFinite(rate) || rate <= 0) throw new WidgetError('INVALID_AMOUNT', `rate: expected a positive finite number, got ${rate}`);
-  return numberFormat(locale, { maximumSignificantDigits: 6 }).format(rate);
+  return numberFormat(locale, { maximumSignificantDigits: digits }).format(rate);
 }
 
 /** A fraction as a percentage: 0.003 -> "0.3%". */

@@ -1,8 +1,9 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { chooseCatalog, directionOf, PSEUDO_LOCALE, resolveMessages } from './catalog.js';
 import { ar } from './locales/ar.js';
 import { de } from './locales/de.js';
-import { en, type MessageId } from './locales/en.js';
+import { loadCatalog, loadedCatalog } from './load.js';
+import { en, type MessageId, type Messages } from './locales/en.js';
 import { fr } from './locales/fr.js';
 
 const ids = Object.keys(en).sort() as MessageId[];
@@ -54,6 +55,13 @@ describe('chooseCatalog', () => {
     expect(chooseCatalog(['', 'x_y', 'fr'], catalogs, false).messages).toBe(fr);
   });
 
+  it('builds the pseudo-locale only once it is loaded, like a shipped catalog', async () => {
+    expect(chooseCatalog([PSEUDO_LOCALE])).toMatchObject({ locale: PSEUDO_LOCALE, messages: undefined });
+    expect(loadedCatalog(PSEUDO_LOCALE)).toBeUndefined();
+    const loaded = await loadCatalog('EN-xa');
+    expect(loadedCatalog(PSEUDO_LOCALE)).toBe(loaded);
+  });
+
   it('gives the pseudo-locale only when asked for by name, never from the browser', () => {
     expect(chooseCatalog([PSEUDO_LOCALE]).catalog).toBe(PSEUDO_LOCALE);
     expect(chooseCatalog(['en-XA'], {}, false)).toMatchObject({ catalog: 'en', messages: en });
@@ -66,7 +74,10 @@ describe('chooseCatalog', () => {
 });
 
 describe('the pseudo-locale', () => {
-  const pseudo = chooseCatalog([PSEUDO_LOCALE]).messages!;
+  let pseudo: Messages;
+  beforeAll(async () => {
+    pseudo = await loadCatalog(PSEUDO_LOCALE);
+  });
 
   it('accents, pads and brackets every message, keeping its placeholders', () => {
     expect(pseudo['common.copy.label']).toMatch(/^\[Çöþý \{label\} ·+\]$/);

@@ -1,13 +1,11 @@
 import { isAreaMessageId } from '../areas/names.js';
 import { WidgetError } from '../errors.js';
 import { en, type MessageId, type Messages } from './locales/en.js';
-import { LAZY_LOCALES } from './load.js';
+import { isPseudoLocale, LAZY_LOCALES, PSEUDO_LOCALE } from './load.js';
 import { matchLocale } from './match.js';
 import { placeholdersOf } from './message-format.js';
-import { pseudoLocalize } from './pseudo.js';
 
-/** The pseudo-locale's tag: "XA" is the private-use region that Android and Chromium use for accented pseudo text. */
-export const PSEUDO_LOCALE = 'en-XA';
+export { PSEUDO_LOCALE };
 
 /** Messages an integrator replaces, by id; each must use the same placeholders as English. */
 export type MessageOverrides = Readonly<Partial<Record<MessageId, string>> & Record<string, string | undefined>>;
@@ -18,8 +16,6 @@ export type MessageOverrides = Readonly<Partial<Record<MessageId, string>> & Rec
  * The shipped ones load on demand otherwise, each a chunk of its own (1.5 to 2.5 kB gzip).
  */
 export type Catalogs = Readonly<Record<string, Messages>>;
-
-let pseudo: Messages | undefined;
 
 /**
  * The locales this package ships: English built in, the others as entry points
@@ -57,8 +53,8 @@ function checkTags(wanted: readonly string[]): void {
  */
 export function chooseCatalog(wanted: readonly string[], catalogs: Catalogs = {}, explicit = true): CatalogChoice {
   if (explicit) checkTags(wanted);
-  // Built on first use: nobody but tests and Storybook pays for it.
-  if (explicit && wanted[0]?.toLowerCase() === PSEUDO_LOCALE.toLowerCase()) return { locale: PSEUDO_LOCALE, catalog: PSEUDO_LOCALE, messages: (pseudo ??= pseudoLocalize(en)) };
+  // Its generator loads on demand, like a shipped catalog: nobody but tests and Storybook pays for it.
+  if (explicit && isPseudoLocale(wanted[0])) return { locale: PSEUDO_LOCALE, catalog: PSEUDO_LOCALE, messages: undefined };
   const own = Object.keys(catalogs);
   const match = matchLocale(wanted, [...own, ...LAZY_LOCALES, 'en']);
   if (!match) {

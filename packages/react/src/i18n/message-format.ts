@@ -166,14 +166,15 @@ export function formatMessage(source: string, values: MessageValues = {}, locale
   };
   const render = (parts: readonly MessagePart[], count?: number): string => {
     let out = '';
+    // In a right-to-left message every value (+14155550123, an e-mail address, an amount, a count) is
+    // isolated (U+2068 FSI … U+2069 PDI, as <bdi> does), so it keeps its own direction and order.
+    const isolate = (text: string) => (rtl ? `\u2068${text}\u2069` : text);
     for (const part of parts) {
       if (typeof part === 'string') out += part;
-      else if (part.type === 'pound') out += numbers.format(count!);
+      else if (part.type === 'pound') out += isolate(numbers.format(count!));
       else if (part.type === 'arg') {
         const value = valueOf(part.name);
-        // In a right-to-left message, a value such as +14155550123 or an e-mail address is
-        // isolated (U+2068 FSI … U+2069 PDI, as <bdi> does) so it keeps its own direction.
-        out += typeof value === 'number' ? numbers.format(value) : rtl ? `\u2068${value}\u2069` : value;
+        out += isolate(typeof value === 'number' ? numbers.format(value) : value);
       } else {
         const value = valueOf(part.name);
         if (typeof value !== 'number') {

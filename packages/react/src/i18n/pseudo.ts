@@ -37,7 +37,7 @@ export function pseudoLocalizeMessage(source: string): string {
   return `[${serializeMessage(rewrite(parts))} ${pad(textLength(parts))}]`;
 }
 
-/** A whole catalog in the pseudo-locale. */
-export function pseudoLocalize(messages: Messages): Messages {
-  return Object.fromEntries(Object.entries(messages).map(([id, source]) => [id, pseudoLocalizeMessage(source)])) as Messages;
+/** A whole catalog in the pseudo-locale (the widgets' own, or an area's). */
+export function pseudoLocalize<M extends Readonly<Record<string, string>> = Messages>(messages: M): M {
+  return Object.fromEntries(Object.entries(messages).map(([id, source]) => [id, pseudoLocalizeMessage(source)])) as unknown as M;
 }

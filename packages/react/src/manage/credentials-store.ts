@@ -18,6 +18,8 @@ export interface CredentialManagerState {
   readonly passkeyReady: boolean;
   /** The failure to show, classified for its message; `undefined` when there is none. */
   readonly error: FlowError | undefined;
+  /** The person removed the sign-in method this device's session came from: the service ended that session, and this device is signed out. */
+  readonly signedOut: boolean;
 }
 
 /** What a new passkey is registered with: its name at the service, and the relying party and user as your app names them. */
@@ -59,6 +61,8 @@ export interface CredentialManagerController extends FlowController<CredentialMa
   addPasskey(): void;
   /** Ends a session (signed), on this device or another. */
   endSession(sessionId: string): Promise<void>;
+  /** Ends every session of the wallet but this device's, one after another. */
+  endOtherSessions(): Promise<void>;
 }
 
 /** The wallet's credentials and sessions as a framework-free store: list, add, revoke, end. */
@@ -69,7 +73,7 @@ export function createCredentialManager(options: { api: CredentialsApi; accountI
     CredentialManagerHeld,
     Omit<CredentialManagerController, keyof FlowController<CredentialManagerState, CredentialManagerHeld>>
   >({
-    initial: { step: 'loading', credentials: [], sessions: [], currentSessionId: undefined, busy: undefined, passkeyReady: false, error: undefined },
+    initial: { step: 'loading', credentials: [], sessions: [], currentSessionId: undefined, busy: undefined, passkeyReady: false, error: undefined, signedOut: false },
     held: { prepared: undefined },
     onError: options.onError,
     start(flow) {
@@ -101,8 +105,21 @@ export function createCredentialManager(options: { api: CredentialsApi; accountI
           }
         },
         async revoke(credentialId) {
-          if (get().credentials.length <= 1) return;
-          await change(credentialId, () => api.revokeCredential(credentialId));
+          const { credentials, sessions, currentSessionId, busy } = get();
+          if (credentials.length <= 1 || busy) return;
+          const removed = credentials.find((credential) => credential.id === credentialId);
+          const current = sessions.find((item) => item.id === currentSessionId);
+          // A session comes from one credential: removing that one ends this device's session at the service.
+          if (!removed || !current || removed.type !== current.type || removed.nickname !== current.nickname) return change(credentialId, () => api.revokeCredential(credentialId));
+          set({ busy: credentialId, error: undefined });
+          try {
+            await api.revokeCredential(credentialId);
+          } catch (error) {
+            return fail(error);
+          }
+          // Forget the ended session here too (its key, every tab); the service already ended it.
+          await api.signOut?.().catch((error: unknown) => flow.fail(error));
+          set({ busy: undefined, signedOut: true, sessions: [], currentSessionId: undefined });
         },
         addOtp: (type) => change(type, () => api.addOtpCredential({ accountId, type })),
         addPasskey() {
@@ -114,6 +131,11 @@ export function createCredentialManager(options: { api: CredentialsApi; accountI
           running.then(() => controller.reload(), fail).finally(() => void preparePasskey(flow));
         },
         endSession: (sessionId) => change(sessionId, () => api.endSession(sessionId)),
+        endOtherSessions: () =>
+          change('others', async () => {
+            const { sessions, currentSessionId } = get();
+            for (const item of sessions) if (item.id !== currentSessionId) await api.endSession(item.id);
+          }),
       };
     },
   });

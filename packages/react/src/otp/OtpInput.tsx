@@ -109,6 +109,23 @@ export function OtpInput(props: OtpInputProps) {
     return () => controller.abort();
   }, [webOtp, disabled]);
 
+  // A field disabled while its code is checked loses focus to the page; when it comes back (a wrong
+  // code, a new one sent) focus returns to it, unless the person has moved on meanwhile.
+  const input = useRef<HTMLInputElement>(null);
+  const hadFocus = useRef(false);
+  // Read while rendering the change to disabled, before the DOM update takes focus away.
+  const current = input.current;
+  if (disabled && current && (current.getRootNode() as Document | ShadowRoot).activeElement === current) hadFocus.current = true;
+  useEffect(() => {
+    const element = input.current;
+    if (!element || disabled) return;
+    if (hadFocus.current) {
+      hadFocus.current = false;
+      const active = (element.getRootNode() as Document | ShadowRoot).activeElement;
+      if (!active || active === element.ownerDocument.body) element.focus();
+    }
+  }, [disabled]);
+
   const onChange = (event: ChangeEvent<HTMLInputElement>) => commit(event.target.value);
 
   const onPaste = (event: ClipboardEvent<HTMLInputElement>) => {
@@ -145,6 +162,7 @@ export function OtpInput(props: OtpInputProps) {
       </label>
       <div className="wk-otp-control">
         <input
+          ref={input}
           id={inputId}
           className="wk-otp-input"
           type="text"

@@ -28,12 +28,14 @@ export interface Formatters {
   readonly dir: 'ltr' | 'rtl';
   /** An amount in the smallest unit, in the currency's own decimals. */
   amount(amount: SmallestUnitAmount, currency: CurrencyLike): string;
-  /** An exchange rate: six significant digits, never rounded to zero. */
-  rate(rate: number): string;
+  /** A rate with `digits` significant digits (6 by default). */
+  rate(rate: number, digits?: number): string;
   /** A fraction as a percentage: 0.003 is "0.3%". */
   percent(fraction: number): string;
   /** Whole seconds as "m:ss". */
   clock(seconds: number): string;
+  /** A count, in the locale's digits ("١٢" in Arabic). */
+  number(value: number): string;
 }
 
 /**
@@ -48,9 +50,10 @@ export function useFormat(): Formatters {
       locale,
       dir,
       amount: (amount, currency) => formatAmount(amount, currency, locale),
-      rate: (rate) => formatRate(rate, locale),
+      rate: (rate, digits) => formatRate(rate, locale, digits),
       percent: (fraction) => formatPercent(fraction, locale),
       clock: (seconds) => formatClock(seconds, locale),
+      number: (value) => new Intl.NumberFormat(locale).format(value),
     }),
     [locale, dir],
   );

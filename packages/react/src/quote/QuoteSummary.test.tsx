@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { eurToBtcQuote, eurToEurQuote, usdToEurQuote, usdToUsdcQuote } from '../../test/fixtures.js';
 import { expectNoAxeViolations, renderWithKit } from '../../test/render.js';
 import { expectNoRawEnglish } from '../../test/pseudo.js';
@@ -33,11 +33,21 @@ describe('QuoteSummary', () => {
     expect(valueOf('Amount converted')).toBe('$98.83');
   });
 
-  it('shows the rate both ways', () => {
+  it('shows one rate, worked out from the amounts (what arrives over what is converted), to the digits they vouch for', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     renderWithKit(<QuoteSummary quote={usdToEurQuote} />, { locale: 'en-US' });
-    const dt = screen.getByText('Exchange rate', { selector: 'dt' });
-    const lines = [...dt.nextElementSibling!.children].map((line) => line.textContent);
-    expect(lines).toEqual(['1 EUR = 1.08 USD', '1 USD = 0.925926 EUR']);
+    // €91.50 / $98.83; the quote's exchangeRate (1.08 dollars per euro) agrees, read the other way.
+    expect(valueOf('Exchange rate')).toBe('1 USD = 0.9258 EUR');
+    expect(warn).not.toHaveBeenCalled();
+    warn.mockRestore();
+  });
+
+  it('keeps the rate from the amounts when the exchangeRate field matches them in neither direction, and says so to the developer', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    renderWithKit(<QuoteSummary quote={{ ...usdToEurQuote, exchangeRate: 1.5 }} />, { locale: 'en-US' });
+    expect(valueOf('Exchange rate')).toBe('1 USD = 0.9258 EUR');
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/exchangeRate 1\.5, which matches its amounts in neither direction/));
+    warn.mockRestore();
   });
 
   it('shows the destination account and rail, or the integrator’s own label for it', () => {

@@ -1,9 +1,9 @@
 'use client';
 
-import { useId, type ReactNode } from 'react';
+import { useEffect, useId, type ReactNode } from 'react';
 import { useFormat, useMessages } from '../provider/hooks.js';
 import { WidgetRoot } from '../provider/WidgetRoot.js';
-import { destinationText, feeLines, rateLines } from './quote-lines.js';
+import { destinationText, effectiveRate, feeLines, rateLines } from './quote-lines.js';
 import type { QuoteView } from './types.js';
 
 /** Props of {@link QuoteSummary}. */
@@ -31,7 +31,8 @@ function Row({ term, emphasis, children }: { term: string; emphasis?: boolean; c
 
 /**
  * The terms of a quote, in the order a person checks them: what leaves their account, the fees in it
- * (and whose they are), the rate both ways, what arrives, and where. Amounts use each currency's own
+ * (and whose they are), the rate (worked out from the amounts, checked against the quote's field),
+ * what arrives, and where. Amounts use each currency's own
  * decimals. Presentational: it shows the quote it is given and nothing else.
  *
  * @example <QuoteSummary quote={quote}><ExpiryCountdown expiresAt={quote.expiresAt} /></QuoteSummary>
@@ -41,9 +42,14 @@ export function QuoteSummary({ quote, destinationLabel, headingLevel = 2, childr
   const format = useFormat();
   const titleId = useId();
   const fees = feeLines(quote, t, format);
-  const rates = rateLines(quote, t, format);
+  const [rate] = rateLines(quote, t, format);
   const sending = quote.sendingCurrency;
   const converted = quote.totalSendingAmount - quote.feesIncluded;
+  const agrees = effectiveRate(quote)?.agrees !== false;
+  useEffect(() => {
+    // The rate shown comes from the amounts; a field that matches neither way is the service's (or a fixture's) mistake to fix.
+    if (!agrees) console.warn(`@wallet-kit/react: quote ${quote.id ?? ''} has exchangeRate ${quote.exchangeRate}, which matches its amounts in neither direction; the rate shown is worked out from the amounts`);
+  }, [agrees, quote.id, quote.exchangeRate]);
 
   return (
     <WidgetRoot className={className ? `wk-card wk-quote ${className}` : 'wk-card wk-quote'} role="group" aria-labelledby={titleId}>
@@ -71,14 +77,10 @@ export function QuoteSummary({ quote, destinationLabel, headingLevel = 2, childr
             </dd>
           </div>
         ) : null}
-        {rates.length > 0 ? (
+        {rate ? (
           <>
             {quote.feesIncluded > 0 ? <Row term={t('quote.converted')}>{format.amount(converted, sending)}</Row> : null}
-            <Row term={t('quote.rate')}>
-              {rates.map((line) => (
-                <div key={line}>{line}</div>
-              ))}
-            </Row>
+            <Row term={t('quote.rate')}>{rate}</Row>
           </>
         ) : null}
         <Row term={t('quote.receive')} emphasis>

@@ -13,9 +13,9 @@ describe('RateChange', () => {
     const { container } = renderWithKit(<RateChange previous={usdToEurQuote} next={usdToEurRequote} reason="expired" />, { locale: 'en-US' });
     expect(screen.getByRole('group', { name: 'The terms have changed' })).toBeDefined();
     expect(screen.getByText('The previous quote expired. Check the new terms before you continue.')).toBeDefined();
-    expect(cells('Exchange rate')).toEqual(['Exchange rate', '1 EUR = 1.08 USD', '1 EUR = 1.09 USD']);
-    expect(cells('Fees included')).toEqual(['Fees included', '$1.17', '$1.18']);
-    expect(cells('Recipient gets')).toEqual(['Recipient gets', '€91.50', '€90.66']);
+    expect(cells('Exchange rate')).toEqual(['Exchange rate', '1 USD = 0.9258 EUR', '1 USD = 0.9174 EURChanged']);
+    expect(cells('Fees included')).toEqual(['Fees included', '$1.17', '$1.18Changed']);
+    expect(cells('Recipient gets')).toEqual(['Recipient gets', '€91.50', '€90.66Changed']);
     await expectNoAxeViolations(container);
   });
 
@@ -24,6 +24,18 @@ describe('RateChange', () => {
     expect(cells('You send')).toEqual(['You send', '$100.00', '$100.00 (unchanged)']);
     expect(screen.getByRole('rowheader', { name: 'Exchange rate' }).parentElement!.hasAttribute('data-changed')).toBe(true);
     expect(screen.getByRole('rowheader', { name: 'You send' }).parentElement!.hasAttribute('data-changed')).toBe(false);
+  });
+
+  it('says the terms are the same, without a table, when no value changed', async () => {
+    const renewed = { ...usdToEurQuote, id: 'Quote:renewed', expiresAt: usdToEurRequote.expiresAt };
+    const { container, rerender } = renderWithKit(<RateChange previous={usdToEurQuote} next={renewed} reason="expired" />);
+    expect(screen.getByRole('group', { name: 'Your quote was renewed' })).toBeDefined();
+    expect(screen.getByText('The previous quote expired. The new one has the same terms.')).toBeDefined();
+    expect(screen.queryByText('The terms have changed')).toBeNull();
+    expect(container.querySelector('table')).toBeNull();
+    rerender(<RateChange previous={usdToEurQuote} next={renewed} reason="unavailable" />);
+    expect(screen.getByText('The quoted rate was refused, but the new quote has the same terms.')).toBeDefined();
+    await expectNoAxeViolations(container);
   });
 
   it('explains a refused rate differently from an expired quote', () => {

@@ -1,10 +1,20 @@
 'use client';
 
 import { useId } from 'react';
-import { currencyCode } from '../format/amount.js';
 import { useFormat, useMessages } from '../provider/hooks.js';
 import { WidgetRoot } from '../provider/WidgetRoot.js';
+import { rateLines } from './quote-lines.js';
 import type { QuoteView } from './types.js';
+
+/**
+ * Whether two quotes carry the same terms for a person: the same amounts in the same currencies and the
+ * same fees (the rate shown is worked out from those, so it is the same too).
+ */
+export function sameTerms(previous: QuoteView, next: QuoteView): boolean {
+  const key = (quote: QuoteView) =>
+    [quote.sendingCurrency.code, quote.receivingCurrency.code, quote.totalSendingAmount, quote.totalReceivingAmount, quote.feesIncluded].join('|');
+  return key(previous) === key(next);
+}
 
 /** Props of {@link RateChange}. */
 export interface RateChangeProps {
@@ -21,8 +31,9 @@ export interface RateChangeProps {
 }
 
 /**
- * What changed on a re-quote, before -> now: the rate, the fees, what is sent and what arrives.
- * A table rather than arrows, so it reads the same left to right, right to left and aloud.
+ * What changed on a re-quote, before -> now: the rate, the fees, what is sent and what arrives, each
+ * changed value marked. A table rather than arrows, so it reads the same left to right, right to left
+ * and aloud. When nothing changed it says so in a line instead: "the terms have changed" only when they have.
  *
  * @example <RateChange previous={oldQuote} next={newQuote} reason="expired" />
  */
@@ -30,10 +41,8 @@ export function RateChange({ previous, next, reason, headingLevel = 2, className
   const t = useMessages();
   const format = useFormat();
   const titleId = useId();
-  const rate = (quote: QuoteView) =>
-    quote.sendingCurrency.code === quote.receivingCurrency.code
-      ? format.rate(1)
-      : t('quote.rate.value', { from: currencyCode(quote.receivingCurrency), rate: format.rate(quote.exchangeRate), to: currencyCode(quote.sendingCurrency) });
+  const rate = (quote: QuoteView) => rateLines(quote, t, format)[0] ?? format.rate(1);
+  const same = sameTerms(previous, next);
   const rows = [
     { id: 'rate', label: t('quote.rate'), before: rate(previous), after: rate(next) },
     { id: 'fees', label: t('quote.fees.total'), before: format.amount(previous.feesIncluded, previous.sendingCurrency), after: format.amount(next.feesIncluded, next.sendingCurrency) },
@@ -47,43 +56,47 @@ export function RateChange({ previous, next, reason, headingLevel = 2, className
   ];
 
   return (
-    <WidgetRoot className={className ? `wk-notice wk-rate-change ${className}` : 'wk-notice wk-rate-change'} role="group" aria-labelledby={titleId}>
+    <WidgetRoot className={className ? `wk-notice wk-rate-change ${className}` : 'wk-notice wk-rate-change'} role="group" aria-labelledby={titleId} data-state={same ? 'same' : 'changed'}>
       <div id={titleId} className="wk-title" role="heading" aria-level={headingLevel}>
-        {t('rateChange.title')}
+        {same ? t('rateChange.same.title') : t('rateChange.title')}
       </div>
-      <div className="wk-text">{reason === 'expired' ? t('rateChange.reason.expired') : t('rateChange.reason.unavailable')}</div>
-      <table className="wk-table">
-        <thead>
-          <tr>
-            <th className="wk-table-cell" data-head="" scope="col">
-              {t('rateChange.item')}
-            </th>
-            <th className="wk-table-cell" data-head="" scope="col">
-              {t('rateChange.before')}
-            </th>
-            <th className="wk-table-cell" data-head="" scope="col">
-              {t('rateChange.after')}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => {
-            const changed = row.before !== row.after;
-            return (
-              <tr key={row.id} data-row={row.id} data-changed={changed ? '' : undefined}>
-                <th className="wk-table-cell" data-head="" scope="row">
-                  {row.label}
-                </th>
-                <td className="wk-table-cell">{row.before}</td>
-                <td className="wk-table-cell" data-changed={changed ? '' : undefined}>
-                  {row.after}
-                  {changed ? null : <span className="wk-visually-hidden"> ({t('rateChange.unchanged')})</span>}
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+      <div className="wk-text">
+        {same ? t(reason === 'expired' ? 'rateChange.same.expired' : 'rateChange.same.unavailable') : t(reason === 'expired' ? 'rateChange.reason.expired' : 'rateChange.reason.unavailable')}
+      </div>
+      {same ? null : (
+        <table className="wk-table">
+          <thead>
+            <tr>
+              <th className="wk-table-cell" data-head="" scope="col">
+                {t('rateChange.item')}
+              </th>
+              <th className="wk-table-cell" data-head="" scope="col">
+                {t('rateChange.before')}
+              </th>
+              <th className="wk-table-cell" data-head="" scope="col">
+                {t('rateChange.after')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => {
+              const changed = row.before !== row.after;
+              return (
+                <tr key={row.id} data-row={row.id} data-changed={changed ? '' : undefined}>
+                  <th className="wk-table-cell" data-head="" scope="row">
+                    {row.label}
+                  </th>
+                  <td className="wk-table-cell">{row.before}</td>
+                  <td className="wk-table-cell" data-changed={changed ? '' : undefined}>
+                    {row.after}
+                    {changed ? <span className="wk-badge">{t('rateChange.changed')}</span> : <span className="wk-visually-hidden"> ({t('rateChange.unchanged')})</span>}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      )}
     </WidgetRoot>
   );
 }

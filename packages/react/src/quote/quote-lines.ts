@@ -1,6 +1,6 @@
 import type { Formatters, Translate } from '../provider/hooks.js';
 import type { MessageId } from '../i18n/locales/en.js';
-import { currencyCode } from '../format/amount.js';
+import { currencyCode, type CurrencyLike } from '../format/amount.js';
 import type { QuoteView } from './types.js';
 
 export interface FeeLine {
@@ -27,15 +27,54 @@ export function feeLines(quote: QuoteView, t: Translate, format: Formatters): Fe
   return lines;
 }
 
-/** The rate both ways: "1 EUR = 1.08 USD" (as quoted) and its inverse; empty for a same-currency transfer. */
-export function rateLines(quote: QuoteView, t: Translate, format: Formatters): string[] {
-  const from = currencyCode(quote.sendingCurrency);
-  const to = currencyCode(quote.receivingCurrency);
-  if (from === to) return [];
-  return [
-    t('quote.rate.value', { from: to, rate: format.rate(quote.exchangeRate), to: from }),
-    t('quote.rate.value', { from, rate: format.rate(1 / quote.exchangeRate), to }),
-  ];
+/** What a rate is worked out from: the amounts of a quote or a transaction, and its `exchangeRate` field. */
+export interface RateInputs {
+  readonly sendingCurrency: CurrencyLike;
+  readonly receivingCurrency: CurrencyLike;
+  readonly totalSendingAmount: number;
+  readonly totalReceivingAmount: number;
+  readonly feesIncluded: number;
+  readonly exchangeRate?: number | undefined;
+}
+
+/** The rate a person gets, in receiving units per sending unit, and how many digits the amounts can vouch for. */
+export interface EffectiveRate {
+  readonly rate: number;
+  readonly digits: number;
+  /** The `exchangeRate` field agrees with the amounts, read either way (the public document's examples disagree on its direction). */
+  readonly agrees: boolean;
+}
+
+const digitsOf = (amount: number) => Math.abs(Math.trunc(amount)).toString().length;
+
+/**
+ * The rate from the amounts, as the person gets it: what arrives over what is converted (the sending
+ * amount less the fees, spec: fee computation 3), in whole units of each currency. The field is only
+ * a cross-check: it agrees when it matches the amounts, or their inverse, within the rounding of the
+ * smallest units. Undefined for a same-currency transfer or when nothing is converted.
+ *
+ * @example effectiveRate(quote) // { rate: 0.92583, digits: 4, agrees: true } for $98.83 converted into €91.50
+ */
+export function effectiveRate(inputs: RateInputs): EffectiveRate | undefined {
+  const from = currencyCode(inputs.sendingCurrency);
+  const to = currencyCode(inputs.receivingCurrency);
+  const converted = inputs.totalSendingAmount - inputs.feesIncluded;
+  if (from === to || converted <= 0 || inputs.totalReceivingAmount <= 0) return undefined;
+  const scale = 10 ** ((inputs.sendingCurrency.decimals ?? 0) - (inputs.receivingCurrency.decimals ?? 0));
+  const rate = (inputs.totalReceivingAmount / converted) * scale;
+  // Each amount is rounded to its smallest unit: the rate is good to about one unit in the smaller of the two.
+  const tolerance = 0.005 + 1 / inputs.totalReceivingAmount + 1 / converted;
+  const field = inputs.exchangeRate;
+  const close = (value: number) => Math.abs(value - rate) / rate <= tolerance;
+  const agrees = field === undefined || (field > 0 && (close(field) || close(1 / field)));
+  return { rate, digits: Math.min(6, Math.max(3, Math.min(digitsOf(inputs.totalReceivingAmount), digitsOf(converted)))), agrees };
+}
+
+/** "1 USD = 0.9258 EUR": one line, sending to receiving, from the amounts; empty for a same-currency transfer. */
+export function rateLines(quote: RateInputs, t: Translate, format: Formatters): string[] {
+  const effective = effectiveRate(quote);
+  if (!effective) return [];
+  return [t('quote.rate.value', { from: currencyCode(quote.sendingCurrency), rate: format.rate(effective.rate, effective.digits), to: currencyCode(quote.receivingCurrency) })];
 }
 
 /** Where the money goes, in words; an integrator's own label (an account nickname) wins. */

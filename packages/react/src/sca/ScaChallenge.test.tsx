@@ -34,13 +34,13 @@ describe('ScaChallenge', () => {
     const onAuthorized = vi.fn();
     const { container } = renderWithKit(<ScaChallenge api={api} quote={first} onAuthorized={onAuthorized} now={now} />);
     expect(screen.getByRole('heading', { name: 'Approve this payment' })).toBeDefined();
-    expect(screen.getByText('Step 1')).toBeDefined();
+    expect(screen.getByText('Step 1 of 2')).toBeDefined();
     expect(screen.getByText('Approve the currency exchange')).toBeDefined();
     expect(screen.getByRole('timer').textContent).toBe('4:59');
     await expectNoAxeViolations(container);
 
     fireEvent.change(field(), { target: { value: '123456' } });
-    await screen.findByText('Step 2');
+    await screen.findByText('Step 2 of 2');
     expect(screen.getByText('Approve the payment to the recipient')).toBeDefined();
     expect(field().value).toBe('');
     fireEvent.change(field(), { target: { value: '123456' } });
@@ -54,13 +54,39 @@ describe('ScaChallenge', () => {
     await expectNoAxeViolations(container);
   });
 
+  it('says what is approved, the amount and who is paid, and counts the steps from the purposes', async () => {
+    renderWithKit(<ScaChallenge api={fakeApi([second])} quote={first} payee="Paul Martin" now={now} />, { locale: 'en-US' });
+    expect(screen.getByText('You are approving €100.00 to Paul Martin.')).toBeDefined();
+    // A currency exchange is followed by the payout: two steps, the count never guessed beyond that.
+    expect(screen.getByText('Step 1 of 2')).toBeDefined();
+    fireEvent.change(field(), { target: { value: '123456' } });
+    await screen.findByText('Step 2 of 2');
+  });
+
+  it('shows no step count for the only challenge (no purpose), and names the quote’s destination without a payee', () => {
+    const only = pending('Quote:1', challenge('ScaChallenge:1'));
+    renderWithKit(<ScaChallenge api={fakeApi([])} quote={only} now={now} />, { locale: 'en-US' });
+    expect(screen.queryByText(/^Step /)).toBeNull();
+    expect(screen.getByText('You are approving €100.00 to Account ExternalAccount:bank.')).toBeDefined();
+  });
+
+  it('does not ask for a text message code when the customer has no phone number, and says what to do', async () => {
+    const api = fakeApi([]);
+    const { container } = renderWithKit(<ScaChallenge api={api} quote={first} factors={[{ factor: 'TOTP' } as never]} now={now} />);
+    expect(screen.getByText(/no phone number is on file/)).toBeDefined();
+    expect(screen.queryByRole('textbox', { name: 'Verification code' })).toBeNull();
+    expect(screen.queryByText('Enter the code we sent you by text message.')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Send a new code' })).toBeNull();
+    await expectNoAxeViolations(container);
+  });
+
   it('says a wrong code is wrong and asks again for the same challenge', async () => {
     const api = fakeApi([serviceError(400, 'INVALID_INPUT'), done]);
     const { container } = renderWithKit(<ScaChallenge api={api} quote={first} now={now} />);
     fireEvent.change(field(), { target: { value: '000000' } });
     await screen.findByText('That code is not right. Check it and try again.');
     expect(api.getQuote).toHaveBeenCalledWith('Quote:1');
-    expect(screen.getByText('Step 1')).toBeDefined();
+    expect(screen.getByText('Step 1 of 2')).toBeDefined();
     await expectNoAxeViolations(container);
   });
 
@@ -128,6 +154,7 @@ describe('ScaChallenge', () => {
 
   it('takes every string from the catalog (pseudo-locale)', () => {
     const { container } = renderWithKit(<ScaChallenge api={fakeApi([])} quote={second} now={now} />, { locale: 'en-XA' });
-    expectNoRawEnglish(container);
+    // "bank" is the fixture's account id (ExternalAccount:bank), not catalog text.
+    expectNoRawEnglish(container, ['bank']);
   });
 });

@@ -4,17 +4,27 @@ import { useEffect, useId, useState } from 'react';
 import { ExpiryCountdown } from '../countdown/ExpiryCountdown.js';
 import { useCountdown } from '../countdown/useCountdown.js';
 import { errorMessage, ErrorText } from '../flow/ErrorText.js';
+import { useErrorText } from '../i18n/error-text.js';
 import { FlowFrame, type Presentation } from '../flow/FlowFrame.js';
 import { useStepFocus } from '../flow/focus.js';
 import type { MessageId } from '../i18n/locales/en.js';
 import { OtpInput } from '../otp/OtpInput.js';
-import { useMessages, type Translate } from '../provider/hooks.js';
-import type { ScaFactor } from '../client/types.js';
+import { useResend } from '../otp/use-resend.js';
+import { useFormat, useMessages, type Translate } from '../provider/hooks.js';
+import type { EnrolledScaFactor, ScaFactor } from '../client/types.js';
+import { destinationText } from '../quote/quote-lines.js';
 import type { FlowError } from '../flow/errors.js';
 import { useScaChallenge, type UseScaChallengeOptions } from './useScaChallenge.js';
 
 /** Props of {@link ScaChallenge}: the options of {@link useScaChallenge}, and how the widget sits in the page. */
 export interface ScaChallengeProps extends UseScaChallengeOptions {
+  /** Who is paid, in your words ("Paul Martin"); the quote's destination by default. */
+  readonly payee?: string;
+  /**
+   * The customer's enrolled factors (`client.sca.listFactors`), when known: without `SMS_OTP` among
+   * them there is no phone to text a code to, and the widget says so instead of asking for one.
+   */
+  readonly factors?: readonly EnrolledScaFactor[];
   /** `inline` (default) renders in place; `modal` opens a `<dialog>` above the page. */
   readonly presentation?: Presentation;
   /** Modal: the person closed the dialog. */
@@ -50,8 +60,9 @@ function scaErrorMessage(error: FlowError, t: Translate): string {
  *
  * @example <ScaChallenge quote={pending} onAuthorized={(quote) => setQuote(quote)} />
  */
-export function ScaChallenge({ presentation, onClose, headingLevel = 2, className, ...options }: ScaChallengeProps) {
+export function ScaChallenge({ payee, factors, presentation, onClose, headingLevel = 2, className, ...options }: ScaChallengeProps) {
   const t = useMessages();
+  const format = useFormat();
   const sca = useScaChallenge(options);
   const titleId = useId();
   const step = sca.step === 'verifying' || sca.step === 'passkey' ? 'answer' : sca.step;
@@ -72,11 +83,17 @@ export function ScaChallenge({ presentation, onClose, headingLevel = 2, classNam
   const waiting = retry !== null && !retry.expired;
   const resend = useCountdown({ expiresAt: sca.resendAt ?? 0, ...clock });
   const resendSeconds = resend && !resend.expired ? resend.remaining : 0;
+  const again = useResend(sca.resend);
 
   const challenge = sca.challenge;
-  const error = sca.error ? scaErrorMessage(sca.error, t) : undefined;
+  const error = useErrorText(sca.error, scaErrorMessage);
   const purpose = challenge?.purpose ? t(PURPOSES[challenge.purpose] ?? 'sca.purpose.other') : undefined;
   const answering = sca.step === 'answer' || sca.step === 'verifying' || sca.step === 'passkey';
+  // How many steps there are is never sent: a challenge without a purpose is the only one, a currency
+  // exchange is followed by the payout, a payout is the last. An unknown purpose leaves the count out.
+  const total = !challenge?.purpose ? sca.round : challenge.purpose === 'CURRENCY_CONVERSION' ? sca.round + 1 : challenge.purpose === 'PAYOUT' ? sca.round : undefined;
+  const noPhone = challenge?.factor === 'SMS_OTP' && factors !== undefined && !factors.some((enrolled) => enrolled.factor === 'SMS_OTP');
+  const { quote } = sca;
 
   return (
     <FlowFrame presentation={presentation} state={sca.step} labelledBy={titleId} onClose={onClose} className="wk-card wk-flow wk-sca" extraClassName={className}>
@@ -85,14 +102,17 @@ export function ScaChallenge({ presentation, onClose, headingLevel = 2, classNam
       </div>
       {answering && challenge ? (
         <>
-          {sca.round > 1 || purpose ? (
+          <div className="wk-text">{t('sca.approve', { amount: format.amount(quote.totalSendingAmount, quote.sendingCurrency), payee: payee ?? destinationText(quote.destination, t) })}</div>
+          {(total ?? 2) > 1 || purpose ? (
             <div className="wk-step">
-              <span className="wk-step-number">{t('sca.step', { step: sca.round })}</span>
+              <span className="wk-step-number">{total ? t('sca.stepOf', { step: sca.round, total }) : t('sca.step', { step: sca.round })}</span>
               {purpose ? <span className="wk-muted">{purpose}</span> : null}
             </div>
           ) : null}
           <ExpiryCountdown key={challenge.id} expiresAt={challenge.expiresAt} label={t('sca.countdown.label')} onExpire={sca.expire} {...(options.now ? { now: options.now } : {})} />
-          {challenge.factor === 'PASSKEY' ? (
+          {noPhone ? (
+            <div className="wk-notice">{t('sca.sms.noPhone')}</div>
+          ) : challenge.factor === 'PASSKEY' ? (
             <>
               <div className="wk-text">{t('sca.passkey.prompt')}</div>
               <div className="wk-actions">
@@ -105,9 +125,9 @@ export function ScaChallenge({ presentation, onClose, headingLevel = 2, classNam
             <>
               <div className="wk-text">{t('sca.sms.prompt')}</div>
               {/* A fresh field for each challenge. */}
-              <OtpInput key={challenge.id} value={code} onValueChange={setCode} onComplete={(value) => void sca.submitCode(value)} disabled={sca.step !== 'answer' || waiting} error={error} autoFocus />
+              <OtpInput key={challenge.id} id={again.codeId} value={code} onValueChange={setCode} onComplete={(value) => void sca.submitCode(value)} disabled={sca.step !== 'answer' || waiting} error={error} autoFocus />
               <div className="wk-actions">
-                <button type="button" className="wk-button" disabled={resendSeconds > 0 || sca.step !== 'answer'} onClick={() => void sca.resend()}>
+                <button type="button" className="wk-button" disabled={resendSeconds > 0 || sca.step !== 'answer'} onClick={again.onResend}>
                   <span className="wk-button-face">{resendSeconds > 0 ? t('signIn.resendIn', { seconds: resendSeconds }) : t('signIn.resend')}</span>
                 </button>
               </div>
@@ -128,7 +148,7 @@ export function ScaChallenge({ presentation, onClose, headingLevel = 2, classNam
       <ErrorText message={answering && challenge?.factor === 'SMS_OTP' ? undefined : error} />
       {sca.step === 'authorized' ? <div className="wk-text">{t('sca.done.body')}</div> : null}
       <div className="wk-visually-hidden" role="status">
-        {sca.step === 'verifying' ? t('signIn.verifying') : sca.step === 'passkey' ? t('signIn.passkey.waiting') : ''}
+        {sca.step === 'verifying' ? t('signIn.verifying') : sca.step === 'passkey' ? t('signIn.passkey.waiting') : again.sent && !sca.error ? t('otp.sent') : ''}
       </div>
     </FlowFrame>
   );

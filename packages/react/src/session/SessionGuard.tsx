@@ -4,7 +4,8 @@ import { useId, type ReactNode } from 'react';
 import { ExpiryCountdown } from '../countdown/ExpiryCountdown.js';
 import { useApi } from '../client/use-api.js';
 import type { SessionApi } from '../client/types.js';
-import { errorMessage, ErrorText } from '../flow/ErrorText.js';
+import { ErrorText } from '../flow/ErrorText.js';
+import { useErrorText } from '../i18n/error-text.js';
 import { FlowFrame } from '../flow/FlowFrame.js';
 import { useFlowController, useFlowState } from '../flow/use-flow.js';
 import { useLatest } from '../flow/use-latest.js';
@@ -70,7 +71,7 @@ export function SessionGuard({ children, fallback, showSignOut = true, ...option
   const t = useMessages();
   const guard = useSessionGuard(options);
   const titleId = useId();
-  const error = guard.error ? errorMessage(guard.error, t) : undefined;
+  const error = useErrorText(guard.error);
   const warning = guard.step === 'warning' || guard.step === 'extending';
 
   return (

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { BASE_NOW, credential, deferred, serviceError, session } from '../../test/fakes.js';
 import { expectNoRawEnglish } from '../../test/pseudo.js';
@@ -101,9 +101,24 @@ describe('SignIn', () => {
     act(() => window.dispatchEvent(new Event('focus')));
     const ready = await screen.findByRole<HTMLButtonElement>('button', { name: 'Send a new code' });
     expect(ready.disabled).toBe(false);
+    ready.focus();
     fireEvent.click(ready);
     await waitFor(() => expect(resend).toHaveBeenCalledTimes(1));
     expect(screen.getByText('We sent a code by text message to +33 6 12 34 56 78.')).toBeDefined();
+    // The button is counting down again (disabled): focus goes to the code field, and the new code is announced.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Verification code' })));
+    expect(screen.getAllByRole('status').some((region) => region.textContent === 'A new code is on its way.')).toBe(true);
+  });
+
+  it('gives focus back to the code field after a wrong code', async () => {
+    const { api } = fakeApi();
+    renderWithKit(<SignIn api={api} credentials={[email]} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Email a code to elodie@example.com' }));
+    const field = await screen.findByRole<HTMLInputElement>('textbox', { name: 'Verification code' });
+    field.focus();
+    fireEvent.change(field, { target: { value: '111111' } });
+    await screen.findByText('That code is not right. Check it and try again.');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Verification code' })));
   });
 
   it('prepares the passkey before the click and runs it first thing in the click handler', async () => {
@@ -172,9 +187,35 @@ describe('SignIn', () => {
     const { unmount } = renderWithKit(<SignIn api={api} credentials={[email]} presentation="modal" />);
     const dialog = screen.getByRole('dialog', { name: 'Sign in to your wallet' });
     expect(dialog.hasAttribute('open')).toBe(true);
+    // No close button without onClose: nothing to close to.
+    expect(within(dialog).queryByRole('button', { name: 'Close' })).toBeNull();
     unmount();
     await waitFor(() => expect(document.activeElement).toBe(opener));
     opener.remove();
+  });
+
+  it('makes one way primary (the passkey, else the first) and shows each OAuth provider’s mark', async () => {
+    const { api } = fakeApi();
+    const primaries = (container: HTMLElement) => [...container.querySelectorAll('[data-variant="primary"]')].map((button) => button.textContent);
+    const first = renderWithKit(<SignIn api={api} credentials={[oauth, email, passkey]} />);
+    expect(primaries(first.container)).toEqual(['Sign in with a passkey']);
+    const button = screen.getByRole('button', { name: 'Continue with Google' });
+    await waitFor(() => expect(button.querySelector('svg.wk-mark path')).not.toBeNull());
+    expect(button.querySelector('svg')!.getAttribute('aria-hidden')).toBe('true');
+    first.unmount();
+    const second = renderWithKit(<SignIn api={api} credentials={[email, sms, credential('OAUTH', 'Nordbank ID', 'AuthMethod:oidc')]} />);
+    expect(primaries(second.container)).toEqual(['Email a code to elodie@example.com']);
+    // A provider without a mark of its own gets its initial.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Continue with Nordbank ID' }).querySelector('[data-mark="initial"]')?.textContent).toBe('N'));
+  });
+
+  it('has a visible close button in a modal that can be closed', async () => {
+    const { api } = fakeApi();
+    const onClose = vi.fn();
+    renderWithKit(<SignIn api={api} credentials={[email]} presentation="modal" onClose={onClose} />);
+    const dialog = screen.getByRole('dialog', { name: 'Sign in to your wallet' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
   });
 
   it('moves focus to the heading of each new step', async () => {

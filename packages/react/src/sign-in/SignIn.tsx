@@ -1,12 +1,14 @@
 'use client';
 
-import { useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useCountdown } from '../countdown/useCountdown.js';
-import { errorMessage, ErrorText } from '../flow/ErrorText.js';
+import { ErrorText } from '../flow/ErrorText.js';
+import { useErrorText } from '../i18n/error-text.js';
 import { FlowFrame, type Presentation } from '../flow/FlowFrame.js';
 import { useStepFocus } from '../flow/focus.js';
 import type { AuthMethod } from '../client/types.js';
 import { OtpInput } from '../otp/OtpInput.js';
+import { useResend } from '../otp/use-resend.js';
 import { useMessages, type Translate } from '../provider/hooks.js';
 import type { SignInStep } from './sign-in-store.js';
 import { useSignIn, type UseSignInOptions } from './useSignIn.js';
@@ -36,11 +38,14 @@ function methodLabel(credential: AuthMethod, t: Translate): string {
   }
 }
 
+// The providers' marks are a chunk of their own, fetched only for a wallet with an OAuth credential.
+const ProviderMark = lazy(() => import('./ProviderMark.js').then((module) => ({ default: module.ProviderMark })));
+
 const BUSY: readonly SignInStep[] = ['loading', 'sending', 'verifying', 'passkey', 'oauth'];
 
 /**
  * The whole wallet sign-in: a button per way the wallet can sign in (e-mail or SMS code, passkey,
- * OAuth), then the code with resend and its cooldown. The passkey button runs a ceremony prepared
+ * OAuth with the provider's mark), one of them primary, then the code with resend and its cooldown. The passkey button runs a ceremony prepared
  * before the click, so Safari keeps the gesture. `data-state` on the root is the step.
  *
  * @example <SignIn accountId={walletId} methods={['passkey', 'email']} onSignedIn={(session) => setSession(session)} />
@@ -52,7 +57,8 @@ export function SignIn({ presentation, onClose, headingLevel = 2, className, ...
   const stepKey = flow.step === 'verifying' ? 'code' : flow.step;
   const heading = useStepFocus<HTMLDivElement>(stepKey);
   const [code, setCode] = useState('');
-  const error = flow.error ? errorMessage(flow.error, t) : undefined;
+  const error = useErrorText(flow.error);
+  const hasPasskey = flow.credentials.some((credential) => credential.type === 'PASSKEY');
 
   // After a refused code the field empties, ready for the next attempt (and OtpInput re-arms).
   useEffect(() => {
@@ -60,6 +66,7 @@ export function SignIn({ presentation, onClose, headingLevel = 2, className, ...
   }, [flow.error]);
 
   const resend = useCountdown({ expiresAt: flow.resendAt ?? 0, ...(options.now ? { now: options.now } : {}) });
+  const again = useResend(flow.resend);
   const resendSeconds = resend && !resend.expired ? resend.remaining : 0;
 
   const title =
@@ -75,7 +82,7 @@ export function SignIn({ presentation, onClose, headingLevel = 2, className, ...
         {title}
       </div>
       <div className="wk-visually-hidden" role="status" aria-live="polite">
-        {flow.step === 'loading' ? t('common.loading') : flow.step === 'sending' ? t('signIn.sending') : flow.step === 'verifying' ? t('signIn.verifying') : ''}
+        {flow.step === 'loading' ? t('common.loading') : flow.step === 'sending' ? t('signIn.sending') : flow.step === 'verifying' ? t('signIn.verifying') : again.sent && !flow.error ? t('otp.sent') : ''}
       </div>
 
       {flow.step === 'loading' ? <div className="wk-text wk-muted">{t('common.loading')}</div> : null}
@@ -84,8 +91,10 @@ export function SignIn({ presentation, onClose, headingLevel = 2, className, ...
         <>
           {flow.credentials.length === 0 ? <div className="wk-text">{t('signIn.none')}</div> : null}
           <div className="wk-actions" data-layout="stack">
-            {flow.credentials.map((credential) => {
+            {flow.credentials.map((credential, index) => {
               const isPasskey = credential.type === 'PASSKEY';
+              // One primary action per step: the passkey where there is one, else the first way offered.
+              const primary = isPasskey || (index === 0 && !hasPasskey);
               const onClick = isPasskey
                 ? flow.signInWithPasskey
                 : credential.type === 'OAUTH'
@@ -96,11 +105,18 @@ export function SignIn({ presentation, onClose, headingLevel = 2, className, ...
                   key={credential.id}
                   type="button"
                   className="wk-button"
-                  data-variant={isPasskey ? 'primary' : undefined}
+                  data-variant={primary ? 'primary' : undefined}
                   disabled={BUSY.includes(flow.step) || (isPasskey && !flow.passkeyReady)}
                   onClick={onClick}
                 >
-                  <span className="wk-button-face">{methodLabel(credential, t)}</span>
+                  <span className="wk-button-face">
+                    {credential.type === 'OAUTH' ? (
+                      <Suspense fallback={<span className="wk-mark" />}>
+                        <ProviderMark provider={credential.nickname} />
+                      </Suspense>
+                    ) : null}
+                    {methodLabel(credential, t)}
+                  </span>
                 </button>
               );
             })}
@@ -115,6 +131,7 @@ export function SignIn({ presentation, onClose, headingLevel = 2, className, ...
         <>
           <div className="wk-text">{flow.otp.type === 'SMS_OTP' ? t('signIn.code.sentSms', { number: flow.otp.sentTo }) : t('signIn.code.sentEmail', { address: flow.otp.sentTo })}</div>
           <OtpInput
+            id={again.codeId}
             value={code}
             onValueChange={setCode}
             onComplete={(value) => void flow.submitCode(value)}
@@ -123,7 +140,7 @@ export function SignIn({ presentation, onClose, headingLevel = 2, className, ...
             autoFocus
           />
           <div className="wk-actions">
-            <button type="button" className="wk-button" disabled={resendSeconds > 0 || flow.step === 'verifying'} onClick={() => void flow.resend()}>
+            <button type="button" className="wk-button" disabled={resendSeconds > 0 || flow.step === 'verifying'} onClick={again.onResend}>
               <span className="wk-button-face">{resendSeconds > 0 ? t('signIn.resendIn', { seconds: resendSeconds }) : t('signIn.resend')}</span>
             </button>
             <button type="button" className="wk-button" data-variant="quiet" disabled={flow.step === 'verifying'} onClick={flow.back}>

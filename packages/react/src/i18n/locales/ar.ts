@@ -16,12 +16,14 @@ export const ar: Messages = {
   'common.copy.announce': 'تم نسخ {label} إلى الحافظة',
   'common.copy.failed': 'تعذّر النسخ. حدّد النص وانسخه بنفسك.',
   'common.loading': 'جارٍ التحميل…',
+  'common.close': 'إغلاق',
 
   'otp.label': 'رمز التحقق',
   'otp.hint':
     '{length, plural, zero {أدخل الرمز.} one {أدخل الرمز المكوّن من رقم واحد.} two {أدخل الرمز المكوّن من رقمين.} few {أدخل الرمز المكوّن من # أرقام.} many {أدخل الرمز المكوّن من # رقمًا.} other {أدخل الرمز المكوّن من # رقم.}}',
   'otp.error.wrong': 'هذا الرمز غير صحيح. تحقّق منه وحاول مرة أخرى.',
   'otp.error.expired': 'انتهت صلاحية هذا الرمز. اطلب رمزًا جديدًا.',
+  'otp.sent': 'رمز جديد في الطريق إليك.',
 
   'quote.title': 'راجِع التحويل',
   'quote.send': 'أنت ترسل',
@@ -54,6 +56,10 @@ export const ar: Messages = {
   'rateChange.before': 'قبل',
   'rateChange.after': 'الآن',
   'rateChange.unchanged': 'دون تغيير',
+  'rateChange.changed': 'تغيّر',
+  'rateChange.same.title': 'جُدِّد عرض السعر',
+  'rateChange.same.expired': 'انتهت صلاحية عرض السعر السابق. للعرض الجديد الشروط نفسها.',
+  'rateChange.same.unavailable': 'رُفض السعر المعروض، لكن للعرض الجديد الشروط نفسها.',
 
   'payment.title': 'طريقة الدفع',
   'payment.intro': 'أرسِل {amount} بالضبط باستخدام هذه البيانات.',
@@ -120,11 +126,14 @@ export const ar: Messages = {
 
   'sca.title': 'وافِق على هذه الدفعة',
   'sca.step': 'الخطوة {step}',
+  'sca.stepOf': 'الخطوة {step} من {total}',
+  'sca.approve': 'أنت توافق على دفع {amount} إلى {payee}.',
   'sca.purpose.CURRENCY_CONVERSION': 'وافِق على تحويل العملة',
   'sca.purpose.PAYOUT': 'وافِق على الدفع إلى المستفيد',
   'sca.purpose.other': 'وافِق على هذه الخطوة',
   'sca.countdown.label': 'وافِق خلال',
   'sca.sms.prompt': 'أدخل الرمز الذي أرسلناه إليك برسالة نصية.',
+  'sca.sms.noPhone': 'تحتاج هذه الدفعة إلى رمز برسالة نصية، لكن لا يوجد رقم هاتف مسجّل. أعِدّ مفتاح مرور للموافقة على الدفعات، أو اطلب من الدعم إضافة رقمك.',
   'sca.passkey.prompt': 'أكّد باستخدام مفتاح المرور.',
   'sca.passkey.button': 'استخدم مفتاح المرور',
   'sca.switch.SMS_OTP': 'استخدم رمزًا برسالة نصية بدلًا من ذلك',
@@ -143,6 +152,7 @@ export const ar: Messages = {
   'confirm.completed.body': 'وصل المبلغ.',
   'confirm.failed': 'فشل التحويل',
   'confirm.failed.body': 'لم يتم التحويل. سيُعاد إليك أي مبلغ اقتُطع.',
+  'confirm.returned': 'أُعيدت الدفعة',
   'confirm.retry': 'حاول مرة أخرى',
 
   'session.title': 'جلستك',
@@ -161,6 +171,7 @@ export const ar: Messages = {
   'transaction.status.FAILED': 'فشل',
   'transaction.status.REFUNDED': 'مُسترد',
   'transaction.status.EXPIRED': 'منتهي الصلاحية',
+  'transaction.status.RETURNED': 'أُعيدت',
   'transaction.returned': 'اكتملت هذه الدفعة ثم أعادها البنك المستلم. عاد المبلغ إلى حسابك.',
 
   'enroll.title': 'إعداد الموافقة على المدفوعات',
@@ -190,10 +201,15 @@ export const ar: Messages = {
   'credentials.addSms': 'إضافة رموز الرسائل النصية',
   'credentials.passkeyName': 'اسم مفتاح المرور الجديد',
   'credentials.lastOne': 'احتفظ بطريقة واحدة على الأقل لتسجيل الدخول.',
+  'credentials.removedCurrent': 'أزلت طريقة تسجيل الدخول التي كان هذا الجهاز يستخدمها، فسُجّل خروجك هنا.',
 
   'sessions.title': 'الجلسات المفتوحة',
   'sessions.item': 'جلسة تنتهي في {time}',
   'sessions.current': 'هذا الجهاز',
+  'sessions.device': '{browser} على {os}',
+  'sessions.signedIn': 'سجّل الدخول في {time}',
+  'sessions.lastActive': 'آخر نشاط في {time}',
+  'sessions.endOthers': 'تسجيل الخروج من كل الأماكن الأخرى',
   'sessions.end': 'إنهاء',
   'sessions.end.label': 'إنهاء الجلسة التي تنتهي في {time}',
 
@@ -205,5 +221,9 @@ export const ar: Messages = {
   'export.hide': 'إخفاء العبارة',
   'export.show': 'إظهار العبارة',
   'export.hidden': 'العبارة مخفية.',
-  'export.clipboard': 'العبارة في الحافظة حيث يمكن لتطبيقات أخرى قراءتها. الصقها في مكان آمن ثم انسخ شيئًا آخر.',
+  'export.clipboard': 'العبارة في الحافظة، ويمكن لتطبيقات أخرى قراءتها. الصقها الآن في مكان آمن: ستُمحى بعد {seconds} ثانية.',
+  'export.clipboard.cleared': 'مُحيت العبارة من الحافظة.',
+  'export.clipboard.notCleared': 'تعذّر إفراغ الحافظة هنا. انسخ شيئًا آخر فوق العبارة.',
+  'export.copy.warning': 'انسخها فقط لتلصقها فورًا في مدير كلمات مرور. يمكن لتطبيقات أخرى قراءة الحافظة؛ تُفرَّغ بعد {seconds} ثانية.',
+  'export.reauth': 'سجّل الدخول من جديد لعرض العبارة، كي لا يراها أحد غيرك على شاشة تُركت مفتوحة.',
 };

@@ -16,11 +16,13 @@ export const de: Messages = {
   'common.copy.announce': '{label} in die Zwischenablage kopiert',
   'common.copy.failed': 'Kopieren nicht möglich. Markieren Sie den Text und kopieren Sie ihn selbst.',
   'common.loading': 'Wird geladen…',
+  'common.close': 'Schließen',
 
   'otp.label': 'Bestätigungscode',
   'otp.hint': '{length, plural, one {Geben Sie den #-stelligen Code ein.} other {Geben Sie den #-stelligen Code ein.}}',
   'otp.error.wrong': 'Dieser Code ist nicht korrekt. Prüfen Sie ihn und versuchen Sie es erneut.',
   'otp.error.expired': 'Dieser Code ist abgelaufen. Fordern Sie einen neuen an.',
+  'otp.sent': 'Ein neuer Code ist unterwegs.',
 
   'quote.title': 'Überweisung prüfen',
   'quote.send': 'Sie senden',
@@ -51,6 +53,10 @@ export const de: Messages = {
   'rateChange.before': 'Vorher',
   'rateChange.after': 'Jetzt',
   'rateChange.unchanged': 'unverändert',
+  'rateChange.changed': 'Geändert',
+  'rateChange.same.title': 'Ihr Angebot wurde erneuert',
+  'rateChange.same.expired': 'Das vorherige Angebot ist abgelaufen. Das neue hat dieselben Konditionen.',
+  'rateChange.same.unavailable': 'Der angebotene Kurs wurde abgelehnt, aber das neue Angebot hat dieselben Konditionen.',
 
   'payment.title': 'So bezahlen Sie',
   'payment.intro': 'Überweisen Sie genau {amount} mit diesen Angaben.',
@@ -116,11 +122,14 @@ export const de: Messages = {
 
   'sca.title': 'Zahlung freigeben',
   'sca.step': 'Schritt {step}',
+  'sca.stepOf': 'Schritt {step} von {total}',
+  'sca.approve': 'Sie geben {amount} an {payee} frei.',
   'sca.purpose.CURRENCY_CONVERSION': 'Geben Sie den Währungsumtausch frei',
   'sca.purpose.PAYOUT': 'Geben Sie die Zahlung an den Empfänger frei',
   'sca.purpose.other': 'Geben Sie diesen Schritt frei',
   'sca.countdown.label': 'Freigabe möglich noch',
   'sca.sms.prompt': 'Geben Sie den Code ein, den wir Ihnen per SMS gesendet haben.',
+  'sca.sms.noPhone': 'Für diese Zahlung ist ein SMS-Code nötig, aber es ist keine Telefonnummer hinterlegt. Richten Sie einen Passkey zum Freigeben von Zahlungen ein oder bitten Sie den Support, Ihre Telefonnummer hinzuzufügen.',
   'sca.passkey.prompt': 'Bestätigen Sie mit Ihrem Passkey.',
   'sca.passkey.button': 'Meinen Passkey verwenden',
   'sca.switch.SMS_OTP': 'Stattdessen einen SMS-Code verwenden',
@@ -139,6 +148,7 @@ export const de: Messages = {
   'confirm.completed.body': 'Das Geld ist angekommen.',
   'confirm.failed': 'Überweisung fehlgeschlagen',
   'confirm.failed.body': 'Die Überweisung wurde nicht ausgeführt. Bereits abgebuchte Beträge erhalten Sie zurück.',
+  'confirm.returned': 'Zahlung zurückgebucht',
   'confirm.retry': 'Erneut versuchen',
 
   'session.title': 'Ihre Sitzung',
@@ -157,6 +167,7 @@ export const de: Messages = {
   'transaction.status.FAILED': 'Fehlgeschlagen',
   'transaction.status.REFUNDED': 'Erstattet',
   'transaction.status.EXPIRED': 'Abgelaufen',
+  'transaction.status.RETURNED': 'Zurückgebucht',
   'transaction.returned': 'Diese Zahlung wurde ausgeführt und dann von der Empfängerbank zurückgesendet. Das Geld ist wieder auf Ihrem Konto.',
 
   'enroll.title': 'Zahlungsfreigabe einrichten',
@@ -186,10 +197,15 @@ export const de: Messages = {
   'credentials.addSms': 'Codes per SMS hinzufügen',
   'credentials.passkeyName': 'Name des neuen Passkeys',
   'credentials.lastOne': 'Behalten Sie mindestens eine Anmeldemethode.',
+  'credentials.removedCurrent': 'Sie haben die Anmeldemethode dieses Geräts entfernt und sind hier daher jetzt abgemeldet.',
 
   'sessions.title': 'Angemeldete Sitzungen',
   'sessions.item': 'Sitzung endet um {time}',
   'sessions.current': 'Dieses Gerät',
+  'sessions.device': '{browser} auf {os}',
+  'sessions.signedIn': 'Angemeldet am {time}',
+  'sessions.lastActive': 'zuletzt aktiv am {time}',
+  'sessions.endOthers': 'Überall sonst abmelden',
   'sessions.end': 'Beenden',
   'sessions.end.label': 'Sitzung beenden, die um {time} endet',
 
@@ -201,5 +217,9 @@ export const de: Messages = {
   'export.hide': 'Phrase ausblenden',
   'export.show': 'Phrase anzeigen',
   'export.hidden': 'Die Phrase ist ausgeblendet.',
-  'export.clipboard': 'Die Phrase liegt in Ihrer Zwischenablage, wo andere Apps sie lesen können. Fügen Sie sie an einem sicheren Ort ein und kopieren Sie danach etwas anderes.',
+  'export.clipboard': 'Die Phrase ist in Ihrer Zwischenablage, die andere Apps lesen können. Fügen Sie sie jetzt an einem sicheren Ort ein: In {seconds} Sekunden wird sie gelöscht.',
+  'export.clipboard.cleared': 'Die Phrase wurde aus Ihrer Zwischenablage gelöscht.',
+  'export.clipboard.notCleared': 'Die Zwischenablage konnte hier nicht geleert werden. Kopieren Sie etwas anderes über die Phrase.',
+  'export.copy.warning': 'Kopieren Sie sie nur, um sie sofort in einen Passwortmanager einzufügen. Andere Apps können die Zwischenablage lesen; sie wird nach {seconds} Sekunden geleert.',
+  'export.reauth': 'Melden Sie sich erneut an, um Ihre Phrase anzuzeigen, damit niemand sie auf einem offen gelassenen Bildschirm sieht.',
 };

@@ -9,11 +9,13 @@ export const en = {
   'common.copy.announce': '{label} copied to the clipboard',
   'common.copy.failed': 'Could not copy. Select the text and copy it yourself.',
   'common.loading': 'Loading…',
+  'common.close': 'Close',
 
   'otp.label': 'Verification code',
   'otp.hint': '{length, plural, one {Enter the # digit code.} other {Enter the #-digit code.}}',
   'otp.error.wrong': 'That code is not right. Check it and try again.',
   'otp.error.expired': 'This code has expired. Ask for a new one.',
+  'otp.sent': 'A new code is on its way.',
 
   'quote.title': 'Review your transfer',
   'quote.send': 'You send',
@@ -44,6 +46,10 @@ export const en = {
   'rateChange.before': 'Before',
   'rateChange.after': 'Now',
   'rateChange.unchanged': 'unchanged',
+  'rateChange.changed': 'Changed',
+  'rateChange.same.title': 'Your quote was renewed',
+  'rateChange.same.expired': 'The previous quote expired. The new one has the same terms.',
+  'rateChange.same.unavailable': 'The quoted rate was refused, but the new quote has the same terms.',
 
   'payment.title': 'How to pay',
   'payment.intro': 'Send exactly {amount} using these details.',
@@ -109,11 +115,14 @@ export const en = {
 
   'sca.title': 'Approve this payment',
   'sca.step': 'Step {step}',
+  'sca.stepOf': 'Step {step} of {total}',
+  'sca.approve': 'You are approving {amount} to {payee}.',
   'sca.purpose.CURRENCY_CONVERSION': 'Approve the currency exchange',
   'sca.purpose.PAYOUT': 'Approve the payment to the recipient',
   'sca.purpose.other': 'Approve this step',
   'sca.countdown.label': 'Approve within',
   'sca.sms.prompt': 'Enter the code we sent you by text message.',
+  'sca.sms.noPhone': 'This payment needs a code by text message, but no phone number is on file. Set up a passkey to approve payments, or ask support to add your phone number.',
   'sca.passkey.prompt': 'Confirm with your passkey.',
   'sca.passkey.button': 'Use my passkey',
   'sca.switch.SMS_OTP': 'Use a text message code instead',
@@ -132,6 +141,7 @@ export const en = {
   'confirm.completed.body': 'The money has arrived.',
   'confirm.failed': 'Transfer failed',
   'confirm.failed.body': 'The transfer did not go through. Any money taken is returned to you.',
+  'confirm.returned': 'Payment returned',
   'confirm.retry': 'Try again',
 
   'session.title': 'Your session',
@@ -150,6 +160,7 @@ export const en = {
   'transaction.status.FAILED': 'Failed',
   'transaction.status.REFUNDED': 'Refunded',
   'transaction.status.EXPIRED': 'Expired',
+  'transaction.status.RETURNED': 'Returned',
   'transaction.returned': 'This payment was completed, then returned by the receiving bank. The money is back in your account.',
 
   'enroll.title': 'Set up payment approval',
@@ -179,10 +190,15 @@ export const en = {
   'credentials.addSms': 'Add text message codes',
   'credentials.passkeyName': 'Name for the new passkey',
   'credentials.lastOne': 'Keep at least one sign-in method.',
+  'credentials.removedCurrent': 'You removed the sign-in method this device was using, so you are now signed out here.',
 
   'sessions.title': 'Signed-in sessions',
   'sessions.item': 'Session ending at {time}',
   'sessions.current': 'This device',
+  'sessions.device': '{browser} on {os}',
+  'sessions.signedIn': 'Signed in {time}',
+  'sessions.lastActive': 'last active {time}',
+  'sessions.endOthers': 'Sign out everywhere else',
   'sessions.end': 'End',
   'sessions.end.label': 'End the session ending at {time}',
 
@@ -194,7 +210,11 @@ export const en = {
   'export.hide': 'Hide the phrase',
   'export.show': 'Show the phrase',
   'export.hidden': 'The phrase is hidden.',
-  'export.clipboard': 'The phrase is on your clipboard, where other apps can read it. Paste it somewhere safe, then copy something else.',
+  'export.clipboard': 'The phrase is on your clipboard, where other apps can read it. Paste it somewhere safe now: it is cleared in {seconds} seconds.',
+  'export.clipboard.cleared': 'The phrase was cleared from your clipboard.',
+  'export.clipboard.notCleared': 'The clipboard could not be cleared here. Copy something else over the phrase.',
+  'export.copy.warning': 'Copy it only to paste it straight into a password manager. Other apps can read the clipboard; it is cleared after {seconds} seconds.',
+  'export.reauth': 'Sign in again to show your phrase, so that no one else can see it on a screen you left open.',
 } as const;
 
 /** The id of a message in the catalogs, e.g. `'signIn.title'`: what `messages` overrides and `t(id)` reads. */

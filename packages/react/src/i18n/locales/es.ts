@@ -17,11 +17,13 @@ export const es: Messages = {
   'common.copy.announce': '{label}: copiado al portapapeles',
   'common.copy.failed': 'No se pudo copiar. Seleccione el texto y cópielo usted mismo.',
   'common.loading': 'Cargando…',
+  'common.close': 'Cerrar',
 
   'otp.label': 'Código de verificación',
   'otp.hint': '{length, plural, one {Introduzca el código de # dígito.} many {Introduzca el código de # de dígitos.} other {Introduzca el código de # dígitos.}}',
   'otp.error.wrong': 'El código no es correcto. Revíselo e inténtelo de nuevo.',
   'otp.error.expired': 'Este código ha caducado. Solicite uno nuevo.',
+  'otp.sent': 'Le enviamos un código nuevo.',
 
   'quote.title': 'Revise su transferencia',
   'quote.send': 'Usted envía',
@@ -52,6 +54,10 @@ export const es: Messages = {
   'rateChange.before': 'Antes',
   'rateChange.after': 'Ahora',
   'rateChange.unchanged': 'sin cambios',
+  'rateChange.changed': 'Cambiado',
+  'rateChange.same.title': 'Su cotización se renovó',
+  'rateChange.same.expired': 'La cotización anterior caducó. La nueva tiene las mismas condiciones.',
+  'rateChange.same.unavailable': 'El tipo de cambio cotizado se rechazó, pero la nueva cotización tiene las mismas condiciones.',
 
   'payment.title': 'Cómo pagar',
   'payment.intro': 'Envíe exactamente {amount} con estos datos.',
@@ -117,11 +123,14 @@ export const es: Messages = {
 
   'sca.title': 'Autorice este pago',
   'sca.step': 'Paso {step}',
+  'sca.stepOf': 'Paso {step} de {total}',
+  'sca.approve': 'Está aprobando {amount} a {payee}.',
   'sca.purpose.CURRENCY_CONVERSION': 'Autorice el cambio de divisa',
   'sca.purpose.PAYOUT': 'Autorice el pago al destinatario',
   'sca.purpose.other': 'Autorice este paso',
   'sca.countdown.label': 'Tiempo para autorizar',
   'sca.sms.prompt': 'Introduzca el código que le enviamos por SMS.',
+  'sca.sms.noPhone': 'Este pago necesita un código por SMS, pero no hay ningún número de teléfono registrado. Configure una llave de acceso para aprobar pagos o pida a soporte que añada su número.',
   'sca.passkey.prompt': 'Confirme con su llave de acceso.',
   'sca.passkey.button': 'Usar mi llave de acceso',
   'sca.switch.SMS_OTP': 'Usar un código por SMS',
@@ -140,6 +149,7 @@ export const es: Messages = {
   'confirm.completed.body': 'El dinero ha llegado.',
   'confirm.failed': 'La transferencia no se realizó',
   'confirm.failed.body': 'La transferencia no se completó. Le devolveremos cualquier importe cobrado.',
+  'confirm.returned': 'Pago devuelto',
   'confirm.retry': 'Intentar de nuevo',
 
   'session.title': 'Su sesión',
@@ -158,6 +168,7 @@ export const es: Messages = {
   'transaction.status.FAILED': 'Fallida',
   'transaction.status.REFUNDED': 'Reembolsada',
   'transaction.status.EXPIRED': 'Caducada',
+  'transaction.status.RETURNED': 'Devuelto',
   'transaction.returned': 'Este pago se completó y después el banco receptor lo devolvió. El dinero ya está de nuevo en su cuenta.',
 
   'enroll.title': 'Configure la autorización de pagos',
@@ -187,10 +198,15 @@ export const es: Messages = {
   'credentials.addSms': 'Añadir códigos por SMS',
   'credentials.passkeyName': 'Nombre de la nueva llave de acceso',
   'credentials.lastOne': 'Conserve al menos un método de inicio de sesión.',
+  'credentials.removedCurrent': 'Ha eliminado el método de inicio de sesión que usaba este dispositivo, así que ahora ha cerrado sesión aquí.',
 
   'sessions.title': 'Sesiones iniciadas',
   'sessions.item': 'Sesión que finaliza a las {time}',
   'sessions.current': 'Este dispositivo',
+  'sessions.device': '{browser} en {os}',
+  'sessions.signedIn': 'Inicio de sesión: {time}',
+  'sessions.lastActive': 'última actividad: {time}',
+  'sessions.endOthers': 'Cerrar sesión en los demás dispositivos',
   'sessions.end': 'Cerrar',
   'sessions.end.label': 'Cerrar la sesión que finaliza a las {time}',
 
@@ -202,5 +218,9 @@ export const es: Messages = {
   'export.hide': 'Ocultar la frase',
   'export.show': 'Mostrar la frase',
   'export.hidden': 'La frase está oculta.',
-  'export.clipboard': 'La frase está en su portapapeles, donde otras aplicaciones pueden leerla. Péguela en un lugar seguro y después copie otra cosa.',
+  'export.clipboard': 'La frase está en su portapapeles, que otras aplicaciones pueden leer. Péguela ya en un lugar seguro: se borrará en {seconds} segundos.',
+  'export.clipboard.cleared': 'La frase se borró de su portapapeles.',
+  'export.clipboard.notCleared': 'Aquí no se pudo vaciar el portapapeles. Copie otra cosa encima de la frase.',
+  'export.copy.warning': 'Cópiela solo para pegarla enseguida en un gestor de contraseñas. Otras aplicaciones pueden leer el portapapeles; se vacía a los {seconds} segundos.',
+  'export.reauth': 'Vuelva a iniciar sesión para ver su frase, para que nadie más la vea en una pantalla que quedó abierta.',
 };

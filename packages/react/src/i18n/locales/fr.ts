@@ -16,11 +16,13 @@ export const fr: Messages = {
   'common.copy.announce': '{label} : copié dans le presse-papiers',
   'common.copy.failed': 'Copie impossible. Sélectionnez le texte et copiez-le vous-même.',
   'common.loading': 'Chargement…',
+  'common.close': 'Fermer',
 
   'otp.label': 'Code de vérification',
   'otp.hint': '{length, plural, one {Saisissez le code à # chiffre.} many {Saisissez le code à # de chiffres.} other {Saisissez le code à # chiffres.}}',
   'otp.error.wrong': 'Ce code est incorrect. Vérifiez-le et réessayez.',
   'otp.error.expired': 'Ce code a expiré. Demandez-en un nouveau.',
+  'otp.sent': 'Un nouveau code est en route.',
 
   'quote.title': 'Vérifiez votre virement',
   'quote.send': 'Vous envoyez',
@@ -51,6 +53,10 @@ export const fr: Messages = {
   'rateChange.before': 'Avant',
   'rateChange.after': 'Maintenant',
   'rateChange.unchanged': 'inchangé',
+  'rateChange.changed': 'Modifié',
+  'rateChange.same.title': 'Votre devis a été renouvelé',
+  'rateChange.same.expired': 'Le devis précédent a expiré. Le nouveau a les mêmes conditions.',
+  'rateChange.same.unavailable': 'Le taux proposé a été refusé, mais le nouveau devis a les mêmes conditions.',
 
   'payment.title': 'Comment payer',
   'payment.intro': 'Envoyez exactement {amount} avec ces coordonnées.',
@@ -116,11 +122,14 @@ export const fr: Messages = {
 
   'sca.title': 'Approuvez ce paiement',
   'sca.step': 'Étape {step}',
+  'sca.stepOf': 'Étape {step} sur {total}',
+  'sca.approve': 'Vous validez {amount} à {payee}.',
   'sca.purpose.CURRENCY_CONVERSION': 'Approuvez le change de devises',
   'sca.purpose.PAYOUT': 'Approuvez le paiement au bénéficiaire',
   'sca.purpose.other': 'Approuvez cette étape',
   'sca.countdown.label': 'Approuvez dans les',
   'sca.sms.prompt': 'Saisissez le code reçu par SMS.',
+  'sca.sms.noPhone': 'Ce paiement demande un code par SMS, mais aucun numéro de téléphone n’est enregistré. Configurez une passkey pour valider vos paiements, ou demandez au support d’ajouter votre numéro.',
   'sca.passkey.prompt': 'Confirmez avec votre passkey.',
   'sca.passkey.button': 'Utiliser ma passkey',
   'sca.switch.SMS_OTP': 'Utiliser plutôt un code par SMS',
@@ -139,6 +148,7 @@ export const fr: Messages = {
   'confirm.completed.body': 'L\'argent est arrivé.',
   'confirm.failed': 'Échec du virement',
   'confirm.failed.body': 'Le virement n\'a pas abouti. Toute somme prélevée vous est rendue.',
+  'confirm.returned': 'Paiement retourné',
   'confirm.retry': 'Réessayer',
 
   'session.title': 'Votre session',
@@ -157,6 +167,7 @@ export const fr: Messages = {
   'transaction.status.FAILED': 'Échoué',
   'transaction.status.REFUNDED': 'Remboursé',
   'transaction.status.EXPIRED': 'Expiré',
+  'transaction.status.RETURNED': 'Retourné',
   'transaction.returned': 'Ce paiement a été effectué, puis renvoyé par la banque destinataire. L\'argent est de retour sur votre compte.',
 
   'enroll.title': 'Configurer l\'approbation des paiements',
@@ -186,10 +197,15 @@ export const fr: Messages = {
   'credentials.addSms': 'Ajouter les codes par SMS',
   'credentials.passkeyName': 'Nom de la nouvelle passkey',
   'credentials.lastOne': 'Gardez au moins un moyen de connexion.',
+  'credentials.removedCurrent': 'Vous avez supprimé le moyen de connexion qu’utilisait cet appareil : vous y êtes maintenant déconnecté.',
 
   'sessions.title': 'Sessions ouvertes',
   'sessions.item': 'Session se terminant à {time}',
   'sessions.current': 'Cet appareil',
+  'sessions.device': '{browser} sur {os}',
+  'sessions.signedIn': 'Connexion le {time}',
+  'sessions.lastActive': 'dernière activité le {time}',
+  'sessions.endOthers': 'Se déconnecter partout ailleurs',
   'sessions.end': 'Fermer',
   'sessions.end.label': 'Fermer la session se terminant à {time}',
 
@@ -201,5 +217,9 @@ export const fr: Messages = {
   'export.hide': 'Masquer la phrase',
   'export.show': 'Afficher la phrase',
   'export.hidden': 'La phrase est masquée.',
-  'export.clipboard': 'La phrase est dans votre presse-papiers, lisible par d\'autres applications. Collez-la en lieu sûr, puis copiez autre chose.',
+  'export.clipboard': 'La phrase est dans votre presse-papiers, que d’autres applications peuvent lire. Collez-la dès maintenant en lieu sûr : elle en sera effacée dans {seconds} secondes.',
+  'export.clipboard.cleared': 'La phrase a été effacée de votre presse-papiers.',
+  'export.clipboard.notCleared': 'Le presse-papiers n’a pas pu être vidé ici. Copiez autre chose par-dessus la phrase.',
+  'export.copy.warning': 'Copiez-la seulement pour la coller aussitôt dans un gestionnaire de mots de passe. D’autres applications peuvent lire le presse-papiers ; il est vidé au bout de {seconds} secondes.',
+  'export.reauth': 'Reconnectez-vous pour afficher votre phrase, afin que personne d’autre ne la voie sur un écran resté ouvert.',
 };

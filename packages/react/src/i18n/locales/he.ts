@@ -19,11 +19,13 @@ export const he: Messages = {
   'common.copy.announce': '{label} הועתק ללוח',
   'common.copy.failed': 'לא ניתן להעתיק. יש לסמן את הטקסט ולהעתיק אותו ידנית.',
   'common.loading': 'בטעינה…',
+  'common.close': 'סגירה',
 
   'otp.label': 'קוד אימות',
   'otp.hint': '{length, plural, one {יש להזין קוד בן ספרה אחת.} two {יש להזין קוד בן שתי ספרות.} other {יש להזין קוד בן # ספרות.}}',
   'otp.error.wrong': 'הקוד שגוי. יש לבדוק אותו ולנסות שוב.',
   'otp.error.expired': 'תוקף הקוד פג. יש לבקש קוד חדש.',
+  'otp.sent': 'קוד חדש בדרך.',
 
   'quote.title': 'בדיקת פרטי ההעברה',
   'quote.send': 'סכום לשליחה',
@@ -54,6 +56,10 @@ export const he: Messages = {
   'rateChange.before': 'לפני',
   'rateChange.after': 'עכשיו',
   'rateChange.unchanged': 'ללא שינוי',
+  'rateChange.changed': 'השתנה',
+  'rateChange.same.title': 'הצעת המחיר חודשה',
+  'rateChange.same.expired': 'תוקף הצעת המחיר הקודמת פג. לחדשה אותם תנאים.',
+  'rateChange.same.unavailable': 'השער שהוצע נדחה, אבל להצעת המחיר החדשה אותם תנאים.',
 
   'payment.title': 'איך משלמים',
   'payment.intro': 'יש לשלוח בדיוק {amount} לפי הפרטים האלה.',
@@ -120,11 +126,14 @@ export const he: Messages = {
 
   'sca.title': 'אישור התשלום',
   'sca.step': 'שלב {step}',
+  'sca.stepOf': 'שלב {step} מתוך {total}',
+  'sca.approve': 'אישור תשלום של {amount} אל {payee}.',
   'sca.purpose.CURRENCY_CONVERSION': 'יש לאשר את המרת המטבע',
   'sca.purpose.PAYOUT': 'יש לאשר את התשלום למוטב',
   'sca.purpose.other': 'יש לאשר את השלב הזה',
   'sca.countdown.label': 'הזמן שנותר לאישור',
   'sca.sms.prompt': 'יש להזין את הקוד ששלחנו אליך ב-SMS.',
+  'sca.sms.noPhone': 'התשלום הזה דורש קוד ב-SMS, אבל לא רשום מספר טלפון. אפשר להגדיר מפתח גישה לאישור תשלומים, או לבקש מהתמיכה להוסיף את המספר.',
   'sca.passkey.prompt': 'יש לאשר באמצעות מפתח הגישה.',
   'sca.passkey.button': 'שימוש במפתח הגישה שלי',
   'sca.switch.SMS_OTP': 'שימוש בקוד SMS במקום זאת',
@@ -143,6 +152,7 @@ export const he: Messages = {
   'confirm.completed.body': 'הכסף הגיע.',
   'confirm.failed': 'ההעברה נכשלה',
   'confirm.failed.body': 'ההעברה לא בוצעה. כל סכום שנגבה יוחזר אליך.',
+  'confirm.returned': 'התשלום הוחזר',
   'confirm.retry': 'ניסיון נוסף',
 
   'session.title': 'הסשן שלך',
@@ -161,6 +171,7 @@ export const he: Messages = {
   'transaction.status.FAILED': 'נכשלה',
   'transaction.status.REFUNDED': 'הוחזרה',
   'transaction.status.EXPIRED': 'פג תוקף',
+  'transaction.status.RETURNED': 'הוחזר',
   'transaction.returned': 'התשלום הזה בוצע, ואז הבנק המקבל החזיר אותו. הכסף חזר לחשבון שלך.',
 
   'enroll.title': 'הגדרת אישור תשלומים',
@@ -190,10 +201,15 @@ export const he: Messages = {
   'credentials.addSms': 'הוספת קודים ב-SMS',
   'credentials.passkeyName': 'שם למפתח הגישה החדש',
   'credentials.lastOne': 'צריך להשאיר לפחות דרך התחברות אחת.',
+  'credentials.removedCurrent': 'הסרת את דרך ההתחברות שהמכשיר הזה השתמש בה, ולכן התנתקת כאן.',
 
   'sessions.title': 'סשנים מחוברים',
   'sessions.item': 'סשן שמסתיים ב-{time}',
   'sessions.current': 'המכשיר הזה',
+  'sessions.device': '{browser} ב-{os}',
+  'sessions.signedIn': 'התחברות: {time}',
+  'sessions.lastActive': 'פעילות אחרונה: {time}',
+  'sessions.endOthers': 'התנתקות מכל שאר המקומות',
   'sessions.end': 'סיום',
   'sessions.end.label': 'סיום הסשן שמסתיים ב-{time}',
 
@@ -205,5 +221,9 @@ export const he: Messages = {
   'export.hide': 'הסתרת הביטוי',
   'export.show': 'הצגת הביטוי',
   'export.hidden': 'הביטוי מוסתר.',
-  'export.clipboard': 'הביטוי נמצא בלוח, ושם אפליקציות אחרות יכולות לקרוא אותו. יש להדביק אותו במקום בטוח, ואז להעתיק משהו אחר.',
+  'export.clipboard': 'הצירוף נמצא בלוח ההעתקה, ואפליקציות אחרות יכולות לקרוא אותו. יש להדביק אותו עכשיו במקום בטוח: בעוד {seconds} שניות הוא יימחק.',
+  'export.clipboard.cleared': 'הצירוף נמחק מלוח ההעתקה.',
+  'export.clipboard.notCleared': 'לא הצלחנו לרוקן כאן את לוח ההעתקה. יש להעתיק משהו אחר מעל הצירוף.',
+  'export.copy.warning': 'יש להעתיק רק כדי להדביק מיד במנהל סיסמאות. אפליקציות אחרות יכולות לקרוא את לוח ההעתקה; הוא מתרוקן אחרי {seconds} שניות.',
+  'export.reauth': 'כדי להציג את הצירוף יש להתחבר שוב, כך שאף אחד אחר לא יראה אותו במסך שנשאר פתוח.',
 };

@@ -17,11 +17,13 @@ export const hi: Messages = {
   'common.copy.announce': '{label} क्लिपबोर्ड पर कॉपी हो गया',
   'common.copy.failed': 'कॉपी नहीं हो सका। टेक्स्ट चुनें और ख़ुद कॉपी करें।',
   'common.loading': 'लोड हो रहा है…',
+  'common.close': 'बंद करें',
 
   'otp.label': 'सत्यापन कोड',
   'otp.hint': '{length, plural, one {# अंक का कोड डालें।} other {# अंकों का कोड डालें।}}',
   'otp.error.wrong': 'यह कोड सही नहीं है। इसे जाँचें और फिर से कोशिश करें।',
   'otp.error.expired': 'इस कोड की समय-सीमा ख़त्म हो गई है। नया कोड मँगाएँ।',
+  'otp.sent': 'नया कोड भेज दिया गया है।',
 
   'quote.title': 'अपने ट्रांसफ़र की समीक्षा करें',
   'quote.send': 'आप भेज रहे हैं',
@@ -52,6 +54,10 @@ export const hi: Messages = {
   'rateChange.before': 'पहले',
   'rateChange.after': 'अब',
   'rateChange.unchanged': 'कोई बदलाव नहीं',
+  'rateChange.changed': 'बदला',
+  'rateChange.same.title': 'आपका कोटेशन नया किया गया',
+  'rateChange.same.expired': 'पिछला कोटेशन एक्सपायर हो गया। नए की शर्तें वही हैं।',
+  'rateChange.same.unavailable': 'कोट की गई दर स्वीकार नहीं हुई, पर नए कोटेशन की शर्तें वही हैं।',
 
   'payment.title': 'भुगतान कैसे करें',
   'payment.intro': 'इन विवरणों से ठीक {amount} भेजें।',
@@ -117,11 +123,14 @@ export const hi: Messages = {
 
   'sca.title': 'इस भुगतान को मंज़ूरी दें',
   'sca.step': 'चरण {step}',
+  'sca.stepOf': 'चरण {step} / {total}',
+  'sca.approve': 'आप {payee} को {amount} के भुगतान को मंज़ूरी दे रहे हैं।',
   'sca.purpose.CURRENCY_CONVERSION': 'मुद्रा बदलने को मंज़ूरी दें',
   'sca.purpose.PAYOUT': 'प्राप्तकर्ता को भुगतान की मंज़ूरी दें',
   'sca.purpose.other': 'इस चरण को मंज़ूरी दें',
   'sca.countdown.label': 'मंज़ूरी के लिए बचा समय',
   'sca.sms.prompt': 'SMS से भेजा गया कोड डालें।',
+  'sca.sms.noPhone': 'इस भुगतान के लिए SMS कोड चाहिए, पर कोई फ़ोन नंबर दर्ज नहीं है। भुगतान मंज़ूर करने के लिए पासकी सेट करें, या अपना नंबर जोड़ने के लिए सहायता टीम से कहें।',
   'sca.passkey.prompt': 'अपनी पासकी से पुष्टि करें।',
   'sca.passkey.button': 'मेरी पासकी इस्तेमाल करें',
   'sca.switch.SMS_OTP': 'इसके बजाय SMS कोड इस्तेमाल करें',
@@ -140,6 +149,7 @@ export const hi: Messages = {
   'confirm.completed.body': 'पैसे पहुँच गए हैं।',
   'confirm.failed': 'ट्रांसफ़र विफल रहा',
   'confirm.failed.body': 'ट्रांसफ़र पूरा नहीं हो सका। कटी हुई कोई भी राशि आपको लौटा दी जाएगी।',
+  'confirm.returned': 'भुगतान लौटाया गया',
   'confirm.retry': 'फिर से कोशिश करें',
 
   'session.title': 'आपका सेशन',
@@ -158,6 +168,7 @@ export const hi: Messages = {
   'transaction.status.FAILED': 'विफल',
   'transaction.status.REFUNDED': 'रिफ़ंड हुआ',
   'transaction.status.EXPIRED': 'समय-सीमा ख़त्म',
+  'transaction.status.RETURNED': 'लौटाया गया',
   'transaction.returned': 'यह भुगतान पूरा होने के बाद पाने वाले बैंक ने लौटा दिया। पैसे आपके खाते में वापस आ गए हैं।',
 
   'enroll.title': 'भुगतान की मंज़ूरी सेट करें',
@@ -187,10 +198,15 @@ export const hi: Messages = {
   'credentials.addSms': 'SMS कोड जोड़ें',
   'credentials.passkeyName': 'नई पासकी का नाम',
   'credentials.lastOne': 'साइन इन का कम से कम एक तरीक़ा रखें।',
+  'credentials.removedCurrent': 'आपने वह साइन इन तरीक़ा हटा दिया जिससे यह डिवाइस जुड़ा था, इसलिए यहाँ आप साइन आउट हो गए हैं।',
 
   'sessions.title': 'साइन इन किए गए सेशन',
   'sessions.item': '{time} पर ख़त्म होने वाला सेशन',
   'sessions.current': 'यह डिवाइस',
+  'sessions.device': '{os} पर {browser}',
+  'sessions.signedIn': 'साइन इन: {time}',
+  'sessions.lastActive': 'आख़िरी बार सक्रिय: {time}',
+  'sessions.endOthers': 'बाक़ी सभी जगहों से साइन आउट करें',
   'sessions.end': 'ख़त्म करें',
   'sessions.end.label': '{time} पर ख़त्म होने वाला सेशन ख़त्म करें',
 
@@ -202,5 +218,9 @@ export const hi: Messages = {
   'export.hide': 'फ़्रेज़ छिपाएँ',
   'export.show': 'फ़्रेज़ दिखाएँ',
   'export.hidden': 'फ़्रेज़ छिपा हुआ है।',
-  'export.clipboard': 'फ़्रेज़ आपके क्लिपबोर्ड पर है, जहाँ दूसरे ऐप इसे पढ़ सकते हैं। इसे किसी सुरक्षित जगह पेस्ट करें, फिर कुछ और कॉपी कर लें।',
+  'export.clipboard': 'फ़्रेज़ आपके क्लिपबोर्ड पर है, जिसे दूसरे ऐप पढ़ सकते हैं। इसे अभी किसी सुरक्षित जगह पेस्ट करें: {seconds} सेकंड में यह मिटा दी जाएगी।',
+  'export.clipboard.cleared': 'फ़्रेज़ आपके क्लिपबोर्ड से मिटा दी गई।',
+  'export.clipboard.notCleared': 'यहाँ क्लिपबोर्ड खाली नहीं हो सका। फ़्रेज़ के ऊपर कुछ और कॉपी करें।',
+  'export.copy.warning': 'इसे सिर्फ़ तुरंत किसी पासवर्ड मैनेजर में पेस्ट करने के लिए कॉपी करें। दूसरे ऐप क्लिपबोर्ड पढ़ सकते हैं; यह {seconds} सेकंड बाद खाली हो जाता है।',
+  'export.reauth': 'अपनी फ़्रेज़ देखने के लिए फिर से साइन इन करें, ताकि खुली छोड़ी स्क्रीन पर कोई और उसे न देख सके।',
 };

@@ -17,11 +17,13 @@ export const it: Messages = {
   'common.copy.announce': '{label} copiato negli appunti',
   'common.copy.failed': 'Impossibile copiare. Seleziona il testo e copialo manualmente.',
   'common.loading': 'Caricamento…',
+  'common.close': 'Chiudi',
 
   'otp.label': 'Codice di verifica',
   'otp.hint': '{length, plural, one {Inserisci il codice di # cifra.} many {Inserisci il codice di # di cifre.} other {Inserisci il codice di # cifre.}}',
   'otp.error.wrong': 'Il codice non è corretto. Controllalo e riprova.',
   'otp.error.expired': 'Questo codice è scaduto. Richiedine uno nuovo.',
+  'otp.sent': 'Ti stiamo inviando un nuovo codice.',
 
   'quote.title': 'Controlla il tuo trasferimento',
   'quote.send': 'Invii',
@@ -52,6 +54,10 @@ export const it: Messages = {
   'rateChange.before': 'Prima',
   'rateChange.after': 'Ora',
   'rateChange.unchanged': 'invariato',
+  'rateChange.changed': 'Modificato',
+  'rateChange.same.title': 'Il tuo preventivo è stato rinnovato',
+  'rateChange.same.expired': 'Il preventivo precedente è scaduto. Quello nuovo ha le stesse condizioni.',
+  'rateChange.same.unavailable': 'Il tasso proposto è stato rifiutato, ma il nuovo preventivo ha le stesse condizioni.',
 
   'payment.title': 'Come pagare',
   'payment.intro': 'Invia esattamente {amount} usando questi dati.',
@@ -117,11 +123,14 @@ export const it: Messages = {
 
   'sca.title': 'Autorizza questo pagamento',
   'sca.step': 'Passaggio {step}',
+  'sca.stepOf': 'Passaggio {step} di {total}',
+  'sca.approve': 'Stai autorizzando {amount} a {payee}.',
   'sca.purpose.CURRENCY_CONVERSION': 'Autorizza il cambio di valuta',
   'sca.purpose.PAYOUT': 'Autorizza il pagamento al beneficiario',
   'sca.purpose.other': 'Autorizza questo passaggio',
   'sca.countdown.label': 'Tempo per autorizzare',
   'sca.sms.prompt': 'Inserisci il codice che ti abbiamo inviato via SMS.',
+  'sca.sms.noPhone': 'Questo pagamento richiede un codice via SMS, ma non c\'è nessun numero di telefono registrato. Configura una passkey per autorizzare i pagamenti, o chiedi all\'assistenza di aggiungere il tuo numero.',
   'sca.passkey.prompt': 'Conferma con la tua passkey.',
   'sca.passkey.button': 'Usa la mia passkey',
   'sca.switch.SMS_OTP': 'Usa invece un codice via SMS',
@@ -140,6 +149,7 @@ export const it: Messages = {
   'confirm.completed.body': 'Il denaro è arrivato.',
   'confirm.failed': 'Trasferimento non riuscito',
   'confirm.failed.body': 'Il trasferimento non è andato a buon fine. Qualsiasi importo addebitato ti verrà restituito.',
+  'confirm.returned': 'Pagamento restituito',
   'confirm.retry': 'Riprova',
 
   'session.title': 'La tua sessione',
@@ -158,6 +168,7 @@ export const it: Messages = {
   'transaction.status.FAILED': 'Non riuscito',
   'transaction.status.REFUNDED': 'Rimborsato',
   'transaction.status.EXPIRED': 'Scaduto',
+  'transaction.status.RETURNED': 'Restituito',
   'transaction.returned': 'Questo pagamento è stato completato, poi restituito dalla banca ricevente. Il denaro è tornato sul tuo conto.',
 
   'enroll.title': 'Configura l’autorizzazione dei pagamenti',
@@ -187,10 +198,15 @@ export const it: Messages = {
   'credentials.addSms': 'Aggiungi i codici via SMS',
   'credentials.passkeyName': 'Nome della nuova passkey',
   'credentials.lastOne': 'Mantieni almeno un metodo di accesso.',
+  'credentials.removedCurrent': 'Hai rimosso il metodo di accesso usato da questo dispositivo, quindi qui sei uscito.',
 
   'sessions.title': 'Sessioni attive',
   'sessions.item': 'Sessione che termina alle {time}',
   'sessions.current': 'Questo dispositivo',
+  'sessions.device': '{browser} su {os}',
+  'sessions.signedIn': 'Accesso: {time}',
+  'sessions.lastActive': 'ultima attività: {time}',
+  'sessions.endOthers': 'Esci da tutti gli altri dispositivi',
   'sessions.end': 'Termina',
   'sessions.end.label': 'Termina la sessione che scade alle {time}',
 
@@ -202,5 +218,9 @@ export const it: Messages = {
   'export.hide': 'Nascondi la frase',
   'export.show': 'Mostra la frase',
   'export.hidden': 'La frase è nascosta.',
-  'export.clipboard': 'La frase è negli appunti, dove altre app possono leggerla. Incollala in un luogo sicuro, poi copia qualcos’altro.',
+  'export.clipboard': 'La frase è negli appunti, che altre app possono leggere. Incollala subito in un posto sicuro: verrà cancellata tra {seconds} secondi.',
+  'export.clipboard.cleared': 'La frase è stata cancellata dagli appunti.',
+  'export.clipboard.notCleared': 'Qui non è stato possibile svuotare gli appunti. Copia qualcos\'altro al posto della frase.',
+  'export.copy.warning': 'Copiala solo per incollarla subito in un gestore di password. Altre app possono leggere gli appunti; vengono svuotati dopo {seconds} secondi.',
+  'export.reauth': 'Accedi di nuovo per mostrare la frase, così nessun altro può vederla su uno schermo lasciato aperto.',
 };

@@ -17,11 +17,13 @@ export const ja: Messages = {
   'common.copy.announce': '{label}をクリップボードにコピーしました',
   'common.copy.failed': 'コピーできませんでした。テキストを選択して手動でコピーしてください。',
   'common.loading': '読み込み中…',
+  'common.close': '閉じる',
 
   'otp.label': '確認コード',
   'otp.hint': '{length, plural, other {#桁のコードを入力してください。}}',
   'otp.error.wrong': 'コードが正しくありません。確認してもう一度お試しください。',
   'otp.error.expired': 'このコードは有効期限が切れています。新しいコードをリクエストしてください。',
+  'otp.sent': '新しいコードを送信しました。',
 
   'quote.title': '送金内容の確認',
   'quote.send': '送金額',
@@ -52,6 +54,10 @@ export const ja: Messages = {
   'rateChange.before': '変更前',
   'rateChange.after': '変更後',
   'rateChange.unchanged': '変更なし',
+  'rateChange.changed': '変更あり',
+  'rateChange.same.title': '見積もりを更新しました',
+  'rateChange.same.expired': '前の見積もりは有効期限が切れました。新しい見積もりの条件は同じです。',
+  'rateChange.same.unavailable': '見積もりのレートは受け付けられませんでしたが、新しい見積もりの条件は同じです。',
 
   'payment.title': 'お支払い方法',
   'payment.intro': '以下の情報で、{amount}ちょうどをお送りください。',
@@ -117,11 +123,14 @@ export const ja: Messages = {
 
   'sca.title': 'この支払いを承認',
   'sca.step': 'ステップ{step}',
+  'sca.stepOf': 'ステップ {step}/{total}',
+  'sca.approve': '承認する支払い：{amount}（受取人：{payee}）',
   'sca.purpose.CURRENCY_CONVERSION': '通貨の両替を承認してください',
   'sca.purpose.PAYOUT': '受取人への支払いを承認してください',
   'sca.purpose.other': 'このステップを承認してください',
   'sca.countdown.label': '承認の残り時間',
   'sca.sms.prompt': 'SMSでお送りしたコードを入力してください。',
+  'sca.sms.noPhone': 'この支払いにはSMSのコードが必要ですが、電話番号が登録されていません。支払いの承認用にパスキーを設定するか、サポートに電話番号の追加を依頼してください。',
   'sca.passkey.prompt': 'パスキーで確認してください。',
   'sca.passkey.button': 'パスキーを使用',
   'sca.switch.SMS_OTP': '代わりにSMSのコードを使用',
@@ -140,6 +149,7 @@ export const ja: Messages = {
   'confirm.completed.body': 'お金が届きました。',
   'confirm.failed': '送金できませんでした',
   'confirm.failed.body': '送金は完了しませんでした。引き落とされた金額はすべて返金されます。',
+  'confirm.returned': '支払いが返却されました',
   'confirm.retry': 'もう一度試す',
 
   'session.title': 'セッション',
@@ -158,6 +168,7 @@ export const ja: Messages = {
   'transaction.status.FAILED': '失敗',
   'transaction.status.REFUNDED': '返金済み',
   'transaction.status.EXPIRED': '期限切れ',
+  'transaction.status.RETURNED': '返金済み',
   'transaction.returned': 'この支払いは完了した後、受取銀行から返金されました。お金はお客様の口座に戻っています。',
 
   'enroll.title': '支払い承認の設定',
@@ -187,10 +198,15 @@ export const ja: Messages = {
   'credentials.addSms': 'SMSのコードを追加',
   'credentials.passkeyName': '新しいパスキーの名前',
   'credentials.lastOne': 'ログイン方法を少なくとも1つ残してください。',
+  'credentials.removedCurrent': 'このデバイスが使っていたログイン方法を削除したため、このデバイスではログアウトしました。',
 
   'sessions.title': 'ログイン中のセッション',
   'sessions.item': '{time}に終了するセッション',
   'sessions.current': 'このデバイス',
+  'sessions.device': '{browser}（{os}）',
+  'sessions.signedIn': 'ログイン：{time}',
+  'sessions.lastActive': '最終利用：{time}',
+  'sessions.endOthers': 'ほかのすべての場所でログアウト',
   'sessions.end': '終了',
   'sessions.end.label': '{time}に終了するセッションを終了',
 
@@ -202,5 +218,9 @@ export const ja: Messages = {
   'export.hide': 'フレーズを隠す',
   'export.show': 'フレーズを表示',
   'export.hidden': 'フレーズは非表示です。',
-  'export.clipboard': 'フレーズはクリップボードにあり、他のアプリから読み取れる状態です。安全な場所に貼り付けてから、別のものをコピーしてください。',
+  'export.clipboard': 'フレーズはクリップボードにあり、ほかのアプリも読み取れます。今すぐ安全な場所に貼り付けてください。{seconds}秒後に消去されます。',
+  'export.clipboard.cleared': 'フレーズをクリップボードから消去しました。',
+  'export.clipboard.notCleared': 'ここではクリップボードを消去できませんでした。別のものをコピーしてフレーズを上書きしてください。',
+  'export.copy.warning': 'パスワードマネージャーにすぐ貼り付ける場合にのみコピーしてください。ほかのアプリもクリップボードを読み取れます。{seconds}秒後に消去されます。',
+  'export.reauth': '開いたままの画面でほかの人に見られないよう、フレーズを表示するにはもう一度ログインしてください。',
 };

@@ -17,11 +17,13 @@ export const ko: Messages = {
   'common.copy.announce': '클립보드에 복사됨: {label}',
   'common.copy.failed': '복사하지 못했습니다. 텍스트를 선택해 직접 복사하세요.',
   'common.loading': '불러오는 중…',
+  'common.close': '닫기',
 
   'otp.label': '인증 코드',
   'otp.hint': '{length, plural, other {#자리 코드를 입력하세요.}}',
   'otp.error.wrong': '코드가 올바르지 않습니다. 확인 후 다시 시도하세요.',
   'otp.error.expired': '이 코드는 만료되었습니다. 새 코드를 요청하세요.',
+  'otp.sent': '새 코드를 보냈습니다.',
 
   'quote.title': '송금 내용 확인',
   'quote.send': '보내는 금액',
@@ -52,6 +54,10 @@ export const ko: Messages = {
   'rateChange.before': '변경 전',
   'rateChange.after': '현재',
   'rateChange.unchanged': '변경 없음',
+  'rateChange.changed': '변경됨',
+  'rateChange.same.title': '견적이 갱신되었습니다',
+  'rateChange.same.expired': '이전 견적이 만료되었습니다. 새 견적의 조건은 같습니다.',
+  'rateChange.same.unavailable': '견적 환율이 거절되었지만, 새 견적의 조건은 같습니다.',
 
   'payment.title': '결제 방법',
   'payment.intro': '아래 정보로 정확히 다음 금액을 보내세요: {amount}',
@@ -117,11 +123,14 @@ export const ko: Messages = {
 
   'sca.title': '이 결제 승인',
   'sca.step': '{step}단계',
+  'sca.stepOf': '{step}/{total}단계',
+  'sca.approve': '승인할 결제: {amount}, 받는 사람: {payee}',
   'sca.purpose.CURRENCY_CONVERSION': '환전을 승인하세요',
   'sca.purpose.PAYOUT': '받는 분에게 보내는 결제를 승인하세요',
   'sca.purpose.other': '이 단계를 승인하세요',
   'sca.countdown.label': '승인 남은 시간',
   'sca.sms.prompt': '문자 메시지로 보내 드린 코드를 입력하세요.',
+  'sca.sms.noPhone': '이 결제에는 문자 코드가 필요하지만 등록된 전화번호가 없습니다. 결제 승인용 패스키를 설정하거나 고객지원에 전화번호 추가를 요청하세요.',
   'sca.passkey.prompt': '패스키로 확인하세요.',
   'sca.passkey.button': '내 패스키 사용',
   'sca.switch.SMS_OTP': '대신 문자 메시지 코드 사용',
@@ -140,6 +149,7 @@ export const ko: Messages = {
   'confirm.completed.body': '돈이 도착했습니다.',
   'confirm.failed': '송금 실패',
   'confirm.failed.body': '송금이 처리되지 않았습니다. 출금된 금액은 모두 돌려드립니다.',
+  'confirm.returned': '결제 반송됨',
   'confirm.retry': '다시 시도',
 
   'session.title': '내 세션',
@@ -158,6 +168,7 @@ export const ko: Messages = {
   'transaction.status.FAILED': '실패',
   'transaction.status.REFUNDED': '환불됨',
   'transaction.status.EXPIRED': '만료됨',
+  'transaction.status.RETURNED': '반송됨',
   'transaction.returned': '이 결제는 완료된 후 받는 은행에서 반환했습니다. 돈이 계좌로 돌아왔습니다.',
 
   'enroll.title': '결제 승인 설정',
@@ -187,10 +198,15 @@ export const ko: Messages = {
   'credentials.addSms': '문자 메시지 코드 추가',
   'credentials.passkeyName': '새 패스키 이름',
   'credentials.lastOne': '로그인 방법을 하나 이상 유지하세요.',
+  'credentials.removedCurrent': '이 기기에서 사용하던 로그인 방법을 삭제하여 이 기기에서는 로그아웃되었습니다.',
 
   'sessions.title': '로그인된 세션',
   'sessions.item': '세션 종료 시각: {time}',
   'sessions.current': '이 기기',
+  'sessions.device': '{browser} · {os}',
+  'sessions.signedIn': '로그인: {time}',
+  'sessions.lastActive': '마지막 사용: {time}',
+  'sessions.endOthers': '다른 모든 곳에서 로그아웃',
   'sessions.end': '종료',
   'sessions.end.label': '세션 종료(종료 예정 시각: {time})',
 
@@ -202,5 +218,9 @@ export const ko: Messages = {
   'export.hide': '구문 숨기기',
   'export.show': '구문 보기',
   'export.hidden': '구문이 숨겨져 있습니다.',
-  'export.clipboard': '구문이 클립보드에 있어 다른 앱이 읽을 수 있습니다. 안전한 곳에 붙여넣은 다음 다른 내용을 복사하세요.',
+  'export.clipboard': '구문이 클립보드에 있으며 다른 앱이 읽을 수 있습니다. 지금 안전한 곳에 붙여 넣으세요. 잠시 후 삭제됩니다(남은 시간: {seconds}초).',
+  'export.clipboard.cleared': '클립보드에서 구문을 삭제했습니다.',
+  'export.clipboard.notCleared': '여기서는 클립보드를 비울 수 없습니다. 다른 내용을 복사해 구문을 덮어쓰세요.',
+  'export.copy.warning': '비밀번호 관리자에 바로 붙여 넣을 때만 복사하세요. 다른 앱이 클립보드를 읽을 수 있으며, 클립보드는 잠시 후 비워집니다(대기 시간: {seconds}초).',
+  'export.reauth': '열어 둔 화면에서 다른 사람이 보지 못하도록, 구문을 표시하려면 다시 로그인하세요.',
 };

@@ -16,11 +16,13 @@ export const nl: Messages = {
   'common.copy.announce': '{label} gekopieerd naar het klembord',
   'common.copy.failed': 'Kopiëren is mislukt. Selecteer de tekst en kopieer deze zelf.',
   'common.loading': 'Laden…',
+  'common.close': 'Sluiten',
 
   'otp.label': 'Verificatiecode',
   'otp.hint': '{length, plural, one {Voer de code van # cijfer in.} other {Voer de code van # cijfers in.}}',
   'otp.error.wrong': 'Deze code klopt niet. Controleer de code en probeer het opnieuw.',
   'otp.error.expired': 'Deze code is verlopen. Vraag een nieuwe aan.',
+  'otp.sent': 'Er is een nieuwe code onderweg.',
 
   'quote.title': 'Controleer uw overboeking',
   'quote.send': 'U verstuurt',
@@ -51,6 +53,10 @@ export const nl: Messages = {
   'rateChange.before': 'Voorheen',
   'rateChange.after': 'Nu',
   'rateChange.unchanged': 'ongewijzigd',
+  'rateChange.changed': 'Gewijzigd',
+  'rateChange.same.title': 'Uw offerte is vernieuwd',
+  'rateChange.same.expired': 'De vorige offerte is verlopen. De nieuwe heeft dezelfde voorwaarden.',
+  'rateChange.same.unavailable': 'De geoffreerde koers is geweigerd, maar de nieuwe offerte heeft dezelfde voorwaarden.',
 
   'payment.title': 'Zo betaalt u',
   'payment.intro': 'Maak precies {amount} over met deze gegevens.',
@@ -116,11 +122,14 @@ export const nl: Messages = {
 
   'sca.title': 'Keur deze betaling goed',
   'sca.step': 'Stap {step}',
+  'sca.stepOf': 'Stap {step} van {total}',
+  'sca.approve': 'U keurt {amount} aan {payee} goed.',
   'sca.purpose.CURRENCY_CONVERSION': 'Keur het wisselen van valuta goed',
   'sca.purpose.PAYOUT': 'Keur de betaling aan de ontvanger goed',
   'sca.purpose.other': 'Keur deze stap goed',
   'sca.countdown.label': 'Goedkeuren binnen',
   'sca.sms.prompt': 'Voer de code in die we u per sms hebben gestuurd.',
+  'sca.sms.noPhone': 'Voor deze betaling is een sms-code nodig, maar er is geen telefoonnummer bekend. Stel een toegangssleutel in om betalingen goed te keuren, of vraag support uw nummer toe te voegen.',
   'sca.passkey.prompt': 'Bevestig met uw toegangssleutel.',
   'sca.passkey.button': 'Mijn toegangssleutel gebruiken',
   'sca.switch.SMS_OTP': 'In plaats daarvan een sms-code gebruiken',
@@ -139,6 +148,7 @@ export const nl: Messages = {
   'confirm.completed.body': 'Het geld is aangekomen.',
   'confirm.failed': 'Overboeking mislukt',
   'confirm.failed.body': 'De overboeking is niet uitgevoerd. Eventueel afgeschreven geld krijgt u terug.',
+  'confirm.returned': 'Betaling teruggeboekt',
   'confirm.retry': 'Opnieuw proberen',
 
   'session.title': 'Uw sessie',
@@ -157,6 +167,7 @@ export const nl: Messages = {
   'transaction.status.FAILED': 'Mislukt',
   'transaction.status.REFUNDED': 'Terugbetaald',
   'transaction.status.EXPIRED': 'Verlopen',
+  'transaction.status.RETURNED': 'Teruggeboekt',
   'transaction.returned': 'Deze betaling is uitgevoerd en daarna door de ontvangende bank teruggestort. Het geld staat weer op uw rekening.',
 
   'enroll.title': 'Goedkeuring van betalingen instellen',
@@ -186,10 +197,15 @@ export const nl: Messages = {
   'credentials.addSms': 'Codes per sms toevoegen',
   'credentials.passkeyName': 'Naam voor de nieuwe toegangssleutel',
   'credentials.lastOne': 'Houd minstens één manier om in te loggen.',
+  'credentials.removedCurrent': 'U hebt de inlogmethode van dit apparaat verwijderd, dus u bent hier nu uitgelogd.',
 
   'sessions.title': 'Actieve sessies',
   'sessions.item': 'Sessie die eindigt om {time}',
   'sessions.current': 'Dit apparaat',
+  'sessions.device': '{browser} op {os}',
+  'sessions.signedIn': 'Ingelogd op {time}',
+  'sessions.lastActive': 'laatst actief op {time}',
+  'sessions.endOthers': 'Overal anders uitloggen',
   'sessions.end': 'Beëindigen',
   'sessions.end.label': 'De sessie beëindigen die om {time} eindigt',
 
@@ -201,5 +217,9 @@ export const nl: Messages = {
   'export.hide': 'Zin verbergen',
   'export.show': 'Zin tonen',
   'export.hidden': 'De zin is verborgen.',
-  'export.clipboard': 'De zin staat op uw klembord, waar andere apps hem kunnen lezen. Plak hem op een veilige plek en kopieer daarna iets anders.',
+  'export.clipboard': 'De zin staat op uw klembord, dat andere apps kunnen lezen. Plak hem nu op een veilige plek: over {seconds} seconden wordt hij gewist.',
+  'export.clipboard.cleared': 'De zin is van uw klembord gewist.',
+  'export.clipboard.notCleared': 'Het klembord kon hier niet worden leeggemaakt. Kopieer iets anders over de zin heen.',
+  'export.copy.warning': 'Kopieer hem alleen om hem meteen in een wachtwoordbeheerder te plakken. Andere apps kunnen het klembord lezen; het wordt na {seconds} seconden leeggemaakt.',
+  'export.reauth': 'Log opnieuw in om uw zin te tonen, zodat niemand anders hem ziet op een scherm dat openstaat.',
 };

@@ -18,11 +18,13 @@ export const pl: Messages = {
   'common.copy.announce': 'Skopiowano do schowka: {label}',
   'common.copy.failed': 'Nie udało się skopiować. Zaznacz tekst i skopiuj go samodzielnie.',
   'common.loading': 'Wczytywanie…',
+  'common.close': 'Zamknij',
 
   'otp.label': 'Kod weryfikacyjny',
   'otp.hint': '{length, plural, one {Wpisz #-cyfrowy kod.} few {Wpisz #-cyfrowy kod.} many {Wpisz #-cyfrowy kod.} other {Wpisz #-cyfrowy kod.}}',
   'otp.error.wrong': 'Ten kod jest nieprawidłowy. Sprawdź go i spróbuj ponownie.',
   'otp.error.expired': 'Ten kod wygasł. Poproś o nowy.',
+  'otp.sent': 'Nowy kod jest w drodze.',
 
   'quote.title': 'Sprawdź przelew',
   'quote.send': 'Wysyłasz',
@@ -55,6 +57,10 @@ export const pl: Messages = {
   'rateChange.before': 'Wcześniej',
   'rateChange.after': 'Teraz',
   'rateChange.unchanged': 'bez zmian',
+  'rateChange.changed': 'Zmieniono',
+  'rateChange.same.title': 'Wycena została odnowiona',
+  'rateChange.same.expired': 'Poprzednia wycena wygasła. Nowa ma te same warunki.',
+  'rateChange.same.unavailable': 'Wyceniony kurs odrzucono, ale nowa wycena ma te same warunki.',
 
   'payment.title': 'Jak zapłacić',
   'payment.intro': 'Wyślij dokładnie {amount}, używając tych danych.',
@@ -121,11 +127,14 @@ export const pl: Messages = {
 
   'sca.title': 'Zatwierdź tę płatność',
   'sca.step': 'Krok {step}',
+  'sca.stepOf': 'Krok {step} z {total}',
+  'sca.approve': 'Zatwierdzasz {amount} dla: {payee}.',
   'sca.purpose.CURRENCY_CONVERSION': 'Zatwierdź wymianę waluty',
   'sca.purpose.PAYOUT': 'Zatwierdź płatność na rzecz odbiorcy',
   'sca.purpose.other': 'Zatwierdź ten krok',
   'sca.countdown.label': 'Czas na zatwierdzenie',
   'sca.sms.prompt': 'Wpisz kod, który wysłaliśmy Ci SMS-em.',
+  'sca.sms.noPhone': 'Ta płatność wymaga kodu SMS, ale nie podano numeru telefonu. Skonfiguruj klucz dostępu do zatwierdzania płatności albo poproś pomoc techniczną o dodanie numeru.',
   'sca.passkey.prompt': 'Potwierdź kluczem dostępu.',
   'sca.passkey.button': 'Użyj mojego klucza dostępu',
   'sca.switch.SMS_OTP': 'Zamiast tego użyj kodu SMS',
@@ -144,6 +153,7 @@ export const pl: Messages = {
   'confirm.completed.body': 'Pieniądze dotarły.',
   'confirm.failed': 'Przelew nieudany',
   'confirm.failed.body': 'Przelew nie został zrealizowany. Pobrane środki zostaną Ci zwrócone.',
+  'confirm.returned': 'Płatność zwrócona',
   'confirm.retry': 'Spróbuj ponownie',
 
   'session.title': 'Twoja sesja',
@@ -162,6 +172,7 @@ export const pl: Messages = {
   'transaction.status.FAILED': 'Nieudany',
   'transaction.status.REFUNDED': 'Zwrócony',
   'transaction.status.EXPIRED': 'Wygasł',
+  'transaction.status.RETURNED': 'Zwrócono',
   'transaction.returned': 'Ta płatność została zrealizowana, a następnie zwrócona przez bank odbiorcy. Pieniądze wróciły na Twój rachunek.',
 
   'enroll.title': 'Skonfiguruj zatwierdzanie płatności',
@@ -191,10 +202,15 @@ export const pl: Messages = {
   'credentials.addSms': 'Dodaj kody SMS',
   'credentials.passkeyName': 'Nazwa nowego klucza dostępu',
   'credentials.lastOne': 'Zachowaj co najmniej jeden sposób logowania.',
+  'credentials.removedCurrent': 'Usunięto metodę logowania używaną przez to urządzenie, więc wylogowano Cię tutaj.',
 
   'sessions.title': 'Aktywne sesje',
   'sessions.item': 'Sesja kończąca się o {time}',
   'sessions.current': 'To urządzenie',
+  'sessions.device': '{browser}, {os}',
+  'sessions.signedIn': 'Zalogowano: {time}',
+  'sessions.lastActive': 'ostatnia aktywność: {time}',
+  'sessions.endOthers': 'Wyloguj ze wszystkich innych miejsc',
   'sessions.end': 'Zakończ',
   'sessions.end.label': 'Zakończ sesję kończącą się o {time}',
 
@@ -206,5 +222,9 @@ export const pl: Messages = {
   'export.hide': 'Ukryj frazę',
   'export.show': 'Pokaż frazę',
   'export.hidden': 'Fraza jest ukryta.',
-  'export.clipboard': 'Fraza jest w schowku, skąd inne aplikacje mogą ją odczytać. Wklej ją w bezpieczne miejsce, a potem skopiuj coś innego.',
+  'export.clipboard': 'Fraza jest w schowku, który mogą odczytać inne aplikacje. Wklej ją teraz w bezpieczne miejsce: za {seconds} s zostanie usunięta.',
+  'export.clipboard.cleared': 'Fraza została usunięta ze schowka.',
+  'export.clipboard.notCleared': 'Nie udało się tu wyczyścić schowka. Skopiuj coś innego w miejsce frazy.',
+  'export.copy.warning': 'Kopiuj ją tylko po to, by od razu wkleić do menedżera haseł. Inne aplikacje mogą odczytać schowek; zostanie wyczyszczony po {seconds} s.',
+  'export.reauth': 'Zaloguj się ponownie, aby wyświetlić frazę, żeby nikt inny nie zobaczył jej na pozostawionym ekranie.',
 };

@@ -17,11 +17,13 @@ export const ptBR: Messages = {
   'common.copy.announce': '{label}: copiado para a área de transferência',
   'common.copy.failed': 'Não foi possível copiar. Selecione o texto e copie manualmente.',
   'common.loading': 'Carregando…',
+  'common.close': 'Fechar',
 
   'otp.label': 'Código de verificação',
   'otp.hint': '{length, plural, one {Digite o código de # dígito.} many {Digite o código de # de dígitos.} other {Digite o código de # dígitos.}}',
   'otp.error.wrong': 'Código incorreto. Confira e tente de novo.',
   'otp.error.expired': 'Este código expirou. Peça um novo.',
+  'otp.sent': 'Um novo código está a caminho.',
 
   'quote.title': 'Revise sua transferência',
   'quote.send': 'Você envia',
@@ -52,6 +54,10 @@ export const ptBR: Messages = {
   'rateChange.before': 'Antes',
   'rateChange.after': 'Agora',
   'rateChange.unchanged': 'sem alteração',
+  'rateChange.changed': 'Alterado',
+  'rateChange.same.title': 'Sua cotação foi renovada',
+  'rateChange.same.expired': 'A cotação anterior expirou. A nova tem as mesmas condições.',
+  'rateChange.same.unavailable': 'A taxa cotada foi recusada, mas a nova cotação tem as mesmas condições.',
 
   'payment.title': 'Como pagar',
   'payment.intro': 'Envie exatamente {amount} usando estes dados.',
@@ -117,11 +123,14 @@ export const ptBR: Messages = {
 
   'sca.title': 'Autorize este pagamento',
   'sca.step': 'Etapa {step}',
+  'sca.stepOf': 'Etapa {step} de {total}',
+  'sca.approve': 'Você está autorizando {amount} para {payee}.',
   'sca.purpose.CURRENCY_CONVERSION': 'Autorize o câmbio de moeda',
   'sca.purpose.PAYOUT': 'Autorize o pagamento ao destinatário',
   'sca.purpose.other': 'Autorize esta etapa',
   'sca.countdown.label': 'Tempo para autorizar',
   'sca.sms.prompt': 'Digite o código que enviamos por SMS.',
+  'sca.sms.noPhone': 'Este pagamento precisa de um código por SMS, mas não há número de telefone cadastrado. Configure uma chave de acesso para autorizar pagamentos ou peça ao suporte para adicionar seu número.',
   'sca.passkey.prompt': 'Confirme com sua chave de acesso.',
   'sca.passkey.button': 'Usar minha chave de acesso',
   'sca.switch.SMS_OTP': 'Usar um código por SMS',
@@ -140,6 +149,7 @@ export const ptBR: Messages = {
   'confirm.completed.body': 'O dinheiro chegou.',
   'confirm.failed': 'A transferência falhou',
   'confirm.failed.body': 'A transferência não foi concluída. Qualquer valor debitado será devolvido a você.',
+  'confirm.returned': 'Pagamento devolvido',
   'confirm.retry': 'Tentar de novo',
 
   'session.title': 'Sua sessão',
@@ -158,6 +168,7 @@ export const ptBR: Messages = {
   'transaction.status.FAILED': 'Falhou',
   'transaction.status.REFUNDED': 'Reembolsada',
   'transaction.status.EXPIRED': 'Expirada',
+  'transaction.status.RETURNED': 'Devolvido',
   'transaction.returned': 'Este pagamento foi concluído e depois devolvido pelo banco recebedor. O dinheiro voltou para a sua conta.',
 
   'enroll.title': 'Configure a autorização de pagamentos',
@@ -187,10 +198,15 @@ export const ptBR: Messages = {
   'credentials.addSms': 'Adicionar códigos por SMS',
   'credentials.passkeyName': 'Nome da nova chave de acesso',
   'credentials.lastOne': 'Mantenha pelo menos uma forma de entrar.',
+  'credentials.removedCurrent': 'Você removeu a forma de entrar que este dispositivo usava, por isso saiu da conta aqui.',
 
   'sessions.title': 'Sessões conectadas',
   'sessions.item': 'Sessão que termina às {time}',
   'sessions.current': 'Este dispositivo',
+  'sessions.device': '{browser} no {os}',
+  'sessions.signedIn': 'Entrou em {time}',
+  'sessions.lastActive': 'última atividade em {time}',
+  'sessions.endOthers': 'Sair de todos os outros lugares',
   'sessions.end': 'Encerrar',
   'sessions.end.label': 'Encerrar a sessão que termina às {time}',
 
@@ -202,5 +218,9 @@ export const ptBR: Messages = {
   'export.hide': 'Ocultar a frase',
   'export.show': 'Mostrar a frase',
   'export.hidden': 'A frase está oculta.',
-  'export.clipboard': 'A frase está na sua área de transferência, onde outros apps podem lê-la. Cole-a em um lugar seguro e depois copie outra coisa.',
+  'export.clipboard': 'A frase está na sua área de transferência, que outros apps podem ler. Cole-a agora em um lugar seguro: ela será apagada em {seconds} segundos.',
+  'export.clipboard.cleared': 'A frase foi apagada da sua área de transferência.',
+  'export.clipboard.notCleared': 'Não foi possível limpar a área de transferência aqui. Copie outra coisa por cima da frase.',
+  'export.copy.warning': 'Copie só para colar imediatamente em um gerenciador de senhas. Outros apps podem ler a área de transferência; ela é limpa após {seconds} segundos.',
+  'export.reauth': 'Entre de novo para mostrar sua frase, para que ninguém a veja em uma tela que ficou aberta.',
 };

@@ -16,11 +16,13 @@ export const sv: Messages = {
   'common.copy.announce': '{label} har kopierats till urklipp',
   'common.copy.failed': 'Det gick inte att kopiera. Markera texten och kopiera den själv.',
   'common.loading': 'Läser in…',
+  'common.close': 'Stäng',
 
   'otp.label': 'Verifieringskod',
   'otp.hint': '{length, plural, one {Ange den #-siffriga koden.} other {Ange den #-siffriga koden.}}',
   'otp.error.wrong': 'Koden stämmer inte. Kontrollera den och försök igen.',
   'otp.error.expired': 'Koden har gått ut. Be om en ny.',
+  'otp.sent': 'En ny kod är på väg.',
 
   'quote.title': 'Granska din överföring',
   'quote.send': 'Du skickar',
@@ -51,6 +53,10 @@ export const sv: Messages = {
   'rateChange.before': 'Tidigare',
   'rateChange.after': 'Nu',
   'rateChange.unchanged': 'oförändrad',
+  'rateChange.changed': 'Ändrad',
+  'rateChange.same.title': 'Din offert har förnyats',
+  'rateChange.same.expired': 'Den förra offerten gick ut. Den nya har samma villkor.',
+  'rateChange.same.unavailable': 'Den offererade kursen avvisades, men den nya offerten har samma villkor.',
 
   'payment.title': 'Så betalar du',
   'payment.intro': 'Skicka exakt {amount} med de här uppgifterna.',
@@ -116,11 +122,14 @@ export const sv: Messages = {
 
   'sca.title': 'Godkänn betalningen',
   'sca.step': 'Steg {step}',
+  'sca.stepOf': 'Steg {step} av {total}',
+  'sca.approve': 'Du godkänner {amount} till {payee}.',
   'sca.purpose.CURRENCY_CONVERSION': 'Godkänn valutaväxlingen',
   'sca.purpose.PAYOUT': 'Godkänn betalningen till mottagaren',
   'sca.purpose.other': 'Godkänn det här steget',
   'sca.countdown.label': 'Godkänn inom',
   'sca.sms.prompt': 'Ange koden som vi skickade till dig via sms.',
+  'sca.sms.noPhone': 'Betalningen kräver en kod via sms, men inget telefonnummer finns registrerat. Lägg till en lösennyckel för att godkänna betalningar, eller be supporten lägga till ditt nummer.',
   'sca.passkey.prompt': 'Bekräfta med din lösennyckel.',
   'sca.passkey.button': 'Använd min lösennyckel',
   'sca.switch.SMS_OTP': 'Använd en sms-kod i stället',
@@ -139,6 +148,7 @@ export const sv: Messages = {
   'confirm.completed.body': 'Pengarna har kommit fram.',
   'confirm.failed': 'Överföringen misslyckades',
   'confirm.failed.body': 'Överföringen genomfördes inte. Pengar som har dragits betalas tillbaka till dig.',
+  'confirm.returned': 'Betalningen returnerades',
   'confirm.retry': 'Försök igen',
 
   'session.title': 'Din session',
@@ -157,6 +167,7 @@ export const sv: Messages = {
   'transaction.status.FAILED': 'Misslyckades',
   'transaction.status.REFUNDED': 'Återbetald',
   'transaction.status.EXPIRED': 'Har gått ut',
+  'transaction.status.RETURNED': 'Returnerad',
   'transaction.returned': 'Den här betalningen genomfördes men skickades sedan tillbaka av mottagarbanken. Pengarna finns på ditt konto igen.',
 
   'enroll.title': 'Konfigurera godkännande av betalningar',
@@ -186,10 +197,15 @@ export const sv: Messages = {
   'credentials.addSms': 'Lägg till koder via sms',
   'credentials.passkeyName': 'Namn på den nya lösennyckeln',
   'credentials.lastOne': 'Behåll minst ett sätt att logga in.',
+  'credentials.removedCurrent': 'Du tog bort inloggningssättet som den här enheten använde, så du är nu utloggad här.',
 
   'sessions.title': 'Inloggade sessioner',
   'sessions.item': 'Session som slutar kl. {time}',
   'sessions.current': 'Den här enheten',
+  'sessions.device': '{browser} på {os}',
+  'sessions.signedIn': 'Inloggad {time}',
+  'sessions.lastActive': 'senast aktiv {time}',
+  'sessions.endOthers': 'Logga ut överallt annars',
   'sessions.end': 'Avsluta',
   'sessions.end.label': 'Avsluta sessionen som slutar kl. {time}',
 
@@ -201,5 +217,9 @@ export const sv: Messages = {
   'export.hide': 'Dölj frasen',
   'export.show': 'Visa frasen',
   'export.hidden': 'Frasen är dold.',
-  'export.clipboard': 'Frasen ligger i urklipp, där andra appar kan läsa den. Klistra in den på ett säkert ställe och kopiera sedan något annat.',
+  'export.clipboard': 'Frasen ligger i urklipp, där andra appar kan läsa den. Klistra in den på ett säkert ställe nu: om {seconds} sekunder rensas den.',
+  'export.clipboard.cleared': 'Frasen har rensats från urklipp.',
+  'export.clipboard.notCleared': 'Urklipp kunde inte rensas här. Kopiera något annat över frasen.',
+  'export.copy.warning': 'Kopiera den bara för att klistra in den direkt i en lösenordshanterare. Andra appar kan läsa urklipp; det rensas efter {seconds} sekunder.',
+  'export.reauth': 'Logga in igen för att visa frasen, så att ingen annan ser den på en skärm som lämnats öppen.',
 };

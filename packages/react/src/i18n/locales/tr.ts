@@ -18,11 +18,13 @@ export const tr: Messages = {
   'common.copy.announce': 'Panoya kopyalandı: {label}',
   'common.copy.failed': 'Kopyalanamadı. Metni seçip kendiniz kopyalayın.',
   'common.loading': 'Yükleniyor…',
+  'common.close': 'Kapat',
 
   'otp.label': 'Doğrulama kodu',
   'otp.hint': '{length, plural, one {# haneli kodu girin.} other {# haneli kodu girin.}}',
   'otp.error.wrong': 'Bu kod doğru değil. Kontrol edip tekrar deneyin.',
   'otp.error.expired': 'Bu kodun süresi doldu. Yeni bir kod isteyin.',
+  'otp.sent': 'Yeni bir kod yolda.',
 
   'quote.title': 'Transferinizi gözden geçirin',
   'quote.send': 'Gönderdiğiniz',
@@ -53,6 +55,10 @@ export const tr: Messages = {
   'rateChange.before': 'Önce',
   'rateChange.after': 'Şimdi',
   'rateChange.unchanged': 'değişmedi',
+  'rateChange.changed': 'Değişti',
+  'rateChange.same.title': 'Teklifiniz yenilendi',
+  'rateChange.same.expired': 'Önceki teklifin süresi doldu. Yenisi aynı koşullarda.',
+  'rateChange.same.unavailable': 'Teklif edilen kur reddedildi, ancak yeni teklif aynı koşullarda.',
 
   'payment.title': 'Nasıl ödenir',
   'payment.intro': 'Bu bilgilerle tam olarak şu tutarı gönderin: {amount}.',
@@ -118,11 +124,14 @@ export const tr: Messages = {
 
   'sca.title': 'Bu ödemeyi onaylayın',
   'sca.step': 'Adım {step}',
+  'sca.stepOf': 'Adım {step} / {total}',
+  'sca.approve': 'Onayladığınız tutar: {amount}. Alıcı: {payee}.',
   'sca.purpose.CURRENCY_CONVERSION': 'Döviz dönüşümünü onaylayın',
   'sca.purpose.PAYOUT': 'Alıcıya yapılacak ödemeyi onaylayın',
   'sca.purpose.other': 'Bu adımı onaylayın',
   'sca.countdown.label': 'Onay için kalan süre',
   'sca.sms.prompt': 'SMS ile gönderdiğimiz kodu girin.',
+  'sca.sms.noPhone': 'Bu ödeme SMS koduyla onaylanmalı, ancak kayıtlı bir telefon numarası yok. Ödemeleri onaylamak için bir geçiş anahtarı ayarlayın veya numaranızı eklemesi için destek ekibine başvurun.',
   'sca.passkey.prompt': 'Geçiş anahtarınızla onaylayın.',
   'sca.passkey.button': 'Geçiş anahtarımı kullan',
   'sca.switch.SMS_OTP': 'Bunun yerine SMS kodu kullan',
@@ -141,6 +150,7 @@ export const tr: Messages = {
   'confirm.completed.body': 'Para ulaştı.',
   'confirm.failed': 'Transfer başarısız oldu',
   'confirm.failed.body': 'Transfer gerçekleşmedi. Hesabınızdan alınan tutar size iade edilecek.',
+  'confirm.returned': 'Ödeme iade edildi',
   'confirm.retry': 'Tekrar dene',
 
   'session.title': 'Oturumunuz',
@@ -159,6 +169,7 @@ export const tr: Messages = {
   'transaction.status.FAILED': 'Başarısız',
   'transaction.status.REFUNDED': 'İade edildi',
   'transaction.status.EXPIRED': 'Süresi doldu',
+  'transaction.status.RETURNED': 'İade edildi',
   'transaction.returned': 'Bu ödeme tamamlandıktan sonra alıcı banka tarafından iade edildi. Para hesabınıza geri döndü.',
 
   'enroll.title': 'Ödeme onayını ayarlayın',
@@ -188,10 +199,15 @@ export const tr: Messages = {
   'credentials.addSms': 'SMS kodları ekle',
   'credentials.passkeyName': 'Yeni geçiş anahtarının adı',
   'credentials.lastOne': 'En az bir giriş yöntemi bırakın.',
+  'credentials.removedCurrent': 'Bu cihazın kullandığı giriş yöntemini kaldırdınız; bu yüzden burada oturumunuz kapandı.',
 
   'sessions.title': 'Açık oturumlar',
   'sessions.item': 'Oturum, bitiş saati {time}',
   'sessions.current': 'Bu cihaz',
+  'sessions.device': '{browser}, {os}',
+  'sessions.signedIn': 'Giriş: {time}',
+  'sessions.lastActive': 'son etkinlik: {time}',
+  'sessions.endOthers': 'Diğer tüm yerlerden çıkış yap',
   'sessions.end': 'Sonlandır',
   'sessions.end.label': 'Oturumu sonlandır (bitiş saati {time})',
 
@@ -203,5 +219,9 @@ export const tr: Messages = {
   'export.hide': 'İfadeyi gizle',
   'export.show': 'İfadeyi göster',
   'export.hidden': 'İfade gizli.',
-  'export.clipboard': 'İfade panonuzda; diğer uygulamalar onu okuyabilir. Güvenli bir yere yapıştırın, ardından başka bir şey kopyalayın.',
+  'export.clipboard': 'İfade panonuzda; diğer uygulamalar panoyu okuyabilir. Şimdi güvenli bir yere yapıştırın: {seconds} saniye sonra silinecek.',
+  'export.clipboard.cleared': 'İfade panonuzdan silindi.',
+  'export.clipboard.notCleared': 'Pano burada temizlenemedi. İfadenin üzerine başka bir şey kopyalayın.',
+  'export.copy.warning': 'Yalnızca hemen bir parola yöneticisine yapıştırmak için kopyalayın. Diğer uygulamalar panoyu okuyabilir; pano {seconds} saniye sonra temizlenir.',
+  'export.reauth': 'İfadenizi göstermek için yeniden giriş yapın; böylece açık bırakılmış bir ekranda başkası göremez.',
 };

@@ -17,11 +17,13 @@ export const zhHans: Messages = {
   'common.copy.announce': '已将{label}复制到剪贴板',
   'common.copy.failed': '无法复制。请选中文本后自行复制。',
   'common.loading': '正在加载…',
+  'common.close': '关闭',
 
   'otp.label': '验证码',
   'otp.hint': '{length, plural, other {请输入 # 位验证码。}}',
   'otp.error.wrong': '验证码不正确。请检查后重试。',
   'otp.error.expired': '此验证码已过期。请重新获取。',
+  'otp.sent': '新的验证码已发出。',
 
   'quote.title': '核对您的转账',
   'quote.send': '您支付',
@@ -52,6 +54,10 @@ export const zhHans: Messages = {
   'rateChange.before': '变更前',
   'rateChange.after': '现在',
   'rateChange.unchanged': '未变',
+  'rateChange.changed': '已变更',
+  'rateChange.same.title': '您的报价已更新',
+  'rateChange.same.expired': '之前的报价已过期。新报价的条件相同。',
+  'rateChange.same.unavailable': '报价汇率被拒绝，但新报价的条件相同。',
 
   'payment.title': '付款方式',
   'payment.intro': '请使用以下信息准确支付 {amount}。',
@@ -117,11 +123,14 @@ export const zhHans: Messages = {
 
   'sca.title': '授权此付款',
   'sca.step': '第 {step} 步',
+  'sca.stepOf': '第 {step} 步，共 {total} 步',
+  'sca.approve': '您正在授权向 {payee} 付款 {amount}。',
   'sca.purpose.CURRENCY_CONVERSION': '请授权货币兑换',
   'sca.purpose.PAYOUT': '请授权向收款人付款',
   'sca.purpose.other': '请授权此步骤',
   'sca.countdown.label': '授权剩余时间',
   'sca.sms.prompt': '请输入我们通过短信发送给您的验证码。',
+  'sca.sms.noPhone': '这笔付款需要短信验证码，但没有登记电话号码。请设置通行密钥来授权付款，或请客服添加您的电话号码。',
   'sca.passkey.prompt': '请使用您的通行密钥确认。',
   'sca.passkey.button': '使用我的通行密钥',
   'sca.switch.SMS_OTP': '改用短信验证码',
@@ -140,6 +149,7 @@ export const zhHans: Messages = {
   'confirm.completed.body': '款项已到账。',
   'confirm.failed': '转账失败',
   'confirm.failed.body': '转账未能完成。已扣除的款项将退还给您。',
+  'confirm.returned': '付款已退回',
   'confirm.retry': '重试',
 
   'session.title': '您的会话',
@@ -158,6 +168,7 @@ export const zhHans: Messages = {
   'transaction.status.FAILED': '失败',
   'transaction.status.REFUNDED': '已退款',
   'transaction.status.EXPIRED': '已过期',
+  'transaction.status.RETURNED': '已退回',
   'transaction.returned': '此付款已完成，但随后被收款银行退回。款项已退回您的账户。',
 
   'enroll.title': '设置付款授权',
@@ -187,10 +198,15 @@ export const zhHans: Messages = {
   'credentials.addSms': '添加短信验证码',
   'credentials.passkeyName': '新通行密钥的名称',
   'credentials.lastOne': '请至少保留一种登录方式。',
+  'credentials.removedCurrent': '您删除了此设备使用的登录方式，因此已在此设备上退出登录。',
 
   'sessions.title': '已登录的会话',
   'sessions.item': '于 {time} 到期的会话',
   'sessions.current': '此设备',
+  'sessions.device': '{os} 上的 {browser}',
+  'sessions.signedIn': '登录于 {time}',
+  'sessions.lastActive': '最近活动于 {time}',
+  'sessions.endOthers': '在其他所有地方退出登录',
   'sessions.end': '结束',
   'sessions.end.label': '结束于 {time} 到期的会话',
 
@@ -202,5 +218,9 @@ export const zhHans: Messages = {
   'export.hide': '隐藏助记词',
   'export.show': '显示助记词',
   'export.hidden': '助记词已隐藏。',
-  'export.clipboard': '助记词已在您的剪贴板中，其他应用可以读取。请将其粘贴到安全的地方，然后复制其他内容。',
+  'export.clipboard': '助记词在您的剪贴板中，其他应用可以读取。请立即粘贴到安全的地方：{seconds} 秒后将被清除。',
+  'export.clipboard.cleared': '助记词已从剪贴板中清除。',
+  'export.clipboard.notCleared': '此处无法清空剪贴板。请复制其他内容覆盖助记词。',
+  'export.copy.warning': '仅在要立即粘贴到密码管理器时复制。其他应用可以读取剪贴板；剪贴板会在 {seconds} 秒后清空。',
+  'export.reauth': '请重新登录以显示助记词，以免他人在未关闭的屏幕上看到。',
 };

@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import type { Quote } from '@wallet-kit/client';
+import { useClient } from '@wallet-kit/react';
+import { Receive, TransactionReceipt } from '@wallet-kit/react/wallet';
+import { ErrorAlert } from './ErrorAlert.js';
+import { describeError } from './format.js';
+import { useText } from './i18n.js';
+
+const PAY_IN = ['USD', 'EUR', 'MXN', 'BRL'];
+
+/**
+ * Receiving: the kit's `<Receive>` (the UMA address with its QR code, the account's details, a bank
+ * transfer in). In the sandbox no bank sends the transfer, so a button plays it arriving, and the
+ * kit's receipt follows it to the end.
+ */
+export function ReceiveTab({ customerId, walletId, umaAddress, onArrived }: { customerId: string; walletId: string; umaAddress: string; onArrived: () => void }) {
+  const t = useText();
+  const client = useClient();
+  const [quote, setQuote] = useState<Quote>();
+  const [paid, setPaid] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string>();
+
+  const pay = async () => {
+    if (!quote) return;
+    setBusy(true);
+    setError(undefined);
+    try {
+      await client.sandbox.payRealtimeQuote({ quoteId: quote.id, currencyCode: quote.sendingCurrency.code ?? 'USD', currencyAmount: quote.totalSendingAmount });
+      setPaid(quote.transactionId);
+      onArrived();
+    } catch (e) {
+      setError(describeError(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="stack">
+      <Receive
+        customerId={customerId}
+        accountId={walletId}
+        umaAddress={umaAddress}
+        currencies={PAY_IN}
+        headingLevel={3}
+        className="flat"
+        onInstructions={(shown) => {
+          setQuote(shown);
+          setPaid(undefined);
+        }}
+      />
+      {quote && !paid ? (
+        <div className="sandbox-box">
+          <p className="small">{t('sandbox.transferText')}</p>
+          <button type="button" className="button primary" disabled={busy} onClick={() => void pay()}>
+            {t('sandbox.transfer')}
+          </button>
+        </div>
+      ) : null}
+      {paid ? <TransactionReceipt id={paid} headingLevel={4} className="flat" /> : null}
+      <ErrorAlert message={error} />
+    </div>
+  );
+}

@@ -1,0 +1,150 @@
+'use client';
+
+import { useId } from 'react';
+import type { MessageId } from '../i18n/locales/en.js';
+import { useFormat, useMessages, type Translate } from '../provider/hooks.js';
+import { WidgetRoot } from '../provider/WidgetRoot.js';
+import { CopyButton } from './CopyButton.js';
+import { QrCode } from './QrCode.js';
+import type { PaymentInstructionsProps } from './PaymentInstructions.js';
+import type { PaymentInstructionsView as Instructions } from './types.js';
+
+
+interface FieldSpec {
+  readonly key: string;
+  readonly label: MessageId;
+  /** Copyable values are the ones a person retypes into a banking app. */
+  readonly copy?: boolean;
+  /** Codes and addresses: monospace, left to right even in right-to-left text. */
+  readonly code?: boolean;
+}
+
+// Field names are shared across the service's account shapes (reference on USD, EUR, MXN...; address on
+// every wallet), so one ordered list covers shapes this version has never seen. payloadToSign is never shown.
+const FIELDS: readonly FieldSpec[] = [
+  { key: 'reference', label: 'payment.reference', copy: true, code: true },
+  { key: 'iban', label: 'payment.iban', copy: true, code: true },
+  { key: 'swiftCode', label: 'payment.swiftCode', copy: true, code: true },
+  { key: 'accountNumber', label: 'payment.accountNumber', copy: true, code: true },
+  { key: 'routingNumber', label: 'payment.routingNumber', copy: true, code: true },
+  { key: 'clabeNumber', label: 'payment.clabeNumber', copy: true, code: true },
+  { key: 'sortCode', label: 'payment.sortCode', copy: true, code: true },
+  { key: 'ifsc', label: 'payment.ifsc', copy: true, code: true },
+  { key: 'vpa', label: 'payment.vpa', copy: true, code: true },
+  { key: 'address', label: 'payment.address', copy: true, code: true },
+  { key: 'invoice', label: 'payment.invoice', copy: true, code: true },
+  { key: 'assetType', label: 'payment.assetType' },
+  { key: 'bankName', label: 'payment.bankName' },
+  { key: 'bankAccountType', label: 'payment.bankAccountType' },
+  { key: 'bankAddress', label: 'payment.bankAddress', copy: true },
+  { key: 'paymentRails', label: 'payment.paymentRails' },
+];
+
+const ACCOUNT_TYPES: Readonly<Record<string, MessageId>> = {
+  CHECKING: 'payment.bankAccountType.CHECKING',
+  SAVINGS: 'payment.bankAccountType.SAVINGS',
+};
+
+function displayValue(key: string, value: unknown, t: Translate): string | undefined {
+  if (key === 'paymentRails' && Array.isArray(value)) return value.map((rail) => String(rail).replace(/_/g, ' ')).join(', ');
+  if (typeof value !== 'string' || value === '') return undefined;
+  if (key === 'bankAccountType') {
+    const id = ACCOUNT_TYPES[value];
+    return id ? t(id) : value;
+  }
+  return value;
+}
+
+/** "SOLANA_WALLET" -> "SOLANA": wallet shapes name their network in the account type. */
+function networkOf(accountType: string): string | undefined {
+  const match = /^([A-Z0-9]+)_(WALLET|L1)$/.exec(accountType);
+  return match?.[1];
+}
+
+function Instruction({ instruction, onError }: { instruction: Instructions; onError?: ((error: unknown) => void) | undefined }) {
+  const t = useMessages();
+  // Read by field name across every shape: the fields this version knows, in one order.
+  const info: Readonly<Record<string, unknown>> & { readonly accountType: string } = instruction.accountOrWalletInfo;
+  const network = networkOf(info.accountType);
+  const pix = typeof info.qrCode === 'string' && info.qrCode !== '' ? info.qrCode : undefined;
+  const rows = FIELDS.flatMap((field) => {
+    const value = displayValue(field.key, info[field.key], t);
+    return value === undefined ? [] : [{ ...field, value, label: t(field.label) }];
+  });
+  if (network) rows.push({ key: 'network', label: t('payment.network'), value: network, code: false, copy: false });
+
+  return (
+    <>
+      {pix ? (
+        <div className="wk-pix">
+          <QrCode value={pix} label={t('payment.pix.qr')} onError={onError} />
+        </div>
+      ) : null}
+      <dl className="wk-list">
+        {pix ? (
+          <div className="wk-pay-row" data-field="qrCode">
+            <dt className="wk-term">{t('payment.pix.code')}</dt>
+            <dd className="wk-pay-value">
+              <span className="wk-mono">{pix}</span>
+              <CopyButton text={pix} label={t('payment.pix.code')} onError={onError} />
+            </dd>
+          </div>
+        ) : null}
+        {rows.map((row) => (
+          <div key={row.key} className="wk-pay-row" data-field={row.key}>
+            <dt className="wk-term">{row.label}</dt>
+            <dd className="wk-pay-value">
+              <span className={row.code ? 'wk-mono' : undefined}>{row.value}</span>
+              {row.copy ? <CopyButton text={row.value} label={row.label} onError={onError} /> : null}
+            </dd>
+            {row.key === 'reference' ? <dd className="wk-pay-hint wk-muted">{t('payment.reference.hint')}</dd> : null}
+          </div>
+        ))}
+        {instruction.instructionsNotes ? (
+          <div className="wk-pay-row" data-field="instructionsNotes">
+            <dt className="wk-term">{t('payment.notes')}</dt>
+            <dd className="wk-pay-value">{instruction.instructionsNotes}</dd>
+          </div>
+        ) : null}
+      </dl>
+    </>
+  );
+}
+
+/** The payment instructions' view (loaded on demand: see PaymentInstructions). */
+export function PaymentInstructionsView({ instructions, withheld = false, amount, headingLevel = 2, onError, className }: PaymentInstructionsProps) {
+  const t = useMessages();
+  const format = useFormat();
+  const titleId = useId();
+  const list = instructions ?? [];
+  const state = withheld ? 'withheld' : list.length === 0 ? 'empty' : 'ready';
+
+  return (
+    <WidgetRoot className={className ? `wk-card wk-pay ${className}` : 'wk-card wk-pay'} role="group" aria-labelledby={titleId} data-state={state}>
+      <div id={titleId} className="wk-title" role="heading" aria-level={headingLevel}>
+        {withheld ? t('payment.withheld.title') : t('payment.title')}
+      </div>
+      {state === 'withheld' ? (
+        <div className="wk-withheld">{t('payment.withheld.body')}</div>
+      ) : state === 'empty' ? (
+        <div className="wk-text wk-muted">{t('payment.none')}</div>
+      ) : (
+        <>
+          {amount ? <div className="wk-text">{t('payment.intro', { amount: format.amount(amount.amount, amount.currency) })}</div> : null}
+          {list.length === 1 ? (
+            <Instruction instruction={list[0]!} onError={onError} />
+          ) : (
+            list.map((instruction, index) => (
+              <section key={index} className="wk-list" aria-label={t('payment.option', { index: index + 1 })}>
+                <div className="wk-label" aria-hidden="true">
+                  {t('payment.option', { index: index + 1 })}
+                </div>
+                <Instruction instruction={instruction} onError={onError} />
+              </section>
+            ))
+          )}
+        </>
+      )}
+    </WidgetRoot>
+  );
+}

@@ -1,0 +1,228 @@
+'use client';
+
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useApi } from '../client/use-api.js';
+import { ErrorText } from '../flow/ErrorText.js';
+import { FlowFrame } from '../flow/FlowFrame.js';
+import { useFlowController, useFlowState } from '../flow/use-flow.js';
+import { useLatest } from '../flow/use-latest.js';
+import { useErrorText } from '../i18n/error-text.js';
+import { useFormat, useMessages } from '../provider/hooks.js';
+import { destinationText } from '../quote/quote-lines.js';
+import { isReturned } from '../transaction/returned.js';
+import { STATUS } from '../transaction/status-words.js';
+import { activityApi, type ActivityApi, type Transaction } from './api.js';
+import { createActivity, type ActivityController, type ActivityFilter, type ActivityOptions, type ActivityState } from './activity-store.js';
+import { walletArea } from './area.js';
+import { fieldsOf, isIncoming } from './transaction-fields.js';
+import { TransactionReceipt } from './TransactionReceipt.js';
+import { useRefreshKey } from './use-refresh-key.js';
+
+/** Options of {@link useActivity}. */
+export interface UseActivityOptions extends Omit<ActivityOptions, 'api'> {
+  /** The calls to use; the provider's client by default. */
+  readonly api?: ActivityApi;
+}
+
+/** The payment history, headless. @example const activity = useActivity({ customerId }); activity.more() */
+export function useActivity(options: UseActivityOptions): ActivityState & Pick<ActivityController, 'setFilter' | 'more' | 'refresh'> & {
+  /** The calls in use. */
+  readonly api: ActivityApi;
+} {
+  const api = useApi(options.api, activityApi, '<Activity>');
+  const latest = useLatest(options);
+  const controller = useFlowController(() => createActivity({ ...options, api, onError: (error) => latest.current.onError?.(error) }));
+  const state: ActivityState = useFlowState(controller.store);
+  return { ...state, api, setFilter: controller.setFilter, more: controller.more, refresh: controller.refresh };
+}
+
+/** Props of {@link Activity}: the options of {@link useActivity}, and how the widget sits in the page. */
+export interface ActivityProps extends UseActivityOptions {
+  /** A row was chosen: your own detail page. Without it, the receipt opens in place. */
+  readonly onSelect?: (transaction: Transaction) => void;
+  /** Your own actions on an open receipt ("Repeat this payment", "Report a problem"), shown before its Close button. */
+  readonly receiptActions?: (transaction: Transaction) => ReactNode;
+  /** Change it to read the first page again at once (after your app moved money); it is read on a timer anyway. */
+  readonly refreshKey?: string | number;
+  /** The level of the widget's title in the page's outline; 2 by default. */
+  readonly headingLevel?: 1 | 2 | 3 | 4 | 5 | 6;
+  /** More classes for the root element. */
+  readonly className?: string;
+}
+
+const STATUSES = ['PENDING', 'COMPLETED', 'FAILED'] as const;
+
+/**
+ * The customer's payment history: newest first, a page at a time ("Show more"), filtered by direction
+ * and status, kept current (new payments appear on top and are announced; statuses change in place).
+ * Each row names the payee, the date, the amount in or out and the status; a payout a bank sent back
+ * reads "Returned". A row opens its receipt in place, focus on it; Close or Escape brings focus back to
+ * the row.
+ *
+ * @example <Activity customerId={customer.id} />
+ */
+export function Activity({ onSelect, receiptActions, refreshKey, headingLevel = 2, className, ...options }: ActivityProps) {
+  const t = useMessages();
+  const w = walletArea.useMessages();
+  const format = useFormat();
+  const flow = useActivity(options);
+  useRefreshKey(refreshKey, () => void flow.refresh());
+  const titleId = useId();
+  const error = useErrorText(flow.error);
+  const [selected, setSelected] = useState<Transaction>();
+  const rowButtons = useRef(new Map<string, HTMLButtonElement>());
+  const detail = useRef<HTMLDivElement>(null);
+  const lastSelected = useRef<string | undefined>(undefined);
+  const own = new Set(flow.ownAccounts);
+  const when = (iso: string | undefined) => (iso ? new Intl.DateTimeFormat(format.locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso)) : '');
+
+  // Opening a receipt moves focus to it; closing it gives focus back to its row.
+  useEffect(() => {
+    if (selected) {
+      lastSelected.current = selected.id;
+      detail.current?.querySelector<HTMLElement>('[role="heading"]')?.focus();
+    } else if (lastSelected.current) {
+      rowButtons.current.get(lastSelected.current)?.focus();
+    }
+  }, [selected]);
+
+  const describe = (transaction: Transaction) => {
+    const fields = fieldsOf(transaction);
+    const incoming = isIncoming(fields, own);
+    const moved = incoming ? own.has(fields.source?.accountId ?? '') : own.has(fields.destination?.accountId ?? '');
+    const payee = flow.payees[fields.destination?.accountId ?? ''];
+    const title = moved
+      ? w('wallet.activity.moved')
+      : incoming
+        ? fields.source?.accountHolderName
+          ? w('wallet.activity.from', { payer: fields.source.accountHolderName })
+          : w('wallet.activity.in')
+        : w('wallet.activity.to', { payee: payee ? `${payee.name} ${payee.detail}` : fields.destination ? destinationText(fields.destination as Parameters<typeof destinationText>[0], t) : '' });
+    const amount = incoming ? fields.receivedAmount : fields.sentAmount;
+    const returned = isReturned(transaction);
+    return {
+      title,
+      incoming,
+      payee: payee?.name,
+      amount: amount ? `${incoming ? '+' : '−'}${format.amount(amount.amount, amount.currency)}` : '',
+      status: returned ? 'RETURNED' : fields.status,
+      statusText: returned ? t('transaction.status.RETURNED') : t(STATUS[fields.status] ?? 'transaction.status.PROCESSING'),
+    };
+  };
+
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape') return;
+    event.stopPropagation();
+    setSelected(undefined);
+  };
+  const filter = flow.filter;
+  const chosen = selected ? describe(selected) : undefined;
+
+  return (
+    <FlowFrame state={flow.step} labelledBy={titleId} className="wk-card wk-flow wk-activity" extraClassName={className}>
+      <div id={titleId} className="wk-title" role="heading" aria-level={headingLevel}>
+        {w('wallet.activity.title')}
+      </div>
+      <div className="wk-filters" role="group" aria-label={w('wallet.activity.filters')}>
+        <div className="wk-segmented">
+          {(['all', 'in', 'out'] as const).map((direction) => (
+            <button
+              key={direction}
+              type="button"
+              className="wk-button"
+              data-variant={filter.direction === direction ? 'primary' : undefined}
+              aria-pressed={filter.direction === direction}
+              onClick={() => void flow.setFilter({ direction })}
+            >
+              <span className="wk-button-face">{w(direction === 'all' ? 'wallet.activity.all' : direction === 'in' ? 'wallet.activity.in' : 'wallet.activity.out')}</span>
+            </button>
+          ))}
+        </div>
+        <label className="wk-select-field">
+          <span className="wk-label">{w('wallet.activity.status')}</span>
+          <select
+            className="wk-select"
+            value={filter.status ?? ''}
+            onChange={(event) => void flow.setFilter({ status: (event.target.value || undefined) as ActivityFilter['status'] })}
+          >
+            <option value="">{w('wallet.activity.anyStatus')}</option>
+            {STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {t(`transaction.status.${status}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <div className="wk-visually-hidden" role="status">
+        {flow.step === 'loading' ? t('common.loading') : flow.fresh > 0 ? w('wallet.activity.new', { count: flow.fresh }) : ''}
+      </div>
+      {selected && chosen ? (
+        <div ref={detail} className="wk-history-detail" onKeyDown={closeOnEscape}>
+          <TransactionReceipt transaction={selected} api={flow.api} headingLevel={Math.min(6, headingLevel + 1) as 2} {...(chosen.payee ? { payeeLabel: chosen.payee } : {})} />
+          <div className="wk-actions">
+            {receiptActions?.(flow.rows.find((row) => row.id === selected.id) ?? selected)}
+            <button type="button" className="wk-button" onClick={() => setSelected(undefined)}>
+              <span className="wk-button-face">{t('common.close')}</span>
+            </button>
+          </div>
+        </div>
+      ) : null}
+      {flow.step === 'loading' ? <div className="wk-text wk-muted">{t('common.loading')}</div> : null}
+      {flow.step === 'ready' && flow.rows.length === 0 ? (
+        <div className="wk-text wk-muted">{filter.direction === 'all' && !filter.status ? w('wallet.activity.empty') : w('wallet.activity.noMatch')}</div>
+      ) : null}
+      <ul className="wk-history-list" aria-labelledby={titleId}>
+        {flow.rows.map((transaction) => {
+          const row = describe(transaction);
+          const fields = fieldsOf(transaction);
+          return (
+            <li key={transaction.id}>
+              <button
+                ref={(element) => {
+                  if (element) rowButtons.current.set(transaction.id, element);
+                  else rowButtons.current.delete(transaction.id);
+                }}
+                type="button"
+                className="wk-history-row"
+                aria-current={selected?.id === transaction.id ? 'true' : undefined}
+                onClick={() => (onSelect ? onSelect(transaction) : setSelected(transaction))}
+              >
+                <span className="wk-history-icon" data-direction={row.incoming ? 'in' : 'out'} aria-hidden="true">
+                  {row.incoming ? '↓' : '↑'}
+                </span>
+                <span className="wk-history-main">
+                  <span className="wk-history-title">{row.title}</span>
+                  <span className="wk-muted">{when(fields.createdAt)}</span>
+                </span>
+                <span className="wk-history-side">
+                  <bdi className="wk-history-amount" data-direction={row.incoming ? 'in' : 'out'}>
+                    {row.amount}
+                  </bdi>
+                  <span className="wk-status" data-status={row.status}>
+                    {row.statusText}
+                  </span>
+                </span>
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      <ErrorText message={error} />
+      {flow.step === 'error' ? (
+        <div className="wk-actions">
+          <button type="button" className="wk-button" onClick={() => void flow.setFilter({})}>
+            <span className="wk-button-face">{t('confirm.retry')}</span>
+          </button>
+        </div>
+      ) : null}
+      {flow.hasMore ? (
+        <div className="wk-actions">
+          <button type="button" className="wk-button" disabled={flow.loadingMore} onClick={() => void flow.more()}>
+            <span className="wk-button-face">{flow.loadingMore ? t('common.loading') : w('wallet.activity.more')}</span>
+          </button>
+        </div>
+      ) : null}
+    </FlowFrame>
+  );
+}

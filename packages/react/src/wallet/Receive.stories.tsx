@@ -1,0 +1,78 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { worldLoader, type SandboxWorld } from '../../test/sandbox-world.js';
+import { Receive } from './Receive.js';
+
+// Against the sandbox in the page: Alice (US) or Élodie (EU, SCA code 123456).
+
+type Loaded = { world: SandboxWorld };
+
+const meta = {
+  title: 'Wallet/Receive',
+  component: Receive,
+  args: { customerId: '', umaAddress: '$alice@sandbox.example.com', currencies: ['USD', 'EUR', 'MXN', 'BRL'] },
+  loaders: [worldLoader({ person: 'alice' }, (world) => world.signIn())],
+  render: (args, { loaded }) => <Receive {...args} customerId={(loaded as Loaded).world.me.id} />,
+} satisfies Meta<typeof Receive>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The wallet: the UMA address, and a bank transfer in. */
+export const Wallet: Story = {};
+
+/** A bank transfer in: the details, the reference, the amount to send. */
+export const BankTransfer: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'Amount in USD' }), '50');
+    await userEvent.click(canvas.getByRole('button', { name: 'Get the payment details' }));
+    await canvas.findByRole('heading', { name: 'How to pay' }, { timeout: 10_000 });
+  },
+};
+
+/** PIX: a QR code to scan, and its copy-and-paste code. */
+export const Pix: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.selectOptions(await canvas.findByRole('combobox', { name: 'Currency you pay in' }), 'BRL');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Amount in BRL' }), '100');
+    await userEvent.click(canvas.getByRole('button', { name: 'Get the payment details' }));
+    await canvas.findByRole('img', { name: /PIX QR code/ }, { timeout: 10_000 });
+  },
+};
+
+/** Élodie (EU): the details wait for the payment's approval. */
+export const ApprovalFirst: Story = {
+  loaders: [worldLoader({ person: 'elodie' }, (world) => world.signIn())],
+  args: { currencies: ['EUR', 'USD'], umaAddress: '$elodie@sandbox.example.com' },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'Amount in EUR' }), '50');
+    await userEvent.click(canvas.getByRole('button', { name: 'Get the payment details' }));
+    await canvas.findByText(/You are approving/, {}, { timeout: 10_000 });
+  },
+};
+
+/** An account with its own details (a fiat account): shown as they are. */
+export const AccountDetails: Story = {
+  render: (args, { loaded }) => {
+    const { world } = loaded as Loaded;
+    const fiat = world.sandbox.directory().customers.find((customer) => customer.id === world.me.id)?.internalAccounts.find((account) => account.type === 'INTERNAL_FIAT')?.id;
+    return <Receive {...args} umaAddress={undefined} customerId={world.me.id} {...(fiat ? { accountId: fiat } : {})} />;
+  },
+};
+
+export const InvalidAmount: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'Amount in USD' }), 'abc');
+    await userEvent.click(canvas.getByRole('button', { name: 'Get the payment details' }));
+    await canvas.findByText(/Enter an amount in USD/);
+  },
+};
+
+export const Failed: Story = {
+  render: (args, { loaded }) => {
+    const { world } = loaded as Loaded;
+    return <Receive {...args} customerId={world.me.id} api={{ ...world.client.quotes, listInternalAccounts: () => Promise.reject(Object.assign(new Error('offline'), { code: 'NETWORK_ERROR' })) }} />;
+  },
+};
+
+export const Dark: Story = { globals: { theme: 'dark' } };
+export const RightToLeft: Story = { globals: { locale: 'ar' } };

@@ -1,0 +1,49 @@
+'use client';
+
+import { useApi } from '../client/use-api.js';
+import { lazyWidget } from '../flow/lazy-widget.js';
+import { useFlowController, useFlowState } from '../flow/use-flow.js';
+import { useLatest } from '../flow/use-latest.js';
+import { receiveApi, type ReceiveApi } from './api.js';
+import { createReceive, type ReceiveController, type ReceiveOptions, type ReceiveState } from './receive-store.js';
+
+/** Options of {@link useReceive}. */
+export interface UseReceiveOptions extends Omit<ReceiveOptions, 'api'> {
+  /** The calls to use; the provider's client by default. */
+  readonly api?: ReceiveApi;
+}
+
+/** Receiving money, headless. @example const receive = useReceive({ customerId }); receive.getInstructions() */
+export function useReceive(options: UseReceiveOptions): ReceiveState & Omit<ReceiveController, 'store' | 'attach' | 'dispose'> & {
+  /** The calls in use. */
+  readonly api: ReceiveApi;
+} {
+  const api = useApi(options.api, receiveApi, '<Receive>');
+  const latest = useLatest(options);
+  const controller = useFlowController(() =>
+    createReceive({ ...options, api, onError: (error) => latest.current.onError?.(error), onInstructions: (quote) => latest.current.onInstructions?.(quote) }),
+  );
+  const { store: _store, attach: _attach, dispose: _dispose, ...actions } = controller;
+  return { ...useFlowState(controller.store), ...actions, api };
+}
+
+/** Props of {@link Receive}: the options of {@link useReceive}, and what it shows. */
+export interface ReceiveProps extends UseReceiveOptions {
+  /** The customer's UMA address (the `umaAddress` of their Customer), shown with a QR code and a copy button. */
+  readonly umaAddress?: string;
+  /** The level of the widget's title in the page's outline; 2 by default. */
+  readonly headingLevel?: 1 | 2 | 3 | 4 | 5 | 6;
+  /** More classes for the root element. */
+  readonly className?: string;
+}
+
+/**
+ * Receiving money: the customer's UMA address (QR code and copy), the account's own details where it
+ * has them, and a bank transfer in: choose the amount and currency, get the payment details and the
+ * reference (after SCA where the region asks), each with a copy button and a QR code for PIX.
+ *
+ * The view loads on demand (a page shows it seldom beside the balance and the history).
+ *
+ * @example <Receive customerId={customer.id} umaAddress={customer.umaAddress} />
+ */
+export const Receive = lazyWidget<ReceiveProps>(() => import('./ReceiveView.js').then((module) => module.ReceiveView), 'wk-card wk-flow wk-receive');

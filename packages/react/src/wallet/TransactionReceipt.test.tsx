@@ -1,0 +1,55 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { expectNoAxeViolations, renderWithKit } from '../../test/render.js';
+import { incoming, outgoing } from '../../test/wallet-fakes.js';
+import { TransactionReceipt } from './TransactionReceipt.js';
+
+const valueOf = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling!.textContent!.replace(/\s/g, ' ');
+const status = () => document.querySelector('.wk-receipt .wk-status')!.textContent;
+const events = () => within(screen.getByRole('list', { name: 'Timeline' })).getAllByRole('listitem').map((item) => item.querySelector('span')!.textContent);
+
+describe('TransactionReceipt', () => {
+  it('shows what was sent, the fees, the rate from the amounts, what arrived, where, how and the reference', async () => {
+    const { container } = renderWithKit(<TransactionReceipt transaction={outgoing('Transaction:1', 'PROCESSING')} follow={false} payeeLabel="Paul Martin" />, { locale: 'en-US' });
+    expect(valueOf('You send')).toBe('$30.00');
+    expect(valueOf('Fees included')).toBe('$1.20');
+    // €26.50 for $28.80 converted.
+    expect(valueOf('Exchange rate')).toBe('1 USD = 0.9201 EUR');
+    expect(valueOf('Recipient gets')).toBe('€26.50');
+    expect(valueOf('To')).toBe('Paul Martin');
+    expect(valueOf('Sent by')).toBe('WIRE');
+    expect(screen.getByText('REF123456789')).toBeDefined();
+    expect(screen.getByRole('button', { name: 'Copy Reference' })).toBeDefined();
+    expect(screen.getByText('Usually arrives within 2 minutes')).toBeDefined();
+    expect(events()).toEqual(['Payment started']);
+    await expectNoAxeViolations(container);
+  });
+
+  it('says by when it should arrive where the rail gives a date', () => {
+    renderWithKit(<TransactionReceipt transaction={outgoing('Transaction:1', 'PENDING', { expectedSettlementAt: '2026-01-02T15:30:00.000Z' })} follow={false} />, { locale: 'en-US' });
+    expect(screen.getByText(/^Expected by Jan 2, 2026/)).toBeDefined();
+  });
+
+  it('tells a bank return from a failure, with the refund in the timeline, and no arrival estimate once settled', () => {
+    const returned = outgoing('Transaction:1', 'FAILED', {
+      failureReason: 'PAYOUT_RETURNED',
+      settledAt: '2026-01-01T10:02:00.000Z',
+      refund: { initiatedAt: '2026-01-01T10:03:00.000Z', settledAt: '2026-01-01T10:03:02.000Z', status: 'COMPLETED' },
+    });
+    const { rerender } = renderWithKit(<TransactionReceipt transaction={returned} follow={false} />);
+    expect(status()).toBe('Returned');
+    expect(events()).toEqual(['Payment started', 'Arrived', 'Returned by the receiving bank', 'Back in your account']);
+    expect(screen.queryByText(/arrives within/)).toBeNull();
+    rerender(<TransactionReceipt transaction={outgoing('Transaction:2', 'FAILED', { failureReason: 'ACCOUNT_INVALID' })} follow={false} />);
+    expect(status()).toBe('Failed');
+    expect(events()).toEqual(['Payment started', 'Did not go through']);
+  });
+
+  it('shows money in as received, from its payer', () => {
+    renderWithKit(<TransactionReceipt transaction={incoming('Transaction:1', 10_000)} follow={false} />, { locale: 'en-US' });
+    expect(valueOf('Recipient gets')).toBe('$100.00');
+    expect(valueOf('From')).toBe('Sandbox Funding');
+    expect(screen.queryByText('You send', { selector: 'dt' })).toBeNull();
+    expect(events()).toEqual(['Received']);
+  });
+});

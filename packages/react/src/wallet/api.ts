@@ -1,0 +1,68 @@
+import type { Currency, ExternalAccount, InternalAccount, QuoteApi, QuoteRequest, ScaApi, Transaction, WalletKitClient } from '../client/types.js';
+import { quoteApi } from '../client/types.js';
+
+export type { Currency, ExternalAccount, InternalAccount, Transaction };
+
+/** What `<Balance>` uses: the customer's internal accounts. */
+export type BalanceApi = Pick<WalletKitClient['accounts'], 'listInternalAccounts'>;
+
+/** What `<TransactionReceipt>` uses: one transaction, read and followed. */
+export type ReceiptApi = Pick<WalletKitClient['transactions'], 'getTransaction' | 'watchTransaction'>;
+
+/** What `<Activity>` uses: the history, the accounts and payees that name its rows, and the receipt's calls. */
+export type ActivityApi = Pick<WalletKitClient['transactions'], 'listTransactions'> & Pick<WalletKitClient['accounts'], 'listInternalAccounts' | 'listExternalAccounts'> & ReceiptApi;
+
+/**
+ * What a receiver lookup answers (`GET /receiver/uma/{receiverUmaAddress}`, the public document's
+ * ReceiverUmaLookupResponse): the currencies the address takes, each with an indicative rate and limits.
+ */
+export interface UmaLookup {
+  /** The address looked up. */
+  readonly receiverUmaAddress: string;
+  /** Passed on to the quote (`lookupId`), which then pays what was looked up. */
+  readonly lookupId: string;
+  /** The currencies the address takes. */
+  readonly supportedCurrencies: ReadonlyArray<{
+    /** The currency, with its decimals. */
+    readonly currency: Currency;
+    /** An indicative rate from the sending currency; the quote gives the real one. */
+    readonly estimatedExchangeRate: number;
+    /** The least it takes, in the smallest unit. */
+    readonly min: number;
+    /** The most it takes, in the smallest unit. */
+    readonly max: number;
+  }>;
+  /** What the receiver asks to know about the payer, if anything. */
+  readonly requiredPayerDataFields?: readonly unknown[];
+}
+
+/**
+ * What `<SendMoney>` uses: the accounts to send from, the payees, the quote flow, and (optional) the
+ * receiver lookup that checks an UMA address before any quote. Without `lookupUmaAddress` the widget
+ * offers saved payees only (the provider's client has it).
+ */
+export type SendMoneyApi = Pick<WalletKitClient['accounts'], 'listInternalAccounts' | 'listExternalAccounts'> &
+  QuoteApi &
+  Partial<ReceiptApi> & {
+    /** Looks an UMA address up before anything is quoted (`GET /receiver/uma/{address}`). */
+    lookupUmaAddress?: (umaAddress: string, query: { customerId: string }) => Promise<UmaLookup>;
+  };
+
+/** What `<Receive>` uses: the accounts (their funding details) and a realtime-funding quote, with SCA where asked. */
+export type ReceiveApi = Pick<WalletKitClient['accounts'], 'listInternalAccounts'> & Pick<WalletKitClient['quotes'], 'createQuote'> & ScaApi;
+
+export const balanceApi = (client: WalletKitClient): BalanceApi => client.accounts;
+export const receiptApi = (client: WalletKitClient): ReceiptApi => client.transactions;
+export const activityApi = (client: WalletKitClient): ActivityApi => ({ ...client.transactions, ...client.accounts });
+export const receiveApi = (client: WalletKitClient): ReceiveApi => ({ ...client.accounts, ...client.quotes });
+
+/** The client's calls for SendMoney, the receiver lookup (`GET /receiver/uma/{address}`) among them. */
+export const sendMoneyApi = (client: WalletKitClient): SendMoneyApi => ({
+  ...client.accounts,
+  ...quoteApi(client),
+  getTransaction: client.transactions.getTransaction,
+  watchTransaction: client.transactions.watchTransaction,
+  lookupUmaAddress: (umaAddress, query) => client.lookups.lookupUma(umaAddress, query) as Promise<UmaLookup>,
+});
+
+export type { QuoteRequest };

@@ -1,0 +1,91 @@
+/**
+ * The wallet area's messages in English, the source catalog: every other language of the area carries
+ * every id (area-catalogs.test.ts checks it). Generic words (Loading, Close, Try again, statuses, the
+ * quote's terms) come from the widgets' own catalog.
+ */
+export const en = {
+  'wallet.balance.title': 'Balance',
+  'wallet.balance.available': 'Available',
+  'wallet.balance.pending': 'Pending',
+  'wallet.balance.total': 'Total',
+  'wallet.balance.wallet': 'Wallet',
+  'wallet.balance.account': '{currency} account',
+  'wallet.balance.empty': 'You have no accounts yet.',
+
+  'wallet.activity.title': 'Activity',
+  'wallet.activity.filters': 'Filter the activity',
+  'wallet.activity.all': 'All',
+  'wallet.activity.in': 'Money in',
+  'wallet.activity.out': 'Money out',
+  'wallet.activity.status': 'Status',
+  'wallet.activity.anyStatus': 'Any status',
+  'wallet.activity.empty': 'No activity yet.',
+  'wallet.activity.noMatch': 'Nothing matches these filters.',
+  'wallet.activity.more': 'Show more',
+  'wallet.activity.to': 'To {payee}',
+  'wallet.activity.from': 'From {payer}',
+  'wallet.activity.moved': 'Between your accounts',
+  'wallet.activity.new': '{count, plural, one {# new transaction} other {# new transactions}}',
+
+  'wallet.receipt.title': 'Receipt',
+  'wallet.receipt.from': 'From',
+  'wallet.receipt.rail': 'Sent by',
+  'wallet.receipt.timeline': 'Timeline',
+  'wallet.receipt.started': 'Payment started',
+  'wallet.receipt.received': 'Received',
+  'wallet.receipt.arrived': 'Arrived',
+  'wallet.receipt.failed': 'Did not go through',
+  'wallet.receipt.returned': 'Returned by the receiving bank',
+  'wallet.receipt.refunded': 'Back in your account',
+  'wallet.receipt.expectedBy': 'Expected by {time}',
+  'wallet.receipt.expectedSeconds': 'Usually arrives within seconds',
+  'wallet.receipt.expectedMinutes': '{minutes, plural, one {Usually arrives within # minute} other {Usually arrives within # minutes}}',
+
+  'wallet.send.title': 'Send money',
+  'wallet.send.step': 'Step {step} of {total}',
+  'wallet.send.payee.title': 'Who are you paying?',
+  'wallet.send.payee.saved': 'Your payees',
+  'wallet.send.payee.none': 'You have no payees yet.',
+  'wallet.send.payee.rail': 'by {rail}',
+  'wallet.send.uma.title': 'Or pay an UMA address',
+  'wallet.send.uma.label': 'UMA address',
+  'wallet.send.uma.hint': 'It looks like $name@example.com.',
+  'wallet.send.uma.check': 'Check the address',
+  'wallet.send.uma.checking': 'Checking the address…',
+  'wallet.send.uma.invalid': 'That is not an UMA address. It looks like $name@example.com.',
+  'wallet.send.uma.currency': 'They receive',
+  'wallet.send.continue': 'Continue',
+  'wallet.send.back': 'Back',
+  'wallet.send.amount.title': 'How much?',
+  'wallet.send.amount.from': 'From',
+  'wallet.send.amount.available': '{amount} available',
+  'wallet.send.amount.label': 'Amount in {currency}',
+  'wallet.send.amount.max': 'Max',
+  'wallet.send.amount.side': 'This amount is',
+  'wallet.send.amount.sending': 'What I send',
+  'wallet.send.amount.receiving': 'What they receive',
+  'wallet.send.amount.invalid': 'Enter an amount in {currency}, such as {example}.',
+  'wallet.send.amount.tooMuch': 'That is more than you have: {amount} is available.',
+  'wallet.send.to': 'To {payee}',
+  'wallet.send.another': 'Send another payment',
+  'wallet.send.noSource': 'You have no account to send from.',
+
+  'wallet.receive.title': 'Receive money',
+  'wallet.receive.uma.title': 'Your UMA address',
+  'wallet.receive.uma.body': 'Anyone with an UMA wallet can pay you at this address.',
+  'wallet.receive.uma.qr': 'QR code of your UMA address',
+  'wallet.receive.account.title': 'Your account details',
+  'wallet.receive.bank.title': 'By bank transfer',
+  'wallet.receive.bank.body': 'Pay in from any bank account: choose how much and in which currency, and you get the details and a reference.',
+  'wallet.receive.bank.currency': 'Currency you pay in',
+  'wallet.receive.bank.amount': 'Amount in {currency}',
+  'wallet.receive.bank.get': 'Get the payment details',
+  'wallet.receive.bank.arrives': 'You receive {amount} in your wallet.',
+  'wallet.receive.again': 'Start over',
+} as const;
+
+/** The id of a message of the wallet area. */
+export type WalletMessageId = keyof typeof en;
+
+/** A catalog of the wallet area: every id, in one language. */
+export type WalletMessages = Readonly<Record<WalletMessageId, string>>;

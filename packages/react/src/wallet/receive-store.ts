@@ -1,0 +1,110 @@
+import type { Quote, QuoteRequest } from '../client/types.js';
+import { createFlow, type FlowController, type FlowTools } from '../flow/create-flow.js';
+import type { FlowError } from '../flow/errors.js';
+import { parseAmount } from './amount-input.js';
+import type { InternalAccount, ReceiveApi } from './api.js';
+import { decimalsOf } from './send-store.js';
+
+/** `loading` the account; `ready`: its details, and a form to pay in by bank transfer; `quoting`; `instructions`: how to pay; `error`. */
+export type ReceiveStep = 'loading' | 'ready' | 'quoting' | 'instructions' | 'error';
+
+/** Where {@link Receive} is: the account, the bank transfer being prepared, its instructions. */
+export interface ReceiveState {
+  /** Where the flow is. */
+  readonly step: ReceiveStep;
+  /** The account money arrives in. */
+  readonly account: InternalAccount | undefined;
+  /** The currency a bank transfer is made in. */
+  readonly payIn: string;
+  /** The amount as typed. */
+  readonly amountText: string;
+  /** The amount typed is not one. */
+  readonly amountProblem: boolean;
+  /** The realtime-funding quote whose instructions are shown (withheld while its SCA challenge waits). */
+  readonly quote: Quote | undefined;
+  /** The last failure, classified; undefined when there is none. */
+  readonly error: FlowError | undefined;
+}
+
+/** Options of {@link createReceive}. */
+export interface ReceiveOptions {
+  /** The calls to use. */
+  readonly api: ReceiveApi;
+  /** The signed-in user's customer. */
+  readonly customerId: string;
+  /** The account to receive into; the customer's embedded wallet (else first account) by default. */
+  readonly accountId?: string;
+  /** Currencies a bank transfer may be made in; the account's own first. */
+  readonly currencies?: readonly string[];
+  /** The payment instructions are on screen (after SCA where it was asked): the quote they belong to, to follow the transfer it expects. */
+  readonly onInstructions?: (quote: Quote) => void;
+  /** Told of each failure, with the original error. */
+  readonly onError?: (error: unknown) => void;
+}
+
+export interface ReceiveController extends FlowController<ReceiveState, Record<string, never>> {
+  setPayIn(code: string): void;
+  setAmount(text: string): void;
+  /** A realtime-funding quote for the amount: its payment instructions (after SCA where the region asks). */
+  getInstructions(): Promise<void>;
+  /** SCA done: the quote with its instructions. */
+  authorized(quote: Quote): void;
+  restart(): void;
+  reload(): Promise<void>;
+}
+
+type Tools = FlowTools<ReceiveState, Record<string, never>>;
+
+/** Receiving as a framework-free store: the account's own details, or a bank transfer in through a realtime-funding quote. */
+export function createReceive(options: ReceiveOptions): ReceiveController {
+  const { api } = options;
+
+  async function load(flow: Tools) {
+    flow.set({ step: 'loading', error: undefined });
+    try {
+      const accounts = await api.listInternalAccounts({ customerId: options.customerId }, { signal: flow.signal });
+      const account = accounts.find((item) => item.id === options.accountId) ?? (options.accountId ? undefined : (accounts.find((item) => item.type === 'EMBEDDED_WALLET') ?? accounts[0]));
+      flow.set({ step: account ? 'ready' : 'error', account, payIn: options.currencies?.[0] ?? account?.balance.currency.code ?? 'USD' });
+    } catch (error) {
+      if (!flow.isDisposed()) flow.set({ step: 'error', error: flow.fail(error) });
+    }
+  }
+
+  return createFlow<ReceiveState, Record<string, never>, Omit<ReceiveController, keyof FlowController<ReceiveState, Record<string, never>>>>({
+    initial: { step: 'loading', account: undefined, payIn: options.currencies?.[0] ?? '', amountText: '', amountProblem: false, quote: undefined, error: undefined },
+    held: {},
+    onError: options.onError,
+    start: (flow) => void load(flow),
+    actions: (flow) => ({
+      setPayIn: (payIn) => flow.set({ payIn, amountProblem: false }),
+      setAmount: (amountText) => flow.set({ amountText, amountProblem: false }),
+      async getInstructions() {
+        const { step, account, payIn, amountText } = flow.get();
+        if (step !== 'ready' || !account) return;
+        const minor = parseAmount(amountText, decimalsOf(payIn));
+        if (minor === undefined) return flow.set({ amountProblem: true });
+        flow.set({ step: 'quoting', error: undefined });
+        const request = {
+          source: { sourceType: 'REALTIME_FUNDING', currency: payIn, customerId: options.customerId },
+          destination: { destinationType: 'ACCOUNT', accountId: account.id },
+          lockedCurrencySide: 'SENDING',
+          lockedCurrencyAmount: minor,
+        } as QuoteRequest;
+        try {
+          const quote = await api.createQuote(request);
+          flow.set({ step: 'instructions', quote });
+          if (quote.status !== 'PENDING_AUTHORIZATION') options.onInstructions?.(quote);
+        } catch (error) {
+          if (!flow.isDisposed()) flow.set({ step: 'ready', error: flow.fail(error) });
+        }
+      },
+      authorized(quote) {
+        if (flow.get().step !== 'instructions') return;
+        flow.set({ quote });
+        options.onInstructions?.(quote);
+      },
+      restart: () => flow.set({ step: 'ready', quote: undefined, amountText: '', error: undefined }),
+      reload: () => load(flow),
+    }),
+  });
+}

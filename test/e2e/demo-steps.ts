@@ -1,0 +1,99 @@
+import { expect } from 'vitest';
+import type { Page } from 'playwright-core';
+import type { LaunchedChromium } from '../harness/chromium.js';
+import { axeViolations, screenshot, type Stack } from './stack.js';
+
+// What a person does in the demo, step by step, shared by the demo's end-to-end files: queried by
+// role and label, in English unless a step says otherwise.
+
+/** A fresh address, so each run signs up someone new. */
+export const unique = (name: string) => `${name}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
+
+/** The demo opened in a new page with no cookie and no wallet session remembered. */
+export async function openDemo(browser: LaunchedChromium, stack: Stack, viewport = { width: 1280, height: 900 }): Promise<Page> {
+  await browser.context.clearCookies();
+  const page = await browser.context.newPage();
+  page.on('pageerror', (error) => console.error(`[page error] ${error.message}`));
+  await page.setViewportSize(viewport);
+  await page.goto(stack.url);
+  await page.evaluate(() => localStorage.clear());
+  await page.reload();
+  await page.getByRole('heading', { name: 'Sign up or sign in' }).waitFor({ timeout: 45_000 });
+  return page;
+}
+
+/** Checks the page with axe-core and saves a screenshot of it. */
+export async function check(page: Page, name: string): Promise<void> {
+  await page.waitForTimeout(300); // let transitions and live regions settle
+  expect(await axeViolations(page), `axe on ${name}`).toEqual([]);
+  await screenshot(page, name);
+}
+
+export async function continueAs(page: Page, email: string, region: 'United States' | 'European Union (SCA)' = 'United States'): Promise<void> {
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByRole('radio', { name: region }).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+}
+
+export async function enterCode(page: Page, code: string): Promise<void> {
+  const field = page.getByLabel('Verification code');
+  await field.waitFor();
+  await field.fill(code);
+}
+
+/** The wallet's history is on screen: the person is in. */
+export const walletShown = (page: Page) => page.getByRole('heading', { name: 'Activity', exact: true }).waitFor({ timeout: 30_000 });
+
+export async function signInWithEmailCode(page: Page, email: string): Promise<void> {
+  await continueAs(page, email);
+  await page.getByRole('button', { name: `Email a code to ${email}` }).click();
+  await enterCode(page, '000000');
+  await walletShown(page);
+}
+
+/** The header's tools: behind the Menu button on a phone, in the header on a wide screen. */
+export async function openMenu(page: Page): Promise<void> {
+  const menu = page.getByRole('button', { name: 'Menu' });
+  if ((await menu.isVisible()) && (await menu.getAttribute('aria-expanded')) !== 'true') await menu.click();
+}
+
+export async function setScenario(page: Page, label: string, on: boolean): Promise<void> {
+  await openMenu(page);
+  await page.getByRole('button', { name: 'Scenarios' }).click();
+  const toggle = page.getByRole('switch', { name: label });
+  await expect.poll(() => toggle.isEnabled()).toBe(true);
+  if ((await toggle.isChecked()) !== on) await toggle.click();
+  await expect.poll(() => toggle.isChecked()).toBe(on);
+  await page.keyboard.press('Escape');
+  const menu = page.getByRole('button', { name: 'Menu' });
+  if ((await menu.getAttribute('aria-expanded')) === 'true') await page.keyboard.press('Escape');
+}
+
+export async function signOut(page: Page): Promise<void> {
+  await openMenu(page);
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.getByRole('heading', { name: 'Sign up or sign in' }).waitFor();
+}
+
+/** In <SendMoney>'s slot, the payees area's <PayeePicker>: a payee chosen, then Next. */
+export async function choosePayee(page: Page, payee: RegExp): Promise<void> {
+  await page.getByRole('radio', { name: payee }).first().check();
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+}
+
+/** In <SendMoney>: a saved payee, an amount in the account's currency, Continue: the quote is on screen. */
+export async function reviewPayment(page: Page, payee: RegExp, amount: string, currency: string): Promise<void> {
+  await choosePayee(page, payee);
+  await page.getByRole('textbox', { name: `Amount in ${currency}` }).fill(amount);
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  await page.getByRole('heading', { name: 'Review your transfer' }).first().waitFor({ timeout: 20_000 });
+}
+
+/**
+ * The receipt <SendMoney> ends on, followed until the payment completes; `underway` accepts a payment
+ * still on its way (a wire or ACH payout settles later on the sandbox's clock).
+ */
+export async function receiptCompleted(page: Page, underway = false): Promise<void> {
+  const status = page.locator('.wk-send .wk-receipt div.wk-status[role="status"]');
+  await expect.poll(() => status.textContent(), { timeout: 30_000 }).toMatch(underway ? /^(Processing|Completed)$/ : /^Completed$/);
+}
