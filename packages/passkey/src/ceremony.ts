@@ -11,7 +11,8 @@ export const DEFAULT_TIMEOUT_MS = 60_000;
 
 /**
  * A ceremony whose inputs are all in hand. `run()` belongs in the click handler: it reaches
- * `navigator.credentials` before its first `await`, so Safari keeps the user's gesture.
+ * `navigator.credentials` before its first `await` (preparing it fetched the WebAuthn library ahead
+ * of the click), so Safari keeps the user's gesture.
  */
 export interface PreparedCeremony<T> {
   /** Shows the prompt; call it first thing in a click handler. Rejects with `PASSKEY_CHALLENGE_EXPIRED` past `expiresAt`. */
