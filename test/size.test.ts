@@ -27,7 +27,10 @@ const APP_BUDGET = 40_000;
 // ES module is the same code (with @simplewebauthn/browser inline, which the script fetches on demand).
 // Measured per widget by `node bench/embed-widgets.mjs`.
 const EMBED_BUDGET = 60_000;
-const EMBED_FILES = ['wallet-kit.js', 'wallet-kit.mjs'];
+// The ES module carries the WebAuthn library inline (about 3 kB gzip: a bundle that imports it has no
+// script address to fetch wallet-kit.passkey.js from), so its own budget is that much higher.
+const EMBED_MODULE_BUDGET = 64_000;
+const EMBED_FILES = [['wallet-kit.js', EMBED_BUDGET], ['wallet-kit.mjs', EMBED_MODULE_BUDGET]] as const;
 // Each area's widgets come in an area file (packages/embed/src/areas/files/), which takes Preact, the
 // provider, i18n and the client from wallet-kit.js: each within its own budget, none with a second copy.
 const AREA_FILE_BUDGET = 15_000;
@@ -47,11 +50,11 @@ function builtEmbedFile(file: string): Buffer {
 }
 
 describe('bundle size', () => {
-  it.each(EMBED_FILES)(`keeps %s, every widget and its runtime inside, within ${EMBED_BUDGET} bytes gzip`, (file) => {
+  it.each(EMBED_FILES)('keeps %s, every core widget and its runtime inside, within %i bytes gzip', (file, budget) => {
     const built = builtEmbedFile(file);
     const gzip = gzipSync(built, { level: 9 }).length;
     console.warn(`${file}: ${gzip} B gzip (${built.length} B minified)`);
-    expect(gzip).toBeLessThanOrEqual(EMBED_BUDGET);
+    expect(gzip).toBeLessThanOrEqual(budget);
   });
 
   it.each(AREA_FILES)(`keeps wallet-kit.%s.js within ${AREA_FILE_BUDGET} bytes gzip, with no second copy of Preact or the kit's shared modules, and its widgets out of wallet-kit.js`, async (area) => {

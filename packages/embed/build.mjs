@@ -69,6 +69,11 @@ const mainLeftOut = new Map([
   [here('../react/src/i18n/pseudo.ts'), here('./src/leave-out/pseudo-locale.ts')],
   // The catalogs' dynamic imports would all go inline in an IIFE: each language is a file of its own instead.
   [here('../react/src/i18n/load.ts'), here('./src/leave-out/catalog-loader.ts')],
+  // Likewise the error catalogs (English built in) and the views that load on demand (only the bundle's own).
+  [here('../react/src/i18n/errors/load.ts'), here('./src/leave-out/error-catalogs.ts')],
+  [here('../react/src/flow/lazy-views.ts'), here('./src/leave-out/lazy-views.ts')],
+  // The identity providers' drawn marks: their initials instead.
+  [here('../react/src/sign-in/ProviderMark.tsx'), here('./src/leave-out/provider-mark.tsx')],
   ...clientCallsLeftOut(),
 ]);
 
