@@ -1,4 +1,4 @@
-import type { startAuthentication as StartAuthentication, startRegistration as StartRegistration } from '@simplewebauthn/browser';
+import type * as SimpleWebAuthn from '@simplewebauthn/browser';
 
 /**
  * The browser's WebAuthn ceremonies, through @simplewebauthn/browser, in a module of their own: the
@@ -7,7 +7,7 @@ import type { startAuthentication as StartAuthentication, startRegistration as S
  * it is here the ceremony starts synchronously and the user's gesture is kept; a ceremony run before
  * it arrived waits for it. The script-tag bundle puts its own stand-in here (wallet-kit.passkey.js).
  */
-type WebAuthn = typeof import('@simplewebauthn/browser');
+type WebAuthn = typeof SimpleWebAuthn;
 
 let library: WebAuthn | undefined;
 let loading: Promise<WebAuthn> | undefined;
@@ -31,7 +31,7 @@ export function warmUp(): void {
 }
 
 /** @simplewebauthn/browser's, synchronously once the library is here. */
-export const startAuthentication: typeof StartAuthentication = (options) => (library ? library.startAuthentication(options) : load().then((loaded) => loaded.startAuthentication(options)));
+export const startAuthentication: WebAuthn['startAuthentication'] = (options) => (library ? library.startAuthentication(options) : load().then((loaded) => loaded.startAuthentication(options)));
 
 /** @simplewebauthn/browser's, synchronously once the library is here. */
-export const startRegistration: typeof StartRegistration = (options) => (library ? library.startRegistration(options) : load().then((loaded) => loaded.startRegistration(options)));
+export const startRegistration: WebAuthn['startRegistration'] = (options) => (library ? library.startRegistration(options) : load().then((loaded) => loaded.startRegistration(options)));
