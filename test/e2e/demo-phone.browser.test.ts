@@ -61,7 +61,12 @@ async function fitsPhones(page: Page, screen: string): Promise<void> {
 }
 
 /** The element with focus, in words: its text, else its label. */
-const focused = (page: Page) => page.evaluate(() => (document.activeElement?.textContent?.trim() || document.activeElement?.getAttribute('aria-label')) ?? '');
+/** What a screen reader would call the focused element: its text, else its aria-label, else its label's text. */
+const focused = (page: Page) =>
+  page.evaluate(() => {
+    const active = document.activeElement as HTMLInputElement | null;
+    return (active?.textContent?.trim() || active?.getAttribute('aria-label') || active?.labels?.[0]?.textContent?.trim()) ?? '';
+  });
 
 /** Presses Tab until the element with focus matches `target` (at most `max` presses), as a keyboard user does. */
 async function tabTo(page: Page, target: RegExp, max = 40): Promise<void> {
@@ -169,14 +174,15 @@ describe('the demo on a phone', () => {
     // After the sign-in, focus is on the wallet's heading, not lost on the page's body.
     await expect.poll(() => focused(page)).toBe('Your wallet');
 
-    // The payees area's picker is a radio group: Space chooses, Next confirms.
+    // The payees area's picker is a radio group: Space chooses, Next confirms. The send view loads on
+    // demand: a person waits for it to show before reaching for it.
+    await page.getByRole('radio', { name: /Alice Rivera/ }).waitFor();
     await tabTo(page, /^Alice Rivera/);
     await page.keyboard.press('Space');
     await tabTo(page, /^Next$/);
     await page.keyboard.press('Enter');
     await expect.poll(() => focused(page)).toBe('How much?');
-    await tabTo(page, /^$/); // the amount field (a text field's focus has no text of its own)
-    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement).labels?.[0]?.textContent)).toBe('Amount in USD');
+    await tabTo(page, /^Amount in USD$/);
     await page.keyboard.type('2.00');
     await page.keyboard.press('Enter');
     await expect.poll(() => focused(page), { timeout: 20_000 }).toBe('Review your transfer');
