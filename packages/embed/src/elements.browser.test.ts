@@ -98,6 +98,11 @@ describe('custom elements with missing or malformed attributes', () => {
       { tag: 'wallet-kit-payee-picker', state: 'empty', text: '', errors: [] },
       { tag: 'wallet-kit-invitation-claim', state: 'empty', text: '', errors: [] },
       { tag: 'wallet-kit-agent-actions', state: 'empty', text: '', errors: [] },
+      { tag: 'wallet-kit-balance', state: 'empty', text: '', errors: [] },
+      { tag: 'wallet-kit-activity', state: 'empty', text: '', errors: [] },
+      { tag: 'wallet-kit-transaction-receipt', state: 'empty', text: '', errors: [] },
+      { tag: 'wallet-kit-send-money', state: 'empty', text: '', errors: [] },
+      { tag: 'wallet-kit-receive', state: 'empty', text: '', errors: [] },
     ]);
     expect(problems).toEqual([]);
     await page.close();
@@ -195,6 +200,11 @@ describe('loading the bundle', () => {
         PayeePicker: 'wallet-kit-payee-picker',
         InvitationClaim: 'wallet-kit-invitation-claim',
         AgentActions: 'wallet-kit-agent-actions',
+        Balance: 'wallet-kit-balance',
+        Activity: 'wallet-kit-activity',
+        TransactionReceipt: 'wallet-kit-transaction-receipt',
+        SendMoney: 'wallet-kit-send-money',
+        Receive: 'wallet-kit-receive',
       },
       version: expect.stringMatching(/^\d+\.\d+\.\d+/),
     });

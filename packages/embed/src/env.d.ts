@@ -3,7 +3,7 @@
 /** The package's version, put in by build.mjs. */
 declare const __WALLET_KIT_EMBED_VERSION__: string;
 
-/** Each area and companion file's SHA-384 by name (`cards`, `passkey`, ...), put in by build.mjs. */
+/** The SHA-384 of each companion file wallet-kit.js fetches by itself (`passkey`), put in by build.mjs. */
 declare const __WALLET_KIT_FILE_INTEGRITY__: Readonly<Record<string, string>>;
 
 /** The modules wallet-kit.js shares with the area files, by key: computed by build.mjs from what the area files import. */

@@ -38,6 +38,11 @@ declare module 'react' {
       'wallet-kit-payee-picker': WalletKitJsxProps<'wallet-kit-payee-picker'>;
       'wallet-kit-invitation-claim': WalletKitJsxProps<'wallet-kit-invitation-claim'>;
       'wallet-kit-agent-actions': WalletKitJsxProps<'wallet-kit-agent-actions'>;
+      'wallet-kit-balance': WalletKitJsxProps<'wallet-kit-balance'>;
+      'wallet-kit-activity': WalletKitJsxProps<'wallet-kit-activity'>;
+      'wallet-kit-transaction-receipt': WalletKitJsxProps<'wallet-kit-transaction-receipt'>;
+      'wallet-kit-send-money': WalletKitJsxProps<'wallet-kit-send-money'>;
+      'wallet-kit-receive': WalletKitJsxProps<'wallet-kit-receive'>;
     }
   }
 }

@@ -172,6 +172,42 @@ export const WIDGETS: { [Name in WalletKitWidgetName]: EmbeddedWidget<WalletKitW
     required: [['customer-id']],
     events: { onDecided: 'wallet-kit:decided', onError: 'wallet-kit:error' },
   },
+  Balance: {
+    tag: 'wallet-kit-balance',
+    area: 'wallet',
+    attributes: { 'customer-id': 'string', 'account-id': 'string', 'refresh-interval-ms': 'number', 'refresh-key': 'string' },
+    required: [['customer-id']],
+    events: { onError: 'wallet-kit:error' },
+  },
+  Activity: {
+    tag: 'wallet-kit-activity',
+    area: 'wallet',
+    attributes: { 'customer-id': 'string', 'page-size': 'number', 'refresh-interval-ms': 'number', 'refresh-key': 'string' },
+    required: [['customer-id']],
+    events: { onSelect: 'wallet-kit:select', onError: 'wallet-kit:error' },
+  },
+  TransactionReceipt: {
+    tag: 'wallet-kit-transaction-receipt',
+    area: 'wallet',
+    // `id` is the element's own attribute: the transaction goes in `transaction-id`.
+    attributes: { transaction: 'json', 'transaction-id': { kind: 'string', prop: 'id' }, follow: 'boolean', 'payee-label': 'string', 'payer-label': 'string', ...PRESENTATION },
+    required: [['transaction', 'transaction-id']],
+    events: COMMON_EVENTS,
+  },
+  SendMoney: {
+    tag: 'wallet-kit-send-money',
+    area: 'wallet',
+    attributes: { 'customer-id': 'string', 'account-id': 'string', 'refresh-key': 'string', ...PRESENTATION },
+    required: [['customer-id']],
+    events: { onSent: 'wallet-kit:sent', ...COMMON_EVENTS },
+  },
+  Receive: {
+    tag: 'wallet-kit-receive',
+    area: 'wallet',
+    attributes: { 'customer-id': 'string', 'account-id': 'string', currencies: 'json', 'uma-address': 'string' },
+    required: [['customer-id']],
+    events: { onInstructions: 'wallet-kit:instructions', onError: 'wallet-kit:error' },
+  },
 };
 
 /** The areas some widget comes from, each once. */

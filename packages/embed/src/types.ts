@@ -133,6 +133,58 @@ export interface WalletKitElementAttributes {
     /** The signed-in user's customer, `Customer:…`. */
     'customer-id'?: string;
   };
+  'wallet-kit-balance': {
+    /** The signed-in user's customer, `Customer:…`. */
+    'customer-id'?: string;
+    /** Only this account; every internal account of the customer by default. */
+    'account-id'?: string;
+    /** How often to read the balances again while shown, in ms; 15000 by default, 0 never. */
+    'refresh-interval-ms'?: string;
+    /** Change it to read the balances again now (after a payment your page made). */
+    'refresh-key'?: string;
+  };
+  'wallet-kit-activity': {
+    /** The signed-in user's customer, `Customer:…`. */
+    'customer-id'?: string;
+    /** Rows per page; 20 by default. */
+    'page-size'?: string;
+    /** How often to look for new payments while shown, in ms; 10000 by default, 0 never. */
+    'refresh-interval-ms'?: string;
+    /** Change it to read the first page again. */
+    'refresh-key'?: string;
+  };
+  'wallet-kit-transaction-receipt': {
+    /** JSON Transaction as your page has it; or give `transaction-id`. */
+    transaction?: string;
+    /** The transaction to show and follow (`id` stays the element's own attribute). */
+    'transaction-id'?: string;
+    /** Keep reading it while it is not final. */
+    follow?: '' | 'true' | 'false';
+    /** How to name the payee (a name from your app), instead of the account's. */
+    'payee-label'?: string;
+    /** How to name the payer, for an incoming payment. */
+    'payer-label'?: string;
+    presentation?: 'inline' | 'modal';
+  };
+  'wallet-kit-send-money': {
+    /** The signed-in user's customer, `Customer:…`. */
+    'customer-id'?: string;
+    /** The account to send from; the customer's embedded wallet by default. */
+    'account-id'?: string;
+    /** Change it to read the balances and payees again. */
+    'refresh-key'?: string;
+    presentation?: 'inline' | 'modal';
+  };
+  'wallet-kit-receive': {
+    /** The signed-in user's customer, `Customer:…`. */
+    'customer-id'?: string;
+    /** The account to receive into; the customer's embedded wallet by default. */
+    'account-id'?: string;
+    /** JSON array of the currency codes a bank transfer may be made in; the account's own first. */
+    currencies?: string;
+    /** The user's UMA address, to show and share. */
+    'uma-address'?: string;
+  };
 }
 
 /** The tag of every element the bundle defines. */
@@ -173,6 +225,14 @@ export interface WalletKitElementEvents {
   'wallet-kit-invitation-claim': { 'wallet-kit:claimed': { readonly code: string; readonly [field: string]: unknown }; 'wallet-kit:error': WalletKitErrorDetail };
   /** `decided`: the agent's request as the service answered the decision (APPROVED, REJECTED or FAILED). */
   'wallet-kit-agent-actions': { 'wallet-kit:decided': WalletKitResource; 'wallet-kit:error': WalletKitErrorDetail };
+  'wallet-kit-balance': { 'wallet-kit:error': WalletKitErrorDetail };
+  /** `select`: the transaction whose row was chosen. */
+  'wallet-kit-activity': { 'wallet-kit:select': WalletKitResource; 'wallet-kit:error': WalletKitErrorDetail };
+  'wallet-kit-transaction-receipt': { 'wallet-kit:error': WalletKitErrorDetail; 'wallet-kit:close': undefined };
+  /** `sent`: the id of the transaction the payment made. */
+  'wallet-kit-send-money': { 'wallet-kit:sent': string; 'wallet-kit:error': WalletKitErrorDetail; 'wallet-kit:close': undefined };
+  /** `instructions`: the quote whose payment instructions are on screen. */
+  'wallet-kit-receive': { 'wallet-kit:instructions': WalletKitResource; 'wallet-kit:error': WalletKitErrorDetail };
 }
 
 /** The colon-free alias of an event name: `wallet-kit:complete` -> `wallet-kit-complete`. */
@@ -232,25 +292,27 @@ export interface WalletKitWidgets {
   PayeePicker: 'wallet-kit-payee-picker';
   InvitationClaim: 'wallet-kit-invitation-claim';
   AgentActions: 'wallet-kit-agent-actions';
+  Balance: 'wallet-kit-balance';
+  Activity: 'wallet-kit-activity';
+  TransactionReceipt: 'wallet-kit-transaction-receipt';
+  SendMoney: 'wallet-kit-send-money';
+  Receive: 'wallet-kit-receive';
 }
 
 /**
  * The area files, each `wallet-kit.<area>.js` beside wallet-kit.js: `cards` brings Card, CardControls
  * and CardActivity; `onboarding` ContactVerification and VerificationStatus; `payees` PayeeManager
- * and PayeePicker; `invitations` InvitationClaim; `agents` AgentActions. Their elements are defined
- * by wallet-kit.js and stay empty (`data-state="loading"`) until the file arrives.
+ * and PayeePicker; `invitations` InvitationClaim; `agents` AgentActions; `wallet` Balance, Activity,
+ * TransactionReceipt, SendMoney and Receive. Their elements are defined by wallet-kit.js and stay
+ * empty (`data-state="loading"`) until the file arrives.
  */
-export type WalletKitArea = 'cards' | 'onboarding' | 'payees' | 'invitations' | 'agents';
+export type WalletKitArea = 'cards' | 'onboarding' | 'payees' | 'invitations' | 'agents' | 'wallet';
 
 /** `WalletKit.load(area, options)`: where the area file is, when not beside wallet-kit.js, and its integrity. */
 export interface WalletKitLoadOptions {
   /** The area file's full address; by default `wallet-kit.<area>.js` beside wallet-kit.js. */
   src?: string;
-  /**
-   * Subresource Integrity for the inserted script (`sha384-…`). By default wallet-kit.js pins the
-   * hash of the area file built with it, so serve them together, unchanged (and with CORS when they
-   * come from another origin).
-   */
+  /** Subresource Integrity for the inserted script: the `sha384-…` value in `wallet-kit.<area>.js.sha384`. */
   integrity?: string;
 }
 
@@ -325,6 +387,11 @@ declare global {
     'wallet-kit-payee-picker': WalletKitElement<'wallet-kit-payee-picker'>;
     'wallet-kit-invitation-claim': WalletKitElement<'wallet-kit-invitation-claim'>;
     'wallet-kit-agent-actions': WalletKitElement<'wallet-kit-agent-actions'>;
+    'wallet-kit-balance': WalletKitElement<'wallet-kit-balance'>;
+    'wallet-kit-activity': WalletKitElement<'wallet-kit-activity'>;
+    'wallet-kit-transaction-receipt': WalletKitElement<'wallet-kit-transaction-receipt'>;
+    'wallet-kit-send-money': WalletKitElement<'wallet-kit-send-money'>;
+    'wallet-kit-receive': WalletKitElement<'wallet-kit-receive'>;
   }
   interface DocumentEventMap {
     'wallet-kit:ready': CustomEvent<WalletKitApi>;

@@ -230,6 +230,17 @@ describe('the widgets inside the built wallet-kit.js, on Preact, against the san
     await page.close();
   });
 
+  it('shows Élodie’s balance from wallet-kit.wallet.js, in euros', async () => {
+    const { page, problems } = await openPage();
+    await addElement(page, 'wallet-kit-balance', { 'customer-id': elodie.id, signers: 'sandbox', 'refresh-interval-ms': '0' }, ['wallet-kit:error']);
+    const balance = page.locator('wallet-kit-balance');
+    await balance.getByText('Available').first().waitFor();
+    await expect.poll(() => balance.locator('[part="root"]').textContent()).toMatch(/€/);
+    expect(await seen(page)).toEqual([]);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
   it('keeps ids apart across widgets mounted in one document, and a controlled code field shows only the value it is given', async () => {
     const { page, problems } = await openPage();
     await page.evaluate(() => {

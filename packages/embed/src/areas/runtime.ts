@@ -23,7 +23,7 @@ type Host = typeof globalThis & { WalletKitAreas?: AreaQueue | AreaFile[] };
 export interface LoadAreaOptions {
   /** The area file's full address, when it is not beside wallet-kit.js. */
   readonly src?: string;
-  /** Subresource Integrity for the inserted `<script>`; by default the hash of the file built with this wallet-kit.js. */
+  /** Subresource Integrity for the inserted `<script>` (the value in `wallet-kit.<area>.js.sha384`). */
   readonly integrity?: string;
 }
 
@@ -116,7 +116,7 @@ export function loadFile(name: string, options: LoadAreaOptions = {}): Promise<v
     const script = document.createElement('script');
     script.src = src;
     script.async = true;
-    // Pinned by default: wallet-kit.js knows the hash of each file built with it.
+    // A companion wallet-kit.js fetches by itself is pinned to the hash of the file built with it.
     const integrity = options.integrity ?? (Object.hasOwn(__WALLET_KIT_FILE_INTEGRITY__, name) ? __WALLET_KIT_FILE_INTEGRITY__[name] : undefined);
     if (integrity !== undefined) {
       script.integrity = integrity;

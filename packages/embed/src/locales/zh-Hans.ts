@@ -4,6 +4,7 @@ import { zhHans as onboarding } from '../../../react/src/onboarding/messages/zh-
 import { zhHans as payees } from '../../../react/src/payees/messages/zh-Hans.js';
 import { zhHans as invitations } from '../../../react/src/invitations/messages/zh-Hans.js';
 import { zhHans as agents } from '../../../react/src/agents/messages/zh-Hans.js';
+import { zhHans as wallet } from '../../../react/src/wallet/messages/zh-Hans.js';
 import { registerAreaCatalog, registerCatalog } from '../catalogs.js';
 
 // The widgets' catalog and every area's, in one file per language: a page loads its languages once, whatever areas it uses.
@@ -12,4 +13,5 @@ registerAreaCatalog('onboarding', 'zh-Hans', onboarding);
 registerAreaCatalog('payees', 'zh-Hans', payees);
 registerAreaCatalog('invitations', 'zh-Hans', invitations);
 registerAreaCatalog('agents', 'zh-Hans', agents);
+registerAreaCatalog('wallet', 'zh-Hans', wallet);
 registerCatalog('zh-Hans', zhHans);
