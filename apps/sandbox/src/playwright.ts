@@ -189,9 +189,10 @@ export async function signInSandboxUser(page: PageLike, options: SignInOptions =
   try {
     await page.locator('.wk-sign-in[data-state="choose"]').first().waitFor({ timeout });
     if (options.method === 'passkey') {
-      await widget.locator('button[data-variant="primary"]:not([disabled])').first().click({ timeout });
+      await widget.locator('button[data-method="PASSKEY"]:not([disabled])').first().click({ timeout });
     } else {
-      const buttons = widget.locator('button:not([data-variant="primary"])', options.identifier === undefined ? undefined : { hasText: options.identifier });
+      // Any way that sends a code (the widget marks each button with its credential's type).
+      const buttons = widget.locator('button[data-method]:not([data-method="PASSKEY"]):not([data-method="OAUTH"])', options.identifier === undefined ? undefined : { hasText: options.identifier });
       await buttons.first().click({ timeout });
       await widget.locator('input[autocomplete="one-time-code"]').first().fill(options.code ?? OTP_CODE, { timeout });
     }

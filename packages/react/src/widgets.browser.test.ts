@@ -23,6 +23,8 @@ describe('widgets in real Chromium', () => {
   it('keep their boxes, button faces and spacing under an unlayered host reset', async () => {
     const page = await browser.open(`${GALLERY}?theme=light&reset=1`);
     await page.waitForSelector('.wk-otp');
+    // Some of the gallery's widgets show their buttons once their view (loaded on demand) has arrived.
+    await page.waitForSelector('.wk-button-face');
     const styles = await page.evaluate(() => {
       const css = (selector: string) => getComputedStyle(document.querySelector(selector)!);
       return {

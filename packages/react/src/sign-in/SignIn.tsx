@@ -106,6 +106,7 @@ export function SignIn({ presentation, onClose, headingLevel = 2, className, ...
                   type="button"
                   className="wk-button"
                   data-variant={primary ? 'primary' : undefined}
+                  data-method={credential.type}
                   disabled={BUSY.includes(flow.step) || (isPasskey && !flow.passkeyReady)}
                   onClick={onClick}
                 >
