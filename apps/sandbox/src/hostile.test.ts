@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import Database from 'libsql';
 import { describe, expect, it } from 'vitest';
 import { createManualClock } from './kernel/clock.js';
-import { oidcNonce } from './modules/wallet-auth/oauth.js';
+import { oidcNonce } from './modules/wallet-auth/index.js';
 import { signInWithOtp, signed, testIssuer, testSandbox } from './test-support/client.js';
 
 describe('input that could loop or overflow', () => {
