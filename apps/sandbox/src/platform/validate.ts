@@ -1,4 +1,4 @@
-import { invalidInput, type FieldError } from './errors.js';
+import { ServiceError, invalidInput, type FieldError } from './errors.js';
 
 /** The largest amount the service accepts, in the smallest unit (QuoteRequest.lockedCurrencyAmount maximum). */
 export const MAX_AMOUNT = 9_000_000_000_000_000;
@@ -116,6 +116,32 @@ export class Fields {
   done(): void {
     if (this.errors.length > 0) throw invalidInput(this.errors);
   }
+}
+
+/**
+ * A body checked twice, with every problem of both named in one 400 INVALID_INPUT: against the
+ * contract's schema (`schema`, a `checkBody` call: the public document's own rules) and against the
+ * rules the document does not state (`rules`, read from the same body with Fields). A field the
+ * schema already refused is not named again.
+ *
+ * @example
+ * const request = checkRequest(body, (b) => checkBody('post', '/agents', b), (f) => f.string('name', { max: 200 }));
+ */
+export function checkRequest<T>(body: unknown, schema: (body: unknown) => T, rules: (f: Fields) => void): T {
+  const errors: FieldError[] = [];
+  let checked: T | undefined;
+  try {
+    checked = schema(body);
+  } catch (error) {
+    if (!(error instanceof ServiceError) || error.code !== 'INVALID_INPUT') throw error;
+    errors.push(...((error.details?.errors as FieldError[] | undefined) ?? []));
+  }
+  const f = Fields.of(body);
+  rules(f);
+  const named = (field: string) => errors.some((e) => field === e.field || field.startsWith(`${e.field}.`));
+  errors.push(...f.errors.filter((e) => !named(e.field)));
+  if (errors.length > 0) throw invalidInput(errors);
+  return checked as T;
 }
 
 /** A compressed (66 hex) or uncompressed (130 hex) P-256 key in hex, by shape only (spec: Limits). */

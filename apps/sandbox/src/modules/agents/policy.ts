@@ -1,40 +1,41 @@
+import type { Schema } from '@wallet-kit/contract';
 import { CURRENCY_CODES } from '../../platform/currencies.js';
 import type { Fields } from '../../platform/validate.js';
 import type { AgentPolicy } from './repo.js';
 
-const PERMISSIONS = ['VIEW_TRANSACTIONS', 'CREATE_TRANSFERS', 'CREATE_QUOTES', 'EXECUTE_QUOTES', 'MANAGE_EXTERNAL_ACCOUNTS'] as const;
+/** A policy as `PATCH /agents/{id}/policy` takes it; a whole AgentPolicy (`POST /agents`) is one too. */
+export type PolicyUpdate = Schema<'AgentPolicyUpdateRequest'>;
 
-/** Reads an AgentPolicy (whole, or as a partial update onto `base`). */
-export function readPolicy(f: Fields, base?: AgentPolicy): AgentPolicy | undefined {
-  const required = base === undefined;
-  const permissions = f.array('permissions', { required });
-  if (permissions && !permissions.every((p) => typeof p === 'string' && (PERMISSIONS as readonly string[]).includes(p))) {
-    f.fail('permissions', `expected items from ${PERMISSIONS.join(', ')}`);
+/**
+ * The policy rules the document does not state, read from the policy's fields: currencies the sandbox
+ * prices, and limits and thresholds that are safe integers, never negative.
+ */
+export function checkPolicyRules(policy: Fields): void {
+  const limits = policy.object('spendingLimits');
+  if (limits) {
+    limits.enum('currency', CURRENCY_CODES);
+    for (const name of ['perTransactionLimit', 'dailyLimit', 'dailyTransactionLimit', 'monthlyLimit']) limits.integer(name, { min: 0 });
   }
-  const defaultExecutionMode = f.enum('defaultExecutionMode', ['AUTO', 'APPROVAL_REQUIRED'] as const, { required });
-  const limits = f.object('spendingLimits', { required });
-  const spending = limits
-    ? {
-        currency: limits.enum('currency', CURRENCY_CODES, { required }),
-        perTransactionLimit: limits.integer('perTransactionLimit', { required, min: 0 }),
-        dailyLimit: limits.integer('dailyLimit', { min: 0 }),
-        dailyTransactionLimit: limits.integer('dailyTransactionLimit', { min: 0 }),
-        monthlyLimit: limits.integer('monthlyLimit', { min: 0 }),
-      }
-    : undefined;
-  const restrictions = f.object('accountRestrictions');
-  const allowed = restrictions?.array('allowedAccountIds');
-  const thresholds = f.object('approvalThresholds');
-  const threshold = thresholds ? { currency: thresholds.enum('currency', CURRENCY_CODES), amount: thresholds.integer('amount', { min: 0 }) } : undefined;
-  if (f.errors.length) return undefined;
-  const prior = base ?? ({ permissions: [], defaultExecutionMode: 'AUTO', spendingLimits: { currency: 'USD', perTransactionLimit: 0 } } satisfies AgentPolicy);
-  const clean = <T extends Record<string, unknown>>(o: T) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
-  return {
-    permissions: (permissions as AgentPolicy['permissions'] | undefined) ?? prior.permissions,
-    defaultExecutionMode: defaultExecutionMode ?? prior.defaultExecutionMode,
-    spendingLimits: { ...prior.spendingLimits, ...(spending ? clean(spending) : {}) } as AgentPolicy['spendingLimits'],
-    ...(restrictions || prior.accountRestrictions ? { accountRestrictions: allowed !== undefined ? { allowedAccountIds: allowed as string[] } : (prior.accountRestrictions ?? {}) } : {}),
-    ...(threshold || prior.approvalThresholds ? { approvalThresholds: { ...prior.approvalThresholds, ...(threshold ? clean(threshold) : {}) } } : {}),
-  };
+  const thresholds = policy.object('approvalThresholds');
+  thresholds?.enum('currency', CURRENCY_CODES);
+  thresholds?.integer('amount', { min: 0 });
 }
 
+/** The fields of `o` that are set; a null (the document's "no limit") leaves the current value, as it always has here. */
+const present = <T extends object>(o: T): Partial<T> => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined && v !== null)) as Partial<T>;
+
+/** A policy update applied onto `base` (a whole policy when there is none): only the fields given change. */
+export function mergePolicy(update: PolicyUpdate, base?: AgentPolicy): AgentPolicy {
+  const prior = base ?? ({ permissions: [], defaultExecutionMode: 'AUTO', spendingLimits: { currency: 'USD', perTransactionLimit: 0 } } satisfies AgentPolicy);
+  const restrictions = update.accountRestrictions ?? undefined;
+  const thresholds = update.approvalThresholds ?? undefined;
+  const allowed = restrictions?.allowedAccountIds ?? undefined;
+  const limits = update.spendingLimits ?? {};
+  return {
+    permissions: update.permissions ?? prior.permissions,
+    defaultExecutionMode: update.defaultExecutionMode ?? prior.defaultExecutionMode,
+    spendingLimits: { ...prior.spendingLimits, ...present({ currency: limits.currency, perTransactionLimit: limits.perTransactionLimit, dailyLimit: limits.dailyLimit, dailyTransactionLimit: limits.dailyTransactionLimit, monthlyLimit: limits.monthlyLimit }) },
+    ...(restrictions || prior.accountRestrictions ? { accountRestrictions: allowed !== undefined ? { allowedAccountIds: allowed } : (prior.accountRestrictions ?? {}) } : {}),
+    ...(thresholds || prior.approvalThresholds ? { approvalThresholds: { ...prior.approvalThresholds, ...present({ currency: thresholds?.currency, amount: thresholds?.amount }) } } : {}),
+  };
+}

@@ -4,7 +4,7 @@ import type { Kernel } from '../../kernel/kernel.js';
 import { platformCustomerIdOf } from '../customers/index.js';
 import { quotes, quoteView } from '../quotes/index.js';
 import { transactions, transactionView } from '../transactions/index.js';
-import type { AgentActionRecord, AgentRecord } from './repo.js';
+import type { AgentActionRecord, AgentRecord, DeviceCodeRecord } from './repo.js';
 
 /** An agent as the service shows it (reference OpenAPI: Agent). */
 export function agentView(a: AgentRecord): Schema<'Agent'> {
@@ -19,6 +19,16 @@ export function agentView(a: AgentRecord): Schema<'Agent'> {
     createdAt: iso(a.createdAt),
     updatedAt: iso(a.updatedAt),
   };
+}
+
+/** A device code that connects an agent (reference OpenAPI: AgentDeviceCode). */
+export function deviceCodeView(d: DeviceCodeRecord): Schema<'AgentDeviceCode'> {
+  return { code: d.id, agentId: d.agentId, expiresAt: iso(d.expiresAt), redeemed: d.redeemed };
+}
+
+/** What redeeming a device code answers, the only time the token is shown (reference OpenAPI: AgentDeviceCodeRedeemResponse). */
+export function redeemedView(agent: AgentRecord, accessToken: string): Schema<'AgentDeviceCodeRedeemResponse'> {
+  return { agentId: agent.id, agentName: agent.name, accessToken, policy: agent.policy };
 }
 
 /** An agent's action with its quote and, once it ran, its transaction (reference OpenAPI: AgentAction). */
