@@ -1,3 +1,4 @@
+import type { Schema } from '@wallet-kit/contract';
 import type { Kernel } from '../../kernel/kernel.js';
 import { notFound } from '../../platform/errors.js';
 import { defineTable } from '../../store/table.js';
@@ -6,7 +7,7 @@ import { defineTable } from '../../store/table.js';
 export interface DocumentRecord {
   id: string;
   documentHolder: string;
-  documentType: string;
+  documentType: Schema<'DocumentType'>;
   side?: 'FRONT' | 'BACK';
   country: string;
   documentNumber?: string;

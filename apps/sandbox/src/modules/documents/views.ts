@@ -1,8 +1,9 @@
+import type { Schema } from '@wallet-kit/contract';
 import { iso } from '../../kernel/clock.js';
 import type { DocumentRecord } from './repo.js';
 
 /** A document's metadata as the service shows it (reference OpenAPI: Document); the bytes are never sent back. */
-export function documentView(d: DocumentRecord): Record<string, unknown> {
+export function documentView(d: DocumentRecord): Schema<'Document'> {
   return {
     id: d.id,
     documentHolder: d.documentHolder,
