@@ -89,6 +89,12 @@ export interface SignedActionInput {
 
 export type SignedActionResult = { leg: 'challenge'; response: Response } | { leg: 'signed'; data: Record<string, unknown>; publicKey: string | undefined };
 
+/** A signed action's first leg: the 202 `{payloadToSign, requestId, expiresAt}` answer, sent back as it is. */
+export type SignedChallenge = { leg: 'challenge'; response: Response };
+
+/** What a service behind a signed action gives back: the first leg's challenge, or its result once the retry was signed. */
+export type Signed<T> = SignedChallenge | { leg: 'signed'; value: T };
+
 /** Whether the request carries either header of a signed retry. */
 export const isSignedRetry = (headers: Headers): boolean => headers.has(SIGNATURE_HEADER) || headers.has(REQUEST_ID_HEADER);
 

@@ -1,16 +1,15 @@
 import type { Kernel } from '../../kernel/kernel.js';
 import { ServiceError, invalidInput, unauthorized } from '../../platform/errors.js';
-import { Fields } from '../../platform/validate.js';
 import { verifyPasskeyRegistration, type AttestationInput, type PasskeyRecord } from '../../platform/webauthn.js';
 import { customers } from '../customers/index.js';
 import { mustWallet, type InternalAccountRecord } from '../internal-accounts/index.js';
 import { verifyOidcToken } from './oauth.js';
-import { AUTH_METHOD_TYPES, credentials, credentialsOf, type AuthMethodType, type CredentialRecord } from './repo.js';
+import { credentials, credentialsOf, type AuthMethodType, type CredentialRecord } from './repo.js';
 
 /** How long a spent passkey registration challenge is remembered (the integrator mints them for minutes). */
 const SPENT_CHALLENGE_MS = 24 * 3600_000;
-const TRANSPORTS = ['usb', 'nfc', 'ble', 'internal', 'hybrid'];
 
+/** A credential to add, as `readCredentialRequest` (credential-requests.ts) reads it. */
 export interface CredentialRequest {
   type: AuthMethodType;
   accountId: string;
@@ -18,34 +17,6 @@ export interface CredentialRequest {
   nickname?: string;
   challenge?: string;
   attestation?: AttestationInput;
-}
-
-function readAttestation(f: Fields): AttestationInput | undefined {
-  const a = f.object('attestation', { required: true });
-  if (!a) return undefined;
-  const credentialId = a.string('credentialId', { required: true });
-  const clientDataJson = a.string('clientDataJson', { required: true });
-  const attestationObject = a.string('attestationObject', { required: true });
-  const transports = a.array('transports');
-  if (transports && !transports.every((t) => typeof t === 'string' && TRANSPORTS.includes(t))) a.fail('transports', 'expected usb, nfc, ble, internal or hybrid');
-  if (!credentialId || !clientDataJson || !attestationObject) return undefined;
-  return { credentialId, clientDataJson, attestationObject, ...(transports ? { transports: transports as string[] } : {}) };
-}
-
-/** Validates `POST /auth/credentials`, naming every bad field at once. */
-export function parseCredentialRequest(body: unknown): CredentialRequest {
-  const f = Fields.of(body);
-  const type = f.enum('type', AUTH_METHOD_TYPES, { required: true });
-  const accountId = f.string('accountId', { required: true });
-  const request: Partial<CredentialRequest> = { type, accountId };
-  if (type === 'OAUTH') request.oidcToken = f.string('oidcToken', { required: true });
-  if (type === 'PASSKEY') {
-    request.nickname = f.string('nickname', { required: true, min: 1, max: 200 });
-    request.challenge = f.string('challenge', { required: true, min: 16, max: 200 });
-    request.attestation = readAttestation(f);
-  }
-  f.done();
-  return request as CredentialRequest;
 }
 
 /** A credential checked and ready to record: everything async (token and attestation checks) is done. */

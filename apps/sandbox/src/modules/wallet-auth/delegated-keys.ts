@@ -1,7 +1,7 @@
 import { sha256 } from '@noble/hashes/sha2.js';
 import { base64urlToBytes, bytesToHex, compressPublicKey } from '@wallet-kit/key-store/encoding';
 import type { Kernel } from '../../kernel/kernel.js';
-import { ServiceError, conflict, notFound } from '../../platform/errors.js';
+import { conflict, notFound } from '../../platform/errors.js';
 import { defineTable } from '../../store/table.js';
 import { mustWallet } from '../internal-accounts/index.js';
 import { cardFunding } from './card-funding.js';
@@ -71,13 +71,4 @@ export async function newCustodiedKey(): Promise<{ publicKey: string; privateJwk
   const privateJwk = await crypto.subtle.exportKey('jwk', pair.privateKey);
   const uncompressed = `04${bytesToHex(base64urlToBytes(privateJwk.x!))}${bytesToHex(base64urlToBytes(privateJwk.y!))}`;
   return { publicKey: compressPublicKey(uncompressed), privateJwk };
-}
-
-/** Revokes an ACTIVE key (the custodied key deletes its own signer identity); anything else is the document's 400. */
-export function revokeDelegatedKey(k: Kernel, id: string): void {
-  k.store.transaction(() => {
-    const key = mustDelegatedKey(k, id);
-    if (key.status !== 'ACTIVE') throw new ServiceError(400, 'INVALID_INPUT', `Delegated key ${id} is ${key.status}; only an ACTIVE key can be revoked.`, { details: { errors: [{ field: 'id', message: `expected an ACTIVE delegated key, got one that is ${key.status}` }] } });
-    delegatedKeys(k).update({ ...key, status: 'REVOKED', updatedAt: k.now() });
-  });
 }

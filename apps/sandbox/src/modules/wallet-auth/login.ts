@@ -8,6 +8,7 @@ import { verifyPasskeyAssertion, type AssertionInput } from '../../platform/weba
 import { oidcNonce, verifyOidcToken } from './oauth.js';
 import { credentials, type CredentialRecord, type SessionRecord } from './repo.js';
 import { openSession, prepareSessionKey, type SessionKey } from './sessions.js';
+import type { PasskeyLoginChallenge } from './views.js';
 
 /** A passkey login challenge waiting for its assertion, by the requestId it was issued with. */
 interface PendingPasskeyLogin {
@@ -38,7 +39,7 @@ function open(k: Kernel, credential: CredentialRecord, key: SessionKey, update?:
  * A passkey login challenge (reference: Passkeys): the WebAuthn challenge is the hex SHA-256 of the
  * session-creation body it authorizes, kept under a requestId that the verify call echoes.
  */
-export function issuePasskeyLogin(k: Kernel, credential: CredentialRecord, clientPublicKey: string): Record<string, unknown> {
+export function issuePasskeyLogin(k: Kernel, credential: CredentialRecord, clientPublicKey: string): PasskeyLoginChallenge {
   const sessionBody = activityPayload(k, 'ACTIVITY_TYPE_STAMP_LOGIN', { publicKey: clientPublicKey, expirationSeconds: String(k.options.sessionLifetimeMs / 1000) });
   const challenge = bytesToHex(sha256(new TextEncoder().encode(sessionBody)));
   const requestId = k.id('Request');
