@@ -1,4 +1,5 @@
-export { scaRoutes, SANDBOX_TOTP_CODE } from './routes.js';
+export { scaRoutes } from './routes.js';
+export { SANDBOX_TOTP_CODE } from './enrollment.js';
 export {
   CHALLENGE_TTL_MS,
   SANDBOX_SMS_CODE,
