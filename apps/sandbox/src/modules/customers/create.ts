@@ -88,3 +88,8 @@ export function createCustomer(k: Kernel, input: CustomerInput): CustomerRecord 
   openAccountsFor(k, customer);
   return customer;
 }
+
+/** `POST /customers`: one customer, created in its own transaction. */
+export function addCustomer(k: Kernel, input: CustomerInput): CustomerRecord {
+  return k.store.transaction(() => createCustomer(k, input));
+}

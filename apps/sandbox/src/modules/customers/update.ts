@@ -1,6 +1,6 @@
 import type { Kernel } from '../../kernel/kernel.js';
 import { conflict, invalidInput } from '../../platform/errors.js';
-import { activityPayload, signedAction } from '../../platform/signed.js';
+import { activityPayload, signedAction, type Signed } from '../../platform/signed.js';
 import { internalAccounts } from '../internal-accounts/index.js';
 import { activeSessionKeys, credentials, credentialsOf, otpCredentialsFor, type CredentialRecord } from '../wallet-auth/index.js';
 import { claimUmaAddress, openAccountsFor } from './create.js';
@@ -61,10 +61,10 @@ function applied(k: Kernel, current: CustomerRecord, body: Body): CustomerRecord
 /**
  * PATCH /customers/{customerId}. A change of e-mail (or phone) on a customer whose embedded wallets
  * have EMAIL_OTP (or SMS_OTP) credentials is a signed action: 202 first, then the wallet holder's
- * stamped retry, and the customer and every tied credential change together. Returns the 202 to
- * send, or the updated customer.
+ * stamped retry, and the customer and every tied credential change together. Gives the challenge
+ * to send back, or the updated customer.
  */
-export async function updateCustomer(k: Kernel, id: string, body: Body, headers: Headers): Promise<Response | CustomerRecord> {
+export async function updateCustomer(k: Kernel, id: string, body: Body, headers: Headers): Promise<Signed<CustomerRecord>> {
   const customer = mustActiveCustomer(k, id);
   checkUpdate(k, customer, body);
   const contact = changedContact(customer, body);
@@ -85,17 +85,18 @@ export async function updateCustomer(k: Kernel, id: string, body: Body, headers:
           : activityPayload(k, 'ACTIVITY_TYPE_UPDATE_USER_PHONE_NUMBER', { userId: wallets[0], userPhoneNumber: contact.value }),
       data: { tied: idsOf(tied) },
     });
-    if (result.leg === 'challenge') return result.response;
+    if (result.leg === 'challenge') return result;
     if (result.data.tied !== idsOf(tiedCredentials(k, id, contact.type))) {
       throw conflict('The tied embedded-wallet OTP credentials changed since the challenge; start the update again.', 'EMAIL_OTP_CREDENTIAL_SET_CHANGED');
     }
   }
-  return k.store.transaction(() => {
+  const updated = k.store.transaction(() => {
     const current = mustActiveCustomer(k, id);
     const now = k.now();
     if (contact) for (const credential of tiedCredentials(k, id, contact.type)) credentials(k).update({ ...credential, nickname: contact.value, updatedAt: now });
-    const updated = customers(k).update(applied(k, current, body));
-    if (body.currencies !== undefined) openAccountsFor(k, updated);
-    return updated;
+    const saved = customers(k).update(applied(k, current, body));
+    if (body.currencies !== undefined) openAccountsFor(k, saved);
+    return saved;
   });
+  return { leg: 'signed', value: updated };
 }
