@@ -1,4 +1,5 @@
-export { externalAccountRoutes, deleteExternalAccount, listExternalAccounts } from './routes.js';
+export { externalAccountRoutes } from './routes.js';
+export { deleteExternalAccount, listExternalAccounts } from './service.js';
 export { externalAccountView } from './views.js';
 export { createExternalAccount, type ExternalAccountRequest } from './create.js';
 export { fingerprintOf, walletAddressProblem } from './identifiers.js';

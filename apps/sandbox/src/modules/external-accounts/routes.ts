@@ -1,35 +1,14 @@
 import { Hono } from 'hono';
 import type { Kernel } from '../../kernel/kernel.js';
-import { conflict } from '../../platform/errors.js';
 import { readJson, type SandboxEnv } from '../../platform/http.js';
-import { failOn, listPage, pageLimit } from '../../platform/paging.js';
 import { checkBody } from '../../platform/schema.js';
 import { codeChallengeView } from '../sca/index.js';
-import { createExternalAccount, type ExternalAccountRequest } from './create.js';
+import type { ExternalAccountRequest } from './create.js';
 import { ownershipChallengeView, startOwnershipChallenge, verifyOwnership } from './ownership.js';
-import { externalAccounts, mustExternalAccount } from './repo.js';
+import { mustExternalAccount } from './repo.js';
+import { addExternalAccount, deleteExternalAccount, listExternalAccounts } from './service.js';
 import { confirmTrustChange, startTrustChange, type TrustProof } from './trust.js';
 import { externalAccountView } from './views.js';
-
-type Owner = 'customer' | 'platform';
-
-/** One page of a customer's (or every customer's) or the platform's external accounts; `customerId` forced for an agent. */
-export function listExternalAccounts(k: Kernel, query: Record<string, string>, owner: Owner, customerId?: string): ReturnType<typeof listPage> {
-  const errors = [] as { field: string; message: string }[];
-  const limit = pageLimit(query.limit, errors);
-  failOn(errors);
-  const who = owner === 'platform' ? null : (customerId ?? query.customerId ?? { ne: null });
-  return listPage(() => externalAccounts(k).page({ customerId: who, currency: query.currency }, { orderBy: 'createdAt', direction: 'asc', limit, cursor: query.cursor }), externalAccountView);
-}
-
-/** Deletes an account; a trusted beneficiary must be untrusted first (reference OpenAPI: 409 BENEFICIARY_TRUSTED). */
-export function deleteExternalAccount(k: Kernel, id: string, owner: Owner | 'any', customerId?: string): void {
-  k.store.transaction(() => {
-    const account = mustExternalAccount(k, id, owner, customerId);
-    if (account.trusted) throw conflict('This external account is a trusted beneficiary; untrust it first, then delete it.', 'BENEFICIARY_TRUSTED');
-    externalAccounts(k).delete(account.id);
-  });
-}
 
 /** External accounts: the customers' payees and the platform's own, their ownership verification (reference OpenAPI: External Accounts). */
 export function externalAccountRoutes(k: Kernel): Hono<SandboxEnv> {
@@ -40,9 +19,7 @@ export function externalAccountRoutes(k: Kernel): Hono<SandboxEnv> {
 
     app.post(prefix, async (c) => {
       const body = checkBody('post', owner === 'customer' ? '/customers/external-accounts' : '/platform/external-accounts', await readJson(c)) as ExternalAccountRequest;
-      // The platform's own accounts belong to no customer, whatever the body says.
-      const { customerId, ...forPlatform } = body;
-      return c.json(externalAccountView(createExternalAccount(k, owner === 'platform' || customerId === undefined ? forPlatform : body)), 201);
+      return c.json(externalAccountView(addExternalAccount(k, owner, body)), 201);
     });
 
     app.get(`${prefix}/:externalAccountId`, (c) => c.json(externalAccountView(mustExternalAccount(k, c.req.param('externalAccountId'), owner))));
