@@ -1,1 +1,2 @@
-export { SANDBOX_CONTACT_CODE, contactVerificationRoutes } from './routes.js';
+export { contactVerificationRoutes } from './routes.js';
+export { SANDBOX_CONTACT_CODE } from './service.js';
