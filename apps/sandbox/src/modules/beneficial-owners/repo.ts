@@ -1,3 +1,4 @@
+import type { Schema } from '@wallet-kit/contract';
 import type { Kernel } from '../../kernel/kernel.js';
 import { notFound } from '../../platform/errors.js';
 import { defineTable } from '../../store/table.js';
@@ -7,10 +8,10 @@ import type { VerificationState } from '../customers/index.js';
 export interface BeneficialOwnerRecord {
   id: string;
   customerId: string;
-  roles: string[];
+  roles: Schema<'BeneficialOwnerRole'>[];
   ownershipPercentage: number;
-  /** BeneficialOwnerPersonalInfo as sent; its identifier is shown masked. */
-  personalInfo: Record<string, unknown>;
+  /** BeneficialOwnerPersonalInfo as sent, with any update merged over it; its identifier is shown masked. */
+  personalInfo: Schema<'BeneficialOwnerPersonalInfo'>;
   kycStatus: VerificationState;
   createdAt: number;
   updatedAt: number;

@@ -1,3 +1,4 @@
+import type { Schema } from '@wallet-kit/contract';
 import { iso } from '../../kernel/clock.js';
 import type { BeneficialOwnerRecord } from './repo.js';
 
@@ -5,7 +6,7 @@ import type { BeneficialOwnerRecord } from './repo.js';
 const masked = (value: unknown): string => (typeof value === 'string' ? value.replace(/[0-9A-Za-z](?=(?:[^0-9A-Za-z]*[0-9A-Za-z]){4})/g, '*') : '');
 
 /** A beneficial owner as the service shows it (reference OpenAPI: BeneficialOwner). */
-export function beneficialOwnerView(owner: BeneficialOwnerRecord): Record<string, unknown> {
+export function beneficialOwnerView(owner: BeneficialOwnerRecord): Schema<'BeneficialOwner'> {
   return {
     id: owner.id,
     customerId: owner.customerId,
