@@ -22,7 +22,7 @@ export interface DocumentRecord {
   /** Set when a verification took it in: it can no longer be deleted. */
   submittedAt?: number;
   /** What a reviewer found wrong with it (a VerificationError type and reason), until it is replaced. */
-  problem?: { type: string; reason: string };
+  problem?: { type: Schema<'VerificationErrorType'>; reason: string };
 }
 
 /** The bytes of a document, base64: one record per document, read only to prove what was stored. */

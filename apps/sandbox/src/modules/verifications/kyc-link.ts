@@ -1,3 +1,4 @@
+import type { Schema } from '@wallet-kit/contract';
 import { bytesToBase64url } from '@wallet-kit/key-store/encoding';
 import { iso } from '../../kernel/clock.js';
 import type { Kernel } from '../../kernel/kernel.js';
@@ -17,11 +18,16 @@ interface KycLink {
 const links = (k: Kernel) => k.store.expiring<KycLink>('kyc-links');
 
 /**
- * POST /customers/{customerId}/kyc-link: a single-use hosted link (served by the sandbox under
- * /sandbox/kyc/{token}) and the same token for an embedded flow. Where contact verification is
- * mandated, both channels must be VERIFIED first (409). The customer's status does not change.
+ * POST /customers/{customerId}/kyc-link, in one transaction: a single-use hosted link (served by the
+ * sandbox under /sandbox/kyc/{token}, `base` being the API's base as the caller reached it) and the
+ * same token for an embedded flow. Where contact verification is mandated, both channels must be
+ * VERIFIED first (409). The customer's status does not change.
  */
-export function createKycLink(k: Kernel, customerId: string, redirectUri: string | undefined, base: string) {
+export function createKycLink(k: Kernel, customerId: string, redirectUri: string | undefined, base: string): Schema<'KycLinkResponse'> {
+  return k.store.transaction(() => newKycLink(k, customerId, redirectUri, base));
+}
+
+function newKycLink(k: Kernel, customerId: string, redirectUri: string | undefined, base: string): Schema<'KycLinkResponse'> {
   const customer = mustActiveCustomer(k, customerId);
   if (!onboardingOf(k, customer).contactsVerified) throw conflict("The customer's e-mail and phone must both be VERIFIED before identity verification (verify-email, verify-phone).");
   // Random, not from the sandbox's seeded ids: the token alone opens the hosted flow, with no credentials.

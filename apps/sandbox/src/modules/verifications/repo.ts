@@ -1,3 +1,4 @@
+import type { Schema } from '@wallet-kit/contract';
 import type { Kernel } from '../../kernel/kernel.js';
 import { notFound } from '../../platform/errors.js';
 import { defineTable } from '../../store/table.js';
@@ -9,13 +10,7 @@ export type Outcome = 'APPROVED' | 'REJECTED' | 'RESOLVE_ERRORS' | 'PENDING_MANU
 export const OUTCOMES: readonly Outcome[] = ['APPROVED', 'REJECTED', 'RESOLVE_ERRORS', 'PENDING_MANUAL_REVIEW'];
 
 /** VerificationError: what stops a verification, on which resource. */
-export interface VerificationError {
-  resourceId: string;
-  type: string;
-  field?: string;
-  acceptedDocumentTypes?: string[];
-  reason: string;
-}
+export type VerificationError = Schema<'VerificationError'>;
 
 export interface VerificationRecord {
   id: string;

@@ -1,3 +1,4 @@
+import type { Schema } from '@wallet-kit/contract';
 import type { Kernel } from '../../kernel/kernel.js';
 import { ownersOf, type BeneficialOwnerRecord } from '../beneficial-owners/index.js';
 import type { CustomerRecord } from '../customers/index.js';
@@ -12,7 +13,7 @@ export const ACCEPTED = {
   MISSING_LEGAL_PRESENCE_DOCUMENT: ['CERTIFICATE_OF_INCORPORATION', 'ARTICLES_OF_INCORPORATION', 'ARTICLES_OF_ASSOCIATION', 'STATE_REGISTRY_EXCERPT'],
   MISSING_OWNERSHIP_STRUCTURE_DOCUMENT: ['SHAREHOLDER_REGISTER', 'TRUST_AGREEMENT', 'PARTNERSHIP_AGREEMENT'],
   MISSING_PROOF_OF_ADDRESS_DOCUMENT: ['UTILITY_BILL', 'RENT_OR_LEASE_AGREEMENT', 'ELECTRICITY_BILL', 'BANK_STATEMENT', 'TAX_RETURN'],
-} as const;
+} as const satisfies Record<string, readonly Schema<'DocumentType'>[]>;
 
 type Category = keyof typeof ACCEPTED;
 
@@ -34,7 +35,7 @@ function missingField(resourceId: string, field: string, reason: string): Verifi
 function documentErrors(holder: string, documents: DocumentRecord[], categories: Category[]): VerificationError[] {
   const errors: VerificationError[] = documents.filter((d) => d.problem).map((d) => ({ resourceId: d.id, type: d.problem!.type, reason: d.problem!.reason }));
   for (const category of categories) {
-    const accepted: readonly string[] = ACCEPTED[category];
+    const accepted: readonly Schema<'DocumentType'>[] = ACCEPTED[category];
     if (!documents.some((d) => accepted.includes(d.documentType))) errors.push({ resourceId: holder, type: category, acceptedDocumentTypes: [...accepted], reason: REASON[category] });
   }
   return errors;

@@ -1,5 +1,7 @@
+import type { Schema } from '@wallet-kit/contract';
 import type { Kernel } from '../../kernel/kernel.js';
 import { conflict } from '../../platform/errors.js';
+import type { RequestBody } from '../../platform/schema.js';
 import { setOwnersState } from '../beneficial-owners/index.js';
 import { mustActiveCustomer, setVerificationState, type CustomerRecord } from '../customers/index.js';
 import { documents, documentsOf } from '../documents/index.js';
@@ -60,7 +62,7 @@ export function startHostedVerification(k: Kernel, customerId: string, planned: 
 /** What a reviewer asking for more documents says when the caller names nothing: the newest identity or address document is unreadable, or one is missing. */
 function moreDocumentsNeeded(k: Kernel, customer: CustomerRecord): VerificationError[] {
   const category = customer.customerType === 'BUSINESS' ? 'MISSING_PROOF_OF_ADDRESS_DOCUMENT' : 'MISSING_IDENTITY_DOCUMENT';
-  const accepted: readonly string[] = ACCEPTED[category];
+  const accepted: readonly Schema<'DocumentType'>[] = ACCEPTED[category];
   const newest = documentsOf(k, customer.id).filter((d) => accepted.includes(d.documentType)).at(-1);
   if (newest) return [{ resourceId: newest.id, type: 'POOR_QUALITY_DOCUMENT', reason: 'The document is blurred or cropped; upload a clear picture of the whole document.' }];
   return [{ resourceId: customer.id, type: category, acceptedDocumentTypes: [...accepted], reason: 'Another document is needed to confirm the details given.' }];
@@ -101,6 +103,18 @@ export function decide(k: Kernel, id: string, outcome: Outcome, given?: Verifica
   const saved = save(k, { ...record, verificationStatus: 'RESOLVE_ERRORS', errors });
   setVerificationState(k, customer.id, 'HOLD');
   return saved;
+}
+
+/**
+ * The sandbox's control `POST /sandbox/verifications/{id}/decide`, in one transaction: the outcome
+ * now, with the reasons given (each naming the customer when it names no resource), or the
+ * reviewer's own.
+ */
+export function decideNow(k: Kernel, id: string, request: RequestBody<'/sandbox/verifications/{verificationId}/decide', 'post'>): VerificationRecord {
+  return k.store.transaction(() => {
+    const given = request.errors?.map((e, i): VerificationError => ({ resourceId: e.resourceId ?? mustVerification(k, id).customerId, type: e.type, reason: e.reason ?? `Reason ${i + 1} given by the sandbox control.`, ...(e.field ? { field: e.field } : {}), ...(e.acceptedDocumentTypes ? { acceptedDocumentTypes: e.acceptedDocumentTypes } : {}) }));
+    return decide(k, id, request.outcome, given);
+  });
 }
 
 /** The reviewer, on the sandbox clock: a review still in progress ends as planned by its KYC link, or as the scenario says. */

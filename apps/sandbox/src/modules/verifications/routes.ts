@@ -7,8 +7,8 @@ import { failOn, listPage, pageLimit } from '../../platform/paging.js';
 import { checkBody } from '../../platform/schema.js';
 import { DONE_PAGE, HOSTED_PAGE_HEADERS, hostedPage } from './hosted-page.js';
 import { completeKycLink, createKycLink, openKycLink } from './kyc-link.js';
-import { OUTCOMES, mustVerification, verifications, type Outcome, type VerificationError, type VerificationStatus } from './repo.js';
-import { decide, registerReviewJob, submitVerification } from './review.js';
+import { OUTCOMES, mustVerification, verifications, type Outcome, type VerificationStatus } from './repo.js';
+import { decideNow, registerReviewJob, submitVerification } from './review.js';
 import { verificationView } from './views.js';
 
 const STATUSES: readonly VerificationStatus[] = ['RESOLVE_ERRORS', 'PENDING_MANUAL_REVIEW', 'IN_PROGRESS', 'APPROVED', 'REJECTED', 'READY_FOR_VERIFICATION'];
@@ -29,7 +29,7 @@ export function verificationRoutes(k: Kernel, idempotency: Idempotency): Hono<Sa
     if (body.redirectUri !== undefined && !/^https?:\/\//.test(body.redirectUri)) throw invalidInput([{ field: 'redirectUri', message: `expected an https:// (or http:// for local development) URI, got ${JSON.stringify(body.redirectUri)}` }]);
     const customerId = c.req.param('customerId');
     return idempotency.run(c.req.header('Idempotency-Key'), `POST /customers/${customerId}/kyc-link`, body, () =>
-      Promise.resolve({ status: 201, body: k.store.transaction(() => createKycLink(k, customerId, body.redirectUri, baseOf(c.req.url, '/customers/'))) }),
+      Promise.resolve({ status: 201, body: createKycLink(k, customerId, body.redirectUri, baseOf(c.req.url, '/customers/')) }),
     );
   });
 
@@ -77,10 +77,8 @@ export function verificationSandboxRoutes(k: Kernel): Hono<SandboxEnv> {
   });
 
   app.post('/sandbox/verifications/:verificationId/decide', async (c) => {
-    const body = checkBody('post', '/sandbox/verifications/{verificationId}/decide', await readJson(c));
-    const id = c.req.param('verificationId');
-    const given = body.errors?.map((e, i): VerificationError => ({ resourceId: e.resourceId ?? mustVerification(k, id).customerId, type: e.type, reason: e.reason ?? `Reason ${i + 1} given by the sandbox control.`, ...(e.field ? { field: e.field } : {}), ...(e.acceptedDocumentTypes ? { acceptedDocumentTypes: e.acceptedDocumentTypes } : {}) }));
-    return c.json(verificationView(k.store.transaction(() => decide(k, id, body.outcome, given))));
+    const request = checkBody('post', '/sandbox/verifications/{verificationId}/decide', await readJson(c));
+    return c.json(verificationView(decideNow(k, c.req.param('verificationId'), request)));
   });
 
   return app;
