@@ -1,41 +1,18 @@
 import { Hono } from 'hono';
 import { iso } from '../../kernel/clock.js';
 import type { Kernel } from '../../kernel/kernel.js';
-import type { ScenarioSettings } from '../../kernel/scenarios.js';
-import { CURRENCY_CODES } from '../../platform/currencies.js';
 import { ServiceError } from '../../platform/errors.js';
 import { readJson, type SandboxEnv } from '../../platform/http.js';
 import { failOn, listPage, pageLimit } from '../../platform/paging.js';
 import { checkBody } from '../../platform/schema.js';
-import { Fields } from '../../platform/validate.js';
 import { internalAccountView, mustInternalAccount, setInternalAccountStatus } from '../internal-accounts/index.js';
 import { receiveRealtimePayment } from '../quotes/index.js';
 import { fundOperation, operationView } from '../stablecoins/index.js';
 import { bankReturn, mustTransaction, transactionView } from '../transactions/index.js';
 import { issueSandboxOidcToken, sandboxJwks } from '../wallet-auth/index.js';
-import { SCENARIO_KEYS, advanceClock, audit, fundAccount } from './controls.js';
+import { advanceClock, audit, fundAccount } from './controls.js';
+import { readScenarios, readSend } from './requests.js';
 import { receiveUmaPayment, type UmaReceiveRequest } from './uma.js';
-
-function readScenarios(body: unknown): Partial<ScenarioSettings> {
-  const f = Fields.of(body);
-  for (const key of Object.keys(f.value)) if (!(SCENARIO_KEYS as string[]).includes(key)) f.fail(key, `unknown scenario; expected one of ${SCENARIO_KEYS.join(', ')}`);
-  const next: Partial<ScenarioSettings> = {};
-  for (const key of ['wrongOtp', 'rateUnavailable', 'bankReturn', 'payoutFailure'] as const) {
-    const value = f.boolean(key);
-    if (value !== undefined) next[key] = value;
-  }
-  const outcome = f.enum('verificationOutcome', ['APPROVED', 'REJECTED', 'RESOLVE_ERRORS', 'PENDING_MANUAL_REVIEW'] as const);
-  if (outcome !== undefined) next.verificationOutcome = outcome;
-  for (const key of ['quoteExpiresInSeconds', 'scaRounds', 'rateLimitSeconds'] as const) {
-    if (f.value[key] === null) next[key] = null;
-    else {
-      const value = f.integer(key, { min: key === 'quoteExpiresInSeconds' ? 0 : 1, max: key === 'scaRounds' ? 5 : 86_400 });
-      if (value !== undefined) next[key] = value;
-    }
-  }
-  f.done();
-  return next;
-}
 
 /** Sandbox-only endpoints: funding, realtime payments, the clock, scenarios, bank returns, webhooks, enclave and OIDC keys. */
 export function sandboxRoutes(k: Kernel): Hono<SandboxEnv> {
@@ -45,29 +22,20 @@ export function sandboxRoutes(k: Kernel): Hono<SandboxEnv> {
   app.get('/sandbox/oidc/jwks', (c) => c.json(sandboxJwks(k)));
 
   app.post('/sandbox/oidc/token', async (c) => {
-    const f = Fields.of(await readJson(c));
-    const sub = f.string('sub', { required: true, min: 1, max: 255 });
-    const aud = f.string('aud', { min: 1, max: 255 });
-    const email = f.string('email', { max: 254 });
-    const nonce = f.string('nonce', { max: 128 });
-    f.done();
-    return c.json({ idToken: await issueSandboxOidcToken(k, { sub: sub!, ...(aud ? { aud } : {}), ...(email ? { email } : {}), ...(nonce ? { nonce } : {}) }) });
+    const { sub, aud, email, nonce } = checkBody('post', '/sandbox/oidc/token', await readJson(c));
+    return c.json({ idToken: await issueSandboxOidcToken(k, { sub, ...(aud ? { aud } : {}), ...(email ? { email } : {}), ...(nonce ? { nonce } : {}) }) });
   });
 
   app.post('/sandbox/internal-accounts/:accountId/fund', async (c) => {
-    const f = Fields.of(await readJson(c));
-    const amount = f.integer('amount', { required: true, min: 1, max: 100_000_000_000 });
-    f.done();
+    const { amount } = checkBody('post', '/sandbox/internal-accounts/{accountId}/fund', await readJson(c));
     const accountId = c.req.param('accountId');
-    fundAccount(k, accountId, amount!);
+    fundAccount(k, accountId, amount);
     return c.json(internalAccountView(k, mustInternalAccount(k, accountId)));
   });
 
   app.post('/sandbox/internal-accounts/:accountId/status', async (c) => {
-    const f = Fields.of(await readJson(c));
-    const status = f.enum('status', ['ACTIVE', 'FROZEN', 'CLOSED'] as const, { required: true });
-    f.done();
-    return c.json(internalAccountView(k, setInternalAccountStatus(k, c.req.param('accountId'), status!)));
+    const { status } = checkBody('post', '/sandbox/internal-accounts/{accountId}/status', await readJson(c));
+    return c.json(internalAccountView(k, setInternalAccountStatus(k, c.req.param('accountId'), status)));
   });
 
   app.post('/sandbox/stablecoin-operations/:stablecoinOperationId/fund', (c) => c.json(operationView(fundOperation(k, c.req.param('stablecoinOperationId')))));
@@ -78,21 +46,15 @@ export function sandboxRoutes(k: Kernel): Hono<SandboxEnv> {
   });
 
   app.post('/sandbox/send', async (c) => {
-    const f = Fields.of(await readJson(c));
-    const quoteId = f.string('quoteId', { required: true });
-    const currencyCode = f.enum('currencyCode', CURRENCY_CODES, { required: true });
-    const currencyAmount = f.amount('currencyAmount');
-    f.done();
-    return c.json(transactionView(receiveRealtimePayment(k, quoteId!, currencyCode!, currencyAmount)));
+    const { quoteId, currencyCode, currencyAmount } = readSend(await readJson(c));
+    return c.json(transactionView(receiveRealtimePayment(k, quoteId, currencyCode, currencyAmount)));
   });
 
   app.get('/sandbox/clock', (c) => c.json({ now: iso(k.now()) }));
 
   app.post('/sandbox/clock/advance', async (c) => {
-    const f = Fields.of(await readJson(c));
-    const seconds = f.integer('seconds', { required: true, min: 0, max: 366 * 24 * 3600 });
-    f.done();
-    advanceClock(k, seconds! * 1000);
+    const { seconds } = checkBody('post', '/sandbox/clock/advance', await readJson(c));
+    advanceClock(k, seconds * 1000);
     return c.json({ now: iso(k.now()) });
   });
 
