@@ -5,7 +5,6 @@ import { isCurrency } from '../../platform/currencies.js';
 import { invalidInput } from '../../platform/errors.js';
 import { readJson, type SandboxEnv } from '../../platform/http.js';
 import { checkBody } from '../../platform/schema.js';
-import { Fields } from '../../platform/validate.js';
 import type { CardTransactionRecord } from './card-transactions.js';
 import { authorize, type AuthorizationKind, type AuthorizationRequest } from './decisioning.js';
 import { adviseAuthorization, clear } from './reconcile.js';
@@ -81,10 +80,8 @@ export function cardSimulatorRoutes(k: Kernel): Hono<SandboxEnv> {
 
   app.post('/sandbox/cards/:id/simulate/tokenization', async (c) => {
     const card = mustCard(k, c.req.param('id'));
-    const f = Fields.of(await readJson(c));
-    const channel = f.enum('channel', ['EMAIL', 'SMS'] as const, { required: true });
-    f.done();
-    return c.json(tokenizationMessage(k, card.id, channel!));
+    const { channel } = checkBody('post', '/sandbox/cards/{id}/simulate/tokenization', await readJson(c));
+    return c.json(tokenizationMessage(k, card.id, channel));
   });
 
   return app;
