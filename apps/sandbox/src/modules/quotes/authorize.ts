@@ -1,38 +1,16 @@
 import type { Kernel } from '../../kernel/kernel.js';
 import { ServiceError, conflict, invalidInput, rateLimited } from '../../platform/errors.js';
-import { Fields } from '../../platform/validate.js';
 import { verifyPasskeyAssertion, type AssertionInput } from '../../platform/webauthn.js';
 import { customers, needsSca, type CustomerRecord } from '../customers/index.js';
 import { SANDBOX_SMS_CODE, VERIFY_LEASE_MS, checkCooldown, checkScaSession, checkLock, factorsOf, newChallenge, recordFailure, recordSuccess, saveFactors, type ScaChallengeRecord } from '../sca/index.js';
 import { release, saveTransaction, transactions, transactionView } from '../transactions/index.js';
 import { current, mustQuote, quotes, type QuoteRecord } from './repo.js';
 
-interface Proof {
+/** A proof of an SCA challenge, as `readProof` (request.ts) reads it. */
+export interface Proof {
   code?: string;
   origin?: string;
   assertion?: AssertionInput;
-}
-
-/** Reads `{code}` or `{passkeyAssertion, origin}` (reference: SCA, POST /quotes/{id}/authorize). */
-export function parseProof(body: unknown): Proof {
-  const f = Fields.of(body ?? {});
-  const code = f.string('code', { max: 32 });
-  const origin = f.string('origin', { max: 2048 });
-  const assertion = f.object('passkeyAssertion');
-  f.string('endUserIpAddress', { max: 64 });
-  f.done();
-  const a = assertion?.object('response');
-  const passkey: AssertionInput | undefined =
-    assertion && a
-      ? {
-          credentialId: String(assertion.value.id ?? assertion.value.rawId ?? ''),
-          clientDataJson: String(a.value.clientDataJSON ?? ''),
-          authenticatorData: String(a.value.authenticatorData ?? ''),
-          signature: String(a.value.signature ?? ''),
-          ...(typeof a.value.userHandle === 'string' ? { userHandle: a.value.userHandle } : {}),
-        }
-      : undefined;
-  return { ...(code === undefined ? {} : { code }), ...(origin === undefined ? {} : { origin }), ...(passkey ? { assertion: passkey } : {}) };
 }
 
 function scaCustomer(k: Kernel, quote: QuoteRecord): CustomerRecord {

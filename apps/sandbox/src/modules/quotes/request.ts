@@ -1,12 +1,16 @@
 import type { Schema } from '@wallet-kit/contract';
 import { CURRENCY_CODES, isStablecoin } from '../../platform/currencies.js';
-import { Fields } from '../../platform/validate.js';
-import { SCA_FACTORS, type ScaFactor } from '../sca/index.js';
+import { checkBody } from '../../platform/schema.js';
+import { checkRequest, type Fields } from '../../platform/validate.js';
+import type { AssertionInput } from '../../platform/webauthn.js';
+import type { ScaFactor } from '../sca/index.js';
+import type { Proof } from './authorize.js';
 
-const PAYMENT_RAILS = ['ACH', 'ACH_COLOMBIA', 'BANK_TRANSFER', 'BRE_B', 'CIPS', 'FAST', 'FASTER_PAYMENTS', 'FEDNOW', 'INSTAPAY', 'MOBILE_MONEY', 'NEFT', 'PAYNOW', 'PESONET', 'PIX', 'RTGS', 'RTP', 'SEPA', 'SEPA_INSTANT', 'SPEI', 'SWIFT', 'UNIONPAY', 'UPI', 'WIRE'] as const;
 const CRYPTO_NETWORKS = ['SOLANA', 'ETHEREUM', 'BASE', 'POLYGON', 'TRON', 'PLASMA', 'ARBITRUM', 'SPARK', 'LIGHTNING', 'BITCOIN'] as const;
 /** `$name@domain`, at most 200 characters (spec: QuoteDestination UMA_ADDRESS). */
 export const UMA_ADDRESS = /^\$[a-zA-Z0-9._+-]+@[a-zA-Z0-9.-]+\.[a-zA-Z]{2,}$/;
+/** An id the sandbox takes: never empty, never longer than any id it makes. */
+const ID = { min: 1, max: 200 };
 
 export interface ParsedQuoteRequest {
   source: Schema<'Quote'>['source'];
@@ -19,57 +23,82 @@ export interface ParsedQuoteRequest {
   lookupId?: string;
 }
 
-function readSource(f: Fields): Record<string, unknown> {
-  const source = f.object('source', { required: true });
-  if (!source) return {};
-  const out: Record<string, unknown> = {};
-  const sourceType = source.enum('sourceType', ['ACCOUNT', 'REALTIME_FUNDING'] as const, { required: true });
-  out.sourceType = sourceType;
-  const customerId = source.string('customerId', { min: 1, max: 200 });
-  if (customerId !== undefined) out.customerId = customerId;
-  if (sourceType === 'ACCOUNT') out.accountId = source.string('accountId', { required: true, min: 1, max: 200 });
-  if (sourceType === 'REALTIME_FUNDING') {
-    const currencyCode = source.enum('currency', CURRENCY_CODES, { required: true });
-    out.currency = currencyCode;
-    const network = source.enum('cryptoNetwork', CRYPTO_NETWORKS);
-    if (currencyCode !== undefined && isStablecoin(currencyCode) && network === undefined && !source.has('cryptoNetwork')) source.fail('cryptoNetwork', 'is required when currency is a stablecoin');
-    if (network !== undefined) out.cryptoNetwork = network;
-  }
-  return out;
+/** The source's rules the document states in prose or not at all: ids' length, the currencies and networks the sandbox knows. */
+function sourceRules(source: Fields | undefined): void {
+  if (!source) return;
+  source.string('customerId', ID);
+  if (source.value.sourceType === 'ACCOUNT') source.string('accountId', ID);
+  if (source.value.sourceType !== 'REALTIME_FUNDING') return;
+  const currency = source.enum('currency', CURRENCY_CODES);
+  const network = source.enum('cryptoNetwork', CRYPTO_NETWORKS);
+  // RealtimeFundingQuoteSource.cryptoNetwork: "Required when `currency` is a stablecoin".
+  if (currency !== undefined && isStablecoin(currency) && network === undefined && !source.has('cryptoNetwork')) source.fail('cryptoNetwork', 'is required when currency is a stablecoin');
 }
 
-function readDestination(f: Fields): Record<string, unknown> {
-  const destination = f.object('destination', { required: true });
-  if (!destination) return {};
-  const out: Record<string, unknown> = {};
-  const destinationType = destination.enum('destinationType', ['ACCOUNT', 'UMA_ADDRESS'] as const, { required: true });
-  out.destinationType = destinationType;
-  if (destinationType === 'ACCOUNT') {
-    out.accountId = destination.string('accountId', { required: true, min: 1, max: 200 });
-    const rail = destination.enum('paymentRail', PAYMENT_RAILS);
-    if (rail !== undefined) out.paymentRail = rail;
-  }
-  if (destinationType === 'UMA_ADDRESS') {
-    out.umaAddress = destination.string('umaAddress', { required: true, max: 200, pattern: UMA_ADDRESS, patternText: 'an UMA address like $name@domain.com' });
-    const currencyCode = destination.enum('currency', CURRENCY_CODES);
-    if (currencyCode !== undefined) out.currency = currencyCode;
-  }
-  return out;
+function destinationRules(destination: Fields | undefined): void {
+  if (!destination) return;
+  if (destination.value.destinationType === 'ACCOUNT') destination.string('accountId', ID);
+  if (destination.value.destinationType !== 'UMA_ADDRESS') return;
+  destination.string('umaAddress', { max: 200, pattern: UMA_ADDRESS, patternText: 'an UMA address like $name@domain.com' });
+  destination.enum('currency', CURRENCY_CODES);
 }
 
-/** Validates a QuoteRequest, naming every bad field at once. */
+/** The quote's source as the quote keeps it: only the fields of its type. */
+function sourceOf(source: Schema<'QuoteSourceOneOf'>): ParsedQuoteRequest['source'] {
+  const customer = source.customerId === undefined ? {} : { customerId: source.customerId };
+  if (source.sourceType === 'ACCOUNT') return { sourceType: 'ACCOUNT', ...customer, accountId: source.accountId };
+  return { sourceType: 'REALTIME_FUNDING', ...customer, currency: source.currency, ...(source.cryptoNetwork === undefined ? {} : { cryptoNetwork: source.cryptoNetwork }) } as ParsedQuoteRequest['source'];
+}
+
+function destinationOf(destination: Schema<'QuoteDestinationOneOf'>): ParsedQuoteRequest['destination'] {
+  if (destination.destinationType === 'ACCOUNT') return { destinationType: 'ACCOUNT', accountId: destination.accountId, ...(destination.paymentRail === undefined ? {} : { paymentRail: destination.paymentRail }) };
+  return { destinationType: 'UMA_ADDRESS', umaAddress: destination.umaAddress, ...(destination.currency === undefined ? {} : { currency: destination.currency }) };
+}
+
+/**
+ * Validates a QuoteRequest (`POST /quotes`, `POST /agents/me/quotes`) against the contract's schema and
+ * the rules it does not state, naming every bad field at once.
+ */
 export function parseQuoteRequest(body: unknown): ParsedQuoteRequest {
-  const f = Fields.of(body);
-  const source = readSource(f);
-  const destination = readDestination(f);
-  const lockedCurrencySide = f.enum('lockedCurrencySide', ['SENDING', 'RECEIVING'] as const, { required: true });
-  const lockedCurrencyAmount = f.amount('lockedCurrencyAmount', { required: true });
-  const immediatelyExecute = f.boolean('immediatelyExecute') ?? false;
-  const scaFactor = f.enum('scaFactor', SCA_FACTORS);
-  f.string('description', { max: 500 });
-  f.string('remittanceInformation', { max: 80 });
-  const lookupId = f.string('lookupId', { max: 200 });
-  f.done();
-  // Every field of both was checked above; `f.done()` threw otherwise.
-  return { source: source as ParsedQuoteRequest['source'], destination: destination as ParsedQuoteRequest['destination'], lockedCurrencySide: lockedCurrencySide!, lockedCurrencyAmount: lockedCurrencyAmount!, immediatelyExecute, ...(scaFactor === undefined ? {} : { scaFactor }), ...(lookupId === undefined ? {} : { lookupId }) };
+  const request = checkRequest(body, (b) => checkBody('post', '/quotes', b), (f) => {
+    sourceRules(f.object('source'));
+    destinationRules(f.object('destination'));
+    f.amount('lockedCurrencyAmount');
+    f.string('description', { max: 500 });
+    f.string('lookupId', { max: 200 });
+  });
+  const { lockedCurrencySide, lockedCurrencyAmount, scaFactor, lookupId } = request;
+  return { source: sourceOf(request.source), destination: destinationOf(request.destination), lockedCurrencySide, lockedCurrencyAmount, immediatelyExecute: request.immediatelyExecute ?? false, ...(scaFactor === undefined ? {} : { scaFactor }), ...(lookupId === undefined ? {} : { lookupId }) };
+}
+
+/** `POST /quotes/{quoteId}/execute`: the factor asked for the SCA challenge, if any; the body is optional. */
+export function readExecution(body: unknown): { scaFactor?: ScaFactor } {
+  const { scaFactor } = checkBody('post', '/quotes/{quoteId}/execute', body ?? {});
+  return scaFactor ? { scaFactor } : {};
+}
+
+/** The browser's PublicKeyCredential JSON of an assertion, read into the fields the check needs. */
+function assertionOf(credential: Record<string, unknown>): AssertionInput | undefined {
+  const response = credential.response;
+  if (!response || typeof response !== 'object' || Array.isArray(response)) return undefined;
+  const r = response as Record<string, unknown>;
+  return {
+    credentialId: String(credential.id ?? credential.rawId ?? ''),
+    clientDataJson: String(r.clientDataJSON ?? ''),
+    authenticatorData: String(r.authenticatorData ?? ''),
+    signature: String(r.signature ?? ''),
+    ...(typeof r.userHandle === 'string' ? { userHandle: r.userHandle } : {}),
+  };
+}
+
+/** Reads `{code}` or `{passkeyAssertion, origin}` (reference: SCA, POST /quotes/{id}/authorize), with the sandbox's bounds on their lengths. */
+export function readProof(body: unknown): Proof {
+  const request = checkRequest(body ?? {}, (b) => checkBody('post', '/quotes/{quoteId}/authorize', b), (f) => {
+    f.string('code', { max: 32 });
+    f.string('origin', { max: 2048 });
+    f.string('endUserIpAddress', { max: 64 });
+  });
+  const { code, origin, passkeyAssertion } = request;
+  const assertion = passkeyAssertion ? assertionOf(passkeyAssertion) : undefined;
+  return { ...(code == null ? {} : { code }), ...(origin == null ? {} : { origin }), ...(assertion ? { assertion } : {}) };
 }

@@ -2,13 +2,11 @@ import { Hono } from 'hono';
 import type { Kernel } from '../../kernel/kernel.js';
 import type { Idempotency } from '../../platform/idempotency.js';
 import { readJson, type SandboxEnv } from '../../platform/http.js';
-import { Fields } from '../../platform/validate.js';
-import { SCA_FACTORS } from '../sca/index.js';
-import { authorizeQuote, parseProof, resendCode } from './authorize.js';
+import { authorizeQuote, resendCode } from './authorize.js';
 import { createQuote } from './create.js';
 import { checkQuoteStamp, executeQuote } from './execute.js';
 import { mustQuote } from './repo.js';
-import { parseQuoteRequest } from './request.js';
+import { parseQuoteRequest, readExecution, readProof } from './request.js';
 import { quoteView } from './views.js';
 
 /** Quotes: create, get, execute, authorize, resend (spec: POST /quotes and the SCA rows of the quote states). */
@@ -29,18 +27,16 @@ export function quoteRoutes(k: Kernel, idempotency: Idempotency): Hono<SandboxEn
   app.post('/quotes/:quoteId/execute', async (c) => {
     const quote = mustQuote(k, c.req.param('quoteId'));
     const body = await readJson(c);
-    const f = Fields.of(body ?? {});
-    const scaFactor = f.enum('scaFactor', SCA_FACTORS);
-    f.done();
+    const execution = readExecution(body);
     return idempotency.run(c.req.header('Idempotency-Key'), `POST /quotes/${quote.id}/execute`, body, async () => {
       await checkQuoteStamp(k, quote, c.req.raw.headers);
-      return { status: 200, body: quoteView(k, executeQuote(k, quote.id, scaFactor ? { scaFactor } : {})) };
+      return { status: 200, body: quoteView(k, executeQuote(k, quote.id, execution)) };
     });
   });
 
   app.post('/quotes/:quoteId/authorize', async (c) => {
     const quote = mustQuote(k, c.req.param('quoteId'));
-    const proof = parseProof(await readJson(c));
+    const proof = readProof(await readJson(c));
     return c.json(quoteView(k, await authorizeQuote(k, quote.id, proof)));
   });
 
