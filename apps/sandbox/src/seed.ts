@@ -1,3 +1,4 @@
+import type { Schema } from '@wallet-kit/contract';
 import { iso } from './kernel/clock.js';
 import type { Kernel } from './kernel/kernel.js';
 import { accountBook, worldBook } from './ledger/ledger.js';
@@ -42,7 +43,7 @@ const CUSTOMERS: SeedCustomer[] = [
   },
 ];
 
-const EXTERNAL: { owner: string; currency: string; rails: string[]; info: Record<string, unknown> }[] = [
+const EXTERNAL: { owner: string; currency: string; rails: Schema<'PaymentRail'>[]; info: Record<string, unknown> }[] = [
   {
     owner: 'us-individual',
     currency: 'USD',

@@ -1,3 +1,7 @@
+import type { Schema } from '@wallet-kit/contract';
+
+type PaymentRail = Schema<'PaymentRail'>;
+
 /** A currency as the service describes it (spec: Currency). */
 export interface Currency {
   code: string;
@@ -10,7 +14,7 @@ interface CurrencyEntry extends Currency {
   /** Value of one major unit in US dollars: the sandbox's one source of exchange rates. */
   usd: number;
   /** Rails a payout in this currency can use, default first (spec: PaymentRail). */
-  rails: readonly string[];
+  rails: readonly PaymentRail[];
   stablecoin?: boolean;
   crypto?: boolean;
 }
@@ -47,7 +51,7 @@ export function currency(code: string): Currency {
   return { code, name, symbol, decimals };
 }
 
-export const railsOf = (code: string): readonly string[] => currencyEntry(code).rails;
+export const railsOf = (code: string): readonly PaymentRail[] => currencyEntry(code).rails;
 export const isStablecoin = (code: string): boolean => currencyEntry(code).stablecoin === true;
 
 /** Rails that settle in seconds (spec: Limits, quote lifetime; spec: QuoteSource REALTIME_FUNDING). */

@@ -1,3 +1,4 @@
+import type { Schema } from '@wallet-kit/contract';
 import type { Kernel } from '../../kernel/kernel.js';
 import { isCurrency, railsOf } from '../../platform/currencies.js';
 import { ServiceError, conflict, invalidInput, type FieldError } from '../../platform/errors.js';
@@ -55,7 +56,8 @@ export function createExternalAccount(k: Kernel, request: ExternalAccountRequest
   const fingerprint = fingerprintOf(request.accountInfo);
   return k.store.transaction(() => {
     if (externalAccounts(k).first({ customerId: request.customerId ?? null, fingerprint }, {})) throw conflict('This external account already exists.');
-    const requested = Array.isArray(request.accountInfo.paymentRails) ? (request.accountInfo.paymentRails as string[]) : [];
+    // The account info was checked against the contract's schema: its paymentRails are the document's rails.
+    const requested = Array.isArray(request.accountInfo.paymentRails) ? (request.accountInfo.paymentRails as Schema<'PaymentRail'>[]) : [];
     const rails = requested.length > 0 ? requested : [...railsOf(request.currency)];
     if (request.defaultUmaDepositAccount === true && request.customerId !== undefined) clearDefaultDeposit(k, request.customerId);
     const now = k.now();

@@ -1,3 +1,4 @@
+import type { Schema } from '@wallet-kit/contract';
 import type { Kernel } from '../../kernel/kernel.js';
 import { notFound } from '../../platform/errors.js';
 import { defineTable } from '../../store/table.js';
@@ -28,7 +29,7 @@ export interface ExternalAccountRecord {
   customerId?: string;
   currency: string;
   status: ExternalAccountStatus;
-  rails: string[];
+  rails: Schema<'PaymentRail'>[];
   accountInfo: Record<string, unknown>;
   createdAt: number;
   ownershipType?: 'FIRST_PARTY' | 'THIRD_PARTY';

@@ -1,3 +1,4 @@
+import type { Schema } from '@wallet-kit/contract';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex } from '@wallet-kit/key-store/encoding';
 import type { Kernel } from '../../kernel/kernel.js';
@@ -89,7 +90,7 @@ function resolveDestination(k: Kernel, destination: Record<string, unknown>, sen
   if (external && !PAYABLE.includes(external.status)) throw invalidInput([{ field: 'destination.accountId', message: `the external account is ${external.status}` }]);
   if (lookupId !== undefined) checkLookup(k, lookupId, id, (internal ?? external)!.currency);
   const rails = external?.rails ?? [];
-  const requested = destination.paymentRail as string | undefined;
+  const requested = destination.paymentRail as Schema<'PaymentRail'> | undefined;
   if (requested !== undefined && !rails.includes(requested)) {
     throw invalidInput([{ field: 'destination.paymentRail', message: `the destination account supports ${rails.length ? rails.join(', ') : 'no selectable rail'}, not ${requested}` }]);
   }

@@ -27,7 +27,7 @@ export interface QuoteRecord {
   sourceAccountId?: string;
   destinationAccountId?: string;
   destinationKind: 'INTERNAL' | 'EXTERNAL' | 'UMA';
-  paymentRail: string | null;
+  paymentRail: Schema<'PaymentRail'> | null;
   railSelectionMode: 'MANUAL' | 'AUTO';
   /** EMBEDDED_WALLET sources: what the wallet must stamp to execute. */
   payloadToSign?: string;

@@ -1,3 +1,4 @@
+import type { Schema } from '@wallet-kit/contract';
 import type { Kernel } from '../../kernel/kernel.js';
 import { conflict, invalidInput, notFound } from '../../platform/errors.js';
 import { externalAccounts, type ExternalAccountRecord } from '../external-accounts/index.js';
@@ -10,7 +11,7 @@ const OPERATION_JOB = 'STABLECOIN_OPERATION';
 const PROVIDER_MS = 5_000;
 const PROCESSING_MS = 60_000;
 
-const RAILS: Record<string, string> = { WIRE: 'WIRE', ACH_CREDIT: 'ACH', SAME_DAY_ACH_CREDIT: 'ACH', RTP_CREDIT: 'RTP' };
+const RAILS: Record<string, Schema<'PaymentRail'>> = { WIRE: 'WIRE', ACH_CREDIT: 'ACH', SAME_DAY_ACH_CREDIT: 'ACH', RTP_CREDIT: 'RTP' };
 const TIMING: Record<string, string> = { WIRE: 'same business day', ACH_CREDIT: '1-3 business days', SAME_DAY_ACH_CREDIT: 'same business day', RTP_CREDIT: 'seconds' };
 
 function live(k: Kernel, id: string): StablecoinRecord {
@@ -39,7 +40,7 @@ function account(k: Kernel, id: string, field: string, check: (a: ExternalAccoun
 }
 
 const sparkWallet = (a: ExternalAccountRecord) => (a.accountInfo.accountType === 'SPARK_WALLET' && a.status === 'ACTIVE' ? undefined : 'expected an ACTIVE SPARK_WALLET external account');
-const usdBank = (rail: string) => (a: ExternalAccountRecord) => (a.accountInfo.accountType === 'USD_ACCOUNT' && a.status === 'ACTIVE' && a.rails.includes(rail) ? undefined : `expected an ACTIVE US bank account reachable by ${rail}`);
+const usdBank = (rail: Schema<'PaymentRail'>) => (a: ExternalAccountRecord) => (a.accountInfo.accountType === 'USD_ACCOUNT' && a.status === 'ACTIVE' && a.rails.includes(rail) ? undefined : `expected an ACTIVE US bank account reachable by ${rail}`);
 
 function insert(k: Kernel, stablecoin: StablecoinRecord, fields: Omit<OperationRecord, 'id' | 'stablecoinId' | 'stablecoinProviderAccountId' | 'createdAt' | 'updatedAt'>): OperationRecord {
   const now = k.now();
@@ -49,12 +50,8 @@ function insert(k: Kernel, stablecoin: StablecoinRecord, fields: Omit<OperationR
   return operation;
 }
 
-export interface MintRequest {
-  amount: string;
-  fundingSource: { type: string; externalAccountId?: string };
-  destination: { accountId: string };
-  description?: string;
-}
+/** A mint as the contract's schema takes it. */
+export type MintRequest = Schema<'StablecoinMintRequest'>;
 
 /**
  * A mint (reference OpenAPI: createStablecoinMint): wire-funded mints return funding instructions
@@ -68,7 +65,7 @@ export function createMint(k: Kernel, stablecoinId: string, request: MintRequest
     const destination = account(k, request.destination.accountId, 'destination.accountId', sparkWallet);
     const type = request.fundingSource.type;
     if (type === 'GRID_INTERNAL_ACCOUNT' || type === 'PROVIDER_INTERNAL_BALANCE') throw invalidInput([{ field: 'fundingSource.type', message: `${type} funding is reserved for follow-up support: use WIRE, ACH_DEBIT or SAME_DAY_ACH_DEBIT` }]);
-    const source: Record<string, unknown> = { type };
+    const source: Schema<'StablecoinOperationSource'> = { type };
     if (type !== 'WIRE') source.externalAccountId = account(k, request.fundingSource.externalAccountId ?? '', 'fundingSource.externalAccountId', usdBank('ACH')).id;
     const wire = type === 'WIRE';
     return insert(k, stablecoin, {
@@ -85,12 +82,8 @@ export function createMint(k: Kernel, stablecoinId: string, request: MintRequest
   });
 }
 
-export interface BurnRequest {
-  amount: string;
-  source: { type: string; accountId?: string };
-  destination: { type: 'EXTERNAL_ACCOUNT'; externalAccountId: string; rail: string };
-  description?: string;
-}
+/** A burn as the contract's schema takes it. */
+export type BurnRequest = Schema<'StablecoinBurnRequest'>;
 
 /**
  * A burn (reference OpenAPI: createStablecoinBurn): a wallet-funded burn names the provider's deposit

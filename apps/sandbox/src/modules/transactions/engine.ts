@@ -1,3 +1,4 @@
+import type { Schema } from '@wallet-kit/contract';
 import type { Kernel } from '../../kernel/kernel.js';
 import { accountBook, feesBook, fxBook, inflightBook, worldBook } from '../../ledger/ledger.js';
 import { INSTANT_RAILS } from '../../platform/currencies.js';
@@ -188,7 +189,7 @@ function creditIncoming(k: Kernel, outgoing: TransactionRecord): void {
 }
 
 /** Fails a debited transaction; the refund is posted back to the originating account when it settles (spec: core rule 2). */
-export function fail(k: Kernel, tx: TransactionRecord, reason: string, refundReason = 'TRANSACTION_FAILED'): TransactionRecord {
+export function fail(k: Kernel, tx: TransactionRecord, reason: Schema<'OutgoingTransactionFailureReason'>, refundReason: NonNullable<Schema<'Refund'>['reason']> = 'TRANSACTION_FAILED'): TransactionRecord {
   const now = k.now();
   const saved = saveTransaction(k, { ...tx, status: 'FAILED', failureReason: reason, refund: { reference: k.code(12), initiatedAt: now, status: 'PENDING', reason: refundReason } });
   setQuoteStatus(k, tx.quoteId, 'FAILED');

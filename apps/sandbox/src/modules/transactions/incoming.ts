@@ -1,3 +1,4 @@
+import type { Schema } from '@wallet-kit/contract';
 import type { Kernel } from '../../kernel/kernel.js';
 import { accountBook, inflightBook, worldBook } from '../../ledger/ledger.js';
 import { conflict } from '../../platform/errors.js';
@@ -23,12 +24,12 @@ export interface IncomingRequest {
   /** The transaction's id, when it was handed out before the payment started (an agent's approved transfer-in). */
   id?: string;
   account: InternalAccountRecord;
-  source: Record<string, unknown>;
+  source: Schema<'TransactionSourceOneOf'>;
   sentAmount: { amount: number; currency: string };
   receivedAmount: number;
   exchangeRate: number;
   fees: number;
-  paymentRail: string | null;
+  paymentRail: Schema<'PaymentRail'> | null;
   /** Seconds until it settles when nobody needs to approve it. */
   settlementSeconds: number;
   /** UMA payments ask the platform first (INCOMING_PAYMENT.PENDING is the approval request). */
@@ -90,7 +91,7 @@ function complete(k: Kernel, tx: TransactionRecord): TransactionRecord {
   return saved;
 }
 
-function failIncoming(k: Kernel, tx: TransactionRecord, reason: string): TransactionRecord {
+function failIncoming(k: Kernel, tx: TransactionRecord, reason: Schema<'IncomingTransactionFailureReason'>): TransactionRecord {
   const saved = saveTransaction(k, { ...tx, status: 'FAILED', failureReason: reason });
   event(k, saved, 'FAILED');
   return saved;
@@ -131,7 +132,7 @@ function startReturn(k: Kernel, tx: TransactionRecord): void {
   if (tx.status !== 'COMPLETED' || tx.refund) return;
   const book = accountBook(tx.destinationAccountId!);
   const { currency, amount } = tx.receivedAmount;
-  const refund = { reference: k.code(12), initiatedAt: k.now(), reason: 'TRANSACTION_FAILED' };
+  const refund = { reference: k.code(12), initiatedAt: k.now(), reason: 'TRANSACTION_FAILED' as const };
   if (k.ledger.balance(book, currency) < amount) {
     event(k, saveTransaction(k, { ...tx, refund: { ...refund, status: 'FAILED' } }), 'REFUND_FAILED');
     return;

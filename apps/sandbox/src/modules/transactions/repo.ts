@@ -1,3 +1,4 @@
+import type { Schema } from '@wallet-kit/contract';
 import type { Kernel } from '../../kernel/kernel.js';
 import { notFound } from '../../platform/errors.js';
 import { defineTable } from '../../store/table.js';
@@ -18,29 +19,29 @@ export interface TransactionRecord {
   customerId: string;
   platformCustomerId: string;
   quoteId?: string;
-  source: Record<string, unknown>;
-  destination: Record<string, unknown>;
+  source: Schema<'TransactionSourceOneOf'>;
+  destination: Schema<'TransactionDestinationOneOf'>;
   sentAmount: CurrencyAmountRecord;
   receivedAmount: CurrencyAmountRecord;
   fees: number;
   platformFees: number;
   exchangeRate: number;
-  rateDetails?: Record<string, number>;
+  rateDetails?: Schema<'OutgoingRateDetails'>;
   createdAt: number;
   updatedAt: number;
   settledAt?: number;
-  failureReason?: string;
-  paymentRail: string | null;
+  failureReason?: Schema<'OutgoingTransactionFailureReason'> | Schema<'IncomingTransactionFailureReason'>;
+  paymentRail: Schema<'PaymentRail'> | null;
   railSelectionMode?: 'MANUAL' | 'AUTO';
   expectedSettlementAt: number | null;
   settlementTimelineSeconds: number | null;
   reference: string;
   description?: string;
   agentId?: string;
-  refund?: { reference: string; initiatedAt: number; settledAt?: number; status: 'PENDING' | 'COMPLETED' | 'FAILED'; reason: string };
+  refund?: { reference: string; initiatedAt: number; settledAt?: number; status: Schema<'Refund'>['status']; reason: NonNullable<Schema<'Refund'>['reason']> };
   /** OUTGOING: waiting for the platform to approve an agent's action; nothing is debited yet. */
   awaitingApproval?: boolean;
-  onChainTransaction?: { transactionHash: string; network: string };
+  onChainTransaction?: Schema<'OnChainTransaction'>;
   /** INCOMING credits made for an OUTGOING transfer between two internal accounts. */
   relatedTransactionId?: string;
   /** OUTGOING: where the money came from (an internal account, or a payer outside for realtime funding). */
