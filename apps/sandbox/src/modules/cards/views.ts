@@ -1,3 +1,4 @@
+import type { Schema } from '@wallet-kit/contract';
 import { iso } from '../../kernel/clock.js';
 import type { Kernel } from '../../kernel/kernel.js';
 import { currency } from '../../platform/currencies.js';
@@ -5,7 +6,7 @@ import type { CardTransactionRecord } from './card-transactions.js';
 import type { CardRecord } from './repo.js';
 
 /** A card as the service shows it (reference OpenAPI: Card): never its number or CVC. */
-export function cardView(card: CardRecord): Record<string, unknown> {
+export function cardView(card: CardRecord): Schema<'Card'> {
   return {
     id: card.id,
     cardholderId: card.cardholderId,
@@ -32,11 +33,11 @@ export function cardView(card: CardRecord): Record<string, unknown> {
  * `createdAt` equals `authorizedAt`; `settledAmount` is the clearings rolled up (on a return, the
  * credited value); `refundedAmount` the returns against a purchase; `cardDeclinedReason` only on a decline.
  */
-export function cardTransactionView(tx: CardTransactionRecord): Record<string, unknown> {
-  const money = (amount: number) => ({ amount, currency: currency(tx.currency) });
+export function cardTransactionView(tx: CardTransactionRecord): Schema<'CardTransaction'> {
+  const money = (amount: number): Schema<'CurrencyAmount'> => ({ amount, currency: currency(tx.currency) });
   const settled = tx.settlements.count > 0 || tx.kind === 'RETURN' || tx.kind === 'RETURN_REVERSAL' || tx.kind.startsWith('FINANCIAL_');
   return {
-    type: 'CARD',
+    type: 'CARD' as const,
     id: tx.id,
     cardId: tx.cardId,
     customerId: tx.customerId,

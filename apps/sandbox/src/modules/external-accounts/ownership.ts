@@ -1,3 +1,4 @@
+import type { Schema } from '@wallet-kit/contract';
 import { iso } from '../../kernel/clock.js';
 import type { Kernel } from '../../kernel/kernel.js';
 import { conflict, invalidInput, type ServiceError } from '../../platform/errors.js';
@@ -21,8 +22,8 @@ function checkApplicable(account: ExternalAccountRecord): void {
 }
 
 /** The challenge as the document shows it (reference OpenAPI: OwnershipChallenge). */
-export function ownershipChallengeView(challenge: OwnershipChallengeRecord): Record<string, unknown> {
-  if (challenge.method === 'WALLET_SIGNATURE') return { method: challenge.method, messageToSign: challenge.messageToSign, expiresAt: iso(challenge.expiresAt) };
+export function ownershipChallengeView(challenge: OwnershipChallengeRecord): Schema<'OwnershipChallenge'> {
+  if (challenge.method === 'WALLET_SIGNATURE') return { method: challenge.method, messageToSign: challenge.messageToSign!, expiresAt: iso(challenge.expiresAt) };
   return { method: challenge.method, verificationLink: `https://verify.sandbox.wallet-kit.dev/liveness/${challenge.token!}`, token: challenge.token, expiresAt: iso(challenge.expiresAt) };
 }
 

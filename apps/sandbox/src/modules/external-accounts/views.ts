@@ -1,7 +1,8 @@
+import type { Schema } from '@wallet-kit/contract';
 import type { ExternalAccountRecord } from './repo.js';
 
 /** An external account as the service shows it (reference OpenAPI: ExternalAccount). */
-export function externalAccountView(a: ExternalAccountRecord): Record<string, unknown> {
+export function externalAccountView(a: ExternalAccountRecord): Schema<'ExternalAccount'> {
   return {
     id: a.id,
     ...(a.customerId === undefined ? {} : { customerId: a.customerId }),
@@ -11,6 +12,7 @@ export function externalAccountView(a: ExternalAccountRecord): Record<string, un
     ownershipType: a.ownershipType ?? 'FIRST_PARTY',
     currency: a.currency,
     ...(a.defaultUmaDepositAccount === undefined ? {} : { defaultUmaDepositAccount: a.defaultUmaDepositAccount }),
-    accountInfo: a.accountInfo,
+    // Kept as sent, which the contract's schema accepted on the way in (the seeded ones are written to it); the sandbox adds only paymentRails.
+    accountInfo: a.accountInfo as Schema<'ExternalAccountInfoOneOf'>,
   };
 }

@@ -1,3 +1,4 @@
+import type { Schema } from '@wallet-kit/contract';
 import { hexToBytes } from '@wallet-kit/key-store/encoding';
 import { iso } from '../../kernel/clock.js';
 import type { Kernel } from '../../kernel/kernel.js';
@@ -26,7 +27,7 @@ export function newCodeChallenge(k: Kernel, customerId: string): ScaChallengeRec
 }
 
 /** A challenge as the document shows it (reference OpenAPI: ScaChallenge), without WebAuthn options. */
-export function codeChallengeView(challenge: ScaChallengeRecord): Record<string, unknown> {
+export function codeChallengeView(challenge: ScaChallengeRecord): Schema<'ScaChallenge'> {
   return {
     id: challenge.id,
     expiresAt: iso(challenge.expiresAt),
