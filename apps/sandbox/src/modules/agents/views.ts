@@ -32,7 +32,7 @@ export function redeemedView(agent: AgentRecord, accessToken: string): Schema<'A
 }
 
 /** An agent's action with its quote and, once it ran, its transaction (reference OpenAPI: AgentAction). */
-export function agentActionView(k: Kernel, a: AgentActionRecord): Record<string, unknown> {
+export function agentActionView(k: Kernel, a: AgentActionRecord): Schema<'AgentAction'> {
   // Transfer actions show their transferDetails, not the quote behind a transfer-out (reference OpenAPI: AgentAction.quote).
   const quote = a.type === 'EXECUTE_QUOTE' ? quotes(k).get(a.quoteId) : undefined;
   const tx = a.status === 'APPROVED' || a.status === 'FAILED' ? transactions(k).get(a.transactionId) : undefined;

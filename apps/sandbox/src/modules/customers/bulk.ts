@@ -1,3 +1,4 @@
+import type { Schema } from '@wallet-kit/contract';
 import { Hono, type Context } from 'hono';
 import { iso } from '../../kernel/clock.js';
 import type { Kernel } from '../../kernel/kernel.js';
@@ -39,7 +40,8 @@ export interface ImportJobRecord {
 export const importJobsTable = defineTable<ImportJobRecord>({ name: 'customer_import_jobs', fields: ['createdAt'], indexes: [['createdAt']], required: ['id', 'status', 'next', 'progress', 'errors', 'createdAt'] });
 const jobs = (k: Kernel) => k.store.table(importJobsTable);
 
-export function importJobView(job: ImportJobRecord): Record<string, unknown> {
+/** An import job as the service shows it (reference OpenAPI: BulkCustomerImportJob). */
+export function importJobView(job: ImportJobRecord): Schema<'BulkCustomerImportJob'> {
   return { id: job.id, status: job.status, progress: job.progress, ...(job.errors.length ? { errors: job.errors } : {}), ...(job.completedAt === undefined ? {} : { completedAt: iso(job.completedAt) }) };
 }
 

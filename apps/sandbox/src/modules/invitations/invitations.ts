@@ -1,3 +1,4 @@
+import type { Schema } from '@wallet-kit/contract';
 import { iso } from '../../kernel/clock.js';
 import type { Kernel } from '../../kernel/kernel.js';
 import { currency } from '../../platform/currencies.js';
@@ -7,7 +8,7 @@ import { umaParts } from '../receivers/index.js';
 import { invitations, mustInvitation, statusOf, type InvitationRecord } from './repo.js';
 
 /** An invitation as the service shows it (reference OpenAPI: UmaInvitation). */
-export function invitationView(k: Kernel, i: InvitationRecord): Record<string, unknown> {
+export function invitationView(k: Kernel, i: InvitationRecord): Schema<'UmaInvitation'> {
   return {
     code: i.id,
     createdAt: iso(i.createdAt),

@@ -1,3 +1,4 @@
+import type { Schema } from '@wallet-kit/contract';
 import type { Kernel } from '../../kernel/kernel.js';
 import { notFound } from '../../platform/errors.js';
 import { defineTable } from '../../store/table.js';
@@ -42,10 +43,10 @@ export interface OperationRecord {
   status: OperationStatus;
   amount: string;
   stablecoinProviderAccountId: string;
-  source: Record<string, unknown>;
-  destination: Record<string, unknown>;
-  fundingInstructions?: Record<string, unknown>;
-  estimatedDelivery?: Record<string, unknown>;
+  source: Schema<'StablecoinOperationSource'>;
+  destination: Schema<'StablecoinOperationDestination'>;
+  fundingInstructions?: Schema<'StablecoinFundingInstructions'>;
+  estimatedDelivery?: Schema<'StablecoinEstimatedDelivery'>;
   expiresAt?: number;
   failureReason?: string;
   description?: string;

@@ -63,14 +63,15 @@ export function stablecoinRoutes(k: Kernel, idempotency: Idempotency): Hono<Sand
 
   app.get('/stablecoins/:stablecoinId', (c) => c.json(stablecoinView(mustStablecoin(k, c.req.param('stablecoinId')))));
 
+  const mintOf = (id: string, request: MintRequest) => () => createMint(k, id, request);
+  const burnOf = (id: string, request: BurnRequest) => () => createBurn(k, id, request);
   for (const kind of ['mints', 'burns'] as const) {
     app.post(`/stablecoins/:stablecoinId/${kind}`, async (c) => {
       const key = keyed(c.req.header('Idempotency-Key'));
       const id = c.req.param('stablecoinId');
       const raw = await readJson(c);
-      const body = kind === 'mints' ? checkBody('post', '/stablecoins/{stablecoinId}/mints', raw) : checkBody('post', '/stablecoins/{stablecoinId}/burns', raw);
-      const run = () => (kind === 'mints' ? createMint(k, id, body as MintRequest) : createBurn(k, id, body as BurnRequest));
-      return idempotency.run(key, `POST /stablecoins/${id}/${kind}`, body, () => Promise.resolve({ status: 201, body: operationView(run()) }));
+      const run = kind === 'mints' ? mintOf(id, checkBody('post', '/stablecoins/{stablecoinId}/mints', raw)) : burnOf(id, checkBody('post', '/stablecoins/{stablecoinId}/burns', raw));
+      return idempotency.run(key, `POST /stablecoins/${id}/${kind}`, raw, () => Promise.resolve({ status: 201, body: operationView(run()) }));
     });
   }
 

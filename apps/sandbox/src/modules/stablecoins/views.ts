@@ -1,14 +1,17 @@
+import type { Schema } from '@wallet-kit/contract';
 import { iso } from '../../kernel/clock.js';
 import type { OperationRecord, ProviderAccountRecord, StablecoinRecord } from './repo.js';
 
 /** The provider environment follows the platform's mode: the sandbox is always SANDBOX. */
-const ENVIRONMENT = 'SANDBOX';
+const ENVIRONMENT = 'SANDBOX' as const;
 
-export function providerAccountView(a: ProviderAccountRecord): Record<string, unknown> {
+/** A linked provider account as the service shows it (reference OpenAPI: StablecoinProviderAccount). */
+export function providerAccountView(a: ProviderAccountRecord): Schema<'StablecoinProviderAccount'> {
   return { id: a.id, provider: a.provider, providerAccountId: a.providerAccountId, providerEnvironment: ENVIRONMENT, status: a.status, lastVerifiedAt: iso(a.lastVerifiedAt), createdAt: iso(a.createdAt), updatedAt: iso(a.updatedAt) };
 }
 
-export function stablecoinView(s: StablecoinRecord): Record<string, unknown> {
+/** A stablecoin as the service shows it (reference OpenAPI: Stablecoin). */
+export function stablecoinView(s: StablecoinRecord): Schema<'Stablecoin'> {
   return {
     id: s.id,
     name: `${s.providerTokenIdentifier} Dollar`,
@@ -30,7 +33,8 @@ export function stablecoinView(s: StablecoinRecord): Record<string, unknown> {
   };
 }
 
-export function operationView(o: OperationRecord): Record<string, unknown> {
+/** A mint or burn as the service shows it (reference OpenAPI: StablecoinOperation). */
+export function operationView(o: OperationRecord): Schema<'StablecoinOperation'> {
   return {
     id: o.id,
     stablecoinId: o.stablecoinId,
