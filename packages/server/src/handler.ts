@@ -17,8 +17,9 @@ import { parse } from './pipeline/parse.js';
 import { scope } from './pipeline/scope.js';
 import { clientAddressOf } from './node.js';
 import { END_USER_ROUTES, SANDBOX_KEY_ROUTES, UPLOAD_ROUTES, compileRoutes, type RouteRule } from './routes.js';
+import { wholeNumberOption } from './options.js';
 import { memoryStore } from './store/memory.js';
-import type { StateStore } from './store/state-store.js';
+import { MAX_TTL_MS, type StateStore } from './store/state-store.js';
 import { createUpstream } from './upstream.js';
 
 export type { EndUser } from './pipeline/call.js';
@@ -135,9 +136,8 @@ export function createServiceHandler(options: ServiceHandlerOptions): (request: 
 
 function checkLimits(limits: HandlerLimits): HandlerLimits {
   for (const [name, value] of Object.entries(limits)) {
-    if (typeof value !== 'number' || !Number.isInteger(value) || value < 1) {
-      throw new ServerError('INVALID_ARGUMENT', `limits.${name}: expected a positive whole number, got ${String(value)}`);
-    }
+    // The challenge window is a store entry's lifetime, which the stores cap.
+    wholeNumberOption(`createServiceHandler: limits.${name}`, value, name === 'passkeyChallengeWindowMs' ? MAX_TTL_MS : undefined);
   }
   return limits;
 }

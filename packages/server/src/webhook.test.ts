@@ -130,6 +130,37 @@ describe('createWebhookHandler, hardened', () => {
     expect(await errorCode(() => createWebhookHandler({ publicKey: 'not a key', handle: () => undefined }), ServerError)).toBe('INVALID_ARGUMENT');
   });
 
+  // NaN or a string as maxBodyBytes used to turn the cap off (a 1 MB body read whole), and a bad
+  // seenTtlMs failed every delivery with 500 INTERNAL instead of failing once, when the handler was made.
+  it.each([
+    ['maxBodyBytes', 'abc'],
+    ['maxBodyBytes', Number.NaN],
+    ['maxBodyBytes', -1],
+    ['maxBodyBytes', 0],
+    ['maxBodyBytes', 1.5],
+    ['maxBodyBytes', Number.POSITIVE_INFINITY],
+    ['maxBodyBytes', null],
+    ['seenTtlMs', 'abc'],
+    ['seenTtlMs', -5],
+    ['seenTtlMs', 400 * 24 * 3_600_000],
+    ['processingLeaseMs', Number.NaN],
+    ['processingLeaseMs', 0],
+    ['processingLeaseMs', '120000'],
+  ])('refuses %s = %s when it is made, naming the option and what it expected', async (name, value) => {
+    const failure = await Promise.resolve()
+      .then(() => createWebhookHandler({ publicKey: uncompressedHex, handle: () => undefined, [name]: value }))
+      .catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ServerError);
+    expect(failure).toMatchObject({ code: 'INVALID_ARGUMENT', message: expect.stringMatching(new RegExp(`^createWebhookHandler: ${name}: expected a whole number .* got `)) });
+  });
+
+  it('keeps a body within a valid maxBodyBytes and refuses one past it', async () => {
+    const handler = createWebhookHandler({ publicKey: uncompressedHex, now, maxBodyBytes: body.length, handle: () => undefined });
+    expect((await deliver(handler, body, { 'X-Service-Signature': signed(body) })).status).toBe(200);
+    const longer = body + ' ';
+    expect((await deliver(handler, longer, { 'X-Service-Signature': signed(longer) })).status).toBe(413);
+  });
+
   it('answers 413 to a 64 MB unsigned body after reading no more than a chunk past its cap, without checking a signature', async () => {
     let pulled = 0;
     const chunk = new Uint8Array(64 * 1024).fill(0x20);

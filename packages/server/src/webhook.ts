@@ -2,8 +2,9 @@ import { base64urlToBytes, derToP1363, hexToBytes, publicKeyForms } from '@walle
 import { readBody } from './body.js';
 import { ServerError } from './errors.js';
 import { consoleLog, type ServerLog } from './log.js';
+import { wholeNumberOption } from './options.js';
 import { memoryStore } from './store/memory.js';
-import type { StateStore } from './store/state-store.js';
+import { MAX_TTL_MS, type StateStore } from './store/state-store.js';
 
 /** The envelope of every webhook the service sends. */
 export interface WebhookEnvelope<T = unknown> {
@@ -140,6 +141,12 @@ const ANSWERED: Partial<Record<ServerError['code'], number>> = {
   WEBHOOK_SIGNATURE_INVALID: 401,
 };
 
+/** How long one instance may run `handle` before another may retry the event. */
+const WEBHOOK_PROCESSING_LEASE_MS = 2 * 60_000;
+
+/** Only an option left out takes its default: `null` is a mistake to name, not a way to ask for the default. */
+const option = (value: unknown, fallback: number): unknown => (value === undefined ? fallback : value);
+
 const json = (body: Record<string, unknown>, status = 200) => Response.json(body, { status });
 
 /**
@@ -157,9 +164,10 @@ export function createWebhookHandler<T = unknown>(options: WebhookHandlerOptions
   keyBytes(options.publicKey);
   let key: Promise<CryptoKey> | undefined;
   const store = options.store ?? memoryStore();
-  const maxBodyBytes = options.maxBodyBytes ?? WEBHOOK_MAX_BODY_BYTES;
-  const seenTtl = options.seenTtlMs ?? WEBHOOK_SEEN_TTL_MS;
-  const lease = options.processingLeaseMs ?? 2 * 60_000;
+  const maxBodyBytes = wholeNumberOption('createWebhookHandler: maxBodyBytes', option(options.maxBodyBytes, WEBHOOK_MAX_BODY_BYTES));
+  // Both are lifetimes of store entries, which the stores cap.
+  const seenTtl = wholeNumberOption('createWebhookHandler: seenTtlMs', option(options.seenTtlMs, WEBHOOK_SEEN_TTL_MS), MAX_TTL_MS);
+  const lease = wholeNumberOption('createWebhookHandler: processingLeaseMs', option(options.processingLeaseMs, WEBHOOK_PROCESSING_LEASE_MS), MAX_TTL_MS);
   const now = options.now ?? Date.now;
   const log = options.log ?? consoleLog;
   const onError = options.onError ?? ((error, event) => log({ level: 'error', code: 'WEBHOOK_HANDLER_FAILED', message: `webhook ${event.id} (${event.type}) failed; the service will retry it`, cause: error }));
