@@ -68,6 +68,25 @@ describe('the CSRF step', () => {
   it('refuses an allowed origin that is not a URL when the handler is made', async () => {
     expect(await errorCode(() => checkCsrf({ allowedOrigins: ['app.example.com'] }), ServerError)).toBe('INVALID_ARGUMENT');
   });
+
+  it.each([
+    ['one origin as a string', 'https://app.example.com'],
+    ['null', null],
+    ['an object', { origin: 'https://app.example.com' }],
+    ['a Set', new Set(['https://app.example.com'])],
+    ['a list holding a number', [42]],
+    ['a list holding a symbol', [Symbol.for('x')]],
+    ['a list holding an object that cannot be printed', [{ toString: () => { throw new Error('no'); } }]],
+    ['a wildcard', ['*']],
+    ['the opaque origin "null"', ['null']],
+    ['a scheme whose origin is opaque', ['file:///srv/app']],
+  ])('refuses allowedOrigins given as %s with ServerError INVALID_ARGUMENT when the handler is made', async (_what, allowedOrigins) => {
+    const failure = await Promise.resolve()
+      .then(() => checkCsrf({ allowedOrigins: allowedOrigins as never }))
+      .catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ServerError);
+    expect(failure).toMatchObject({ code: 'INVALID_ARGUMENT', message: expect.stringMatching(/^allowedOrigins: expected /) });
+  });
 });
 
 describe('the CSRF step for document uploads', () => {

@@ -1,4 +1,5 @@
 import { ServerError } from '../errors.js';
+import { describeValue } from '../options.js';
 import { matchRoute, type CompiledRoute } from '../routes.js';
 import { refuse, SAFE_METHODS, type Incoming } from './call.js';
 
@@ -24,7 +25,7 @@ const MULTIPART_MEDIA_TYPE = /^multipart\/form-data\s*;/i;
  * `Origin` or `Sec-Fetch-Site: same-origin`: a caller naming neither cannot send one.
  */
 export function checkCsrf(options: CsrfOptions = {}, uploads: CompiledRoute[] = []) {
-  const configured = options.allowedOrigins?.map(originOf);
+  const configured = allowedOriginsOf(options.allowedOrigins);
   return (call: Incoming): Response | undefined => {
     if (SAFE_METHODS.has(call.method)) return undefined;
     const headers = call.request.headers;
@@ -54,10 +55,25 @@ export function checkCsrf(options: CsrfOptions = {}, uploads: CompiledRoute[] = 
   };
 }
 
-function originOf(text: string): string {
+const EXPECTED_ORIGINS = 'expected a list of http or https origins such as ["https://app.example.com"]';
+
+/** The configured origins, checked when the handler is made: a mistake here would refuse every call, or let others through. */
+function allowedOriginsOf(allowedOrigins: unknown): string[] | undefined {
+  if (allowedOrigins === undefined) return undefined;
+  if (!Array.isArray(allowedOrigins)) throw new ServerError('INVALID_ARGUMENT', `allowedOrigins: ${EXPECTED_ORIGINS}, got ${describeValue(allowedOrigins)}`);
+  return allowedOrigins.map(originOf);
+}
+
+function originOf(text: unknown): string {
+  const invalid = (cause?: unknown) => new ServerError('INVALID_ARGUMENT', `allowedOrigins: ${EXPECTED_ORIGINS}, got ${describeValue(text)}`, cause === undefined ? {} : { cause });
+  if (typeof text !== 'string') throw invalid();
+  let url: URL;
   try {
-    return new URL(text).origin;
+    url = new URL(text);
   } catch (error) {
-    throw new ServerError('INVALID_ARGUMENT', `allowedOrigins: expected origins such as https://app.example.com, got ${JSON.stringify(String(text).slice(0, 100))}`, { cause: error });
+    throw invalid(error);
   }
+  // Any other scheme has the opaque origin "null", which a sandboxed frame of any site also sends.
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw invalid();
+  return url.origin;
 }
