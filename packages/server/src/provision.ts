@@ -1,4 +1,6 @@
 import { ServerError } from './errors.js';
+import { describeValue } from './options.js';
+import { CUSTOMER_ID } from './pipeline/authenticate.js';
 import { createUpstream, type UpstreamOptions } from './upstream.js';
 
 /** Options of {@link createProvisioner}: the same service and credentials as `createServiceHandler`'s. */
@@ -162,6 +164,17 @@ function payeeView(body: Json): ProvisionedPayee {
   return { id: String(body.id), currency: String(body.currency), accountType: String(info.accountType), paymentRails: rails, name, detail, label: `${name} · ${detail}` };
 }
 
+/**
+ * The customer whose wallet or payees to read. Without it the scoped list is the platform's, whose
+ * first wallet is some other customer's: anything but a `Customer:<uuid>` id is refused.
+ */
+function checkCustomerId(customerId: unknown): string {
+  if (typeof customerId !== 'string' || !CUSTOMER_ID.test(customerId)) {
+    throw new ServerError('INVALID_ARGUMENT', `customerId: expected the service's Customer:<uuid> id, got ${describeValue(customerId)}`);
+  }
+  return customerId;
+}
+
 function checkId(platformCustomerId: unknown): string {
   if (typeof platformCustomerId !== 'string' || platformCustomerId.trim() === '' || platformCustomerId.length > 200) {
     throw new ServerError('INVALID_ARGUMENT', `platformCustomerId: expected your user's id, 1 to 200 characters, got ${JSON.stringify(platformCustomerId)}`);
@@ -214,6 +227,7 @@ export function createProvisioner(options: ProvisionerOptions): Provisioner {
   }
 
   async function walletOf(customerId: string): Promise<ProvisionedWallet | undefined> {
+    checkCustomerId(customerId);
     const page = await upstream.getJson(`/customers/internal-accounts?${query({ customerId, type: 'EMBEDDED_WALLET' })}`);
     const first = ((page?.data ?? []) as Json[])[0];
     if (!first) return undefined;
@@ -222,6 +236,7 @@ export function createProvisioner(options: ProvisionerOptions): Provisioner {
   }
 
   async function payeesOf(customerId: string): Promise<ProvisionedPayee[]> {
+    checkCustomerId(customerId);
     const payees: ProvisionedPayee[] = [];
     let cursor: string | undefined;
     do {
