@@ -1,7 +1,7 @@
 import { ServerError } from './errors.js';
-import { describeValue } from './options.js';
+import { describeValue, objectOption } from './options.js';
 import { CUSTOMER_ID } from './pipeline/authenticate.js';
-import { createUpstream, type UpstreamOptions } from './upstream.js';
+import { checkUpstreamOptions, createUpstream, type UpstreamOptions } from './upstream.js';
 
 /** Options of {@link createProvisioner}: the same service and credentials as `createServiceHandler`'s. */
 export interface ProvisionerOptions {
@@ -136,6 +136,7 @@ export interface PayeeDescription {
 
 /** A payee's name and masked detail from its `accountInfo`, whatever the rail. */
 export function describePayee(accountInfo: Readonly<Json>): PayeeDescription {
+  objectOption('describePayee: accountInfo', accountInfo, false);
   const beneficiary = (accountInfo.beneficiary ?? {}) as Json;
   const name = text(beneficiary.fullName) ?? text(beneficiary.legalName) ?? text(accountInfo.vaspName) ?? text(accountInfo.bankName) ?? String(accountInfo.accountType);
   const iban = text(accountInfo.iban);
@@ -177,7 +178,7 @@ function checkCustomerId(customerId: unknown): string {
 
 function checkId(platformCustomerId: unknown): string {
   if (typeof platformCustomerId !== 'string' || platformCustomerId.trim() === '' || platformCustomerId.length > 200) {
-    throw new ServerError('INVALID_ARGUMENT', `platformCustomerId: expected your user's id, 1 to 200 characters, got ${JSON.stringify(platformCustomerId)}`);
+    throw new ServerError('INVALID_ARGUMENT', `platformCustomerId: expected your user's id, 1 to 200 characters, got ${describeValue(platformCustomerId)}`);
   }
   return platformCustomerId;
 }
@@ -194,9 +195,8 @@ function checkId(platformCustomerId: unknown): string {
  * session.serviceCustomerId = customer.id; // then <SignIn accountId={wallet.id} />, <QuoteConfirmation destinationLabel={payees[0].label} />
  */
 export function createProvisioner(options: ProvisionerOptions): Provisioner {
-  if (!options?.serviceUrl || !options.clientId || !options.clientSecret) {
-    throw new ServerError('INVALID_ARGUMENT', 'createProvisioner: serviceUrl, clientId and clientSecret are required');
-  }
+  objectOption('createProvisioner: options', options, false);
+  checkUpstreamOptions('createProvisioner', options);
   const upstream = createUpstream(options satisfies UpstreamOptions);
   const query = (params: Record<string, string | undefined>) =>
     new URLSearchParams(Object.entries(params).filter((entry): entry is [string, string] => entry[1] !== undefined)).toString();
@@ -258,7 +258,7 @@ export function createProvisioner(options: ProvisionerOptions): Provisioner {
     async link(user) {
       const platformCustomerId = checkId(user?.platformCustomerId);
       if (typeof user.customer?.region !== 'string') {
-        throw new ServerError('INVALID_ARGUMENT', `customer.region: expected the region of the customer to create, such as 'US' or 'EU', got ${JSON.stringify(user.customer?.region)}`);
+        throw new ServerError('INVALID_ARGUMENT', `customer.region: expected the region of the customer to create, such as 'US' or 'EU', got ${describeValue(user.customer?.region)}`);
       }
       const found = await customerFor(platformCustomerId);
       if (found) return complete(found, false);

@@ -2,7 +2,7 @@ import { base64urlToBytes, derToP1363, hexToBytes, publicKeyForms } from '@walle
 import { readBody } from './body.js';
 import { ServerError } from './errors.js';
 import { consoleLog, type ServerLog } from './log.js';
-import { wholeNumberOption } from './options.js';
+import { describeValue, functionOption, objectOption, storeOption, wholeNumberOption } from './options.js';
 import { memoryStore } from './store/memory.js';
 import { MAX_TTL_MS, type StateStore } from './store/state-store.js';
 
@@ -160,17 +160,18 @@ const json = (body: Record<string, unknown>, status = 200) => Response.json(body
  * @example app.post('/webhooks/service', (c) => webhooks(c.req.raw));
  */
 export function createWebhookHandler<T = unknown>(options: WebhookHandlerOptions<T>): (request: Request) => Promise<Response> {
-  if (typeof options?.handle !== 'function') throw new ServerError('INVALID_ARGUMENT', 'createWebhookHandler: handle is required');
+  objectOption('createWebhookHandler: options', options, false);
+  if (typeof options.handle !== 'function') throw new ServerError('INVALID_ARGUMENT', `createWebhookHandler: handle: expected a function, got ${describeValue(options.handle)}`);
   keyBytes(options.publicKey);
   let key: Promise<CryptoKey> | undefined;
-  const store = options.store ?? memoryStore();
+  const store = storeOption('createWebhookHandler: store', options.store) ?? memoryStore();
   const maxBodyBytes = wholeNumberOption('createWebhookHandler: maxBodyBytes', option(options.maxBodyBytes, WEBHOOK_MAX_BODY_BYTES));
   // Both are lifetimes of store entries, which the stores cap.
   const seenTtl = wholeNumberOption('createWebhookHandler: seenTtlMs', option(options.seenTtlMs, WEBHOOK_SEEN_TTL_MS), MAX_TTL_MS);
   const lease = wholeNumberOption('createWebhookHandler: processingLeaseMs', option(options.processingLeaseMs, WEBHOOK_PROCESSING_LEASE_MS), MAX_TTL_MS);
-  const now = options.now ?? Date.now;
-  const log = options.log ?? consoleLog;
-  const onError = options.onError ?? ((error, event) => log({ level: 'error', code: 'WEBHOOK_HANDLER_FAILED', message: `webhook ${event.id} (${event.type}) failed; the service will retry it`, cause: error }));
+  const now = functionOption('createWebhookHandler: now', options.now) ?? Date.now;
+  const log = functionOption('createWebhookHandler: log', options.log) ?? consoleLog;
+  const onError = functionOption('createWebhookHandler: onError', options.onError) ?? ((error, event) => log({ level: 'error', code: 'WEBHOOK_HANDLER_FAILED', message: `webhook ${event.id} (${event.type}) failed; the service will retry it`, cause: error }));
 
   async function verified(request: Request): Promise<WebhookEnvelope<T> | Response> {
     const header = request.headers.get('X-Service-Signature');
