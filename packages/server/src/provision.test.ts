@@ -114,6 +114,13 @@ describe('createProvisioner', () => {
     expect(platformCalls).toEqual([]);
   });
 
+  it('labels a payee whose accountInfo the service sent in another shape, rather than refusing its own answer as bad input', async () => {
+    const page = { data: [{ id: 'ExternalAccount:1', currency: 'EUR', accountInfo: 'IBAN' }, { id: 'ExternalAccount:2', currency: 'EUR', accountInfo: [] }], hasMore: false };
+    const linker = createProvisioner({ serviceUrl: 'http://service.test/v1', clientId: 'platform', clientSecret: 'secret', fetch: async () => Response.json(page) });
+    const payees = await linker.payeesOf('Customer:0a0a0a0a-0000-4000-8000-00000000000a');
+    expect(payees.map((payee) => payee.id)).toEqual(['ExternalAccount:1', 'ExternalAccount:2']);
+  });
+
   it('refuses to go on when the service does not answer, with the cause kept', async () => {
     const offline = provisioner({ fetch: () => Promise.reject(new TypeError('fetch failed')) });
     const error = (await offline.link({ platformCustomerId: 'app-user-4', customer: { region: 'US' } }).catch((caught: unknown) => caught)) as ServerError;

@@ -159,7 +159,9 @@ export function describePayee(accountInfo: Readonly<Json>): PayeeDescription {
 }
 
 function payeeView(body: Json): ProvisionedPayee {
-  const info = (body.accountInfo ?? {}) as Json;
+  // The service's answer, not the caller's input: a shape other than an object labels the payee by what is left.
+  const given = body.accountInfo;
+  const info = (typeof given === 'object' && given !== null && !Array.isArray(given) ? given : {}) as Json;
   const { name, detail } = describePayee(info);
   const rails = Array.isArray(info.paymentRails) ? info.paymentRails.filter((rail): rail is string => typeof rail === 'string') : [];
   return { id: String(body.id), currency: String(body.currency), accountType: String(info.accountType), paymentRails: rails, name, detail, label: `${name} · ${detail}` };
