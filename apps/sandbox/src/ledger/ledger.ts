@@ -66,6 +66,8 @@ export class Ledger {
 
   private add(book: string, currency: string, delta: number): void {
     const next = this.balance(book, currency) + delta;
+    // Past 2^53 a balance stops being exact: refused (the whole post rolls back) rather than stored rounded.
+    if (!Number.isSafeInteger(next)) throw new LedgerError('LEDGER_BAD_AMOUNT', `ledger: ${book} would hold ${next} ${currency}, past the largest exact amount`);
     if (next === 0 && TRANSIENT_BOOKS.some((prefix) => book.startsWith(prefix))) this.store.statement('DELETE FROM books WHERE book = ? AND currency = ?').run([book, currency]);
     else this.store.statement('INSERT INTO books (book, currency, balance) VALUES (?, ?, ?) ON CONFLICT (book, currency) DO UPDATE SET balance = excluded.balance').run([book, currency, next]);
   }
