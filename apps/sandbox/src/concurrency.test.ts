@@ -129,6 +129,33 @@ describe(`${N} copies of one single-use request, at once over HTTP`, () => {
     expect(t.sandbox.inspect.balance(t.world.aliceUsd.id)).toBe(before - quote.totalSendingAmount);
   });
 
+  it('executes refused under one Idempotency-Key all receive the first refusal, replayed, and so does a later retry', async () => {
+    const quote = (await t.call('POST', '/quotes', { body: { source: { sourceType: 'ACCOUNT', accountId: t.world.aliceUsd.id }, destination: { destinationType: 'ACCOUNT', accountId: t.world.external(t.world.alice.id, 'USD').id }, lockedCurrencySide: 'SENDING', lockedCurrencyAmount: 1_000 } })).body;
+    const before = t.sandbox.inspect.balance(t.world.aliceUsd.id);
+    expect((await t.call('PATCH', '/sandbox/scenarios', { body: { rateUnavailable: true } })).status).toBe(200);
+    const answers = await times(() => t.call('POST', `/quotes/${quote.id}/execute`, { headers: { 'Idempotency-Key': 'refused-once' } }));
+    expect(answers.map((a) => `${a.status} ${a.body.code}`)).toEqual(Array.from({ length: N }, () => '409 QUOTE_RATE_UNAVAILABLE'));
+    expect(new Set(answers.map((a) => JSON.stringify(a.body))).size).toBe(1);
+    expect(answers.filter((a) => a.headers.get('Idempotent-Replayed') === 'true')).toHaveLength(N - 1);
+    // The rate is back, but the key's answer is the one given: the refusal, replayed.
+    expect((await t.call('POST', '/sandbox/scenarios/reset')).status).toBe(200);
+    const later = await t.call('POST', `/quotes/${quote.id}/execute`, { headers: { 'Idempotency-Key': 'refused-once' } });
+    expect(later).toMatchObject({ status: 409, body: { code: 'QUOTE_RATE_UNAVAILABLE' } });
+    expect(later.headers.get('Idempotent-Replayed')).toBe('true');
+    expect(t.sandbox.inspect.balance(t.world.aliceUsd.id)).toBe(before);
+    expect(t.sandbox.audit()).toEqual([]);
+  });
+
+  it('quote creations refused under one Idempotency-Key all receive the first refusal', async () => {
+    const before = t.sandbox.inspect.quoteCount();
+    // One USD cent to a MXN bank: nothing is left after the fees.
+    const body = { source: { sourceType: 'ACCOUNT', accountId: t.world.aliceUsd.id }, destination: { destinationType: 'ACCOUNT', accountId: t.world.external(t.world.alice.id, 'MXN').id }, lockedCurrencySide: 'SENDING', lockedCurrencyAmount: 1 };
+    const answers = await times(() => t.call('POST', '/quotes', { body, headers: { 'Idempotency-Key': 'create-refused' } }));
+    expect(answers.map((a) => `${a.status} ${a.body.code}`)).toEqual(Array.from({ length: N }, () => '400 AMOUNT_OUT_OF_RANGE'));
+    expect(answers.filter((a) => a.headers.get('Idempotent-Replayed') === 'true')).toHaveLength(N - 1);
+    expect(t.sandbox.inspect.quoteCount()).toBe(before);
+  });
+
   it('quote creations sent with one Idempotency-Key make one quote', async () => {
     const before = t.sandbox.inspect.quoteCount();
     const body = { source: { sourceType: 'ACCOUNT', accountId: t.world.aliceUsd.id }, destination: { destinationType: 'ACCOUNT', accountId: t.world.aliceWallet.id }, lockedCurrencySide: 'SENDING', lockedCurrencyAmount: 500 };
