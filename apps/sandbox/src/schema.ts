@@ -30,7 +30,8 @@ export const SCHEMA: SchemaSpec = {
   //    the onboarding and identity tables. Older customer rows need no change: a record without `verification`
   //    is an onboarded customer (modules/customers/onboarding.ts).
   // 4: external accounts' fingerprint (a second copy refused with 409), filled in for older rows.
-  version: 4,
+  // 5: the journal's indexes by book (the start checks every book against its journal entries); no data changes.
+  version: 5,
   tables: [
     customersTable,
     importJobsTable,

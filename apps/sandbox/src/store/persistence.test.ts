@@ -17,6 +17,9 @@ function tamper(file: string, sql: string): void {
   db.close();
 }
 
+/** `text` as a regular expression that matches it exactly. */
+const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 async function startFails(file: string, pattern: RegExp): Promise<void> {
   const error = await createSandbox({ file }).then(
     (sandbox: Sandbox) => (sandbox.close(), undefined),
@@ -66,6 +69,36 @@ describe('a tampered state stops the start with a message naming what is wrong',
     tamper(file, "UPDATE books SET balance = balance + 500 WHERE book = (SELECT min(book) FROM books WHERE book LIKE 'account:%')");
     await startFails(file, /books sum to 500, not 0/);
     await startFails(file, /books sum to 500, not 0/);
+  });
+
+  it('refuses money moved by hand between two accounts (each currency still sums to zero), naming both accounts', async () => {
+    const file = await seededFile();
+    const db = new Database(file);
+    const [from, to] = db.prepare("SELECT book FROM books WHERE book LIKE 'account:%' AND currency = 'USD' AND balance >= 500 ORDER BY book LIMIT 2").all() as { book: string }[];
+    db.close();
+    tamper(file, `UPDATE books SET balance = balance - 500 WHERE book = '${from!.book}' AND currency = 'USD'; UPDATE books SET balance = balance + 500 WHERE book = '${to!.book}' AND currency = 'USD'`);
+    const named = (book: string) => new RegExp(`${literal(book)} shows \\d+ USD but its journal sums to \\d+`);
+    await startFails(file, named(from!.book));
+    await startFails(file, named(to!.book));
+  });
+
+  it('refuses a journal edited behind its guard (the triggers dropped, a row changed or removed, the triggers put back), naming the account', async () => {
+    const guard = "CREATE TRIGGER journal_append_only_update BEFORE UPDATE ON journal BEGIN SELECT RAISE(ABORT, 'the journal is append-only'); END; CREATE TRIGGER journal_append_only_delete BEFORE DELETE ON journal BEGIN SELECT RAISE(ABORT, 'the journal is append-only'); END;";
+    const behindTheGuard = (edit: string) => `DROP TRIGGER journal_append_only_update; DROP TRIGGER journal_append_only_delete; ${edit}; ${guard}`;
+    const firstCredit = (file: string) => {
+      const db = new Database(file);
+      const row = db.prepare("SELECT seq, to_book FROM journal WHERE to_book LIKE 'account:%' ORDER BY seq LIMIT 1").get() as { seq: number; to_book: string };
+      db.close();
+      return row;
+    };
+    const edited = await seededFile();
+    const credit = firstCredit(edited);
+    tamper(edited, behindTheGuard(`UPDATE journal SET amount = amount + 1 WHERE seq = ${credit.seq}`));
+    await startFails(edited, new RegExp(`${literal(credit.to_book)} shows \\d+ \\w+ but its journal sums to`));
+    const deleted = await seededFile();
+    const removed = firstCredit(deleted);
+    tamper(deleted, behindTheGuard(`DELETE FROM journal WHERE seq = ${removed.seq}`));
+    await startFails(deleted, new RegExp(`${literal(removed.to_book)} shows \\d+ \\w+ but its journal sums to`));
   });
 
   it('refuses an id counter set back behind the data', async () => {
