@@ -30,7 +30,9 @@ export const SCHEMA: SchemaSpec = {
   //    the onboarding and identity tables. Older customer rows need no change: a record without `verification`
   //    is an onboarded customer (modules/customers/onboarding.ts).
   // 4: external accounts' fingerprint (a second copy refused with 409), filled in for older rows.
-  // 5: the journal's indexes by book (the start checks every book against its journal entries); no data changes.
+  // 5: the journal's indexes by book (the start checks every book against its journal entries) and each table's
+  //    index of its seeded ids by the counter step that made them (the start checks the counter against it); no
+  //    data changes: ids made before carry no step, and can never be made again.
   version: 5,
   tables: [
     customersTable,

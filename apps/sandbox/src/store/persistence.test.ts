@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import Database from 'libsql';
 import { describe, expect, it } from 'vitest';
 import { createManualClock } from '../kernel/clock.js';
+import { idStep } from '../kernel/ids.js';
 import { createSandbox, type Sandbox } from '../sandbox.js';
 import { expectSessionKey, signInWithOtp, testSandbox } from '../test-support/client.js';
 import { StoreError } from './driver.js';
@@ -105,6 +106,29 @@ describe('a tampered state stops the start with a message naming what is wrong',
     const file = await seededFile();
     tamper(file, "UPDATE meta SET value = '0' WHERE key = 'idCounter'");
     await startFails(file, /id counter \(0\) is behind the data/);
+  });
+
+  it('refuses a counter set back however far the next stored id lies: after many ids kept in no table, a quote’s id is found', async () => {
+    const file = await seededFile();
+    const readCounter = () => {
+      const db = new Database(file);
+      const { value } = db.prepare("SELECT value FROM meta WHERE key = 'idCounter'").get() as { value: string };
+      db.close();
+      return Number(value);
+    };
+    const before = readCounter();
+    const t = await testSandbox({ file });
+    // Each receiver lookup takes an id that lives only among the expiring values: a hundred steps with no record behind them.
+    for (let i = 0; i < 100; i++) expect((await t.call('GET', `/receiver/uma/${encodeURIComponent('$bob@uma.example.com')}?customerId=${t.world.alice.id}`)).status).toBe(200);
+    const quote = (await t.call('POST', '/quotes', { body: { source: { sourceType: 'ACCOUNT', accountId: t.world.aliceUsd.id }, destination: { destinationType: 'ACCOUNT', accountId: t.world.aliceWallet.id }, lockedCurrencySide: 'SENDING', lockedCurrencyAmount: 100 } })).body;
+    t.sandbox.close();
+    const after = readCounter();
+    expect(after).toBeGreaterThan(before + 100);
+    tamper(file, `UPDATE meta SET value = '${before}' WHERE key = 'idCounter'`);
+    await startFails(file, new RegExp(`id counter \\(${before}\\) is behind the data: ${literal(quote.id as string)} in quotes was handed out at step ${idStep(String(quote.id).slice('Quote:'.length))}`));
+    // Put back where it was, the counter is ahead of every id again: the start goes on.
+    tamper(file, `UPDATE meta SET value = '${after}' WHERE key = 'idCounter'`);
+    (await createSandbox({ file })).close();
   });
 
   it('never holds a record missing a field its table requires: the database refuses the edit itself', async () => {
