@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { createManualClock } from '../kernel/clock.js';
 import { idStep } from '../kernel/ids.js';
 import { createSandbox, type Sandbox } from '../sandbox.js';
-import { expectSessionKey, signInWithOtp, testSandbox } from '../test-support/client.js';
+import { expectSessionKey, signInWithOtp, testSandbox, type TestSandbox } from '../test-support/client.js';
 import { StoreError } from './driver.js';
 
 const newFile = async () => join(await mkdtemp(join(tmpdir(), 'sandbox-db-')), 'sandbox.db');
@@ -54,6 +54,31 @@ describe('a sandbox on a file', () => {
     expect(accounts.body.data[0].balance.amount).toBe(1_000_000 + 12_345);
     expect(again.sandbox.audit()).toEqual([]);
     again.sandbox.close();
+  });
+
+  it('drops expired values when its clock is moved, by the control or over HTTP, so they do not pile up', async () => {
+    const file = await newFile();
+    const expiringRows = () => {
+      const db = new Database(file);
+      const { count } = db.prepare('SELECT count(*) AS count FROM expiring').get() as { count: number };
+      db.close();
+      return count;
+    };
+    const lookups = async (t: TestSandbox, n: number) => {
+      for (let i = 0; i < n; i++) expect((await t.call('GET', `/receiver/uma/${encodeURIComponent('$bob@uma.example.com')}?customerId=${t.world.alice.id}`)).status).toBe(200);
+    };
+    const clock = createManualClock();
+    let t = await testSandbox({ file, clock });
+    t.sandbox.close();
+    const before = expiringRows();
+    t = await testSandbox({ file, clock });
+    // Each lookup is kept for 15 minutes among the expiring values.
+    await lookups(t, 600);
+    t.sandbox.advanceClock(16 * 60_000);
+    await lookups(t, 600);
+    expect((await t.call('POST', '/sandbox/clock/advance', { body: { seconds: 16 * 60 } })).status).toBe(200);
+    t.sandbox.close();
+    expect(expiringRows()).toBe(before);
   });
 
   it('refuses a second sandbox on the same file while the first runs', async () => {
