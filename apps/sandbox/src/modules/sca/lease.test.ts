@@ -1,11 +1,12 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as Webauthn from '../../platform/webauthn.js';
 import { verifyPasskeyAssertion } from '../../platform/webauthn.js';
 import { testSandbox, type TestSandbox } from '../../test-support/client.js';
 import { createAuthenticator } from '../../test-support/webauthn.js';
 
 // The passkey check itself, wrapped so that one call can fail as a fault (not as a wrong proof).
 vi.mock('../../platform/webauthn.js', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../../platform/webauthn.js')>();
+  const real = await importOriginal<typeof Webauthn>();
   return { ...real, verifyPasskeyAssertion: vi.fn(real.verifyPasskeyAssertion) };
 });
 
