@@ -1,6 +1,7 @@
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import Database from 'libsql';
 import { describe, expect, it } from 'vitest';
 import { createManualClock } from '../kernel/clock.js';
@@ -28,6 +29,13 @@ async function startFails(file: string, pattern: RegExp): Promise<void> {
   );
   expect(error).toBeInstanceOf(StoreError);
   expect((error as StoreError).message).toMatch(pattern);
+}
+
+/** A database file made from one of test-support/fixtures' SQL texts (a state an older sandbox made, dumped). */
+async function fileFromFixture(name: string): Promise<string> {
+  const file = await newFile();
+  tamper(file, await readFile(fileURLToPath(new URL(`../test-support/fixtures/${name}`, import.meta.url)), 'utf8'));
+  return file;
 }
 
 async function seededFile(): Promise<string> {
@@ -171,14 +179,49 @@ describe('a tampered state stops the start with a message naming what is wrong',
     await startFails(other, /the table customers no longer checks its records' required fields/);
   });
 
-  it('brings a version 2 file to 3: its external accounts get the fingerprint a second copy is refused by', async () => {
-    const file = await seededFile();
-    tamper(file, "UPDATE external_accounts SET doc = json_remove(doc, '$.fingerprint'); PRAGMA user_version = 2");
+  it('migrates a real version 3 file (made by that sandbox) to the current schema, keeping its world, its money and its ids', async () => {
+    const file = await fileFromFixture('state-v3.sql');
     const t = await testSandbox({ file });
-    const seeded = t.world.external(t.world.elodie.id, 'EUR');
-    const copy = { customerId: t.world.elodie.id, currency: 'EUR', accountInfo: (await t.call('GET', `/customers/external-accounts/${seeded.id}`)).body.accountInfo };
+    const alice = t.world.alice;
+    // What the version 3 sandbox did: a settled quote from Alice's USD account to her wallet, an external account.
+    const quotes = t.sandbox.inspect.quotes();
+    expect(quotes).toHaveLength(1);
+    const quote = (await t.call('GET', `/quotes/${quotes[0]!.id}`)).body;
+    expect(quote).toMatchObject({ status: 'COMPLETED', totalSendingAmount: 12_345 });
+    expect((await t.call('GET', `/transactions/${quote.transactionId}`)).body.status).toBe('COMPLETED');
+    // The version 3 seed gave her wallet 250,000 cents.
+    expect(t.sandbox.inspect.balance(t.world.aliceWallet.id)).toBe(250_000 + 12_345);
+    expect(await t.call('GET', '/sandbox/ledger')).toMatchObject({ status: 200, body: { balanced: true, problems: [] } });
+    // Version 4's data migration: every external account got the fingerprint a second copy is refused by.
+    const added = t.sandbox.directory().customers.find((c) => c.id === alice.id)!.externalAccounts.find((a) => a.currency === 'USD' && a.id !== t.world.external(alice.id, 'USD').id)!;
+    const copy = { customerId: alice.id, currency: 'USD', accountInfo: (await t.call('GET', `/customers/external-accounts/${added.id}`)).body.accountInfo };
     expect((await t.call('POST', '/customers/external-accounts', { body: copy })).status).toBe(409);
+    // New work goes on, with ids that carry their step, next to the old random ones.
+    const next = await t.call('POST', '/quotes', { body: { source: { sourceType: 'ACCOUNT', accountId: t.world.aliceUsd.id }, destination: { destinationType: 'ACCOUNT', accountId: t.world.aliceWallet.id }, lockedCurrencySide: 'SENDING', lockedCurrencyAmount: 100, immediatelyExecute: true } });
+    expect(next.status).toBe(201);
+    expect(idStep(String(next.body.id).slice('Quote:'.length))).toBeGreaterThan(0);
+    expect(t.sandbox.audit()).toEqual([]);
     t.sandbox.close();
+    const db = new Database(file);
+    expect((db.prepare('PRAGMA user_version').get() as { user_version: number }).user_version).toBe(5);
+    const indexes = (db.prepare("SELECT name FROM sqlite_master WHERE type = 'index'").all() as { name: string }[]).map((row) => row.name);
+    expect(indexes).toEqual(expect.arrayContaining(['journal_by_from_book', 'journal_by_to_book', 'quotes_by_id_step', 'customers_by_id_step']));
+    db.close();
+    // And it starts again as a current file.
+    (await createSandbox({ file })).close();
+  });
+
+  it('refuses a file older than the oldest version it migrates, and leaves it as it is', async () => {
+    const file = await fileFromFixture('state-v3.sql');
+    tamper(file, 'PRAGMA user_version = 2');
+    const error = await createSandbox({ file }).then(
+      (sandbox: Sandbox) => (sandbox.close(), undefined),
+      (thrown: unknown) => thrown,
+    );
+    expect(error).toMatchObject({ code: 'STORE_SCHEMA_OLDER', message: expect.stringMatching(/holds schema version 2, older than the oldest this sandbox migrates \(3\)/) });
+    const db = new Database(file);
+    expect((db.prepare('PRAGMA user_version').get() as { user_version: number }).user_version).toBe(2);
+    db.close();
   });
 
   it('refuses a schema newer than this sandbox knows', async () => {
