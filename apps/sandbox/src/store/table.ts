@@ -243,7 +243,6 @@ export function requiredCheck(spec: TableSpec<unknown>): string {
   return `CHECK (json_valid(doc)${fields.map((field) => ` AND json_type(doc, '$.${field}') IS NOT NULL`).join('')})`;
 }
 
-/** The DDL of one table: id, the JSON record (with its required fields checked), a generated column per field, an index per spec. */
 const HEX = '[0-9a-f]';
 /** `Type:<uuid>` whose uuid is version 8: a seeded id, its first 48 bits the counter step that made it (kernel/ids.ts). */
 const SEQUENCED_ID = `id GLOB '*:${HEX.repeat(8)}-${HEX.repeat(4)}-8${HEX.repeat(3)}-[89ab]${HEX.repeat(3)}-${HEX.repeat(12)}'`;
@@ -258,6 +257,7 @@ export function lastSequencedId(store: Store, table: string): { id: string; uuid
   return row === undefined ? undefined : { id: String(row.id), uuid: String(row.uuid) };
 }
 
+/** The DDL of one table: id, the JSON record (with its required fields checked), a generated column per field, an index per spec, and the index of its seeded ids by step. */
 export function tableDdl(spec: TableSpec<unknown>): string[] {
   const columns = spec.fields.map((field) => `${column(field)} GENERATED ALWAYS AS (json_extract(doc, '$.${field}')) VIRTUAL`);
   return [
