@@ -5,9 +5,9 @@ import Database from 'libsql';
 import { describe, expect, it } from 'vitest';
 import { createManualClock } from './kernel/clock.js';
 import { oidcNonce } from './modules/wallet-auth/oauth.js';
+import { signInWithOtp, signed, testIssuer, testSandbox } from './test-support/client.js';
 import { seededPeople } from './people.js';
 import { MAX_AMOUNT } from './platform/validate.js';
-import { signInWithOtp, signed, testIssuer, testSandbox } from './test-support/client.js';
 
 describe('input that could loop or overflow', () => {
   it('answers 400 INVALID_INPUT naming lockedCurrencyAmount when a side would pass the largest amount, and keeps answering', async () => {
