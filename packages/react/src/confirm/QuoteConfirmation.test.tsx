@@ -47,6 +47,8 @@ describe('QuoteConfirmation', () => {
     await screen.findByRole('button', { name: 'Confirm and send' });
     expect(screen.getByText('€100.00')).toBeDefined();
     expect(screen.getByRole('timer').textContent).toBe('4:50');
+    // One title: the confirmation's own heading names the terms; the summary inside adds no second copy.
+    expect(screen.getAllByRole('heading', { name: 'Review your transfer' })).toHaveLength(1);
     await expectNoAxeViolations(container);
 
     const button = confirmButton();
