@@ -5,7 +5,7 @@ import Database from 'libsql';
 import { describe, expect, it } from 'vitest';
 import { createManualClock } from './kernel/clock.js';
 import { oidcNonce } from './modules/wallet-auth/oauth.js';
-import { signInWithOtp, signed, testIssuer, testSandbox } from './test-support/client.js';
+import { balanceOf, signInWithOtp, signed, testIssuer, testSandbox } from './test-support/client.js';
 import { seededPeople } from './people.js';
 import { MAX_AMOUNT } from './platform/validate.js';
 
@@ -59,6 +59,17 @@ describe('input that could loop or overflow', () => {
       }
     }
     expect((await t.call('GET', '/transactions?limit=100')).body.data).toHaveLength(before);
+    expect(t.sandbox.audit()).toEqual([]);
+  });
+
+  it('refuses, with 400 naming the amount, a card credit that would take a balance past 2^53, and books nothing of it', async () => {
+    const t = await testSandbox();
+    const card = t.sandbox.directory().customers.find((c) => c.id === t.world.alice.id)!.cards[0]!.id;
+    const credit = () => t.call('POST', `/sandbox/cards/${card}/simulate/financial_credit_authorization`, { body: { amount: MAX_AMOUNT, currency: { code: 'USD' }, merchant: { descriptor: 'ACME PAYOUTS', mcc: '5814', country: 'US' } } });
+    expect((await credit()).status).toBe(202);
+    const balance = await balanceOf(t, t.world.aliceUsd.id);
+    expect(await credit()).toMatchObject({ status: 400, body: { code: 'INVALID_INPUT', details: { errors: [{ field: 'amount' }] } } });
+    expect(await balanceOf(t, t.world.aliceUsd.id)).toBe(balance);
     expect(t.sandbox.audit()).toEqual([]);
   });
 

@@ -27,7 +27,7 @@ export const LEDGER_DDL = [
 
 /** A ledger post that would break the books: a bad amount, or an account asked for more than it holds. */
 export class LedgerError extends Error {
-  readonly code: 'LEDGER_BAD_AMOUNT' | 'LEDGER_OVERDRAWN';
+  readonly code: 'LEDGER_BAD_AMOUNT' | 'LEDGER_OVERDRAWN' | 'LEDGER_BALANCE_TOO_LARGE';
   constructor(code: LedgerError['code'], message: string) {
     super(message);
     this.name = 'LedgerError';
@@ -70,7 +70,7 @@ export class Ledger {
   private add(book: string, currency: string, delta: number): void {
     const next = this.balance(book, currency) + delta;
     // Past 2^53 a balance stops being exact: refused (the whole post rolls back) rather than stored rounded.
-    if (!Number.isSafeInteger(next)) throw new LedgerError('LEDGER_BAD_AMOUNT', `ledger: ${book} would hold ${next} ${currency}, past the largest exact amount`);
+    if (!Number.isSafeInteger(next)) throw new LedgerError('LEDGER_BALANCE_TOO_LARGE', `ledger: ${book} would hold ${next} ${currency}, past the largest exact amount`);
     if (next === 0 && TRANSIENT_BOOKS.some((prefix) => book.startsWith(prefix))) this.store.statement('DELETE FROM books WHERE book = ? AND currency = ?').run([book, currency]);
     else this.store.statement('INSERT INTO books (book, currency, balance) VALUES (?, ?, ?) ON CONFLICT (book, currency) DO UPDATE SET balance = excluded.balance').run([book, currency, next]);
   }
