@@ -17,6 +17,9 @@ export default defineConfig({
   test: {
     // CI also writes a JSON report, from which .ci/run prints a plain `N passed, N failed` line.
     reporters: process.env.CI ? ['default', ['json', { outputFile: 'test-results/vitest.json' }]] : ['default'],
+    // Three times Vitest's defaults: a hang still fails, a test slowed by a loaded CI machine does not (5.6 s was seen).
+    testTimeout: 15_000,
+    hookTimeout: 30_000,
     projects: [
       {
         extends: true,

@@ -10,6 +10,7 @@ import { CRYPTO_CORE_ENTRIES, measureBundle } from './bundle-size.js';
 import type { LatencyReport, Stats } from './crypto-latency.js';
 import { benchSandbox } from './sandbox.js';
 import { benchSandboxScale } from './sandbox-scale.js';
+import { benchStoreDrivers } from './store-drivers.js';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 600);
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
@@ -127,6 +128,17 @@ async function sandboxScale(): Promise<void> {
   );
 }
 
-// BENCH_ONLY=sizes (or latency, sandbox, sandbox-scale) runs one part.
-const parts: Record<string, () => Promise<void>> = { sizes, latency, sandbox, 'sandbox-scale': sandboxScale };
+async function storeDrivers(): Promise<void> {
+  const figures = await benchStoreDrivers();
+  console.log('\nEmbedded databases for the sandbox (one process; medians; each write committed before the next)');
+  console.log(
+    table([
+      ['driver', 'first open', 'one insert', 'transaction of 3 inserts'],
+      ...figures.map((row) => ('skipped' in row ? [row.driver, row.skipped, '', ''] : [row.driver, ms(row.openMs), `${row.insertUs.toFixed(0)} µs`, `${row.transactionUs.toFixed(0)} µs`])),
+    ]),
+  );
+}
+
+// BENCH_ONLY=sizes (or latency, sandbox, store-drivers, sandbox-scale) runs one part.
+const parts: Record<string, () => Promise<void>> = { sizes, latency, sandbox, 'store-drivers': storeDrivers, 'sandbox-scale': sandboxScale };
 for (const [name, part] of Object.entries(parts)) if (!process.env.BENCH_ONLY || process.env.BENCH_ONLY === name) await part();

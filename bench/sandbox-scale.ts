@@ -1,8 +1,9 @@
 // The sandbox as its history grows (issue 10's budgets): the same measures on an empty state and on
-// one holding 100,000 transactions, each from a fresh `npm run sandbox` process over HTTP.
+// one holding 100,000 transactions, each a fresh `npm run sandbox` process over HTTP, measured in turns.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { Agent, request } from 'node:http';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,9 +20,22 @@ export interface ScaleFigures {
   rssMb: number;
 }
 
+/** A port nothing listens on now (another sandbox answering on a fixed port would be measured instead). */
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+
 async function start(port: number, stateDir: string): Promise<{ child: ChildProcess; startupMs: number }> {
   const started = performance.now();
-  const child = spawn(process.execPath, [join(root, 'apps/sandbox/bin/sandbox.mjs')], { env: { ...process.env, PORT: String(port), SANDBOX_STATE_DIR: stateDir }, stdio: 'ignore' });
+  const child = spawn(process.execPath, [join(root, 'apps/sandbox/bin/sandbox.mjs')], { env: { ...process.env, PORT: String(port), SANDBOX_STATE_DIR: stateDir }, stdio: ['ignore', 'ignore', 'inherit'] });
+  child.once('exit', (code) => {
+    if (code !== 0 && code !== null) console.error(`the sandbox on port ${port} exited with ${code}`);
+  });
   for (let attempt = 0; attempt < 10_000; attempt++) {
     try {
       if ((await fetch(`http://127.0.0.1:${port}/2025-10-13/sandbox/enclave-keys`)).ok) return { child, startupMs: performance.now() - started };
@@ -58,7 +72,14 @@ async function fill(stateDir: string, transfers: number): Promise<{ from: string
   return { from: platformUsd, to: alice.wallet };
 }
 
-async function measure(port: number, stateDir: string, accounts: { from: string; to: string }, history: number): Promise<ScaleFigures> {
+interface Running {
+  child: ChildProcess;
+  startupMs: number;
+  send(method: string, path: string, body?: string): Promise<number>;
+  close(): Promise<void>;
+}
+
+async function run(port: number, stateDir: string): Promise<Running> {
   const { child, startupMs } = await start(port, stateDir);
   const base = `http://127.0.0.1:${port}/2025-10-13`;
   const agent = new Agent({ keepAlive: true, maxSockets: 32 });
@@ -71,42 +92,84 @@ async function measure(port: number, stateDir: string, accounts: { from: string;
       call.on('error', reject);
       call.end(body);
     });
+  return {
+    child,
+    startupMs,
+    send,
+    close: async () => {
+      agent.destroy();
+      await stop(child);
+    },
+  };
+}
+
+const transferBody = (accounts: { from: string; to: string }) =>
+  JSON.stringify({ source: { sourceType: 'ACCOUNT', accountId: accounts.from }, destination: { destinationType: 'ACCOUNT', accountId: accounts.to }, lockedCurrencySide: 'SENDING', lockedCurrencyAmount: 100, immediatelyExecute: true });
+
+/** Quote+execute calls answered 201 in `ms` milliseconds with 32 in flight. */
+async function burst(sandbox: Running, body: string, ms: number): Promise<{ done: number; seconds: number }> {
+  let done = 0;
+  const started = performance.now();
+  const until = started + ms;
+  await Promise.all(Array.from({ length: 32 }, async () => {
+    while (performance.now() < until) if ((await sandbox.send('POST', '/quotes', body)) === 201) done++;
+  }));
+  return { done, seconds: (performance.now() - started) / 1000 };
+}
+
+const ROUNDS = 6;
+
+/**
+ * Both sandboxes run at once and take turns (one-second bursts, six each, then list calls in
+ * alternation), so a change in the machine's load falls on both sides of the ratio alike.
+ */
+async function measureSideBySide(sides: { stateDir: string; accounts: { from: string; to: string }; history: number; }[]): Promise<ScaleFigures[]> {
+  const running: Running[] = [];
   try {
-    const body = JSON.stringify({ source: { sourceType: 'ACCOUNT', accountId: accounts.from }, destination: { destinationType: 'ACCOUNT', accountId: accounts.to }, lockedCurrencySide: 'SENDING', lockedCurrencyAmount: 100, immediatelyExecute: true });
-    for (let i = 0; i < 200; i++) await send('POST', '/quotes', body);
-    let done = 0;
-    const until = performance.now() + 3_000;
-    const started = performance.now();
-    await Promise.all(Array.from({ length: 32 }, async () => {
-      while (performance.now() < until) if ((await send('POST', '/quotes', body)) === 201) done++;
-    }));
-    const quoteExecutePerSecond = done / ((performance.now() - started) / 1000);
-    const times: number[] = [];
-    for (let i = 0; i < 300; i++) {
-      const t0 = performance.now();
-      await send('GET', '/transactions?limit=20');
-      times.push(performance.now() - t0);
+    for (const side of sides) running.push(await run(await freePort(), side.stateDir));
+    const bodies = sides.map((side) => transferBody(side.accounts));
+    for (const [i, sandbox] of running.entries()) for (let n = 0; n < 200; n++) await sandbox.send('POST', '/quotes', bodies[i]);
+    const totals = running.map(() => ({ done: 0, seconds: 0 }));
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const [i, sandbox] of running.entries()) {
+        const { done, seconds } = await burst(sandbox, bodies[i]!, 1_000);
+        totals[i]!.done += done;
+        totals[i]!.seconds += seconds;
+      }
     }
-    times.sort((a, b) => a - b);
-    return { history, startupMs, quoteExecutePerSecond, listP50Ms: times[Math.floor(times.length / 2)]!, rssMb: await rssMb(child.pid!) };
+    const times: number[][] = running.map(() => []);
+    for (let n = 0; n < 300; n++) {
+      for (const [i, sandbox] of running.entries()) {
+        const t0 = performance.now();
+        await sandbox.send('GET', '/transactions?limit=20');
+        times[i]!.push(performance.now() - t0);
+      }
+    }
+    return Promise.all(running.map(async (sandbox, i) => {
+      const sorted = times[i]!.sort((a, b) => a - b);
+      return { history: sides[i]!.history, startupMs: sandbox.startupMs, quoteExecutePerSecond: totals[i]!.done / totals[i]!.seconds, listP50Ms: sorted[Math.floor(sorted.length / 2)]!, rssMb: await rssMb(sandbox.child.pid!) };
+    }));
   } finally {
-    agent.destroy();
-    await stop(child);
+    await Promise.all(running.map((sandbox) => sandbox.close()));
   }
 }
 
 /** The same figures with no history and with `transactions` of it. */
-export async function benchSandboxScale(transactions = 100_000, port = 8793): Promise<{ empty: ScaleFigures; full: ScaleFigures; fillSeconds: number }> {
+export async function benchSandboxScale(transactions = 100_000): Promise<{ empty: ScaleFigures; full: ScaleFigures; fillSeconds: number }> {
   const emptyDir = await mkdtemp(join(tmpdir(), 'wallet-kit-scale-empty-'));
   const fullDir = await mkdtemp(join(tmpdir(), 'wallet-kit-scale-full-'));
   try {
     const accounts = await fill(emptyDir, 0);
-    const empty = await measure(port, emptyDir, accounts, 0);
+    // A first start may build the bin's bundle: not a start time of either state.
+    await (await run(await freePort(), emptyDir)).close();
     const t0 = performance.now();
     const fullAccounts = await fill(fullDir, Math.ceil(transactions / 2));
     const fillSeconds = (performance.now() - t0) / 1000;
-    const full = await measure(port, fullDir, fullAccounts, transactions);
-    return { empty, full, fillSeconds };
+    const [empty, full] = await measureSideBySide([
+      { stateDir: emptyDir, accounts, history: 0 },
+      { stateDir: fullDir, accounts: fullAccounts, history: transactions },
+    ]);
+    return { empty: empty!, full: full!, fillSeconds };
   } finally {
     await rm(emptyDir, { recursive: true, force: true });
     await rm(fullDir, { recursive: true, force: true });

@@ -67,7 +67,7 @@ describe('bundle size', () => {
     // the hooks and the area's i18n store from wallet-kit.js by key instead.
     expect(builtEmbedFile('wallet-kit.js').toString('utf8')).toContain(PREACT_MARK);
     expect(code).not.toContain(PREACT_MARK);
-    const taken = area === 'passkey' ? ['packages/embed/src/leave-out/webauthn'] : ['node_modules/preact/compat/jsx-runtime', 'packages/react/src/areas/define-area', 'packages/embed/src/areas/runtime'];
+    const taken = area === 'passkey' ? ['packages/embed/src/leave-out/webauthn-library'] : ['node_modules/preact/compat/jsx-runtime', 'packages/react/src/areas/define-area', 'packages/embed/src/areas/runtime'];
     for (const key of taken) expect(code).toContain(`shared(${JSON.stringify(key)})`);
     if (area === 'passkey') return;
     // The area's English messages (its widgets' words) are in its file, and not in wallet-kit.js.

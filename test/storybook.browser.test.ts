@@ -40,28 +40,35 @@ afterAll(async () => {
   if (outDir) await rm(outDir, { recursive: true, force: true });
 });
 
+// Most of a story's time is waiting (page load, the network going idle), so four pages take turns.
+const PAGES = 4;
+
 describe('every Storybook story', () => {
   it('renders without an error and passes axe-core, colour contrast included', async () => {
     expect(storyIds.length).toBeGreaterThan(0);
     const axeSource = await readFile(join(root, 'node_modules/axe-core/axe.min.js'), 'utf8');
     const failures: string[] = [];
-    const page = await browser.context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    for (const id of storyIds) {
-      errors.length = 0;
-      await page.goto(`${origin}/iframe.html?id=${encodeURIComponent(id)}&viewMode=story`);
-      await page.waitForSelector('#storybook-root > *, #storybook-docs > *', { timeout: 30_000 });
-      // Stories that fetch from the in-browser sandbox settle in a moment; give their first render time.
-      await page.waitForLoadState('networkidle');
-      await page.addScriptTag({ content: axeSource });
-      const violations = await page.evaluate(async () => {
-        const result = await (window as unknown as { axe: { run(context: Element): Promise<{ violations: Array<{ id: string; nodes: unknown[] }> }> } }).axe.run(document.querySelector('#storybook-root')!);
-        return result.violations.map((violation) => `${violation.id} (${violation.nodes.length})`);
-      });
-      if (violations.length || errors.length) failures.push(`${id}: ${[...violations, ...errors].join(', ')}`);
-    }
-    await page.close();
-    expect(failures).toEqual([]);
+    const queue = [...storyIds];
+    const visitEach = async () => {
+      const page = await browser.context.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      for (let id = queue.shift(); id !== undefined; id = queue.shift()) {
+        errors.length = 0;
+        await page.goto(`${origin}/iframe.html?id=${encodeURIComponent(id)}&viewMode=story`);
+        await page.waitForSelector('#storybook-root > *, #storybook-docs > *', { timeout: 30_000 });
+        // Stories that fetch from the in-browser sandbox settle in a moment; give their first render time.
+        await page.waitForLoadState('networkidle');
+        await page.addScriptTag({ content: axeSource });
+        const violations = await page.evaluate(async () => {
+          const result = await (window as unknown as { axe: { run(context: Element): Promise<{ violations: Array<{ id: string; nodes: unknown[] }> }> } }).axe.run(document.querySelector('#storybook-root')!);
+          return result.violations.map((violation) => `${violation.id} (${violation.nodes.length})`);
+        });
+        if (violations.length || errors.length) failures.push(`${id}: ${[...violations, ...errors].join(', ')}`);
+      }
+      await page.close();
+    };
+    await Promise.all(Array.from({ length: PAGES }, visitEach));
+    expect(failures.sort()).toEqual([]);
   }, 600_000);
 });

@@ -83,7 +83,7 @@ const mainLeftOut = new Map([
  * wallet-kit.passkey.js when a passkey ceremony is first prepared. The ES module keeps it: a bundler
  * splits its own chunks, and there is no script address to fetch a file from.
  */
-const scriptLeftOut = new Map([...mainLeftOut, [here('../passkey/src/webauthn.ts'), here('./src/leave-out/webauthn.ts')]]);
+const scriptLeftOut = new Map([...mainLeftOut, [here('../passkey/src/webauthn-library.ts'), here('./src/leave-out/webauthn-library.ts')]]);
 
 /** Files that wallet-kit.js fetches for itself, never named by a page: built like the area files, shared only with the script file. */
 const SCRIPT_COMPANIONS = ['passkey'];

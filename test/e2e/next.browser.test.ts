@@ -149,6 +149,31 @@ describe('the Next.js App Router example', () => {
     await page.close();
   });
 
+  it('hydrates a signed-in page as the server rendered it: no mismatch reported when the page is loaded again', { timeout: 120_000 }, async () => {
+    await browser.context.clearCookies(); // signed out of the app by the first test's session
+    const page = await openApp();
+    await page.getByLabel('E-mail address').fill('elodie@example.com');
+    await page.getByRole('button', { name: 'Sign in to Northwind' }).click();
+    await kit.signInSandboxUser(page, { identifier: 'elodie@example.com' });
+    await page.locator('.wk-confirm[data-state="review"]').waitFor({ timeout: 20_000 });
+    const reported: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') reported.push(message.text());
+    });
+    page.on('pageerror', (error) => reported.push(error.message));
+    // React's production build names a hydration failure by its number (418-425), its development build in words.
+    const mismatches = () => reported.filter((text) => /React error #4(1[89]|2[0-5])\b|hydrat|did not match|server rendered/i.test(text));
+    await page.reload();
+    await page.locator('.wk-confirm[data-state="review"]').waitFor({ timeout: 20_000 });
+    await page.waitForLoadState('networkidle');
+    expect(mismatches(), 'the payment page').toEqual([]);
+    await page.goto(new URL('/guarded', origin).href);
+    await page.getByText('Signed in to your wallet').waitFor({ timeout: 20_000 });
+    await page.waitForLoadState('networkidle');
+    expect(mismatches(), 'the guarded page').toEqual([]);
+    await page.close();
+  });
+
   it("says what the widget shows when a helper's answer is refused, as a typed error", { timeout: 60_000 }, async () => {
     const page = await openApp();
     const error = await kit.signInSandboxUser(page, { identifier: 'elodie@example.com', code: '111111', timeoutMs: 15_000 }).catch((caught: unknown) => caught);

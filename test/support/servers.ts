@@ -3,9 +3,13 @@
  * afterwards: PostgreSQL from the machine's `pg_config --bindir` (Debian's postgresql package) and
  * `redis-server` (Debian's redis-server package, which .ci/run installs).
  *
+ * Where a server is missing, a suite that needs it is skipped with the reason, except under
+ * `WALLET_KIT_STORE_SERVERS=required` (CI sets it): there the suite runs, and starting the server
+ * fails it with the reason, so CI cannot go green without testing against real servers.
+ *
  * @example
- * const reason = redisUnavailable(); // a sentence when redis-server is missing, else undefined
- * describe.skipIf(reason)('against Redis', () => {
+ * const skip = skipWithout(redisUnavailable()); // the reason to skip, or undefined to run
+ * describe.skipIf(skip !== undefined)(`against Redis${skip ? ` (skipped: ${skip})` : ''}`, () => {
  *   let redis: RunningServer;
  *   beforeAll(async () => { redis = await startRedis(); }, 60_000);
  *   afterAll(() => redis.stop());
@@ -26,6 +30,31 @@ export interface RunningServer {
 }
 
 const STARTUP_ATTEMPTS = 3;
+
+/** The variable that makes a missing store server a test failure; .ci/run sets it to `required`. */
+export const STORE_SERVERS_VARIABLE = 'WALLET_KIT_STORE_SERVERS';
+
+/** Whether the store servers must be there (`required`) or may be missing (unset, or `optional`); a typo is an error, not a silent skip. */
+export function storeServersRequired(env: NodeJS.ProcessEnv = process.env): boolean {
+  const value = env[STORE_SERVERS_VARIABLE];
+  if (value === undefined || value === '' || value === 'optional') return false;
+  if (value === 'required') return true;
+  throw new Error(`${STORE_SERVERS_VARIABLE}: expected 'required' or 'optional', got ${JSON.stringify(value)}`);
+}
+
+/**
+ * The reason to skip a suite that needs a server (`unavailable` is why it cannot start, or
+ * undefined when it can), or undefined to run it. Under `WALLET_KIT_STORE_SERVERS=required` it is
+ * always undefined: the suite runs and fails on the server it cannot start.
+ */
+export function skipWithout(unavailable: string | undefined, env: NodeJS.ProcessEnv = process.env): string | undefined {
+  return storeServersRequired(env) ? undefined : unavailable;
+}
+
+/** The error a start throws when the server cannot run here, saying whether CI demanded it. */
+function unavailableError(reason: string): Error {
+  return new Error(storeServersRequired() ? `${reason}; ${STORE_SERVERS_VARIABLE}=required, so this fails instead of skipping` : reason);
+}
 
 function run(file: string, args: string[], options: { uid?: number; gid?: number } = {}): string {
   return execFileSync(file, args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], ...options });
@@ -100,7 +129,7 @@ async function withRetries(what: string, start: () => Promise<RunningServer>): P
 export async function startPostgres(): Promise<RunningServer> {
   const binaries = postgresBinaries();
   const user = postgresUser();
-  if (typeof binaries === 'string' || typeof user === 'string') throw new Error(postgresUnavailable());
+  if (typeof binaries === 'string' || typeof user === 'string') throw unavailableError(postgresUnavailable()!);
   return withRetries('PostgreSQL', async () => {
     const directory = mkdtempSync(join(tmpdir(), 'wk-postgres-'));
     if (user) chownSync(directory, user.uid, user.gid);
@@ -141,7 +170,7 @@ export async function startPostgres(): Promise<RunningServer> {
 /** Starts a throwaway `redis-server` (no persistence) in a new temporary directory. */
 export async function startRedis(): Promise<RunningServer> {
   const reason = redisUnavailable();
-  if (reason) throw new Error(reason);
+  if (reason) throw unavailableError(reason);
   return withRetries('Redis', async () => {
     const directory = mkdtempSync(join(tmpdir(), 'wk-redis-'));
     const port = await freePort();

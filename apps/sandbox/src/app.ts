@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { Kernel } from './kernel/kernel.js';
+import { LedgerError } from './ledger/ledger.js';
 import { agentOperationRoutes } from './modules/agent-operations/index.js';
 import { agentRoutes } from './modules/agents/index.js';
 import { apiTokenRoutes } from './modules/api-tokens/index.js';
@@ -27,7 +28,7 @@ import { vaspRoutes } from './modules/vasps/index.js';
 import { verificationRoutes, verificationSandboxRoutes } from './modules/verifications/index.js';
 import { walletAuthRoutes } from './modules/wallet-auth/index.js';
 import { authenticate } from './platform/auth.js';
-import { ServiceError } from './platform/errors.js';
+import { invalidInput, ServiceError } from './platform/errors.js';
 import type { SandboxEnv } from './platform/http.js';
 import { Idempotency } from './platform/idempotency.js';
 
@@ -43,6 +44,10 @@ export function createApp(k: Kernel): Hono<SandboxEnv> {
     if (error instanceof ServiceError) {
       const headers = error.status === 401 ? { ...error.headers, 'WWW-Authenticate': 'Basic realm="sandbox"' } : error.headers;
       return c.json(error.toBody(), error.status as 400, headers);
+    }
+    // Amounts are capped one by one; a balance can still grow past what a JavaScript number holds exactly.
+    if (error instanceof LedgerError && error.code === 'LEDGER_BALANCE_TOO_LARGE') {
+      return c.json(invalidInput([{ field: 'amount', message: `expected an amount that keeps the account's balance at or under ${Number.MAX_SAFE_INTEGER} in the smallest unit` }], 'This would take a balance past the largest amount the sandbox holds.').toBody(), 400);
     }
     k.log(`${c.req.method} ${new URL(c.req.url).pathname} failed`, error);
     return c.json({ code: 'INTERNAL_ERROR', reason: 'The sandbox failed to handle this request.' }, 500);

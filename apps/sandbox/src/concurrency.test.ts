@@ -129,12 +129,101 @@ describe(`${N} copies of one single-use request, at once over HTTP`, () => {
     expect(t.sandbox.inspect.balance(t.world.aliceUsd.id)).toBe(before - quote.totalSendingAmount);
   });
 
+  it('executes refused under one Idempotency-Key all receive the first refusal, replayed, and so does a later retry', async () => {
+    const quote = (await t.call('POST', '/quotes', { body: { source: { sourceType: 'ACCOUNT', accountId: t.world.aliceUsd.id }, destination: { destinationType: 'ACCOUNT', accountId: t.world.external(t.world.alice.id, 'USD').id }, lockedCurrencySide: 'SENDING', lockedCurrencyAmount: 1_000 } })).body;
+    const before = t.sandbox.inspect.balance(t.world.aliceUsd.id);
+    expect((await t.call('PATCH', '/sandbox/scenarios', { body: { rateUnavailable: true } })).status).toBe(200);
+    const answers = await times(() => t.call('POST', `/quotes/${quote.id}/execute`, { headers: { 'Idempotency-Key': 'refused-once' } }));
+    expect(answers.map((a) => `${a.status} ${a.body.code}`)).toEqual(Array.from({ length: N }, () => '409 QUOTE_RATE_UNAVAILABLE'));
+    expect(new Set(answers.map((a) => JSON.stringify(a.body))).size).toBe(1);
+    expect(answers.filter((a) => a.headers.get('Idempotent-Replayed') === 'true')).toHaveLength(N - 1);
+    // The rate is back, but the key's answer is the one given: the refusal, replayed.
+    expect((await t.call('POST', '/sandbox/scenarios/reset')).status).toBe(200);
+    const later = await t.call('POST', `/quotes/${quote.id}/execute`, { headers: { 'Idempotency-Key': 'refused-once' } });
+    expect(later).toMatchObject({ status: 409, body: { code: 'QUOTE_RATE_UNAVAILABLE' } });
+    expect(later.headers.get('Idempotent-Replayed')).toBe('true');
+    expect(t.sandbox.inspect.balance(t.world.aliceUsd.id)).toBe(before);
+    expect(t.sandbox.audit()).toEqual([]);
+  });
+
+  it('quote creations refused under one Idempotency-Key all receive the first refusal', async () => {
+    const before = t.sandbox.inspect.quoteCount();
+    // One USD cent to a MXN bank: nothing is left after the fees.
+    const body = { source: { sourceType: 'ACCOUNT', accountId: t.world.aliceUsd.id }, destination: { destinationType: 'ACCOUNT', accountId: t.world.external(t.world.alice.id, 'MXN').id }, lockedCurrencySide: 'SENDING', lockedCurrencyAmount: 1 };
+    const answers = await times(() => t.call('POST', '/quotes', { body, headers: { 'Idempotency-Key': 'create-refused' } }));
+    expect(answers.map((a) => `${a.status} ${a.body.code}`)).toEqual(Array.from({ length: N }, () => '400 AMOUNT_OUT_OF_RANGE'));
+    expect(answers.filter((a) => a.headers.get('Idempotent-Replayed') === 'true')).toHaveLength(N - 1);
+    expect(t.sandbox.inspect.quoteCount()).toBe(before);
+  });
+
   it('quote creations sent with one Idempotency-Key make one quote', async () => {
     const before = t.sandbox.inspect.quoteCount();
     const body = { source: { sourceType: 'ACCOUNT', accountId: t.world.aliceUsd.id }, destination: { destinationType: 'ACCOUNT', accountId: t.world.aliceWallet.id }, lockedCurrencySide: 'SENDING', lockedCurrencyAmount: 500 };
     const answers = await times(() => t.call('POST', '/quotes', { body, headers: { 'Idempotency-Key': 'create-once' } }));
     expect(new Set(answers.map((a) => a.body.id)).size).toBe(1);
     expect(t.sandbox.inspect.quoteCount()).toBe(before + 1);
+  });
+
+  it('one passkey assertion completes one SCA login: one session, the other copies refused', async () => {
+    const customerId = t.world.elodie.id;
+    const sca = (path: string, body: unknown) => t.call('POST', `/sca/${path}?customerId=${customerId}`, { body });
+    const start = await sca('factors', { type: 'PASSKEY' });
+    const authenticator = await createAuthenticator();
+    const registration = authenticator.register(start.body.options.challenge);
+    const credential = { id: registration.credentialId, rawId: registration.credentialId, type: 'public-key', response: { clientDataJSON: registration.clientDataJson, attestationObject: registration.attestationObject } };
+    expect((await sca('factors/confirm', { type: 'PASSKEY', origin: authenticator.origin, credential })).status).toBe(200);
+    const started = await sca('login/start', { factor: 'PASSKEY' });
+    const a = await authenticator.assert(started.body.passkeyOptions.challenge);
+    const passkeyAssertion = { id: a.credentialId, rawId: a.credentialId, type: 'public-key', response: { clientDataJSON: a.clientDataJson, authenticatorData: a.authenticatorData, signature: a.signature } };
+    const answers = await times(() => sca('login/complete', { factor: 'PASSKEY', endUserIpAddress: '203.0.113.42', passkeyAssertion, origin: authenticator.origin }));
+    expect(accepted(answers)).toHaveLength(1);
+    expect(answers.filter((answer) => answer.status === 400)).toHaveLength(N - 1);
+    // The login is spent: the same assertion again opens nothing.
+    expect((await sca('login/complete', { factor: 'PASSKEY', endUserIpAddress: '203.0.113.42', passkeyAssertion, origin: authenticator.origin })).status).toBe(400);
+  });
+
+  it('one right code trusts a beneficiary once', async () => {
+    const payee = t.world.external(t.world.elodie.id, 'EUR').id;
+    const started = await t.call('POST', `/customers/external-accounts/${payee}/trust`);
+    const answers = await times(() => t.call('POST', `/customers/external-accounts/${payee}/trust/confirm`, { body: { code: '123456', challengeId: started.body.scaChallenge.id } }));
+    expect(accepted(answers)).toHaveLength(1);
+    expect(answers.filter((answer) => answer.status === 400)).toHaveLength(N - 1);
+    expect((await t.call('DELETE', `/customers/external-accounts/${payee}`)).body.code).toBe('BENEFICIARY_TRUSTED');
+  });
+
+  it('one right code verifies a customer’s e-mail once', async () => {
+    const nina = (await t.call('POST', '/customers', { body: { customerType: 'INDIVIDUAL', region: 'FR', email: 'nina@example.fr', phoneNumber: '+33612340000' } })).body;
+    expect((await t.call('POST', `/customers/${nina.id}/verify-email`)).status).toBe(204);
+    const answers = await times(() => t.call('POST', `/customers/${nina.id}/verify-email/confirm`, { body: { code: '123456' } }));
+    expect(accepted(answers)).toHaveLength(1);
+    expect(answers.filter((answer) => answer.status === 409)).toHaveLength(N - 1);
+    expect((await t.call('GET', `/customers/${nina.id}`)).body.contactVerification).toEqual({ email: 'VERIFIED', phone: 'PENDING' });
+  });
+
+  it('transfers out sent with one Idempotency-Key debit once and all receive the first answer', async () => {
+    const before = t.sandbox.inspect.balance(t.world.aliceUsd.id);
+    const body = { source: { accountId: t.world.aliceUsd.id }, destination: { accountId: t.world.external(t.world.alice.id, 'USD').id }, amount: 700 };
+    const answers = await times(() => t.call('POST', '/transfer-out', { body, headers: { 'Idempotency-Key': 'transfer-once' } }));
+    expect(accepted(answers, 201)).toHaveLength(N);
+    expect(new Set(answers.map((a) => JSON.stringify(a.body))).size).toBe(1);
+    expect(answers.filter((a) => a.headers.get('Idempotent-Replayed') === 'true')).toHaveLength(N - 1);
+    expect(t.sandbox.inspect.balance(t.world.aliceUsd.id)).toBe(before - 700);
+    expect(t.sandbox.audit()).toEqual([]);
+  });
+
+  it('stablecoin links and mints sent with one Idempotency-Key each happen once', async () => {
+    const post = (path: string, body: unknown, key: string) => t.call('POST', path, { body, headers: { 'Idempotency-Key': key } });
+    const links = await times(() => post('/stablecoin-provider-accounts', { provider: 'BRALE', apiClientId: 'client-1', apiClientSecret: 'secret-123456' }, 'link-once'));
+    expect(accepted(links, 201)).toHaveLength(N);
+    expect(new Set(links.map((a) => a.body.id)).size).toBe(1);
+    const stablecoin = (await post('/stablecoins', { providerTokenIdentifier: 'ACME', networkTokenIdentifier: 'btkn1qw508d6qejxtdg4y5r3zarvary0c5xw7k', network: 'SPARK' }, 'register-once')).body;
+    t.sandbox.advanceClock(10_000);
+    const wallet = (await t.call('POST', '/platform/external-accounts', { body: { currency: 'USDC', accountInfo: { accountType: 'SPARK_WALLET', address: 'spark1pgssyuuuhnrrdjswal5c3s3rafw9w3y5dd4cjy3duxlf7hjzkp0rqx6dj6mrhu' } } })).body;
+    const mints = await times(() => post(`/stablecoins/${stablecoin.id}/mints`, { amount: '1000000', fundingSource: { type: 'WIRE' }, destination: { accountId: wallet.id } }, 'mint-once'));
+    expect(accepted(mints, 201)).toHaveLength(N);
+    expect(new Set(mints.map((a) => a.body.id)).size).toBe(1);
+    expect((await t.call('GET', `/stablecoins/${stablecoin.id}/operations?limit=100`)).body.data).toHaveLength(1);
+    expect(t.sandbox.audit()).toEqual([]);
   });
 
   it('a device code is redeemed into one agent token', async () => {

@@ -21,7 +21,6 @@ import { importJsonRecords, readLegacyState, writeLegacyMeta } from './migrate-j
 import { seedWorld } from './seed.js';
 import type { SqlDriver } from './store/driver.js';
 import { openStore } from './store/store.js';
-import { ExpiringMap } from './store/expiring.js';
 
 import { DEFAULT_CREDENTIALS, type Sandbox, type SandboxFixtures, type SandboxInspector, type SandboxOptions, type WorldDirectory } from './sandbox-api.js';
 
@@ -144,7 +143,7 @@ async function startOn(driver: SqlDriver, options: SandboxOptions): Promise<Sand
   const tick = () => {
     k.runDueJobs();
     k.webhooks.retryDue();
-    ExpiringMap.sweep(store, k.now());
+    k.sweepExpired();
   };
   return {
     fetch: async (request) => {

@@ -39,3 +39,12 @@ export function describe(value: unknown): string {
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
   return typeof value;
 }
+
+/**
+ * The name an error message gives the argument it is about: the caller's label (`what`) when it is
+ * short text, else `fallback`. A label is anything a caller passed: a symbol or an object whose
+ * `toString` throws must not turn a KeyStoreError into a TypeError.
+ */
+export function argumentName(what: unknown, fallback: string): string {
+  return typeof what === 'string' && what.length > 0 && what.length <= 100 ? what : fallback;
+}

@@ -1,20 +1,17 @@
-import type * as SimpleWebAuthn from '@simplewebauthn/browser';
+import { loadWebAuthnLibrary, type WebAuthnLibrary } from './webauthn-library.js';
 
 /**
- * The browser's WebAuthn ceremonies, through @simplewebauthn/browser, in a module of their own: the
- * library is a chunk an app's bundler splits off, fetched when a ceremony is prepared (`warmUp()`,
- * ahead of the click that runs it), so a page that never meets a passkey does not download it. Once
- * it is here the ceremony starts synchronously and the user's gesture is kept; a ceremony run before
- * it arrived waits for it. The script-tag bundle puts its own stand-in here (wallet-kit.passkey.js).
+ * The browser's WebAuthn ceremonies, through @simplewebauthn/browser, fetched when a ceremony is
+ * prepared (`warmUp()`, ahead of the click that runs it), so a page that never meets a passkey does
+ * not download it. Once it is here the ceremony starts synchronously and the user's gesture is kept;
+ * a ceremony run before it arrived waits for it.
  */
-type WebAuthn = typeof SimpleWebAuthn;
+let library: WebAuthnLibrary | undefined;
+let loading: Promise<WebAuthnLibrary> | undefined;
 
-let library: WebAuthn | undefined;
-let loading: Promise<WebAuthn> | undefined;
-
-function load(): Promise<WebAuthn> {
+function load(): Promise<WebAuthnLibrary> {
   if (library) return Promise.resolve(library);
-  loading ??= import('@simplewebauthn/browser').then(
+  loading ??= loadWebAuthnLibrary().then(
     (loaded) => (library = loaded),
     (error: unknown) => {
       loading = undefined; // the next ceremony tries again
@@ -31,7 +28,7 @@ export function warmUp(): void {
 }
 
 /** @simplewebauthn/browser's, synchronously once the library is here. */
-export const startAuthentication: WebAuthn['startAuthentication'] = (options) => (library ? library.startAuthentication(options) : load().then((loaded) => loaded.startAuthentication(options)));
+export const startAuthentication: WebAuthnLibrary['startAuthentication'] = (options) => (library ? library.startAuthentication(options) : load().then((loaded) => loaded.startAuthentication(options)));
 
 /** @simplewebauthn/browser's, synchronously once the library is here. */
-export const startRegistration: WebAuthn['startRegistration'] = (options) => (library ? library.startRegistration(options) : load().then((loaded) => loaded.startRegistration(options)));
+export const startRegistration: WebAuthnLibrary['startRegistration'] = (options) => (library ? library.startRegistration(options) : load().then((loaded) => loaded.startRegistration(options)));

@@ -1,5 +1,5 @@
-import { ServerError } from './errors.js';
-import { consoleLog, type ServerLog } from './log.js';
+import { checkServiceHandlerOptions } from './handler-options.js';
+import type { ServerLog } from './log.js';
 import type { PasskeyChallenges } from './passkey-challenge.js';
 import { allow } from './pipeline/allow.js';
 import { authenticate } from './pipeline/authenticate.js';
@@ -11,13 +11,12 @@ import { answerForFailure } from './pipeline/failure.js';
 import { bodyFields } from './pipeline/fields.js';
 import { forward } from './pipeline/forward.js';
 import { incoming } from './pipeline/incoming.js';
-import { checkDeclaredSize, DEFAULT_LIMITS, rateLimit, type HandlerLimits } from './pipeline/limits.js';
+import { checkDeclaredSize, rateLimit, type HandlerLimits } from './pipeline/limits.js';
 import { owns } from './pipeline/owns.js';
 import { parse } from './pipeline/parse.js';
 import { scope } from './pipeline/scope.js';
 import { clientAddressOf } from './node.js';
-import { END_USER_ROUTES, SANDBOX_KEY_ROUTES, UPLOAD_ROUTES, compileRoutes, type RouteRule } from './routes.js';
-import { memoryStore } from './store/memory.js';
+import { UPLOAD_ROUTES, compileRoutes, type RouteRule } from './routes.js';
 import type { StateStore } from './store/state-store.js';
 import { createUpstream } from './upstream.js';
 
@@ -76,31 +75,26 @@ export interface ServiceHandlerOptions extends CsrfOptions {
  * app.all('/api/service/*', (c) => handler(c.req.raw)); // Hono
  */
 export function createServiceHandler(options: ServiceHandlerOptions): (request: Request) => Promise<Response> {
-  if (!options?.serviceUrl || !options.clientId || !options.clientSecret || typeof options.resolveEndUser !== 'function') {
-    throw new ServerError('INVALID_ARGUMENT', 'createServiceHandler: serviceUrl, clientId, clientSecret and resolveEndUser are required');
-  }
-  const limits = checkLimits({ ...DEFAULT_LIMITS, ...options.limits });
-  const log = options.log ?? consoleLog;
+  const checked = checkServiceHandlerOptions(options);
+  const { limits, log, passkeyChallenges: challenges } = checked;
   const upstream = createUpstream(options);
-  const sandbox = (options.environment ?? (options.sandbox ? 'sandbox' : 'production')) === 'sandbox';
-  const routes = compileRoutes(options.routes ?? [...END_USER_ROUTES, ...(sandbox ? SANDBOX_KEY_ROUTES : [])]);
-  const challenges = options.passkeyChallenges;
+  const routes = compileRoutes(checked.routes);
   const uploads = compileRoutes(UPLOAD_ROUTES);
 
   const steps = {
-    incoming: incoming((options.basePath ?? '/api/service').replace(/\/$/, '')),
+    incoming: incoming(checked.basePath),
     csrf: checkCsrf(options, uploads),
     declaredSize: checkDeclaredSize(limits.maxBodyBytes, limits.maxUploadBytes),
     authenticate: authenticate(options.resolveEndUser, log),
     allow: allow(routes, { mintsPasskeyChallenges: challenges !== undefined }),
     mintLimit: rateLimit({
-      store: options.store ?? memoryStore(),
+      store: checked.store,
       name: 'passkey-challenges',
       limit: limits.passkeyChallengesPerWindow,
       windowMs: limits.passkeyChallengeWindowMs,
     }),
     parse: parse({ ...limits, uploads }),
-    consent: recordConsent({ endUserAddress: options.endUserAddress ?? clientAddressOf, now: options.now ?? Date.now }),
+    consent: recordConsent({ endUserAddress: checked.endUserAddress ?? clientAddressOf, now: checked.now }),
     owns: owns({ upstream, maxIds: limits.maxIdsPerRequest }),
     consume: consume(challenges),
     forward: forward(upstream),
@@ -131,13 +125,4 @@ export function createServiceHandler(options: ServiceHandlerOptions): (request: 
       return answerForFailure(error, log);
     }
   };
-}
-
-function checkLimits(limits: HandlerLimits): HandlerLimits {
-  for (const [name, value] of Object.entries(limits)) {
-    if (typeof value !== 'number' || !Number.isInteger(value) || value < 1) {
-      throw new ServerError('INVALID_ARGUMENT', `limits.${name}: expected a positive whole number, got ${String(value)}`);
-    }
-  }
-  return limits;
 }

@@ -13,6 +13,7 @@ export {
   createWebhookHandler,
   WEBHOOK_MAX_BODY_BYTES,
   WEBHOOK_SEEN_TTL_MS,
+  type WebhookAnswerCode,
   type WebhookEnvelope,
   type WebhookHandlerOptions,
 } from './webhook.js';

@@ -1,5 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { ServerError } from './errors.js';
 import { consoleLog, type ServerLog } from './log.js';
+import { describeValue, functionOption, objectOption } from './options.js';
 
 /** The peer address of each request toNodeListener made, read by `clientAddressOf`: no header can forge it. */
 const peers = new WeakMap<Request, string>();
@@ -67,7 +69,9 @@ function hasBody(req: IncomingMessage): boolean {
  * @example app.use('/api/service', toNodeListener(handler)) // Express
  */
 export function toNodeListener(handler: (request: Request) => Promise<Response>, options: { log?: ServerLog } = {}): (req: IncomingMessage, res: ServerResponse) => void {
-  const log = options.log ?? consoleLog;
+  if (typeof handler !== 'function') throw new ServerError('INVALID_ARGUMENT', `toNodeListener: handler: expected a Fetch handler, (request) => Promise<Response>, got ${describeValue(handler)}`);
+  objectOption('toNodeListener: options', options, true);
+  const log = functionOption('toNodeListener: log', options.log) ?? consoleLog;
   return (req, res) => {
     res.once('finish', () => {
       if (!req.complete) drain(req);

@@ -1,7 +1,8 @@
 import { bytesToBase64url } from '@wallet-kit/key-store/encoding';
 import { ServerError } from './errors.js';
+import { describeValue, functionOption, objectOption, storeOption } from './options.js';
 import { memoryStore } from './store/memory.js';
-import type { StateStore } from './store/state-store.js';
+import { MAX_TTL_MS, type StateStore } from './store/state-store.js';
 
 /** How long a registration challenge is accepted: five minutes, time enough for a prompt, short enough to be worthless later. */
 export const PASSKEY_CHALLENGE_LIFETIME_MS = 5 * 60_000;
@@ -34,10 +35,14 @@ export interface PasskeyChallenges {
  * await challenges.consume(body.challenge);              // before forwarding POST /auth/credentials
  */
 export function createPasskeyChallenges(options: { store?: StateStore; now?: () => number; lifetimeMs?: number } = {}): PasskeyChallenges {
-  const now = options.now ?? Date.now;
-  const store = options.store ?? memoryStore({ now });
-  const lifetime = options.lifetimeMs ?? PASSKEY_CHALLENGE_LIFETIME_MS;
-  if (!Number.isInteger(lifetime) || lifetime < 1_000) throw new ServerError('INVALID_ARGUMENT', `lifetimeMs: expected a whole number of milliseconds of at least 1000, got ${String(lifetime)}`);
+  objectOption('createPasskeyChallenges: options', options, true);
+  const now = functionOption('createPasskeyChallenges: now', options.now) ?? Date.now;
+  const store = storeOption('createPasskeyChallenges: store', options.store) ?? memoryStore({ now });
+  const lifetime: unknown = options.lifetimeMs === undefined ? PASSKEY_CHALLENGE_LIFETIME_MS : options.lifetimeMs;
+  // The store keeps a challenge for twice its lifetime, within what every store keeps an entry.
+  if (typeof lifetime !== 'number' || !Number.isInteger(lifetime) || lifetime < 1_000 || lifetime > MAX_TTL_MS / 2) {
+    throw new ServerError('INVALID_ARGUMENT', `createPasskeyChallenges: lifetimeMs: expected a whole number of milliseconds from 1000 to ${MAX_TTL_MS / 2}, got ${describeValue(lifetime)}`);
+  }
   const keyOf = (challenge: string) => `passkey-challenge:${challenge}`;
   return {
     async create() {

@@ -99,6 +99,28 @@ describe('createProvisioner', () => {
     expect(() => createProvisioner({ serviceUrl: '', clientId: 'x', clientSecret: 'y' })).toThrow(ServerError);
   });
 
+  // Without its customerId the scoped list is the platform's: walletOf(undefined) answered another customer's wallet.
+  it.each([
+    ['no customer id', undefined],
+    ['an empty customer id', ''],
+    ['an id of another kind', 'InternalAccount:1a1a1a1a-0000-4000-8000-000000000001'],
+    ['an id that adds a query of its own', 'Customer:x&customerId=Customer:y'],
+  ])('refuses %s for walletOf and payeesOf before asking the service anything', async (_what, customerId) => {
+    const linker = provisioner();
+    const seen = { wallet: await linker.walletOf(customerId as never).catch((error: unknown) => error), payees: await linker.payeesOf(customerId as never).catch((error: unknown) => error) };
+    expect(seen.wallet).toMatchObject({ code: 'INVALID_ARGUMENT', message: expect.stringMatching(/^customerId: expected the service's Customer:<uuid> id/) });
+    expect(seen.payees).toMatchObject({ code: 'INVALID_ARGUMENT' });
+    expect(seen.wallet).toBeInstanceOf(ServerError);
+    expect(platformCalls).toEqual([]);
+  });
+
+  it('labels a payee whose accountInfo the service sent in another shape, rather than refusing its own answer as bad input', async () => {
+    const page = { data: [{ id: 'ExternalAccount:1', currency: 'EUR', accountInfo: 'IBAN' }, { id: 'ExternalAccount:2', currency: 'EUR', accountInfo: [] }], hasMore: false };
+    const linker = createProvisioner({ serviceUrl: 'http://service.test/v1', clientId: 'platform', clientSecret: 'secret', fetch: async () => Response.json(page) });
+    const payees = await linker.payeesOf('Customer:0a0a0a0a-0000-4000-8000-00000000000a');
+    expect(payees.map((payee) => payee.id)).toEqual(['ExternalAccount:1', 'ExternalAccount:2']);
+  });
+
   it('refuses to go on when the service does not answer, with the cause kept', async () => {
     const offline = provisioner({ fetch: () => Promise.reject(new TypeError('fetch failed')) });
     const error = (await offline.link({ platformCustomerId: 'app-user-4', customer: { region: 'US' } }).catch((caught: unknown) => caught)) as ServerError;

@@ -1,5 +1,7 @@
 import { ServerError } from './errors.js';
-import { createUpstream, type UpstreamOptions } from './upstream.js';
+import { describeValue, objectOption } from './options.js';
+import { CUSTOMER_ID } from './pipeline/authenticate.js';
+import { checkUpstreamOptions, createUpstream, type UpstreamOptions } from './upstream.js';
 
 /** Options of {@link createProvisioner}: the same service and credentials as `createServiceHandler`'s. */
 export interface ProvisionerOptions {
@@ -134,6 +136,7 @@ export interface PayeeDescription {
 
 /** A payee's name and masked detail from its `accountInfo`, whatever the rail. */
 export function describePayee(accountInfo: Readonly<Json>): PayeeDescription {
+  objectOption('describePayee: accountInfo', accountInfo, false);
   const beneficiary = (accountInfo.beneficiary ?? {}) as Json;
   const name = text(beneficiary.fullName) ?? text(beneficiary.legalName) ?? text(accountInfo.vaspName) ?? text(accountInfo.bankName) ?? String(accountInfo.accountType);
   const iban = text(accountInfo.iban);
@@ -156,15 +159,28 @@ export function describePayee(accountInfo: Readonly<Json>): PayeeDescription {
 }
 
 function payeeView(body: Json): ProvisionedPayee {
-  const info = (body.accountInfo ?? {}) as Json;
+  // The service's answer, not the caller's input: a shape other than an object labels the payee by what is left.
+  const given = body.accountInfo;
+  const info = (typeof given === 'object' && given !== null && !Array.isArray(given) ? given : {}) as Json;
   const { name, detail } = describePayee(info);
   const rails = Array.isArray(info.paymentRails) ? info.paymentRails.filter((rail): rail is string => typeof rail === 'string') : [];
   return { id: String(body.id), currency: String(body.currency), accountType: String(info.accountType), paymentRails: rails, name, detail, label: `${name} · ${detail}` };
 }
 
+/**
+ * The customer whose wallet or payees to read. Without it the scoped list is the platform's, whose
+ * first wallet is some other customer's: anything but a `Customer:<uuid>` id is refused.
+ */
+function checkCustomerId(customerId: unknown): string {
+  if (typeof customerId !== 'string' || !CUSTOMER_ID.test(customerId)) {
+    throw new ServerError('INVALID_ARGUMENT', `customerId: expected the service's Customer:<uuid> id, got ${describeValue(customerId)}`);
+  }
+  return customerId;
+}
+
 function checkId(platformCustomerId: unknown): string {
   if (typeof platformCustomerId !== 'string' || platformCustomerId.trim() === '' || platformCustomerId.length > 200) {
-    throw new ServerError('INVALID_ARGUMENT', `platformCustomerId: expected your user's id, 1 to 200 characters, got ${JSON.stringify(platformCustomerId)}`);
+    throw new ServerError('INVALID_ARGUMENT', `platformCustomerId: expected your user's id, 1 to 200 characters, got ${describeValue(platformCustomerId)}`);
   }
   return platformCustomerId;
 }
@@ -181,9 +197,8 @@ function checkId(platformCustomerId: unknown): string {
  * session.serviceCustomerId = customer.id; // then <SignIn accountId={wallet.id} />, <QuoteConfirmation destinationLabel={payees[0].label} />
  */
 export function createProvisioner(options: ProvisionerOptions): Provisioner {
-  if (!options?.serviceUrl || !options.clientId || !options.clientSecret) {
-    throw new ServerError('INVALID_ARGUMENT', 'createProvisioner: serviceUrl, clientId and clientSecret are required');
-  }
+  objectOption('createProvisioner: options', options, false);
+  checkUpstreamOptions('createProvisioner', options);
   const upstream = createUpstream(options satisfies UpstreamOptions);
   const query = (params: Record<string, string | undefined>) =>
     new URLSearchParams(Object.entries(params).filter((entry): entry is [string, string] => entry[1] !== undefined)).toString();
@@ -214,6 +229,7 @@ export function createProvisioner(options: ProvisionerOptions): Provisioner {
   }
 
   async function walletOf(customerId: string): Promise<ProvisionedWallet | undefined> {
+    checkCustomerId(customerId);
     const page = await upstream.getJson(`/customers/internal-accounts?${query({ customerId, type: 'EMBEDDED_WALLET' })}`);
     const first = ((page?.data ?? []) as Json[])[0];
     if (!first) return undefined;
@@ -222,6 +238,7 @@ export function createProvisioner(options: ProvisionerOptions): Provisioner {
   }
 
   async function payeesOf(customerId: string): Promise<ProvisionedPayee[]> {
+    checkCustomerId(customerId);
     const payees: ProvisionedPayee[] = [];
     let cursor: string | undefined;
     do {
@@ -243,7 +260,7 @@ export function createProvisioner(options: ProvisionerOptions): Provisioner {
     async link(user) {
       const platformCustomerId = checkId(user?.platformCustomerId);
       if (typeof user.customer?.region !== 'string') {
-        throw new ServerError('INVALID_ARGUMENT', `customer.region: expected the region of the customer to create, such as 'US' or 'EU', got ${JSON.stringify(user.customer?.region)}`);
+        throw new ServerError('INVALID_ARGUMENT', `customer.region: expected the region of the customer to create, such as 'US' or 'EU', got ${describeValue(user.customer?.region)}`);
       }
       const found = await customerFor(platformCustomerId);
       if (found) return complete(found, false);

@@ -1,3 +1,6 @@
+import { ServerError } from './errors.js';
+import { describeValue } from './options.js';
+
 /**
  * The calls an end user's browser may make through the handler, as `METHOD /path/:param?scope`.
  * `?customerId` (or `?accountId`) marks a query parameter the call must carry, so that a list is
@@ -125,6 +128,20 @@ export interface CompiledRoute {
   requiredBody: string[];
   /** Body fields that must be the signed-in user's own UMA address (` uma:inviteeUma`). */
   ownUma: string[];
+}
+
+/** `METHOD /path/:param?query`, then marks: `{a,b}`, `body:field`, `uma:field` (see {@link RouteRule}). */
+const ROUTE_RULE = /^(GET|POST|PATCH|PUT|DELETE) \/[^\s?#]*(\?[\w&]+)?( (\{[\w,]+\}|body:\w+|uma:\w+))*$/;
+
+/** A `routes` option, checked when the handler is made: a rule that does not parse would otherwise never match, or throw on every call. */
+export function checkRoutes(name: string, rules: unknown): readonly RouteRule[] {
+  if (!Array.isArray(rules)) throw new ServerError('INVALID_ARGUMENT', `${name}: expected a list of rules such as 'GET /quotes/:quoteId', got ${describeValue(rules)}`);
+  for (const rule of rules as unknown[]) {
+    if (typeof rule !== 'string' || rule.length > 300 || !ROUTE_RULE.test(rule)) {
+      throw new ServerError('INVALID_ARGUMENT', `${name}: expected rules such as 'GET /quotes/:quoteId' or 'GET /transactions?customerId', got ${describeValue(rule)}`);
+    }
+  }
+  return rules as RouteRule[];
 }
 
 export function compileRoutes(rules: readonly RouteRule[]): CompiledRoute[] {

@@ -1,4 +1,5 @@
 import { ServerError } from './errors.js';
+import { functionOption, httpUrlOption, textOption } from './options.js';
 
 /** The service, as the handler reaches it: with the platform's credentials, which never leave this process. */
 export interface Upstream {
@@ -17,6 +18,14 @@ export interface UpstreamOptions {
   clientId: string;
   clientSecret: string;
   fetch?: typeof fetch;
+}
+
+/** The service's URL, the platform's credentials and the fetch, checked when a handler or provisioner is made. */
+export function checkUpstreamOptions(where: string, options: UpstreamOptions): void {
+  httpUrlOption(`${where}: serviceUrl`, options.serviceUrl);
+  textOption(`${where}: clientId`, options.clientId);
+  textOption(`${where}: clientSecret`, options.clientSecret);
+  functionOption(`${where}: fetch`, options.fetch);
 }
 
 export function createUpstream(options: UpstreamOptions): Upstream {

@@ -1,7 +1,7 @@
 import { generateKeyPairSync, sign } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { errorCode } from '../../../test/support/assertions.js';
-import { ServerError, createWebhookHandler, verifyWebhook, type WebhookEnvelope } from './index.js';
+import { ServerError, createWebhookHandler, memoryStore, verifyWebhook, type WebhookEnvelope } from './index.js';
 
 // The platform's webhook key pair, made and used by Node's OpenSSL: independent of the kit.
 const platform = generateKeyPairSync('ec', { namedCurve: 'P-256' });
@@ -130,6 +130,37 @@ describe('createWebhookHandler, hardened', () => {
     expect(await errorCode(() => createWebhookHandler({ publicKey: 'not a key', handle: () => undefined }), ServerError)).toBe('INVALID_ARGUMENT');
   });
 
+  // NaN or a string as maxBodyBytes used to turn the cap off (a 1 MB body read whole), and a bad
+  // seenTtlMs failed every delivery with 500 INTERNAL instead of failing once, when the handler was made.
+  it.each([
+    ['maxBodyBytes', 'abc'],
+    ['maxBodyBytes', Number.NaN],
+    ['maxBodyBytes', -1],
+    ['maxBodyBytes', 0],
+    ['maxBodyBytes', 1.5],
+    ['maxBodyBytes', Number.POSITIVE_INFINITY],
+    ['maxBodyBytes', null],
+    ['seenTtlMs', 'abc'],
+    ['seenTtlMs', -5],
+    ['seenTtlMs', 400 * 24 * 3_600_000],
+    ['processingLeaseMs', Number.NaN],
+    ['processingLeaseMs', 0],
+    ['processingLeaseMs', '120000'],
+  ])('refuses %s = %s when it is made, naming the option and what it expected', async (name, value) => {
+    const failure = await Promise.resolve()
+      .then(() => createWebhookHandler({ publicKey: uncompressedHex, handle: () => undefined, [name]: value }))
+      .catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ServerError);
+    expect(failure).toMatchObject({ code: 'INVALID_ARGUMENT', message: expect.stringMatching(new RegExp(`^createWebhookHandler: ${name}: expected a whole number .* got `)) });
+  });
+
+  it('keeps a body within a valid maxBodyBytes and refuses one past it', async () => {
+    const handler = createWebhookHandler({ publicKey: uncompressedHex, now, maxBodyBytes: body.length, handle: () => undefined });
+    expect((await deliver(handler, body, { 'X-Service-Signature': signed(body) })).status).toBe(200);
+    const longer = body + ' ';
+    expect((await deliver(handler, longer, { 'X-Service-Signature': signed(longer) })).status).toBe(413);
+  });
+
   it('answers 413 to a 64 MB unsigned body after reading no more than a chunk past its cap, without checking a signature', async () => {
     let pulled = 0;
     const chunk = new Uint8Array(64 * 1024).fill(0x20);
@@ -171,5 +202,51 @@ describe('createWebhookHandler, hardened', () => {
     expect(await answer.json()).toEqual({ received: true, stale: true });
     expect(handled).toEqual([]);
     expect(logs).toEqual(['WEBHOOK_STALE']);
+  });
+});
+
+describe('createWebhookHandler, answering the service', () => {
+  const now = anHourLater;
+  const SECRET = 'postgres://app:hunter2@db.internal/prod';
+  const post = (handler: (request: Request) => Promise<Response>, raw: BodyInit, headers: Record<string, string>) =>
+    handler(new Request('http://localhost/webhooks', { method: 'POST', body: raw, headers, ...(raw instanceof ReadableStream ? { duplex: 'half' } : {}) } as RequestInit));
+  const failing = (error: Error) => new ReadableStream<Uint8Array>({ pull: (controller) => controller.error(error) });
+  const handler = (extra: Partial<Parameters<typeof createWebhookHandler>[0]> = {}) => createWebhookHandler({ publicKey: uncompressedHex, now, handle: () => undefined, log: () => undefined, ...extra });
+
+  it.each([
+    ['no signature', () => post(handler(), body, {}), 401, 'WEBHOOK_SIGNATURE_MISSING', 'X-Service-Signature is missing'],
+    ['a signature header that is not one', () => post(handler(), body, { 'X-Service-Signature': 'v=1' }), 401, 'WEBHOOK_SIGNATURE_MALFORMED', 'X-Service-Signature is not {"v":"1","s":"<base64 DER signature>"}'],
+    ['a signature by another key', () => post(handler(), body, { 'X-Service-Signature': signed('other') }), 401, 'WEBHOOK_SIGNATURE_INVALID', 'the signature does not verify over this body with the platform key'],
+    ['a signed body that is not an envelope', () => post(handler(), 'hello', { 'X-Service-Signature': signed('hello') }), 400, 'WEBHOOK_BODY_MALFORMED', 'the signed body is not a webhook envelope {id, type, timestamp (a date-time), data}'],
+    ['a body past the cap', () => post(handler({ maxBodyBytes: 10 }), body, { 'X-Service-Signature': signed(body) }), 413, 'BODY_TOO_LARGE', 'the delivery is larger than this endpoint accepts'],
+  ])('answers %s with its code and the fixed sentence of that code, nothing else', async (_what, deliver, status, code, reason) => {
+    const answer = await deliver();
+    expect(answer.status).toBe(status);
+    expect(await answer.json()).toEqual({ code, reason });
+  });
+
+  it('answers a signed envelope whose timestamp is no date with the envelope sentence', async () => {
+    const raw = JSON.stringify({ ...envelope, timestamp: 'yesterday' });
+    expect(await (await post(handler(), raw, { 'X-Service-Signature': signed(raw) })).json()).toEqual({
+      code: 'WEBHOOK_BODY_MALFORMED',
+      reason: 'the signed body is not a webhook envelope {id, type, timestamp (a date-time), data}',
+    });
+  });
+
+  // Whatever fails, the service is told a code and a fixed sentence; the error, with whatever its
+  // message holds, goes to the integrator's log only.
+  it.each([
+    ['the handler throws', () => handler({ handle: () => { throw new Error(`cannot reach ${SECRET}`); } }), () => body, 500, 'WEBHOOK_HANDLER_FAILED'],
+    ['the store throws', () => handler({ store: { ...memoryStore(), add: () => Promise.reject(new Error(`cannot reach ${SECRET}`)) } }), () => body, 500, 'INTERNAL'],
+    ['the store fails as STORE_FAILED', () => handler({ store: { ...memoryStore(), add: () => Promise.reject(new ServerError('STORE_FAILED', `cannot reach ${SECRET}`)) } }), () => body, 503, 'STORE_UNAVAILABLE'],
+    ['the clock throws', () => handler({ now: () => { throw new Error(`cannot reach ${SECRET}`); } }), () => body, 500, 'INTERNAL'],
+    ['the body stream fails', () => handler(), () => failing(new Error(`cannot reach ${SECRET}`)), 500, 'INTERNAL'],
+    ['the body stream fails with a ServerError of a refusal code', () => handler(), () => failing(new ServerError('WEBHOOK_BODY_MALFORMED', `cannot reach ${SECRET}`)), 400, 'WEBHOOK_BODY_MALFORMED'],
+  ])('never puts an error message in the answer when %s', async (_what, make, raw, status, code) => {
+    const answer = await post(make(), raw(), { 'X-Service-Signature': signed(body) });
+    const text = await answer.text();
+    expect(answer.status).toBe(status);
+    expect((JSON.parse(text) as { code: string }).code).toBe(code);
+    expect(text).not.toContain('hunter2');
   });
 });

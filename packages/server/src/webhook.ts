@@ -2,8 +2,9 @@ import { base64urlToBytes, derToP1363, hexToBytes, publicKeyForms } from '@walle
 import { readBody } from './body.js';
 import { ServerError } from './errors.js';
 import { consoleLog, type ServerLog } from './log.js';
+import { describeValue, functionOption, objectOption, storeOption, wholeNumberOption } from './options.js';
 import { memoryStore } from './store/memory.js';
-import type { StateStore } from './store/state-store.js';
+import { MAX_TTL_MS, type StateStore } from './store/state-store.js';
 
 /** The envelope of every webhook the service sends. */
 export interface WebhookEnvelope<T = unknown> {
@@ -131,16 +132,46 @@ export interface WebhookHandlerOptions<T> {
   log?: ServerLog;
 }
 
-/** The statuses of the refusals the service is told about; anything else is this server's fault (500, logged). */
-const ANSWERED: Partial<Record<ServerError['code'], number>> = {
-  BODY_TOO_LARGE: 413,
-  WEBHOOK_BODY_MALFORMED: 400,
-  WEBHOOK_SIGNATURE_MISSING: 401,
-  WEBHOOK_SIGNATURE_MALFORMED: 401,
-  WEBHOOK_SIGNATURE_INVALID: 401,
+/** Every `code` the webhook endpoint answers with, besides `{ received: true }`. */
+export type WebhookAnswerCode =
+  | 'BODY_TOO_LARGE'
+  | 'WEBHOOK_SIGNATURE_MISSING'
+  | 'WEBHOOK_SIGNATURE_MALFORMED'
+  | 'WEBHOOK_SIGNATURE_INVALID'
+  | 'WEBHOOK_BODY_MALFORMED'
+  | 'WEBHOOK_IN_PROGRESS'
+  | 'WEBHOOK_HANDLER_FAILED'
+  | 'STORE_UNAVAILABLE'
+  | 'INTERNAL';
+
+/**
+ * What the service is told, by code: a status and a fixed sentence. No error's message goes into an
+ * answer, whatever threw it; the error itself goes to the integrator's log.
+ */
+const ANSWERS: Readonly<Record<WebhookAnswerCode, { status: number; reason: string }>> = {
+  BODY_TOO_LARGE: { status: 413, reason: 'the delivery is larger than this endpoint accepts' },
+  WEBHOOK_SIGNATURE_MISSING: { status: 401, reason: 'X-Service-Signature is missing' },
+  WEBHOOK_SIGNATURE_MALFORMED: { status: 401, reason: 'X-Service-Signature is not {"v":"1","s":"<base64 DER signature>"}' },
+  WEBHOOK_SIGNATURE_INVALID: { status: 401, reason: 'the signature does not verify over this body with the platform key' },
+  WEBHOOK_BODY_MALFORMED: { status: 400, reason: 'the signed body is not a webhook envelope {id, type, timestamp (a date-time), data}' },
+  WEBHOOK_IN_PROGRESS: { status: 409, reason: 'this event is being handled; retry later' },
+  WEBHOOK_HANDLER_FAILED: { status: 500, reason: 'the handler failed; retry later' },
+  STORE_UNAVAILABLE: { status: 503, reason: 'the webhook endpoint cannot reach its store; retry later' },
+  INTERNAL: { status: 500, reason: 'the webhook endpoint failed; retry later' },
 };
 
-const json = (body: Record<string, unknown>, status = 200) => Response.json(body, { status });
+const answer = (code: WebhookAnswerCode) => Response.json({ code, reason: ANSWERS[code].reason }, { status: ANSWERS[code].status });
+
+/** The refusals verification may end in: the service is told which one. */
+const REFUSALS: ReadonlySet<string> = new Set<WebhookAnswerCode>(['BODY_TOO_LARGE', 'WEBHOOK_SIGNATURE_MISSING', 'WEBHOOK_SIGNATURE_MALFORMED', 'WEBHOOK_SIGNATURE_INVALID', 'WEBHOOK_BODY_MALFORMED']);
+
+/** How long one instance may run `handle` before another may retry the event. */
+const WEBHOOK_PROCESSING_LEASE_MS = 2 * 60_000;
+
+/** Only an option left out takes its default: `null` is a mistake to name, not a way to ask for the default. */
+const option = (value: unknown, fallback: number): unknown => (value === undefined ? fallback : value);
+
+const received = (extra: Record<string, true> = {}) => Response.json({ received: true, ...extra });
 
 /**
  * A webhook endpoint as a Fetch handler. It refuses an oversized body before reading past its cap,
@@ -153,16 +184,18 @@ const json = (body: Record<string, unknown>, status = 200) => Response.json(body
  * @example app.post('/webhooks/service', (c) => webhooks(c.req.raw));
  */
 export function createWebhookHandler<T = unknown>(options: WebhookHandlerOptions<T>): (request: Request) => Promise<Response> {
-  if (typeof options?.handle !== 'function') throw new ServerError('INVALID_ARGUMENT', 'createWebhookHandler: handle is required');
+  objectOption('createWebhookHandler: options', options, false);
+  if (typeof options.handle !== 'function') throw new ServerError('INVALID_ARGUMENT', `createWebhookHandler: handle: expected a function, got ${describeValue(options.handle)}`);
   keyBytes(options.publicKey);
   let key: Promise<CryptoKey> | undefined;
-  const store = options.store ?? memoryStore();
-  const maxBodyBytes = options.maxBodyBytes ?? WEBHOOK_MAX_BODY_BYTES;
-  const seenTtl = options.seenTtlMs ?? WEBHOOK_SEEN_TTL_MS;
-  const lease = options.processingLeaseMs ?? 2 * 60_000;
-  const now = options.now ?? Date.now;
-  const log = options.log ?? consoleLog;
-  const onError = options.onError ?? ((error, event) => log({ level: 'error', code: 'WEBHOOK_HANDLER_FAILED', message: `webhook ${event.id} (${event.type}) failed; the service will retry it`, cause: error }));
+  const store = storeOption('createWebhookHandler: store', options.store) ?? memoryStore();
+  const maxBodyBytes = wholeNumberOption('createWebhookHandler: maxBodyBytes', option(options.maxBodyBytes, WEBHOOK_MAX_BODY_BYTES));
+  // Both are lifetimes of store entries, which the stores cap.
+  const seenTtl = wholeNumberOption('createWebhookHandler: seenTtlMs', option(options.seenTtlMs, WEBHOOK_SEEN_TTL_MS), MAX_TTL_MS);
+  const lease = wholeNumberOption('createWebhookHandler: processingLeaseMs', option(options.processingLeaseMs, WEBHOOK_PROCESSING_LEASE_MS), MAX_TTL_MS);
+  const now = functionOption('createWebhookHandler: now', options.now) ?? Date.now;
+  const log = functionOption('createWebhookHandler: log', options.log) ?? consoleLog;
+  const onError = functionOption('createWebhookHandler: onError', options.onError) ?? ((error, event) => log({ level: 'error', code: 'WEBHOOK_HANDLER_FAILED', message: `webhook ${event.id} (${event.type}) failed; the service will retry it`, cause: error }));
 
   async function verified(request: Request): Promise<WebhookEnvelope<T> | Response> {
     const header = request.headers.get('X-Service-Signature');
@@ -170,9 +203,8 @@ export function createWebhookHandler<T = unknown>(options: WebhookHandlerOptions
       parseSignature(header);
       return await verifyWith<T>(await readBody(request, maxBodyBytes), header, await (key ??= importVerifyKey(options.publicKey)));
     } catch (error) {
-      const status = error instanceof ServerError ? ANSWERED[error.code] : undefined;
-      if (status === undefined) throw error;
-      return json({ code: (error as ServerError).code, reason: (error as ServerError).message }, status);
+      if (error instanceof ServerError && REFUSALS.has(error.code)) return answer(error.code as WebhookAnswerCode);
+      throw error;
     }
   }
 
@@ -180,25 +212,25 @@ export function createWebhookHandler<T = unknown>(options: WebhookHandlerOptions
     const event = await verified(request);
     if (event instanceof Response) return event;
     const sent = Date.parse(event.timestamp);
-    if (!Number.isFinite(sent)) return json({ code: 'WEBHOOK_BODY_MALFORMED', reason: 'timestamp: expected a date-time' }, 400);
+    if (!Number.isFinite(sent)) return answer('WEBHOOK_BODY_MALFORMED');
     if (sent < now() - seenTtl) {
       log({ level: 'warn', code: 'WEBHOOK_STALE', message: `webhook ${event.id} is from ${event.timestamp}, older than the ids remembered: not handled (a replay, or this server's clock is wrong)` });
-      return json({ received: true, stale: true });
+      return received({ stale: true });
     }
     const seenKey = `webhook:${event.id}`;
     if (!(await store.add(seenKey, 'processing', lease))) {
-      if ((await store.get(seenKey)) === 'done') return json({ received: true, duplicate: true });
-      return json({ code: 'WEBHOOK_IN_PROGRESS', reason: 'this event is being handled; retry later' }, 409);
+      if ((await store.get(seenKey)) === 'done') return received({ duplicate: true });
+      return answer('WEBHOOK_IN_PROGRESS');
     }
     try {
       await options.handle(event);
     } catch (error) {
       await store.delete(seenKey);
       onError(error, event);
-      return json({ code: 'WEBHOOK_HANDLER_FAILED', reason: 'the handler failed; retry later' }, 500);
+      return answer('WEBHOOK_HANDLER_FAILED');
     }
     await store.set(seenKey, 'done', seenTtl);
-    return json({ received: true });
+    return received();
   }
 
   return async (request) => {
@@ -207,7 +239,7 @@ export function createWebhookHandler<T = unknown>(options: WebhookHandlerOptions
     } catch (error) {
       const code = error instanceof ServerError && error.code === 'STORE_FAILED' ? 'STORE_UNAVAILABLE' : 'INTERNAL';
       log({ level: 'error', code, message: 'the webhook handler failed before handling the event', cause: error });
-      return json({ code, reason: 'the webhook endpoint failed; retry later' }, code === 'STORE_UNAVAILABLE' ? 503 : 500);
+      return answer(code);
     }
   };
 }

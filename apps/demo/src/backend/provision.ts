@@ -61,22 +61,31 @@ function view(record: Record<string, unknown>): DemoCustomer & { platformCustome
   };
 }
 
+/** The sandbox's seeded people, who are the demo's users from the start, by their e-mail address. */
+const SEEDED_USERS: Readonly<Record<string, string>> = {
+  'alice@example.com': 'user-us-alice',
+  'treasury@acme.example': 'biz-us-acme',
+  'elodie@example.com': 'user-eu-elodie',
+  'finance@nordlicht.example': 'biz-eu-nordlicht',
+};
+
+/**
+ * A person's user id, which the service keeps as their customer's `platformCustomerId`: a new address's is
+ * derived from it, so two sign-ups of one address at once make one customer.
+ */
+const userIdOf = (email: string) => SEEDED_USERS[email] ?? `demo-${createHash('sha256').update(email).digest('hex').slice(0, 32)}`;
+
 /**
  * The integrator's user table, reduced to what the demo needs: a person is an e-mail address. The link to
  * the service (find or create the customer, its embedded wallet) is @wallet-kit/server's `createProvisioner`;
  * the demo adds a few payees on first sign-up.
  */
 export function createDemoProvisioner(call: PlatformCall, service: Provisioner) {
+  /** A person's customer at the service, found by their user id (an indexed lookup, not a walk through every customer). */
   async function findByEmail(email: string): Promise<(DemoCustomer & { platformCustomerId: string }) | undefined> {
-    let cursor: string | undefined;
-    do {
-      const page = await call('GET', `/customers?limit=100${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
-      for (const customer of (page.body.data ?? []) as Record<string, unknown>[]) {
-        if (typeof customer.email === 'string' && customer.email.toLowerCase() === email) return view(customer);
-      }
-      cursor = page.body.hasMore === true ? String(page.body.nextCursor) : undefined;
-    } while (cursor);
-    return undefined;
+    const page = await call('GET', `/customers?platformCustomerId=${encodeURIComponent(userIdOf(email))}&limit=1`);
+    const [customer] = (page.body.data ?? []) as Record<string, unknown>[];
+    return customer ? view(customer) : undefined;
   }
 
   /** Gives a new customer a few people to pay, through the service's own endpoint. */
@@ -100,8 +109,7 @@ export function createDemoProvisioner(call: PlatformCall, service: Provisioner) 
     async findOrCreate(email: string, region: Region, fullName?: string, phoneNumber?: string): Promise<Provisioned> {
       const normalized = email.trim().toLowerCase();
       const known = await findByEmail(normalized);
-      // A new address's user id is derived from it, so two sign-ups of one address at once make one customer.
-      const platformCustomerId = known?.platformCustomerId ?? `demo-${createHash('sha256').update(normalized).digest('hex').slice(0, 32)}`;
+      const platformCustomerId = known?.platformCustomerId ?? userIdOf(normalized);
       const uma = known ? undefined : await umaAddressFor(normalized);
       const linked = await service.link({
         platformCustomerId,

@@ -3,9 +3,9 @@ import { bytesToHex } from '@wallet-kit/key-store/encoding';
 
 /**
  * Where the sandbox's identifiers and reference codes come from. With a seed they repeat from run to
- * run (stable ids in tests and stories). Every step of the counter is reported to `persist`, which
- * writes it in the same transaction as the records that use it, so a restarted sandbox never hands
- * out an id twice.
+ * run (stable ids in tests and stories) and each id carries the counter step that made it. Every step
+ * of the counter is reported to `persist`, which writes it in the same transaction as the records that
+ * use it, so a restarted sandbox never hands out an id twice.
  */
 export interface IdSource {
   /** `<ResourceType>:<uuid>`, the service's id form (spec: Resources). */
@@ -13,18 +13,35 @@ export interface IdSource {
   bytes(length: number): Uint8Array;
   /** Upper-case letters and digits, for payment references. */
   code(length: number): string;
-  /** The id `id(type)` would return after `ahead` more steps, without taking it (the start check uses it). */
-  peekId(type: string, ahead: number): string;
   readonly counter: number;
 }
 
-const uuid = (b: Uint8Array): string => {
-  // RFC 9562 §5.4: version 4, variant 10.
-  b[6] = (b[6]! & 0x0f) | 0x40;
+const uuid = (b: Uint8Array, version: 4 | 8): string => {
+  // RFC 9562 §5.4 (random) or §5.8 (custom): the version, then variant 10.
+  b[6] = (b[6]! & 0x0f) | (version << 4);
   b[8] = (b[8]! & 0x3f) | 0x80;
   const hex = bytesToHex(b);
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 };
+
+/**
+ * A seeded id's uuid (RFC 9562 version 8): its first 48 bits are the counter step that made it, the
+ * rest comes from the seed's hash. So ids sort by the order they were handed out, and the start check
+ * reads the highest step any stored id was made at with one index seek (store/table.ts).
+ */
+function sequencedUuid(step: number, hashed: Uint8Array): string {
+  // 2^48 steps: more ids than a sandbox could hand out in centuries; past it the step would no longer fit.
+  if (step >= 2 ** 48) throw new RangeError(`ids: the counter passed 2^48 (${step})`);
+  const b = hashed.slice(0, 16);
+  for (let i = 5, rest = step; i >= 0; i -= 1, rest = Math.floor(rest / 256)) b[i] = rest % 256;
+  return uuid(b, 8);
+}
+
+/** The counter step a seeded id's uuid part was made at; undefined for a random (version 4) uuid, which carries none. */
+export function idStep(uuidPart: string): number | undefined {
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-8[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/.test(uuidPart)) return undefined;
+  return Number.parseInt(`${uuidPart.slice(0, 8)}${uuidPart.slice(9, 13)}`, 16);
+}
 
 export function createIdSource(seed: string | undefined, startCounter = 0, persist: (counter: number) => void = () => undefined): IdSource {
   let counter = startCounter;
@@ -42,8 +59,11 @@ export function createIdSource(seed: string | undefined, startCounter = 0, persi
   }
   return {
     bytes,
-    id: (type) => `${type}:${uuid(bytes(16))}`,
-    peekId: (type, ahead) => (seedBytes ? `${type}:${uuid(block(counter + ahead).subarray(0, 16))}` : ''),
+    // Sixteen bytes are one step of the counter: the step `counter` holds once they are drawn.
+    id: (type) => {
+      const drawn = bytes(16);
+      return `${type}:${seedBytes ? sequencedUuid(counter, drawn) : uuid(drawn, 4)}`;
+    },
     code(length) {
       const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
       return Array.from(bytes(length), (b) => alphabet[b % alphabet.length]).join('');

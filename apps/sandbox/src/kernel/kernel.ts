@@ -1,5 +1,6 @@
 import type { EnclaveSigner } from '@wallet-kit/otp-encrypt/enclave';
 import { Ledger } from '../ledger/ledger.js';
+import { ExpiringMap } from '../store/expiring.js';
 import { MetaValue, type Store } from '../store/store.js';
 import type { SandboxClock } from './clock.js';
 import type { IdSource } from './ids.js';
@@ -69,6 +70,9 @@ export interface PlatformRecord {
   settings?: Record<string, unknown>;
 }
 
+/** How many expired values one statement deletes: a sweep never holds the database for long. */
+const SWEEP_BATCH = 500;
+
 /**
  * What every module is handed: the store, the clock, ids, scheduled jobs, scenarios, the enclave's
  * keys and the options. Plain services take it as their first argument.
@@ -133,6 +137,19 @@ export class Kernel {
 
   schedule(kind: string, ref: string, at: number): void {
     this.jobs.schedule(kind, ref, at);
+  }
+
+  /**
+   * Deletes every expired short-lived value (challenges, pending signed requests, rate windows), in
+   * bounded batches: run whenever the clock moves, so an in-memory database does not grow with them.
+   */
+  sweepExpired(): number {
+    let swept = 0;
+    for (;;) {
+      const batch = ExpiringMap.sweep(this.store, this.clock.now(), SWEEP_BATCH);
+      swept += batch;
+      if (batch < SWEEP_BATCH) return swept;
+    }
   }
 
   /**

@@ -3,6 +3,7 @@ import addFormatsModule from 'ajv-formats';
 import requests from '@wallet-kit/contract/requests.json' with { type: 'json' };
 import type { paths } from '@wallet-kit/contract';
 import { invalidInput, type FieldError } from './errors.js';
+import { MAX_AMOUNT } from './validate.js';
 
 // ajv-formats is CommonJS; its default export arrives wrapped under some loaders.
 const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule) as unknown as (ajv: Ajv2020) => void;
@@ -35,6 +36,24 @@ function withDiscriminators(value: unknown): unknown {
   };
 }
 
+const isInteger = (type: unknown) => type === 'integer' || (Array.isArray(type) && type.includes('integer'));
+
+/**
+ * Every integer the document leaves unbounded (most amounts: card simulators, UMA receipts, transfers)
+ * gets the largest amount it allows anywhere (QuoteRequest.lockedCurrencyAmount's maximum, 9e15) as its
+ * bound, both ways: past it, and certainly past 2^53, the sandbox's arithmetic would stop being exact.
+ */
+function withIntegerBounds(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withIntegerBounds);
+  if (!value || typeof value !== 'object') return value;
+  const node = Object.fromEntries(Object.entries(value).map(([key, child]) => [key, withIntegerBounds(child)])) as Record<string, unknown>;
+  if (!isInteger(node.type)) return node;
+  return { ...node, ...(node.maximum === undefined && node.exclusiveMaximum === undefined ? { maximum: MAX_AMOUNT } : {}), ...(node.minimum === undefined && node.exclusiveMinimum === undefined ? { minimum: -MAX_AMOUNT } : {}) };
+}
+
+/** The contract's schemas as the sandbox checks them. */
+const prepared = (schema: unknown): unknown => withIntegerBounds(withDiscriminators(schema));
+
 let ajv: Ajv2020 | undefined;
 const compiled = new Map<string, ValidateFunction>();
 
@@ -46,10 +65,10 @@ function validator(operation: string): ValidateFunction {
   if (!ajv) {
     ajv = new Ajv2020({ strict: false, allErrors: true });
     addFormats(ajv);
-    ajv.addSchema({ components: withDiscriminators(table.components) }, 'contract');
+    ajv.addSchema({ components: prepared(table.components) }, 'contract');
   }
   // The body schemas refer to `#/components/...`: rewritten to the registered document's id.
-  const schema = JSON.parse(JSON.stringify(withDiscriminators(table.requests[operation])).replace(/"#\/components\//g, '"contract#/components/')) as object;
+  const schema = JSON.parse(JSON.stringify(prepared(table.requests[operation])).replace(/"#\/components\//g, '"contract#/components/')) as object;
   validate = ajv.compile(schema);
   compiled.set(operation, validate);
   return validate;
@@ -62,6 +81,8 @@ function describe(value: unknown): string {
   if (typeof value === 'object') return 'an object';
   return `${typeof value} ${String(value)}`;
 }
+
+const LIMITS: Record<string, string> = { maximum: 'at most', minimum: 'at least', exclusiveMaximum: 'less than', exclusiveMinimum: 'more than' };
 
 /** One ajv error as the service reports a field: `source.accountId`, "expected ..., got ...". */
 function fieldError(error: ErrorObject, body: unknown): FieldError {
@@ -81,6 +102,11 @@ function fieldError(error: ErrorObject, body: unknown): FieldError {
     case 'pattern':
     case 'format':
       return { field: field(), message: `expected ${error.keyword === 'format' ? `a ${String(p.format)}` : `to match ${String(p.pattern)}`}, got ${JSON.stringify(at)}` };
+    case 'maximum':
+    case 'minimum':
+    case 'exclusiveMaximum':
+    case 'exclusiveMinimum':
+      return { field: field(), message: `expected ${LIMITS[error.keyword]} ${String(p.limit)}, got ${describe(at)}` };
     case 'additionalProperties':
       return { field: field(String(p.additionalProperty)), message: 'is not a field of this request' };
     default:

@@ -42,6 +42,15 @@ export class ExpiringMap<V> {
     return this.claimIf(key, now, () => true);
   }
 
+  /** Removes and returns an unexpired value with its expiry, in one step (to put it back as it was with `add` if the caller must). */
+  takeEntry(key: string, now: number): { value: V; expiresAt: number } | undefined {
+    return this.store.transaction(() => {
+      const current = this.entry(key, now);
+      if (current !== undefined) this.delete(key);
+      return current;
+    });
+  }
+
   /**
    * Claims the value only if `matches` says it is still the one the caller read (nothing replaced
    * it meanwhile). Read and delete run in one synchronous transaction, so it is atomic.

@@ -1,11 +1,13 @@
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import Database from 'libsql';
 import { describe, expect, it } from 'vitest';
 import { createManualClock } from '../kernel/clock.js';
+import { idStep } from '../kernel/ids.js';
 import { createSandbox, type Sandbox } from '../sandbox.js';
-import { expectSessionKey, signInWithOtp, testSandbox } from '../test-support/client.js';
+import { expectSessionKey, signInWithOtp, testSandbox, type TestSandbox } from '../test-support/client.js';
 import { StoreError } from './driver.js';
 
 const newFile = async () => join(await mkdtemp(join(tmpdir(), 'sandbox-db-')), 'sandbox.db');
@@ -17,6 +19,9 @@ function tamper(file: string, sql: string): void {
   db.close();
 }
 
+/** `text` as a regular expression that matches it exactly. */
+const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 async function startFails(file: string, pattern: RegExp): Promise<void> {
   const error = await createSandbox({ file }).then(
     (sandbox: Sandbox) => (sandbox.close(), undefined),
@@ -24,6 +29,13 @@ async function startFails(file: string, pattern: RegExp): Promise<void> {
   );
   expect(error).toBeInstanceOf(StoreError);
   expect((error as StoreError).message).toMatch(pattern);
+}
+
+/** A database file made from one of test-support/fixtures' SQL texts (a state an older sandbox made, dumped). */
+async function fileFromFixture(name: string): Promise<string> {
+  const file = await newFile();
+  tamper(file, await readFile(fileURLToPath(new URL(`../test-support/fixtures/${name}`, import.meta.url)), 'utf8'));
+  return file;
 }
 
 async function seededFile(): Promise<string> {
@@ -52,6 +64,31 @@ describe('a sandbox on a file', () => {
     again.sandbox.close();
   });
 
+  it('drops expired values when its clock is moved, by the control or over HTTP, so they do not pile up', async () => {
+    const file = await newFile();
+    const expiringRows = () => {
+      const db = new Database(file);
+      const { count } = db.prepare('SELECT count(*) AS count FROM expiring').get() as { count: number };
+      db.close();
+      return count;
+    };
+    const lookups = async (t: TestSandbox, n: number) => {
+      for (let i = 0; i < n; i++) expect((await t.call('GET', `/receiver/uma/${encodeURIComponent('$bob@uma.example.com')}?customerId=${t.world.alice.id}`)).status).toBe(200);
+    };
+    const clock = createManualClock();
+    let t = await testSandbox({ file, clock });
+    t.sandbox.close();
+    const before = expiringRows();
+    t = await testSandbox({ file, clock });
+    // Each lookup is kept for 15 minutes among the expiring values.
+    await lookups(t, 600);
+    t.sandbox.advanceClock(16 * 60_000);
+    await lookups(t, 600);
+    expect((await t.call('POST', '/sandbox/clock/advance', { body: { seconds: 16 * 60 } })).status).toBe(200);
+    t.sandbox.close();
+    expect(expiringRows()).toBe(before);
+  });
+
   it('refuses a second sandbox on the same file while the first runs', async () => {
     const file = await newFile();
     const first = await createSandbox({ file });
@@ -68,10 +105,63 @@ describe('a tampered state stops the start with a message naming what is wrong',
     await startFails(file, /books sum to 500, not 0/);
   });
 
+  it('refuses money moved by hand between two accounts (each currency still sums to zero), naming both accounts', async () => {
+    const file = await seededFile();
+    const db = new Database(file);
+    const [from, to] = db.prepare("SELECT book FROM books WHERE book LIKE 'account:%' AND currency = 'USD' AND balance >= 500 ORDER BY book LIMIT 2").all() as { book: string }[];
+    db.close();
+    tamper(file, `UPDATE books SET balance = balance - 500 WHERE book = '${from!.book}' AND currency = 'USD'; UPDATE books SET balance = balance + 500 WHERE book = '${to!.book}' AND currency = 'USD'`);
+    const named = (book: string) => new RegExp(`${literal(book)} shows \\d+ USD but its journal sums to \\d+`);
+    await startFails(file, named(from!.book));
+    await startFails(file, named(to!.book));
+  });
+
+  it('refuses a journal edited behind its guard (the triggers dropped, a row changed or removed, the triggers put back), naming the account', async () => {
+    const guard = "CREATE TRIGGER journal_append_only_update BEFORE UPDATE ON journal BEGIN SELECT RAISE(ABORT, 'the journal is append-only'); END; CREATE TRIGGER journal_append_only_delete BEFORE DELETE ON journal BEGIN SELECT RAISE(ABORT, 'the journal is append-only'); END;";
+    const behindTheGuard = (edit: string) => `DROP TRIGGER journal_append_only_update; DROP TRIGGER journal_append_only_delete; ${edit}; ${guard}`;
+    const firstCredit = (file: string) => {
+      const db = new Database(file);
+      const row = db.prepare("SELECT seq, to_book FROM journal WHERE to_book LIKE 'account:%' ORDER BY seq LIMIT 1").get() as { seq: number; to_book: string };
+      db.close();
+      return row;
+    };
+    const edited = await seededFile();
+    const credit = firstCredit(edited);
+    tamper(edited, behindTheGuard(`UPDATE journal SET amount = amount + 1 WHERE seq = ${credit.seq}`));
+    await startFails(edited, new RegExp(`${literal(credit.to_book)} shows \\d+ \\w+ but its journal sums to`));
+    const deleted = await seededFile();
+    const removed = firstCredit(deleted);
+    tamper(deleted, behindTheGuard(`DELETE FROM journal WHERE seq = ${removed.seq}`));
+    await startFails(deleted, new RegExp(`${literal(removed.to_book)} shows \\d+ \\w+ but its journal sums to`));
+  });
+
   it('refuses an id counter set back behind the data', async () => {
     const file = await seededFile();
     tamper(file, "UPDATE meta SET value = '0' WHERE key = 'idCounter'");
     await startFails(file, /id counter \(0\) is behind the data/);
+  });
+
+  it('refuses a counter set back however far the next stored id lies: after many ids kept in no table, a quote’s id is found', async () => {
+    const file = await seededFile();
+    const readCounter = () => {
+      const db = new Database(file);
+      const { value } = db.prepare("SELECT value FROM meta WHERE key = 'idCounter'").get() as { value: string };
+      db.close();
+      return Number(value);
+    };
+    const before = readCounter();
+    const t = await testSandbox({ file });
+    // Each receiver lookup takes an id that lives only among the expiring values: a hundred steps with no record behind them.
+    for (let i = 0; i < 100; i++) expect((await t.call('GET', `/receiver/uma/${encodeURIComponent('$bob@uma.example.com')}?customerId=${t.world.alice.id}`)).status).toBe(200);
+    const quote = (await t.call('POST', '/quotes', { body: { source: { sourceType: 'ACCOUNT', accountId: t.world.aliceUsd.id }, destination: { destinationType: 'ACCOUNT', accountId: t.world.aliceWallet.id }, lockedCurrencySide: 'SENDING', lockedCurrencyAmount: 100 } })).body;
+    t.sandbox.close();
+    const after = readCounter();
+    expect(after).toBeGreaterThan(before + 100);
+    tamper(file, `UPDATE meta SET value = '${before}' WHERE key = 'idCounter'`);
+    await startFails(file, new RegExp(`id counter \\(${before}\\) is behind the data: ${literal(quote.id as string)} in quotes was handed out at step ${idStep(String(quote.id).slice('Quote:'.length))}`));
+    // Put back where it was, the counter is ahead of every id again: the start goes on.
+    tamper(file, `UPDATE meta SET value = '${after}' WHERE key = 'idCounter'`);
+    (await createSandbox({ file })).close();
   });
 
   it('never holds a record missing a field its table requires: the database refuses the edit itself', async () => {
@@ -89,14 +179,49 @@ describe('a tampered state stops the start with a message naming what is wrong',
     await startFails(other, /the table customers no longer checks its records' required fields/);
   });
 
-  it('brings a version 2 file to 3: its external accounts get the fingerprint a second copy is refused by', async () => {
-    const file = await seededFile();
-    tamper(file, "UPDATE external_accounts SET doc = json_remove(doc, '$.fingerprint'); PRAGMA user_version = 2");
+  it('migrates a real version 3 file (made by that sandbox) to the current schema, keeping its world, its money and its ids', async () => {
+    const file = await fileFromFixture('state-v3.sql');
     const t = await testSandbox({ file });
-    const seeded = t.world.external(t.world.elodie.id, 'EUR');
-    const copy = { customerId: t.world.elodie.id, currency: 'EUR', accountInfo: (await t.call('GET', `/customers/external-accounts/${seeded.id}`)).body.accountInfo };
+    const alice = t.world.alice;
+    // What the version 3 sandbox did: a settled quote from Alice's USD account to her wallet, an external account.
+    const quotes = t.sandbox.inspect.quotes();
+    expect(quotes).toHaveLength(1);
+    const quote = (await t.call('GET', `/quotes/${quotes[0]!.id}`)).body;
+    expect(quote).toMatchObject({ status: 'COMPLETED', totalSendingAmount: 12_345 });
+    expect((await t.call('GET', `/transactions/${quote.transactionId}`)).body.status).toBe('COMPLETED');
+    // The version 3 seed gave her wallet 250,000 cents.
+    expect(t.sandbox.inspect.balance(t.world.aliceWallet.id)).toBe(250_000 + 12_345);
+    expect(await t.call('GET', '/sandbox/ledger')).toMatchObject({ status: 200, body: { balanced: true, problems: [] } });
+    // Version 4's data migration: every external account got the fingerprint a second copy is refused by.
+    const added = t.sandbox.directory().customers.find((c) => c.id === alice.id)!.externalAccounts.find((a) => a.currency === 'USD' && a.id !== t.world.external(alice.id, 'USD').id)!;
+    const copy = { customerId: alice.id, currency: 'USD', accountInfo: (await t.call('GET', `/customers/external-accounts/${added.id}`)).body.accountInfo };
     expect((await t.call('POST', '/customers/external-accounts', { body: copy })).status).toBe(409);
+    // New work goes on, with ids that carry their step, next to the old random ones.
+    const next = await t.call('POST', '/quotes', { body: { source: { sourceType: 'ACCOUNT', accountId: t.world.aliceUsd.id }, destination: { destinationType: 'ACCOUNT', accountId: t.world.aliceWallet.id }, lockedCurrencySide: 'SENDING', lockedCurrencyAmount: 100, immediatelyExecute: true } });
+    expect(next.status).toBe(201);
+    expect(idStep(String(next.body.id).slice('Quote:'.length))).toBeGreaterThan(0);
+    expect(t.sandbox.audit()).toEqual([]);
     t.sandbox.close();
+    const db = new Database(file);
+    expect((db.prepare('PRAGMA user_version').get() as { user_version: number }).user_version).toBe(5);
+    const indexes = (db.prepare("SELECT name FROM sqlite_master WHERE type = 'index'").all() as { name: string }[]).map((row) => row.name);
+    expect(indexes).toEqual(expect.arrayContaining(['journal_by_from_book', 'journal_by_to_book', 'quotes_by_id_step', 'customers_by_id_step']));
+    db.close();
+    // And it starts again as a current file.
+    (await createSandbox({ file })).close();
+  });
+
+  it('refuses a file older than the oldest version it migrates, and leaves it as it is', async () => {
+    const file = await fileFromFixture('state-v3.sql');
+    tamper(file, 'PRAGMA user_version = 2');
+    const error = await createSandbox({ file }).then(
+      (sandbox: Sandbox) => (sandbox.close(), undefined),
+      (thrown: unknown) => thrown,
+    );
+    expect(error).toMatchObject({ code: 'STORE_SCHEMA_OLDER', message: expect.stringMatching(/holds schema version 2, older than the oldest this sandbox migrates \(3\)/) });
+    const db = new Database(file);
+    expect((db.prepare('PRAGMA user_version').get() as { user_version: number }).user_version).toBe(2);
+    db.close();
   });
 
   it('refuses a schema newer than this sandbox knows', async () => {

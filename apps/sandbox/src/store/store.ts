@@ -10,6 +10,8 @@ export interface SchemaSpec {
   readonly extra: readonly string[];
   /** Data migrations, by the version they lead to; the DDL of new tables and fields is applied for them. */
   readonly migrations?: Readonly<Record<number, (store: Store) => void>>;
+  /** The oldest version whose files this sandbox migrates (one it has a real file of to test with); older ones are refused. */
+  readonly oldest?: number;
 }
 
 export interface StoreOptions {
@@ -231,6 +233,9 @@ export function openStore(driver: SqlDriver, schema: SchemaSpec, options: StoreO
   }
   if (version > schema.version) {
     throw new StoreError('STORE_SCHEMA_NEWER', `${driver.location} holds schema version ${version}, newer than this sandbox's ${schema.version}; use a newer sandbox or another state directory.`);
+  }
+  if (version > 0 && version < (schema.oldest ?? 1)) {
+    throw new StoreError('STORE_SCHEMA_OLDER', `${driver.location} holds schema version ${version}, older than the oldest this sandbox migrates (${schema.oldest ?? 1}); start it on another state directory, or open this one with an older sandbox.`);
   }
   if (version === schema.version) {
     // A current file gets the tables of areas added since it was made, and nothing else: a guard removed

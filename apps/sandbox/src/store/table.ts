@@ -243,11 +243,26 @@ export function requiredCheck(spec: TableSpec<unknown>): string {
   return `CHECK (json_valid(doc)${fields.map((field) => ` AND json_type(doc, '$.${field}') IS NOT NULL`).join('')})`;
 }
 
-/** The DDL of one table: id, the JSON record (with its required fields checked), a generated column per field, an index per spec. */
+const HEX = '[0-9a-f]';
+/** `Type:<uuid>` whose uuid is version 8: a seeded id, its first 48 bits the counter step that made it (kernel/ids.ts). */
+const SEQUENCED_ID = `id GLOB '*:${HEX.repeat(8)}-${HEX.repeat(4)}-8${HEX.repeat(3)}-[89ab]${HEX.repeat(3)}-${HEX.repeat(12)}'`;
+const UUID_PART = "substr(id, instr(id, ':') + 1)";
+
+/**
+ * The last seeded id in a table (they sort by the step that made them, whatever their type), by one
+ * seek down the table's partial index of them; undefined when it holds none.
+ */
+export function lastSequencedId(store: Store, table: string): { id: string; uuid: string } | undefined {
+  const row = store.statement(`SELECT id, ${UUID_PART} AS uuid FROM ${quote(table)} WHERE ${SEQUENCED_ID} ORDER BY ${UUID_PART} DESC LIMIT 1`).get();
+  return row === undefined ? undefined : { id: String(row.id), uuid: String(row.uuid) };
+}
+
+/** The DDL of one table: id, the JSON record (with its required fields checked), a generated column per field, an index per spec, and the index of its seeded ids by step. */
 export function tableDdl(spec: TableSpec<unknown>): string[] {
   const columns = spec.fields.map((field) => `${column(field)} GENERATED ALWAYS AS (json_extract(doc, '$.${field}')) VIRTUAL`);
   return [
     `CREATE TABLE IF NOT EXISTS ${quote(spec.name)} (id TEXT PRIMARY KEY NOT NULL, doc TEXT NOT NULL ${requiredCheck(spec)}${columns.map((c) => `, ${c}`).join('')})`,
     ...spec.indexes.map((fields) => `CREATE INDEX IF NOT EXISTS ${quote(indexName(spec.name, fields))} ON ${quote(spec.name)} (${fields.map(column).join(', ')})`),
+    `CREATE INDEX IF NOT EXISTS ${quote(`${spec.name}_by_id_step`)} ON ${quote(spec.name)} (${UUID_PART}) WHERE ${SEQUENCED_ID}`,
   ];
 }

@@ -1,4 +1,4 @@
-import { KeyStoreError, describe } from '../errors.js';
+import { KeyStoreError, argumentName, describe } from '../errors.js';
 
 const ALPHABET = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
 
@@ -45,10 +45,11 @@ export async function bytesToBase58check(payload: Uint8Array): Promise<string> {
  * @example await base58checkToBytes('1Wh4bh') // Uint8Array [0]
  */
 export async function base58checkToBytes(text: string, what = 'base58check'): Promise<Uint8Array<ArrayBuffer>> {
+  const name = argumentName(what, 'base58check');
   if (typeof text !== 'string' || text.length === 0) {
-    throw new KeyStoreError('INVALID_BASE58CHECK', `${what}: expected a non-empty base58check string, got ${describe(text)}`);
+    throw new KeyStoreError('INVALID_BASE58CHECK', `${name}: expected a non-empty base58check string, got ${describe(text)}`);
   }
-  if (text.length > MAX_LENGTH) throw new KeyStoreError('INVALID_BASE58CHECK', `${what}: expected at most ${MAX_LENGTH} characters, got ${text.length}`);
+  if (text.length > MAX_LENGTH) throw new KeyStoreError('INVALID_BASE58CHECK', `${name}: expected at most ${MAX_LENGTH} characters, got ${text.length}`);
   let zeros = 0;
   while (zeros < text.length && text[zeros] === '1') zeros++;
   let value = 0n;
@@ -58,7 +59,7 @@ export async function base58checkToBytes(text: string, what = 'base58check'): Pr
     if (digit < 0) {
       throw new KeyStoreError(
         'INVALID_BASE58CHECK',
-        `${what}: expected only base58 characters (no 0, O, I or l), got ${JSON.stringify(text[i])} at position ${i}`,
+        `${name}: expected only base58 characters (no 0, O, I or l), got ${JSON.stringify(text[i])} at position ${i}`,
       );
     }
     value = value * 58n + BigInt(digit);
@@ -71,12 +72,12 @@ export async function base58checkToBytes(text: string, what = 'base58check'): Pr
   const bytes = new Uint8Array(zeros + body.length);
   bytes.set(body.reverse(), zeros);
   if (bytes.length < 4) {
-    throw new KeyStoreError('INVALID_BASE58CHECK', `${what}: expected at least 4 checksum bytes, got ${bytes.length} bytes`);
+    throw new KeyStoreError('INVALID_BASE58CHECK', `${name}: expected at least 4 checksum bytes, got ${bytes.length} bytes`);
   }
   const payload = bytes.slice(0, -4);
   const expected = await checksum(payload);
   if (!expected.every((byte, i) => byte === bytes[bytes.length - 4 + i])) {
-    throw new KeyStoreError('INVALID_BASE58CHECK', `${what}: the checksum does not match (the text was altered or truncated)`);
+    throw new KeyStoreError('INVALID_BASE58CHECK', `${name}: the checksum does not match (the text was altered or truncated)`);
   }
   return payload;
 }

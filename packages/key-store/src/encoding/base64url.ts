@@ -1,4 +1,4 @@
-import { KeyStoreError, describe } from '../errors.js';
+import { KeyStoreError, argumentName, describe } from '../errors.js';
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
 const LOOKUP = new Int16Array(128).fill(-1);
@@ -26,11 +26,12 @@ export function bytesToBase64url(bytes: Uint8Array): string {
  * @example base64urlToBytes('aGk') // Uint8Array [104, 105]
  */
 export function base64urlToBytes(text: string, what = 'base64url'): Uint8Array<ArrayBuffer> {
+  const name = argumentName(what, 'base64url');
   if (typeof text !== 'string') {
-    throw new KeyStoreError('INVALID_BASE64URL', `${what}: expected a base64url string, got ${describe(text)}`);
+    throw new KeyStoreError('INVALID_BASE64URL', `${name}: expected a base64url string, got ${describe(text)}`);
   }
   if (text.length % 4 === 1) {
-    throw new KeyStoreError('INVALID_BASE64URL', `${what}: a base64url string cannot be ${text.length} characters long`);
+    throw new KeyStoreError('INVALID_BASE64URL', `${name}: a base64url string cannot be ${text.length} characters long`);
   }
   const bytes = new Uint8Array(Math.floor((text.length * 6) / 8));
   let buffer = 0;
@@ -42,7 +43,7 @@ export function base64urlToBytes(text: string, what = 'base64url'): Uint8Array<A
     if (value < 0) {
       throw new KeyStoreError(
         'INVALID_BASE64URL',
-        `${what}: expected only A-Z a-z 0-9 - _ without padding, got ${JSON.stringify(text[i])} at position ${i}`,
+        `${name}: expected only A-Z a-z 0-9 - _ without padding, got ${JSON.stringify(text[i])} at position ${i}`,
       );
     }
     buffer = (buffer << 6) | value;
@@ -53,7 +54,7 @@ export function base64urlToBytes(text: string, what = 'base64url'): Uint8Array<A
     }
   }
   if ((buffer & ((1 << bits) - 1)) !== 0) {
-    throw new KeyStoreError('INVALID_BASE64URL', `${what}: the last character carries bits that are not zero (not canonical)`);
+    throw new KeyStoreError('INVALID_BASE64URL', `${name}: the last character carries bits that are not zero (not canonical)`);
   }
   return bytes;
 }

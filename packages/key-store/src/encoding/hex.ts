@@ -1,4 +1,4 @@
-import { KeyStoreError, describe } from '../errors.js';
+import { KeyStoreError, argumentName, describe } from '../errors.js';
 
 const HEX_DIGITS = '0123456789abcdef';
 
@@ -20,11 +20,12 @@ export function bytesToHex(bytes: Uint8Array): string {
  * @example hexToBytes('01ab') // Uint8Array [1, 171]
  */
 export function hexToBytes(hex: string, what = 'hex'): Uint8Array<ArrayBuffer> {
+  const name = argumentName(what, 'hex');
   if (typeof hex !== 'string') {
-    throw new KeyStoreError('INVALID_HEX', `${what}: expected a hex string, got ${describe(hex)}`);
+    throw new KeyStoreError('INVALID_HEX', `${name}: expected a hex string, got ${describe(hex)}`);
   }
   if (hex.length % 2 !== 0) {
-    throw new KeyStoreError('INVALID_HEX', `${what}: expected an even number of hex digits, got ${hex.length}`);
+    throw new KeyStoreError('INVALID_HEX', `${name}: expected an even number of hex digits, got ${hex.length}`);
   }
   const bytes = new Uint8Array(hex.length / 2);
   for (let i = 0; i < bytes.length; i++) {
@@ -33,7 +34,7 @@ export function hexToBytes(hex: string, what = 'hex'): Uint8Array<ArrayBuffer> {
     if (high < 0 || low < 0) {
       throw new KeyStoreError(
         'INVALID_HEX',
-        `${what}: expected only the digits 0-9a-f, got ${JSON.stringify(hex.slice(2 * i, 2 * i + 2))} at position ${2 * i}`,
+        `${name}: expected only the digits 0-9a-f, got ${JSON.stringify(hex.slice(2 * i, 2 * i + 2))} at position ${2 * i}`,
       );
     }
     bytes[i] = high * 16 + low;

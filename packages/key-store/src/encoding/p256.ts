@@ -1,4 +1,4 @@
-import { KeyStoreError, describe } from '../errors.js';
+import { KeyStoreError, argumentName, describe } from '../errors.js';
 import { bytesToHex, hexToBytes } from './hex.js';
 
 // SEC 2 §2.4.2 domain parameters of secp256r1 (P-256). Only public values go through this
@@ -50,28 +50,29 @@ export interface PublicKeyHex {
  * @example publicKeyForms('03' + x).uncompressed // '04' + x + y
  */
 export function publicKeyForms(key: string | Uint8Array, what = 'publicKey'): PublicKeyHex {
-  const bytes = typeof key === 'string' ? hexToBytes(key, what) : key;
+  const name = argumentName(what, 'publicKey');
+  const bytes = typeof key === 'string' ? hexToBytes(key, name) : key;
   if (!(bytes instanceof Uint8Array)) {
-    throw new KeyStoreError('INVALID_PUBLIC_KEY', `${what}: expected hex or bytes, got ${describe(key)}`);
+    throw new KeyStoreError('INVALID_PUBLIC_KEY', `${name}: expected hex or bytes, got ${describe(key)}`);
   }
   const prefix = bytes[0];
   if (bytes.length === 33 && (prefix === 2 || prefix === 3)) {
     const x = bytesToBigInt(bytes.subarray(1));
-    const y = decompressY(x, prefix === 3, what);
+    const y = decompressY(x, prefix === 3, name);
     return { compressed: bytesToHex(bytes), uncompressed: '04' + bytesToHex(bytes.subarray(1)) + bytesToHex(bigIntToBytes(y)) };
   }
   if (bytes.length === 65 && prefix === 4) {
     const x = bytesToBigInt(bytes.subarray(1, 33));
     const y = bytesToBigInt(bytes.subarray(33));
     if (x >= P256_P || y >= P256_P || mod(y * y) !== curveRhs(x)) {
-      throw new KeyStoreError('INVALID_PUBLIC_KEY', `${what}: the point is not on the P-256 curve`);
+      throw new KeyStoreError('INVALID_PUBLIC_KEY', `${name}: the point is not on the P-256 curve`);
     }
     const compressedPrefix = y & 1n ? '03' : '02';
     return { compressed: compressedPrefix + bytesToHex(bytes.subarray(1, 33)), uncompressed: bytesToHex(bytes) };
   }
   throw new KeyStoreError(
     'INVALID_PUBLIC_KEY',
-    `${what}: expected a P-256 public key of 33 bytes starting 02/03 (66 hex characters) or 65 bytes starting 04 (130 hex characters), got ${bytes.length} bytes starting ${prefix === undefined ? 'with nothing' : prefix.toString(16).padStart(2, '0')}`,
+    `${name}: expected a P-256 public key of 33 bytes starting 02/03 (66 hex characters) or 65 bytes starting 04 (130 hex characters), got ${bytes.length} bytes starting ${prefix === undefined ? 'with nothing' : prefix.toString(16).padStart(2, '0')}`,
   );
 }
 

@@ -47,6 +47,8 @@ describe('QuoteConfirmation', () => {
     await screen.findByRole('button', { name: 'Confirm and send' });
     expect(screen.getByText('€100.00')).toBeDefined();
     expect(screen.getByRole('timer').textContent).toBe('4:50');
+    // One title: the confirmation's own heading names the terms; the summary inside adds no second copy.
+    expect(screen.getAllByRole('heading', { name: 'Review your transfer' })).toHaveLength(1);
     await expectNoAxeViolations(container);
 
     const button = confirmButton();
@@ -183,12 +185,29 @@ describe('QuoteConfirmation', () => {
     expect(screen.getByText('The transfer did not go through. Any money taken is returned to you.')).toBeDefined();
   });
 
-  it('keeps the terms and says why when execute is refused for lack of funds', async () => {
-    const { api } = fakeApi({ execute: [serviceError(400, 'INVALID_AMOUNT', { details: { available: 100, required: 2_500 } })] });
+  it('keeps the terms and says why when execute is refused for lack of funds, and confirms again under a new Idempotency-Key', async () => {
+    const { api } = fakeApi({ execute: [serviceError(400, 'INVALID_AMOUNT', { details: { available: 100, required: 2_500 } }), quote('Quote:1', { status: 'PROCESSING' })] });
     renderWithKit(<QuoteConfirmation api={api} quote={quote('Quote:1')} now={now} />);
     fireEvent.click(confirmButton());
     await screen.findByText('Your balance is too low for this transfer.');
     expect(confirmButton().disabled).toBe(false);
+    // The service replays a refusal to its key: the same key would get the refusal again after a top-up.
+    fireEvent.click(confirmButton());
+    await waitFor(() => expect(api.executeQuote).toHaveBeenCalledTimes(2));
+    const keys = api.executeQuote.mock.calls.map((call) => (call as unknown as [Quote, { idempotencyKey: string }])[1].idempotencyKey);
+    expect(keys[0]).not.toBe(keys[1]);
+  });
+
+  it('confirms again under the same Idempotency-Key after a lost answer, so an execute that ran is replayed, not repeated', async () => {
+    const lost = Object.assign(new Error('network'), { name: 'NetworkError', code: 'NETWORK_ERROR' });
+    const { api } = fakeApi({ execute: [lost, quote('Quote:1', { status: 'PROCESSING' })] });
+    renderWithKit(<QuoteConfirmation api={api} quote={quote('Quote:1')} now={now} />);
+    fireEvent.click(confirmButton());
+    await waitFor(() => expect(confirmButton().disabled).toBe(false));
+    fireEvent.click(confirmButton());
+    await waitFor(() => expect(api.executeQuote).toHaveBeenCalledTimes(2));
+    const keys = api.executeQuote.mock.calls.map((call) => (call as unknown as [Quote, { idempotencyKey: string }])[1].idempotencyKey);
+    expect(keys[1]).toBe(keys[0]);
   });
 
   it('offers to try again when no quote could be made', async () => {

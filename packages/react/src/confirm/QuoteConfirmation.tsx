@@ -88,7 +88,7 @@ export function QuoteConfirmation({ presentation, onClose, destinationLabel, hea
       {(flow.step === 'review' || flow.step === 'executing') && quote ? (
         <>
           {flow.change ? <RateChange previous={flow.change.previous} next={quote} reason={flow.change.reason} headingLevel={subLevel} /> : null}
-          <QuoteSummary quote={quote} headingLevel={subLevel} {...(destinationLabel ? { destinationLabel } : {})}>
+          <QuoteSummary quote={quote} titled={false} {...(destinationLabel ? { destinationLabel } : {})}>
             <ExpiryCountdown
               key={quote.id}
               expiresAt={quote.expiresAt}

@@ -213,7 +213,9 @@ export function createQuoteConfirmation(options: ConfirmationOptions): Confirmat
           if (failed.kind === 'rate-unavailable') return controller.requote('unavailable');
           // Nothing was executed (a 4xx before the transfer): the same terms may be confirmed again.
           if (failed.kind === 'network' || failed.kind === 'rate-limited' || failed.kind === 'insufficient-funds' || failed.kind === 'session-expired') {
-            flow.hold({ executed: flow.get().held.executed.filter((id) => id !== quote.id) });
+            // Only a lost answer keeps its key (the execute may have run); the service replays a refusal to its key, so the next confirm is a new attempt.
+            const { [quote.id]: _refused, ...keys } = flow.get().held.keys;
+            flow.hold({ executed: flow.get().held.executed.filter((id) => id !== quote.id), ...(failed.kind === 'network' ? {} : { keys }) });
           }
           flow.set({ step: 'review', error: failed });
         }

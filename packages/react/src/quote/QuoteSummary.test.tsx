@@ -22,6 +22,14 @@ describe('QuoteSummary', () => {
     await expectNoAxeViolations(container);
   });
 
+  it('shows no title and no group of its own inside a flow that names the terms already (titled={false})', async () => {
+    const { container } = renderWithKit(<QuoteSummary quote={usdToEurQuote} titled={false} />, { locale: 'en-US' });
+    expect(screen.queryByRole('heading')).toBeNull();
+    expect(screen.queryByRole('group')).toBeNull();
+    expect(valueOf('You send')).toBe('$100.00');
+    await expectNoAxeViolations(container);
+  });
+
   it('shows the fees included, the platform part and the breakdown from rateDetails', () => {
     renderWithKit(<QuoteSummary quote={usdToEurQuote} />, { locale: 'en-US' });
     expect(valueOf('Fees included')).toBe('$1.17');

@@ -14,6 +14,8 @@ export interface QuoteSummaryProps {
   readonly destinationLabel?: string;
   /** The heading level of the title in the host page; 2 by default. */
   readonly headingLevel?: 1 | 2 | 3 | 4 | 5 | 6;
+  /** False inside a flow whose own title already names these terms: no title, and no group, of its own. True by default. */
+  readonly titled?: boolean;
   /** Rendered under the terms, e.g. an <ExpiryCountdown> and the confirm button. */
   readonly children?: ReactNode;
   /** More classes for the root element. */
@@ -37,7 +39,7 @@ function Row({ term, emphasis, children }: { term: string; emphasis?: boolean; c
  *
  * @example <QuoteSummary quote={quote}><ExpiryCountdown expiresAt={quote.expiresAt} /></QuoteSummary>
  */
-export function QuoteSummary({ quote, destinationLabel, headingLevel = 2, children, className }: QuoteSummaryProps) {
+export function QuoteSummary({ quote, destinationLabel, headingLevel = 2, titled = true, children, className }: QuoteSummaryProps) {
   const t = useMessages();
   const format = useFormat();
   const titleId = useId();
@@ -52,11 +54,13 @@ export function QuoteSummary({ quote, destinationLabel, headingLevel = 2, childr
   }, [agrees, quote.id, quote.exchangeRate]);
 
   return (
-    <WidgetRoot className={className ? `wk-card wk-quote ${className}` : 'wk-card wk-quote'} role="group" aria-labelledby={titleId}>
+    <WidgetRoot className={className ? `wk-card wk-quote ${className}` : 'wk-card wk-quote'} {...(titled ? { role: 'group', 'aria-labelledby': titleId } : {})}>
       {/* A heading role on a div: the host's own h2 styles cannot reach it. */}
-      <div id={titleId} className="wk-title" role="heading" aria-level={headingLevel}>
-        {t('quote.title')}
-      </div>
+      {titled ? (
+        <div id={titleId} className="wk-title" role="heading" aria-level={headingLevel}>
+          {t('quote.title')}
+        </div>
+      ) : null}
       <dl className="wk-list">
         <Row term={t('quote.send')} emphasis>
           {format.amount(quote.totalSendingAmount, sending)}

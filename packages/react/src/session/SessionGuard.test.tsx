@@ -1,8 +1,11 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { session as authSession } from '../../test/fakes.js';
 import { expectNoAxeViolations, renderWithKit } from '../../test/render.js';
 import type { SessionApi } from '../client/types.js';
+import { WalletKitProvider } from '../provider/WalletKitProvider.js';
 import { SessionGuard } from './SessionGuard.js';
 
 type Listener = Parameters<SessionApi['on']>[0];
@@ -41,6 +44,31 @@ function fakeSession(expiresInMs = 15 * 60_000) {
 }
 
 describe('SessionGuard', () => {
+  it('hydrates the fallback a server rendered (it holds no session), then shows the signed-in content', async () => {
+    const onServer = fakeSession();
+    onServer.expire();
+    const page = (session: SessionApi) => (
+      <WalletKitProvider>
+        <SessionGuard session={session} fallback={<p>Sign in</p>}>
+          <p>Wallet</p>
+        </SessionGuard>
+      </WalletKitProvider>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page(onServer.api));
+    document.body.append(container);
+    expect(container.textContent).toContain('Sign in');
+    const mismatches: unknown[] = [];
+    const root = await act(async () => hydrateRoot(container, page(fakeSession().api), { onRecoverableError: (error) => mismatches.push(error) }));
+    try {
+      await waitFor(() => expect(container.textContent).toContain('Wallet'));
+      expect(mismatches).toEqual([]);
+    } finally {
+      act(() => root.unmount());
+      container.remove();
+    }
+  });
+
   it('warns in a dialog before the session ends, and extends it', async () => {
     const fake = fakeSession();
     const { container } = renderWithKit(

@@ -9,7 +9,7 @@ import { useErrorText } from '../i18n/error-text.js';
 import { FlowFrame } from '../flow/FlowFrame.js';
 import { useFlowController, useFlowState } from '../flow/use-flow.js';
 import { useLatest } from '../flow/use-latest.js';
-import { useMessages } from '../provider/hooks.js';
+import { useMessages, useMounted } from '../provider/hooks.js';
 import { WidgetRoot } from '../provider/WidgetRoot.js';
 import { createSessionGuard, type SessionGuardController, type SessionGuardState } from './session-guard-store.js';
 
@@ -72,11 +72,14 @@ export function SessionGuard({ children, fallback, showSignOut = true, ...option
   const guard = useSessionGuard(options);
   const titleId = useId();
   const error = useErrorText(guard.error);
-  const warning = guard.step === 'warning' || guard.step === 'extending';
+  // A server never holds the wallet's session (the browser does): until mounted, render what it rendered.
+  const mounted = useMounted();
+  const signedIn = mounted && guard.signedIn;
+  const warning = mounted && (guard.step === 'warning' || guard.step === 'extending');
 
   return (
     <>
-      {guard.signedIn ? (
+      {signedIn ? (
         <>
           {children}
           {showSignOut ? (
@@ -94,7 +97,7 @@ export function SessionGuard({ children, fallback, showSignOut = true, ...option
         </>
       ) : (
         <>
-          {guard.ended ? (
+          {mounted && guard.ended ? (
             <WidgetRoot className="wk-notice" role="status">
               {guard.ended === 'expired' ? t('session.expired') : t('session.signedOut')}
             </WidgetRoot>

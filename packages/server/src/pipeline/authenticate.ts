@@ -2,7 +2,7 @@ import type { ServerLog } from '../log.js';
 import { refuse, type Authenticated, type EndUser, type Incoming } from './call.js';
 
 /** The service's customer id form (spec: Resources): `Customer:` then a UUID. */
-const CUSTOMER_ID = /^Customer:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const CUSTOMER_ID = /^Customer:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Asks the integrator who is calling. Only `{ customerId: 'Customer:<uuid>' }` signs the call in;

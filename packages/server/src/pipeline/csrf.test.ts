@@ -57,16 +57,50 @@ describe('the CSRF step', () => {
     expect(await codeOf(csrf(incomingCall('GET', '/exchange-rates', { headers: { Origin: 'https://evil.example', 'Sec-Fetch-Site': 'cross-site' } })))).toBe('passed');
   });
 
-  it('accepts the configured origins instead of its own, and a browser that says same-origin behind a proxy', async () => {
+  it('accepts the configured origins instead of its own behind a proxy', async () => {
     const behindProxy = checkCsrf({ allowedOrigins: ['https://app.example.com/'] });
     const at = (headers: Record<string, string>) => incomingCall('POST', '/quotes', { origin: 'http://10.0.0.5:3000', headers: { ...json, ...headers }, body: '{}' });
     expect(await codeOf(behindProxy(at({ Origin: 'https://app.example.com' })))).toBe('passed');
     expect(await codeOf(behindProxy(at({ Origin: 'https://app.example.com', 'Sec-Fetch-Site': 'same-origin' })))).toBe('passed');
     expect(await codeOf(behindProxy(at({ Origin: 'http://10.0.0.5:3000', 'Sec-Fetch-Site': 'cross-site' })))).toBe('ORIGIN_NOT_ALLOWED');
+    expect(await codeOf(behindProxy(at({ Origin: 'http://10.0.0.5:3000', 'Sec-Fetch-Site': 'same-origin' })))).toBe('ORIGIN_NOT_ALLOWED');
+  });
+
+  // Origin, else Sec-Fetch-Site: a browser that sends an Origin is judged by it alone.
+  it.each([
+    ['another origin', { Origin: 'https://evil.example', 'Sec-Fetch-Site': 'same-origin' }],
+    ['a sandboxed frame (Origin: null)', { Origin: 'null', 'Sec-Fetch-Site': 'same-origin' }],
+    ['this origin over another scheme', { Origin: 'https://app.test', 'Sec-Fetch-Site': 'same-origin' }],
+  ])('refuses a call from %s even when it says Sec-Fetch-Site: same-origin', async (_what, headers) => {
+    expect(await codeOf(csrf(incomingCall('POST', '/quotes', { headers: { ...json, ...headers }, body: '{}' })))).toBe('ORIGIN_NOT_ALLOWED');
+  });
+
+  it('behind a proxy it was not told about, refuses the public origin whatever Sec-Fetch-Site says (list it in allowedOrigins)', async () => {
+    const call = incomingCall('POST', '/quotes', { origin: 'http://10.0.0.5:3000', headers: { ...json, Origin: 'https://app.example.com', 'Sec-Fetch-Site': 'same-origin' }, body: '{}' });
+    expect(await codeOf(csrf(call))).toBe('ORIGIN_NOT_ALLOWED');
   });
 
   it('refuses an allowed origin that is not a URL when the handler is made', async () => {
     expect(await errorCode(() => checkCsrf({ allowedOrigins: ['app.example.com'] }), ServerError)).toBe('INVALID_ARGUMENT');
+  });
+
+  it.each([
+    ['one origin as a string', 'https://app.example.com'],
+    ['null', null],
+    ['an object', { origin: 'https://app.example.com' }],
+    ['a Set', new Set(['https://app.example.com'])],
+    ['a list holding a number', [42]],
+    ['a list holding a symbol', [Symbol.for('x')]],
+    ['a list holding an object that cannot be printed', [{ toString: () => { throw new Error('no'); } }]],
+    ['a wildcard', ['*']],
+    ['the opaque origin "null"', ['null']],
+    ['a scheme whose origin is opaque', ['file:///srv/app']],
+  ])('refuses allowedOrigins given as %s with ServerError INVALID_ARGUMENT when the handler is made', async (_what, allowedOrigins) => {
+    const failure = await Promise.resolve()
+      .then(() => checkCsrf({ allowedOrigins: allowedOrigins as never }))
+      .catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ServerError);
+    expect(failure).toMatchObject({ code: 'INVALID_ARGUMENT', message: expect.stringMatching(/^allowedOrigins: expected /) });
   });
 });
 
@@ -82,6 +116,7 @@ describe('the CSRF step for document uploads', () => {
   it.each([
     ['with no origin at all', {}, 'CONTENT_TYPE_NOT_ALLOWED'],
     ['from another site', { Origin: 'https://evil.example', 'Sec-Fetch-Site': 'cross-site' }, 'ORIGIN_NOT_ALLOWED'],
+    ['from another origin that says same-origin', { Origin: 'https://evil.example', 'Sec-Fetch-Site': 'same-origin' }, 'ORIGIN_NOT_ALLOWED'],
   ])('refuses an upload %s', async (_what, headers, code) => {
     expect(await codeOf(csrf(incomingCall('POST', '/documents', { headers: { ...headers, ...multipart }, body: '--x--' })))).toBe(code);
   });

@@ -1,3 +1,4 @@
+import { functionOption, objectOption } from '../options.js';
 import { checkKey, checkTtl, checkValue, type StateStore } from './state-store.js';
 
 interface Entry {
@@ -14,7 +15,8 @@ interface Entry {
  * @example const store = memoryStore(); createServiceHandler({ ...options, store });
  */
 export function memoryStore(options: { now?: () => number } = {}): StateStore {
-  const now = options.now ?? Date.now;
+  objectOption('memoryStore: options', options, true);
+  const now = functionOption('memoryStore: now', options.now) ?? Date.now;
   const entries = new Map<string, Entry>();
   let writesSinceSweep = 0;
 

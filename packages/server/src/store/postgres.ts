@@ -1,4 +1,5 @@
 import { ServerError } from '../errors.js';
+import { booleanOption } from '../options.js';
 import { checkKey, checkTtl, checkValue, storeCall, type StateStore } from './state-store.js';
 
 /** What the adapter needs of a PostgreSQL client: a `pg.Pool` or `pg.Client` has it as is. */
@@ -62,7 +63,8 @@ export function postgresStore(options: PostgresStoreOptions): StateStore {
     throw new ServerError('INVALID_ARGUMENT', 'postgresStore: expected { client } with a query(text, values) method (a pg.Pool)');
   }
   const { client } = options;
-  const table = checkTable(options.table ?? 'wallet_kit_state');
+  const table = checkTable(options.table === undefined ? 'wallet_kit_state' : options.table);
+  booleanOption('postgresStore: createTable', options.createTable);
   const expiry = `now() + $3::bigint * interval '1 millisecond'`;
   let ready: Promise<void> | undefined = options.createTable === false ? Promise.resolve() : undefined;
   let writes = 0;

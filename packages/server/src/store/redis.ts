@@ -35,11 +35,12 @@ return {count, redis.call('PTTL', KEYS[1])}`;
  * const store = redisStore({ client: new Redis(process.env.REDIS_URL!) });
  */
 export function redisStore(options: RedisStoreOptions): StateStore {
-  if (typeof options?.client?.call !== 'function') {
+  // A function has a `call` of its own (Function.prototype.call): a client is an object.
+  if (typeof options?.client !== 'object' || options.client === null || typeof options.client.call !== 'function') {
     throw new ServerError('INVALID_ARGUMENT', 'redisStore: expected { client } with a call(command, ...args) method (an ioredis client, or node-redis wrapped)');
   }
   const { client } = options;
-  const prefix = options.prefix ?? 'wallet-kit:';
+  const prefix: unknown = options.prefix === undefined ? 'wallet-kit:' : options.prefix;
   if (typeof prefix !== 'string' || prefix.length > 64) throw new ServerError('INVALID_ARGUMENT', 'redisStore: prefix must be a string of at most 64 characters');
   const send = (operation: string, command: string, ...args: (string | number)[]) => storeCall('Redis', operation, () => client.call(command, ...args));
   const full = (key: string) => prefix + checkKey(key);

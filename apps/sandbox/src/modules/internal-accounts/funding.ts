@@ -25,6 +25,7 @@ export function fundingInfo(currencyCode: string, reference: string, extra: Reco
     case 'BTC':
       return { accountType: 'SPARK_WALLET', assetType: 'BTC', address: `sprt1sandbox${reference.toLowerCase()}`, invoice: `lnbcrt1sandbox${reference.toLowerCase()}`, ...extra };
     default:
-      return { accountType: 'SWIFT_ACCOUNT', reference, swiftCode: 'SANDUS33XXX', accountNumber: '8801234567', ...extra };
+      // PaymentSwiftAccountInfo: the bank, its country, the rail and the holder's name are required.
+      return { accountType: 'SWIFT_ACCOUNT', reference, swiftCode: 'SANDUS33XXX', bankName: 'Sandbox National Bank', country: 'US', accountNumber: '8801234567', paymentRails: ['SWIFT'], accountHolderName: 'Wallet Kit Sandbox', bankAddress: '1 Sandbox Plaza, New York, NY 10004, US', ...extra };
   }
 }

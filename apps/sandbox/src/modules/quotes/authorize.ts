@@ -76,6 +76,17 @@ function conclude(k: Kernel, quoteId: string, challengeId: string, valid: boolea
   }
 }
 
+/** Clears this request's lease on the challenge, if the challenge still carries it (a concluded proof already replaced it). */
+function releaseLease(k: Kernel, quoteId: string, leased: ScaChallengeRecord): void {
+  k.store.transaction(() => {
+    const quote = mustQuote(k, quoteId);
+    const challenge = quote.sca?.challenge;
+    if (challenge?.id !== leased.id || challenge.verifyingUntil !== leased.verifyingUntil) return;
+    const { verifyingUntil: _lease, ...open } = challenge;
+    quotes(k).update({ ...quote, sca: { ...quote.sca!, challenge: open } });
+  });
+}
+
 /**
  * Checks one authorization of a quote's pending challenge (reference: SCA). An SMS code is checked
  * and applied in one transaction. A passkey assertion is checked asynchronously, so the challenge is
@@ -94,19 +105,25 @@ export async function authorizeQuote(k: Kernel, quoteId: string, proof: Proof): 
     if (!proof.assertion) throw invalidInput([{ field: 'passkeyAssertion', message: 'is required for a PASSKEY challenge (the WebAuthn assertion JSON)' }]);
     // OpenAPI, ScaAuthorization.origin: required alongside passkeyAssertion.
     if (proof.origin === undefined) throw invalidInput([{ field: 'origin', message: 'is required with passkeyAssertion: the origin the assertion was produced on' }]);
-    quotes(k).update({ ...quote, sca: { ...quote.sca!, challenge: { ...challenge, verifyingUntil: k.now() + VERIFY_LEASE_MS } } });
-    return { challenge, customer, refused: undefined };
+    const lease = { ...challenge, verifyingUntil: k.now() + VERIFY_LEASE_MS };
+    quotes(k).update({ ...quote, sca: { ...quote.sca!, challenge: lease } });
+    return { challenge: lease, customer, refused: undefined };
   });
   if (leased.challenge.factor === 'PASSKEY') {
-    const passkey = factorsOf(k, leased.customer!.id).passkey;
-    const counter = passkey === undefined ? undefined : await verifyPasskeyAssertion(k, proof.assertion!, leased.challenge.passkeyChallenge!, passkey, proof.origin);
-    leased.refused = k.store.transaction(() => {
-      if (counter !== undefined) {
-        const factors = factorsOf(k, leased.customer!.id);
-        if (factors.passkey) saveFactors(k, { ...factors, passkey: { ...factors.passkey, counter } });
-      }
-      return conclude(k, quoteId, leased.challenge.id, counter !== undefined);
-    });
+    try {
+      const passkey = factorsOf(k, leased.customer!.id).passkey;
+      const counter = passkey === undefined ? undefined : await verifyPasskeyAssertion(k, proof.assertion!, leased.challenge.passkeyChallenge!, passkey, proof.origin);
+      leased.refused = k.store.transaction(() => {
+        if (counter !== undefined) {
+          const factors = factorsOf(k, leased.customer!.id);
+          if (factors.passkey) saveFactors(k, { ...factors, passkey: { ...factors.passkey, counter } });
+        }
+        return conclude(k, quoteId, leased.challenge.id, counter !== undefined);
+      });
+    } finally {
+      // A check that failed half-way (a fault, not a wrong proof) must not hold the challenge until the lease runs out.
+      releaseLease(k, quoteId, leased.challenge);
+    }
   }
   if (leased.refused) throw leased.refused;
   return mustQuote(k, quoteId);

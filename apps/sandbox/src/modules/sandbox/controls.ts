@@ -24,12 +24,13 @@ export function fundAccount(k: Kernel, accountId: string, amount: number): Trans
   });
 }
 
-/** Moves the sandbox clock (its offset is kept, so a restart keeps sandbox time) and settles what fell due. */
+/** Moves the sandbox clock (its offset is kept, so a restart keeps sandbox time), settles what fell due and drops what expired. */
 export function advanceClock(k: Kernel, ms: number): void {
   k.clock.advance(ms);
   if ('offsetMs' in k.clock && typeof k.clock.offsetMs === 'number') k.store.setMeta('clockOffsetMs', String(k.clock.offsetMs));
   k.runDueJobs();
   k.webhooks.retryDue();
+  k.sweepExpired();
 }
 
 /** Ways money could have gone missing; empty when the books balance. */

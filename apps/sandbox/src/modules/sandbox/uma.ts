@@ -1,6 +1,7 @@
 import type { Kernel } from '../../kernel/kernel.js';
 import { currencyEntry, isCurrency, midRate } from '../../platform/currencies.js';
 import { invalidInput, notFound } from '../../platform/errors.js';
+import { MAX_AMOUNT } from '../../platform/validate.js';
 import { customers, mustCustomer } from '../customers/index.js';
 import { internalAccounts } from '../internal-accounts/index.js';
 import { UMA_VASPS, umaParts } from '../receivers/index.js';
@@ -54,6 +55,7 @@ export function receiveUmaPayment(k: Kernel, request: UmaReceiveRequest): Transa
   if (!account) throw invalidInput([{ field: 'receivingCurrencyCode', message: `the customer has no ${request.receivingCurrencyCode} account to receive into` }]);
   const rate = midRate(sender.currency, request.receivingCurrencyCode);
   const sent = Math.ceil((request.receivingCurrencyAmount / 10 ** currencyEntry(request.receivingCurrencyCode).decimals) * rate * 10 ** currencyEntry(sender.currency).decimals);
+  if (!(sent <= MAX_AMOUNT)) throw invalidInput([{ field: 'receivingCurrencyAmount', message: `expected an amount worth at most ${MAX_AMOUNT} in the sender's ${sender.currency}, got ${request.receivingCurrencyAmount} (${sent})` }]);
   return k.store.transaction(() =>
     startIncoming(k, {
       account,

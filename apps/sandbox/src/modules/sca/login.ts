@@ -104,21 +104,37 @@ export async function completeLogin(k: Kernel, customerId: string, proof: LoginP
       return { outcome: conclude(k, customerId, login.challengeId, valid) };
     }
     if (!proof.assertion || proof.origin == null) throw badProof('passkeyAssertion', 'passkeyAssertion and origin are required for a PASSKEY login');
-    saveFactors(k, { ...factorsOf(k, customerId), login: { ...login, verifyingUntil: k.now() + VERIFY_LEASE_MS } });
-    return { login };
+    const lease = { ...login, verifyingUntil: k.now() + VERIFY_LEASE_MS };
+    saveFactors(k, { ...factorsOf(k, customerId), login: lease });
+    return { login: lease };
   });
   if (leased.outcome) return settle(leased.outcome);
-  const passkey = factorsOf(k, customerId).passkey!;
-  const counter = await verifyPasskeyAssertion(k, proof.assertion!, leased.login!.passkeyChallenge!, passkey, proof.origin!);
-  return settle(
-    k.store.transaction(() => {
-      if (counter !== undefined) {
-        const record = factorsOf(k, customerId);
-        if (record.passkey) saveFactors(k, { ...record, passkey: { ...record.passkey, counter } });
-      }
-      return conclude(k, customerId, leased.login!.challengeId, counter !== undefined);
-    }),
-  );
+  try {
+    const passkey = factorsOf(k, customerId).passkey!;
+    const counter = await verifyPasskeyAssertion(k, proof.assertion!, leased.login!.passkeyChallenge!, passkey, proof.origin!);
+    return settle(
+      k.store.transaction(() => {
+        if (counter !== undefined) {
+          const record = factorsOf(k, customerId);
+          if (record.passkey) saveFactors(k, { ...record, passkey: { ...record.passkey, counter } });
+        }
+        return conclude(k, customerId, leased.login!.challengeId, counter !== undefined);
+      }),
+    );
+  } finally {
+    // A check that failed half-way (a fault, not a wrong proof) must not hold the login until the lease runs out.
+    releaseLease(k, customerId, leased.login!);
+  }
+}
+
+/** Clears this request's lease on the login, if the login still carries it (a concluded proof already spent or reopened it). */
+function releaseLease(k: Kernel, customerId: string, leased: { challengeId: string; verifyingUntil?: number }): void {
+  k.store.transaction(() => {
+    const record = factorsOf(k, customerId);
+    if (record.login?.challengeId !== leased.challengeId || record.login.verifyingUntil !== leased.verifyingUntil) return;
+    const { verifyingUntil: _lease, ...open } = record.login;
+    saveFactors(k, { ...record, login: open });
+  });
 }
 
 /** Records a client-side security event (reference OpenAPI: recordSecurityEvent). */

@@ -65,16 +65,8 @@ async function verificationToken(k: Kernel, credential: CredentialRecord, public
   return `${header}.${claims}.${bytesToBase64url(signature)}`;
 }
 
-/**
- * The first OTP leg (reference: Email/SMS OTP): open the bundle with the challenge's target key,
- * insist on a compressed key inside, check the code, then answer 202 with a verification token
- * bound to that key. A right code claims the challenge, so it is answered once.
- */
-export async function firstOtpLeg(k: Kernel, credential: CredentialRecord, encryptedOtpBundle: string, headers: Headers, body: unknown): Promise<Response> {
-  const wait = rateLimit(k, `verify:${credential.id}`, 10, 60_000);
-  if (wait !== undefined) throw rateLimited(wait, 'Verification attempts for this credential come too often.');
-  const pending = pendingOtps(k).get(credential.id, k.now());
-  if (!pending) throw unauthorized('No one-time code is pending for this credential, or it expired; request a new challenge.');
+/** Opens the bundle with the challenge's target key and checks what it holds: a compressed key and the right code. */
+async function openAnswer(k: Kernel, pending: PendingOtp, encryptedOtpBundle: string): Promise<{ publicKey: string }> {
   let opened;
   try {
     opened = await openOtpBundle(encryptedOtpBundle, await importTargetKey(pending.targetKey));
@@ -85,9 +77,28 @@ export async function firstOtpLeg(k: Kernel, credential: CredentialRecord, encry
   if (!isCompressedKey(opened.publicKey)) throw invalidWalletRequest();
   const wrong = k.store.transaction(() => k.scenarios.consume('wrongOtp')) || opened.otpCode !== sandboxOtpCode(k);
   if (wrong) throw unauthorized('The one-time code is wrong or expired.');
-  // Claimed only if it is still the challenge this bundle was sealed to: a concurrent copy, or a newer challenge, wins instead.
-  const claimed = pendingOtps(k).claimIf(credential.id, k.now(), (current) => current.targetKey.d === pending.targetKey.d);
+  return { publicKey: opened.publicKey };
+}
+
+/**
+ * The first OTP leg (reference: Email/SMS OTP): open the bundle with the challenge's target key,
+ * insist on a compressed key inside, check the code, then answer 202 with a verification token
+ * bound to that key. The challenge is claimed before the bundle is opened, so of N copies at once
+ * one is checked; a wrong answer puts it back as it was (unless a newer challenge took its place),
+ * so the next try can answer it, within the attempts the rate window counts.
+ */
+export async function firstOtpLeg(k: Kernel, credential: CredentialRecord, encryptedOtpBundle: string, headers: Headers, body: unknown): Promise<Response> {
+  const wait = rateLimit(k, `verify:${credential.id}`, 10, 60_000);
+  if (wait !== undefined) throw rateLimited(wait, 'Verification attempts for this credential come too often.');
+  const claimed = pendingOtps(k).takeEntry(credential.id, k.now());
   if (!claimed) throw unauthorized('No one-time code is pending for this credential, or it expired; request a new challenge.');
+  let opened;
+  try {
+    opened = await openAnswer(k, claimed.value, encryptedOtpBundle);
+  } catch (error) {
+    if (claimed.expiresAt > k.now()) pendingOtps(k).add(credential.id, claimed.value, claimed.expiresAt, k.now());
+    throw error;
+  }
   const publicKey = publicKeyForms(opened.publicKey).compressed;
   const token = await verificationToken(k, credential, publicKey);
   const result = await signedAction(k, {
