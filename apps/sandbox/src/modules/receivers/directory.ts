@@ -1,3 +1,5 @@
+import type { Schema } from '@wallet-kit/contract';
+
 /** A counterparty VASP in the sandbox's UMA world, with the receivers it knows. */
 export interface UmaVasp {
   domain: string;
@@ -7,7 +9,7 @@ export interface UmaVasp {
   /** Local names (`$name@domain`) that resolve; any other name at this domain is UMA_NOT_FOUND. */
   receivers: string[];
   /** Payer data this VASP requires before paying its receivers (reference OpenAPI: requiredPayerDataFields). */
-  requiredPayerData?: string[];
+  requiredPayerData?: Schema<'CustomerInfoFieldName'>[];
   /** How this VASP misbehaves on purpose: an UMA version nobody shares (412), or no answer (424). */
   failure?: 'UNSUPPORTED_VERSION' | 'UNREACHABLE';
   lei?: string;

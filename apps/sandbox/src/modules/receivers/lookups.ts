@@ -1,3 +1,4 @@
+import type { Schema } from '@wallet-kit/contract';
 import type { Kernel } from '../../kernel/kernel.js';
 import { currency, isCurrency, midRate } from '../../platform/currencies.js';
 import { invalidInput, notFound } from '../../platform/errors.js';
@@ -37,7 +38,7 @@ function record(k: Kernel, target: string, currencies: string[], sender: { custo
 }
 
 /** GET /receiver/uma/{receiverUmaAddress} (reference OpenAPI: lookupUma). */
-export function lookupUma(k: Kernel, address: string, query: Record<string, string>): Record<string, unknown> {
+export function lookupUma(k: Kernel, address: string, query: Record<string, string>): Schema<'ReceiverUmaLookupResponse'> {
   const sender = senderOf(k, query);
   const receiver = resolveUma(k, address);
   const answer = k.store.transaction(() => record(k, address, receiver.currencies, sender));
@@ -46,7 +47,7 @@ export function lookupUma(k: Kernel, address: string, query: Record<string, stri
 }
 
 /** GET /receiver/external-account/{accountId} (reference OpenAPI: lookupExternalAccount). */
-export function lookupExternalAccount(k: Kernel, accountId: string, query: Record<string, string>): Record<string, unknown> {
+export function lookupExternalAccount(k: Kernel, accountId: string, query: Record<string, string>): Schema<'ReceiverExternalAccountLookupResponse'> {
   const sender = senderOf(k, query);
   const account = mustExternalAccount(k, accountId);
   return { accountId: account.id, ...k.store.transaction(() => record(k, account.id, [account.currency], sender)) };

@@ -1,3 +1,4 @@
+import type { Schema } from '@wallet-kit/contract';
 import type { Kernel } from '../../kernel/kernel.js';
 import { currencyEntry, isCurrency } from '../../platform/currencies.js';
 import { ServiceError, invalidInput, notFound } from '../../platform/errors.js';
@@ -8,7 +9,7 @@ import { UMA_VASPS, umaParts } from './directory.js';
 export interface UmaReceiver {
   address: string;
   currencies: string[];
-  requiredPayerData: string[];
+  requiredPayerData: Schema<'CustomerInfoFieldName'>[];
   /** Set when the address is one of the platform's own customers. */
   customerId?: string;
 }

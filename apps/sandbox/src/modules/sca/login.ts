@@ -1,3 +1,4 @@
+import type { Schema } from '@wallet-kit/contract';
 import { iso } from '../../kernel/clock.js';
 import type { Kernel } from '../../kernel/kernel.js';
 import { conflict, invalidInput, type ServiceError } from '../../platform/errors.js';
@@ -30,7 +31,7 @@ export function checkScaSession(k: Kernel, customerId: string): void {
 }
 
 /** Starts an SCA login with an enrolled factor (reference OpenAPI: startScaLogin). */
-export function startLogin(k: Kernel, customerId: string, factor: ScaFactor): Record<string, unknown> {
+export function startLogin(k: Kernel, customerId: string, factor: ScaFactor): Schema<'ScaLoginStart'> {
   return k.store.transaction(() => {
     const record = factorsOf(k, customerId);
     if (factor === 'TOTP' && !record.totp) throw invalidInput([{ field: 'factor', message: 'the customer has no TOTP enrolled' }], 'Invalid or unknown factor.');
@@ -138,7 +139,7 @@ function releaseLease(k: Kernel, customerId: string, leased: { challengeId: stri
 }
 
 /** Records a client-side security event (reference OpenAPI: recordSecurityEvent). */
-export function recordSecurityEvent(k: Kernel, customerId: string, eventType: 'RESET_PASSWORD_COMPLETED' | 'FAILED_LOGIN_ATTEMPT'): Record<string, unknown> {
+export function recordSecurityEvent(k: Kernel, customerId: string, eventType: 'RESET_PASSWORD_COMPLETED' | 'FAILED_LOGIN_ATTEMPT'): Schema<'RecordSecurityEventResponse'> {
   return k.store.transaction(() => {
     let record = factorsOf(k, customerId);
     if (eventType === 'RESET_PASSWORD_COMPLETED') {

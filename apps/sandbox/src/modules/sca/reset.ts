@@ -1,3 +1,4 @@
+import type { Schema } from '@wallet-kit/contract';
 import { iso } from '../../kernel/clock.js';
 import type { Kernel } from '../../kernel/kernel.js';
 import { invalidInput, notFound, rateLimited } from '../../platform/errors.js';
@@ -41,7 +42,7 @@ function enrolled(k: Kernel, customerId: string, factor: ScaFactor): boolean {
 }
 
 /** Starts a reset of an enrolled factor, at most five a day (reference OpenAPI: startTwoFactorReset). */
-export function startReset(k: Kernel, customerId: string, factor: ScaFactor): Record<string, unknown> {
+export function startReset(k: Kernel, customerId: string, factor: ScaFactor): Schema<'TwoFactorResetStart'> {
   return k.store.transaction(() => {
     if (!enrolled(k, customerId, factor)) throw invalidInput([{ field: 'factor', message: `the customer has no ${factor} enrolled to reset` }], 'Invalid or unknown factor.');
     const now = k.now();
@@ -61,7 +62,7 @@ function mustReset(k: Kernel, customerId: string, resetId: string): ScaResetReco
 }
 
 /** A reset as polled (reference OpenAPI: TwoFactorResetStatus); EXPIRED once its window closed unfinished. */
-export function resetStatus(k: Kernel, customerId: string, resetId: string): Record<string, unknown> {
+export function resetStatus(k: Kernel, customerId: string, resetId: string): Schema<'TwoFactorResetStatus'> {
   const reset = mustReset(k, customerId, resetId);
   const expired = reset.status !== 'COMPLETED' && reset.status !== 'REJECTED' && reset.expiresAt <= k.now();
   const record = factorsOf(k, customerId);
