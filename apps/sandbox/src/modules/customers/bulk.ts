@@ -1,9 +1,7 @@
 import type { Schema } from '@wallet-kit/contract';
-import { Hono, type Context } from 'hono';
 import { iso } from '../../kernel/clock.js';
 import type { Kernel } from '../../kernel/kernel.js';
 import { ServiceError, invalidInput, notFound } from '../../platform/errors.js';
-import type { SandboxEnv } from '../../platform/http.js';
 import { defineTable } from '../../store/table.js';
 import { createCustomer, type CustomerInput } from './create.js';
 import { CsvError, parseCsv } from './csv.js';
@@ -109,36 +107,22 @@ function step(k: Kernel, id: string): void {
   k.schedule(JOB_KIND, id, k.now() + STEP_MS);
 }
 
-async function readCsvUpload(c: Context<SandboxEnv>): Promise<string> {
-  if (!/^multipart\/form-data/i.test(c.req.header('Content-Type') ?? '')) throw invalidInput([{ field: 'body', message: 'expected multipart/form-data with the CSV in the file field' }]);
-  if (Number(c.req.header('Content-Length') ?? '0') > MAX_CSV_BYTES + 64 * 1024) throw invalidInput([{ field: 'file', message: `expected at most ${MAX_CSV_BYTES} bytes` }]);
-  const form = await c.req.parseBody();
-  const file = form.file;
-  if (!(file instanceof File)) throw invalidInput([{ field: 'file', message: 'is required: a CSV file' }]);
-  if (file.size > MAX_CSV_BYTES) throw invalidInput([{ field: 'file', message: `expected at most ${MAX_CSV_BYTES} bytes, got ${file.size}` }]);
-  return file.text();
+/** Registers the job's steps on the sandbox clock (each sandbox second, ROWS_PER_STEP rows). */
+export function registerImportJobs(k: Kernel): void {
+  k.onJob(JOB_KIND, (id) => step(k, id));
 }
 
-/** Bulk CSV import (POST /customers/bulk/csv) as a job on the sandbox clock, and its status. */
-export function bulkImportRoutes(k: Kernel): Hono<SandboxEnv> {
-  k.onJob(JOB_KIND, (id) => step(k, id));
-  const app = new Hono<SandboxEnv>();
-
-  app.post('/customers/bulk/csv', async (c) => {
-    const csv = await readCsvUpload(c);
-    const job = k.store.transaction(() => {
-      const record = jobs(k).insert({ id: k.id('Job'), status: 'PENDING', csv, next: 0, progress: { total: 0, processed: 0, successful: 0, failed: 0 }, errors: [], createdAt: k.now() });
-      k.schedule(JOB_KIND, record.id, k.now() + STEP_MS);
-      return record;
-    });
-    return c.json({ jobId: job.id, status: job.status }, 202);
+/** Starts an import of a CSV, in one transaction: the job is PENDING, its first step a second later. */
+export function startImport(k: Kernel, csv: string): ImportJobRecord {
+  return k.store.transaction(() => {
+    const record = jobs(k).insert({ id: k.id('Job'), status: 'PENDING', csv, next: 0, progress: { total: 0, processed: 0, successful: 0, failed: 0 }, errors: [], createdAt: k.now() });
+    k.schedule(JOB_KIND, record.id, k.now() + STEP_MS);
+    return record;
   });
+}
 
-  app.get('/customers/bulk/jobs/:jobId', (c) => {
-    const job = jobs(k).get(c.req.param('jobId'));
-    if (!job) throw notFound('Bulk import job', c.req.param('jobId'), 'BULK_UPLOAD_JOB_NOT_FOUND');
-    return c.json(importJobView(job));
-  });
-
-  return app;
+export function mustImportJob(k: Kernel, id: string): ImportJobRecord {
+  const job = jobs(k).get(id);
+  if (!job) throw notFound('Bulk import job', id, 'BULK_UPLOAD_JOB_NOT_FOUND');
+  return job;
 }

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { Kernel } from '../../kernel/kernel.js';
 import { readJson, type SandboxEnv } from '../../platform/http.js';
 import { checkBody } from '../../platform/schema.js';
-import { bulkImportRoutes } from './bulk.js';
+import { bulkImportRoutes } from './bulk-routes.js';
 import { addCustomer, type CustomerInput } from './create.js';
 import { deleteCustomer } from './delete.js';
 import { checkCustomerRules, type Body } from './input.js';
