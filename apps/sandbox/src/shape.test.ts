@@ -1,6 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
+import { measureHandlers } from '../../../scripts/sandbox-handlers.js';
+
+// Issue 10 item 8: routes validate, call a service and render a view; anything longer has a rule in it.
+const HANDLER_LINES = 25;
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -11,6 +15,12 @@ async function areaImportProblems(filePath: string, code: string): Promise<strin
 }
 
 describe("the sandbox's shape", () => {
+  it(`keeps every route handler within ${HANDLER_LINES} lines (npx tsx scripts/sandbox-handlers.ts lists them)`, () => {
+    const handlers = measureHandlers();
+    expect(handlers.length).toBeGreaterThan(100);
+    expect(handlers.filter((h) => h.lines > HANDLER_LINES).map((h) => `${h.file}:${h.line} ${h.route} (${h.lines} lines)`)).toEqual([]);
+  });
+
   it("refuses an import of another area's files other than its index.js, from an area, the platform or app.ts", async () => {
     const deep = [
       ['apps/sandbox/src/modules/agents/x.ts', "import { quoteRoutes } from '../quotes/routes.js';"],
