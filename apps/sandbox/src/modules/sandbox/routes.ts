@@ -1,7 +1,6 @@
 import { Hono } from 'hono';
 import { iso } from '../../kernel/clock.js';
 import type { Kernel } from '../../kernel/kernel.js';
-import { ServiceError } from '../../platform/errors.js';
 import { readJson, type SandboxEnv } from '../../platform/http.js';
 import { failOn, listPage, pageLimit } from '../../platform/paging.js';
 import { checkBody } from '../../platform/schema.js';
@@ -10,7 +9,7 @@ import { receiveRealtimePayment } from '../quotes/index.js';
 import { fundOperation, operationView } from '../stablecoins/index.js';
 import { bankReturn, mustTransaction, transactionView } from '../transactions/index.js';
 import { issueSandboxOidcToken, sandboxJwks } from '../wallet-auth/index.js';
-import { advanceClock, audit, fundAccount } from './controls.js';
+import { advanceClock, audit, fundAccount, sendTestWebhook } from './controls.js';
 import { readScenarios, readSend } from './requests.js';
 import { receiveUmaPayment, type UmaReceiveRequest } from './uma.js';
 
@@ -84,18 +83,7 @@ export function sandboxRoutes(k: Kernel): Hono<SandboxEnv> {
     );
   });
 
-  app.post('/sandbox/webhooks/test', async (c) => {
-    const url = k.platform.webhookEndpoint;
-    if (!url) throw new ServiceError(400, 'WEBHOOK_ENDPOINT_NOT_SET', 'Set webhookEndpoint with PATCH /config first.');
-    const record = k.webhooks.emit('TEST', { message: 'This is a test webhook from the Wallet Kit sandbox.' })!;
-    // The attempt emit() scheduled for the commit runs now; wait for it so the answer can report what the endpoint said.
-    await k.webhooks.flush();
-    const status = k.webhooks.get(record.id)?.lastStatus;
-    if (status === undefined || status < 200 || status >= 300) {
-      throw new ServiceError(400, 'WEBHOOK_DELIVERY_ERROR', `The endpoint answered ${status ?? 'nothing'}.`, { details: { url, response_status: status ?? 0 } });
-    }
-    return c.json({ url, response_status: status });
-  });
+  app.post('/sandbox/webhooks/test', async (c) => c.json(await sendTestWebhook(k)));
 
   return app;
 }
