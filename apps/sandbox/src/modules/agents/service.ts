@@ -31,6 +31,7 @@ export function issueDeviceCode(k: Kernel, agentId: string): DeviceCodeRecord {
   return k.store.transaction(() => newDeviceCode(k, mustAgent(k, agentId)));
 }
 
+/** A device code by the code itself; 404 for one never issued. */
 export function mustDeviceCode(k: Kernel, code: string): DeviceCodeRecord {
   const record = deviceCodes(k).get(code);
   if (!record) throw notFound('Device code', code);

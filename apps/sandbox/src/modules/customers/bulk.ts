@@ -121,6 +121,7 @@ export function startImport(k: Kernel, csv: string): ImportJobRecord {
   });
 }
 
+/** An import job by id; 404 BULK_UPLOAD_JOB_NOT_FOUND otherwise. */
 export function mustImportJob(k: Kernel, id: string): ImportJobRecord {
   const job = jobs(k).get(id);
   if (!job) throw notFound('Bulk import job', id, 'BULK_UPLOAD_JOB_NOT_FOUND');
