@@ -26,6 +26,13 @@ describe('request bodies checked against the contract', () => {
     expect(amount.message).toMatch(/^expected integer, got a string/);
   });
 
+  it('says what was expected and what came for a length, a nullable type and a missing body', () => {
+    const messages = (run: () => unknown) => (refusal(run).details!.errors as { field: string; message: string }[]).map((e) => `${e.field}: ${e.message}`);
+    expect(messages(() => checkBody('post', '/sandbox/oidc/token', { sub: '', nonce: 'n'.repeat(129) }))).toEqual(['sub: expected at least 1 characters, got 0', 'nonce: expected at most 128 characters, got 129']);
+    expect(messages(() => checkBody('post', '/quotes/{quoteId}/authorize', { origin: 5 }))).toEqual(['origin: expected string or null, got number 5']);
+    expect(messages(() => checkBody('post', '/sandbox/clock/advance', undefined))).toEqual(['body: expected object, got nothing']);
+  });
+
   it('refuses what is not a JSON object with a 400 naming the body', () => {
     expect(refusal(() => checkBody('post', '/quotes', 'text')).details).toMatchObject({ errors: [{ field: 'body' }] });
   });

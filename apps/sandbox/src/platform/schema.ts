@@ -75,6 +75,7 @@ function validator(operation: string): ValidateFunction {
 }
 
 function describe(value: unknown): string {
+  if (value === undefined) return 'nothing';
   if (value === null) return 'null';
   if (Array.isArray(value)) return 'an array';
   if (typeof value === 'string') return `a string of ${value.length} characters`;
@@ -94,7 +95,8 @@ function fieldError(error: ErrorObject, body: unknown): FieldError {
     case 'required':
       return { field: field(String(p.missingProperty)), message: 'is required' };
     case 'type':
-      return { field: field(), message: `expected ${String(p.type)}, got ${describe(at)}` };
+      // A nullable field's types come joined by commas ("string,null").
+      return { field: field(), message: `expected ${String(p.type).split(',').join(' or ')}, got ${describe(at)}` };
     case 'enum':
       return { field: field(), message: `expected one of ${(p.allowedValues as unknown[]).join(', ')}, got ${JSON.stringify(at)}` };
     case 'const':
@@ -107,6 +109,9 @@ function fieldError(error: ErrorObject, body: unknown): FieldError {
     case 'exclusiveMaximum':
     case 'exclusiveMinimum':
       return { field: field(), message: `expected ${LIMITS[error.keyword]} ${String(p.limit)}, got ${describe(at)}` };
+    case 'minLength':
+    case 'maxLength':
+      return { field: field(), message: `expected ${error.keyword === 'minLength' ? 'at least' : 'at most'} ${String(p.limit)} characters, got ${typeof at === 'string' ? at.length : describe(at)}` };
     case 'additionalProperties':
       return { field: field(String(p.additionalProperty)), message: 'is not a field of this request' };
     default:
