@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { createSandbox } from '@wallet-kit/sandbox';
+import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { createContractChecker } from '../../../test/support/contract.js';
 import { generateContractTypes } from './generate.js';
@@ -17,6 +18,17 @@ describe('the contract', () => {
   it('has types generated from the document as it is now (run `npm run contract` after changing it)', async () => {
     expect(await generateContractTypes(await documentText())).toBe(await readFile(new URL('./generated.ts', import.meta.url), 'utf8'));
   }, 60_000);
+
+  it("keeps every sandbox extension's text whole: no key left without a value (an unquoted comma in a flow mapping splits it)", async () => {
+    const extensions = parse(await readFile(new URL('../sandbox-extensions.yaml', import.meta.url), 'utf8')) as unknown;
+    const empty: string[] = [];
+    const walk = (value: unknown, path: string) => {
+      if (value === null) empty.push(path);
+      else if (typeof value === 'object') for (const [key, inner] of Object.entries(value)) walk(inner, `${path}/${key}`);
+    };
+    walk(extensions, '');
+    expect(empty).toEqual([]);
+  });
 
   it('catches an answer that breaks it', async () => {
     const { check } = createContractChecker(await documentText());

@@ -11302,7 +11302,7 @@ export interface components {
         };
         SandboxPublicKey: string;
         SandboxScenarios: {
-            /** @description Payouts complete */
+            /** @description Payouts complete, then come back from the bank. */
             bankReturn: boolean;
             /** @description Payouts fail after execution and are refunded. */
             payoutFailure: boolean;
@@ -11312,7 +11312,7 @@ export interface components {
             rateLimitSeconds: number | null;
             /** @description Executes answer QUOTE_RATE_UNAVAILABLE. */
             rateUnavailable: boolean;
-            /** @description SCA rounds per operation */
+            /** @description SCA rounds per operation, overriding the default. */
             scaRounds: number | null;
             verificationOutcome: components["schemas"]["SandboxVerificationOutcome"];
             /** @description The next OTP verify fails as a wrong code. */
@@ -21620,7 +21620,7 @@ export interface operations {
                     "text/html": string;
                 };
             };
-            /** @description From the form */
+            /** @description From the form, back to the link's redirectUri */
             303: {
                 headers: {
                     [name: string]: unknown;
@@ -21704,7 +21704,7 @@ export interface operations {
                     /** @description Default wallet-kit-sandbox. */
                     aud?: string;
                     email?: string;
-                    /** @description For a verify */
+                    /** @description For a verify, the hex SHA-256 of the clientPublicKey. */
                     nonce?: string;
                     sub: string;
                 };
@@ -21969,7 +21969,7 @@ export interface operations {
                         acceptedDocumentTypes?: components["schemas"]["DocumentType"][];
                         field?: string;
                         reason?: string;
-                        /** @description The customer (default) */
+                        /** @description The customer (default), a beneficial owner or a document. */
                         resourceId?: string;
                         type: components["schemas"]["VerificationErrorType"];
                     }[];

@@ -15,7 +15,7 @@ describe('the ledger', () => {
     const account = accountBook('InternalAccount:1');
     ledger.post('USD', worldBook('USD'), account, MAX_AMOUNT, 'first');
     // Each amount is exact, but the sums would not be: the account and the world both pass 2^53.
-    expect(() => ledger.post('USD', worldBook('USD'), account, MAX_AMOUNT, 'second')).toThrow(expect.objectContaining({ code: 'LEDGER_BAD_AMOUNT' }));
+    expect(() => ledger.post('USD', worldBook('USD'), account, MAX_AMOUNT, 'second')).toThrow(expect.objectContaining({ code: 'LEDGER_BALANCE_TOO_LARGE' }));
     expect(ledger.balance(account, 'USD')).toBe(MAX_AMOUNT);
     expect(ledger.balance(worldBook('USD'), 'USD')).toBe(-MAX_AMOUNT);
     expect(ledger.audit()).toEqual([]);
