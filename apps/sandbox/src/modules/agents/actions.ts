@@ -1,20 +1,18 @@
 import type { Kernel } from '../../kernel/kernel.js';
 import { accountBook } from '../../ledger/ledger.js';
-import { currencyEntry, midRate } from '../../platform/currencies.js';
 import { ServiceError, conflict } from '../../platform/errors.js';
 import { current, executeQuote, mustQuote, quotes, setQuoteStatus, type QuoteRecord } from '../quotes/index.js';
 import { insufficientFunds, newOutgoing, release, saveTransaction, transactions, type TransactionRecord } from '../transactions/index.js';
 import { externalAccounts } from '../external-accounts/index.js';
 import { internalAccounts } from '../internal-accounts/index.js';
 import { checkTransferIn, startPull, type TransferRequest } from '../transfers/index.js';
+import { convertUnits } from './policy.js';
 import { agentActions, agents, type AgentActionRecord, type AgentRecord } from './repo.js';
 import { agentActionView } from './views.js';
 
 /** The quote's sending amount in the policy's currency, smallest unit. */
 function inPolicyCurrency(quote: QuoteRecord, policyCurrency: string): number {
-  if (policyCurrency === quote.sendingCurrency) return quote.totalSendingAmount;
-  const major = quote.totalSendingAmount / 10 ** currencyEntry(quote.sendingCurrency).decimals / midRate(quote.sendingCurrency, policyCurrency);
-  return Math.round(major * 10 ** currencyEntry(policyCurrency).decimals);
+  return convertUnits(quote.totalSendingAmount, quote.sendingCurrency, policyCurrency);
 }
 
 function rolledUsage(k: Kernel, agent: AgentRecord): AgentRecord['usage'] {
@@ -83,12 +81,6 @@ export function agentExecute(k: Kernel, agentId: string, quoteId: string, transf
 }
 
 /** An amount, as the policy counts it: in the policy's currency, smallest unit. */
-function inPolicyUnits(amount: number, currencyCode: string, policyCurrency: string): number {
-  if (policyCurrency === currencyCode) return amount;
-  const major = amount / 10 ** currencyEntry(currencyCode).decimals / midRate(currencyCode, policyCurrency);
-  return Math.round(major * 10 ** currencyEntry(policyCurrency).decimals);
-}
-
 /**
  * An agent's transfer-in (reference OpenAPI: agentCreateTransferIn), in one transaction: the policy's
  * limits are checked and counted; the ACH pull starts at once, or waits as PENDING_APPROVAL (nothing
@@ -100,13 +92,13 @@ export function agentTransferIn(k: Kernel, agentId: string, request: TransferReq
     const { source, destination, amount } = checkTransferIn(k, request, { customerId: agent.customerId });
     checkAllowed(agent, destination.id);
     const details = { amount, currency: destination.currency, sourceAccountId: source.id, destinationAccountId: destination.id };
-    const { needsApproval, usage } = policyGate(k, agent, inPolicyUnits(amount, destination.currency, agent.policy.spendingLimits.currency));
+    const { needsApproval, usage } = policyGate(k, agent, convertUnits(amount, destination.currency, agent.policy.spendingLimits.currency));
     const now = k.now();
     const transactionId = k.id('Transaction');
     const action = agentActions(k).insert({ id: k.id('AgentAction'), agentId, customerId: agent.customerId, status: needsApproval ? 'PENDING_APPROVAL' : 'APPROVED', type: 'TRANSFER_IN', quoteId: transactionId, transactionId, transferDetails: details, createdAt: now, updatedAt: now });
     if (needsApproval) k.emit('AGENT_ACTION.PENDING_APPROVAL', agentActionView(k, action));
     else startPull(k, source, destination, amount, transactionId);
-    agents(k).update({ ...agent, usage: counted(usage, inPolicyUnits(amount, destination.currency, agent.policy.spendingLimits.currency)) });
+    agents(k).update({ ...agent, usage: counted(usage, convertUnits(amount, destination.currency, agent.policy.spendingLimits.currency)) });
     return action;
   });
 }

@@ -84,4 +84,20 @@ describe('agents', () => {
     expect((await t.call('GET', '/agents/me/actions?limit=101', { auth: token })).status).toBe(400);
     expect((await t.call('GET', '/agents/me/actions?status=MAYBE', { auth: token })).status).toBe(400);
   });
+
+  it('removes a daily or monthly limit given as null, and recasts every limit into a new currency', async () => {
+    const patch = (spendingLimits: Record<string, unknown>) => t.call('PATCH', `/agents/${agentId}/policy`, { body: { spendingLimits } });
+    expect((await patch({ dailyLimit: 100_000, monthlyLimit: 1_000_000 })).body.policy.spendingLimits).toMatchObject({ currency: 'USD', perTransactionLimit: 50_000, dailyLimit: 100_000, monthlyLimit: 1_000_000 });
+    const removed = (await patch({ dailyLimit: null })).body.policy.spendingLimits;
+    expect(removed.dailyLimit ?? null).toBeNull();
+    expect(removed.monthlyLimit).toBe(1_000_000);
+
+    const recast = (await patch({ currency: 'EUR' })).body.policy.spendingLimits;
+    expect(recast.currency).toBe('EUR');
+    // Each amount moved by the same rate, none left as US cents.
+    expect(recast.perTransactionLimit).not.toBe(50_000);
+    expect(recast.monthlyLimit / recast.perTransactionLimit).toBeCloseTo(20, 2);
+    // A limit given with the new currency is taken as it is.
+    expect((await patch({ currency: 'USD', perTransactionLimit: 40_000 })).body.policy.spendingLimits).toMatchObject({ currency: 'USD', perTransactionLimit: 40_000 });
+  });
 });

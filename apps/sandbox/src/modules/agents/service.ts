@@ -4,7 +4,7 @@ import { iso } from '../../kernel/clock.js';
 import type { Kernel } from '../../kernel/kernel.js';
 import { invalidInput, notFound } from '../../platform/errors.js';
 import { mustCustomer } from '../customers/index.js';
-import { mergePolicy, type PolicyUpdate } from './policy.js';
+import { convertUnits, mergePolicy, type PolicyUpdate } from './policy.js';
 import { agentActions, agentTokens, agents, deviceCodes, hashToken, mustAgent, type AgentActionRecord, type AgentRecord, type DeviceCodeRecord } from './repo.js';
 
 /** How long a device code may be redeemed. */
@@ -62,11 +62,14 @@ export function updateAgent(k: Kernel, agentId: string, update: Schema<'AgentUpd
   });
 }
 
-/** Applies a partial policy onto the agent's current one. */
+/** Applies a partial policy onto the agent's current one; a new limit currency recasts what was spent too. */
 export function updatePolicy(k: Kernel, agentId: string, update: PolicyUpdate): AgentRecord {
   return k.store.transaction(() => {
     const current = mustAgent(k, agentId);
-    return agents(k).update({ ...current, policy: mergePolicy(update, current.policy), updatedAt: k.now() });
+    const from = current.policy.spendingLimits.currency;
+    const to = update.spendingLimits?.currency ?? from;
+    const usage = { ...current.usage, dailySpend: convertUnits(current.usage.dailySpend, from, to), monthlySpend: convertUnits(current.usage.monthlySpend, from, to) };
+    return agents(k).update({ ...current, policy: mergePolicy(update, current.policy), usage, updatedAt: k.now() });
   });
 }
 
