@@ -60,7 +60,14 @@ export function webhookReceiver() {
       events.push(event);
       return new Response(null, { status: 200 });
     },
-    /** The types received, in order of arrival. */
-    types: (prefix = ''): string[] => events.filter((e) => e.type.startsWith(prefix)).map((e) => e.type),
+    /**
+     * The types received, in the order the sandbox made the events: deliveries run at once, so they may
+     * arrive in another order, and a seeded id's uuid begins with the counter step that made it.
+     */
+    types: (prefix = ''): string[] =>
+      events
+        .filter((e) => e.type.startsWith(prefix))
+        .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+        .map((e) => e.type),
   };
 }
