@@ -112,11 +112,11 @@ async function sandbox(): Promise<void> {
 }
 
 async function sandboxScale(): Promise<void> {
-  const { empty, full, fillSeconds } = await benchSandboxScale(100_000);
+  const { empty, full, fillSeconds, webhooksDelivered } = await benchSandboxScale(100_000);
   const verdict = (ok: boolean) => (ok ? 'within budget' : 'OVER BUDGET');
   const throughput = full.quoteExecutePerSecond / empty.quoteExecutePerSecond;
   const list = full.listP50Ms / empty.listP50Ms;
-  console.log(`\nSandbox as history grows (empty state, then ${full.history.toLocaleString('en')} transactions on disk, filled in ${fillSeconds.toFixed(0)} s)`);
+  console.log(`\nSandbox as history grows (empty state, then ${full.history.toLocaleString('en')} transactions on disk and their webhooks delivered, filled in ${fillSeconds.toFixed(0)} s; ${webhooksDelivered.toLocaleString('en')} more delivered over HTTP while measuring)`);
   console.log(
     table([
       ['figure', 'empty', `${full.history.toLocaleString('en')} tx`, 'ratio', 'budget', ''],

@@ -2,7 +2,7 @@
 // one holding 100,000 transactions, each a fresh `npm run sandbox` process over HTTP, measured in turns.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { Agent, request } from 'node:http';
+import { Agent, createServer as createHttpServer, request, type Server } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -58,16 +58,35 @@ async function rssMb(pid: number): Promise<number> {
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
 }
 
-/** Fills a state directory with `transfers` immediate book transfers (two transactions each), in process. */
-async function fill(stateDir: string, transfers: number): Promise<{ from: string; to: string }> {
-  const sandbox = await createSandbox({ file: join(stateDir, 'sandbox.db') });
+/** The platform's webhook endpoint, answering 200 to every delivery: both states send their events to it. */
+async function webhookEndpoint(): Promise<{ url: string; server: Server; received: () => number }> {
+  let received = 0;
+  const server = createHttpServer((incoming, answer) => {
+    received += 1;
+    incoming.resume();
+    incoming.on('end', () => answer.writeHead(200).end());
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${(server.address() as { port: number }).port}/webhooks`, server, received: () => received };
+}
+
+/**
+ * Fills a state directory with `transfers` immediate book transfers (two transactions each), in
+ * process, with a webhook endpoint set: every event is delivered and its record stays in the database.
+ */
+async function fill(stateDir: string, transfers: number, endpoint: string): Promise<{ from: string; to: string }> {
+  const sandbox = await createSandbox({ file: join(stateDir, 'sandbox.db'), webhooks: { fetch: () => Promise.resolve(new Response(null, { status: 200 })) } });
   const { alice, platformUsd } = seededPeople(sandbox);
+  const config = await sandbox.fetch(new Request(`http://x${sandbox.basePath}/config`, { method: 'PATCH', headers: { Authorization: AUTH, 'Content-Type': 'application/json' }, body: JSON.stringify({ webhookEndpoint: endpoint }) }));
+  if (config.status !== 200) throw new Error(`fill: PATCH /config ${config.status} ${await config.text()}`);
   sandbox.fund(platformUsd, transfers * 100 + 1_000_000);
   const body = JSON.stringify({ source: { sourceType: 'ACCOUNT', accountId: platformUsd }, destination: { destinationType: 'ACCOUNT', accountId: alice.wallet }, lockedCurrencySide: 'SENDING', lockedCurrencyAmount: 100, immediatelyExecute: true });
   for (let i = 0; i < transfers; i++) {
     const response = await sandbox.fetch(new Request(`http://x${sandbox.basePath}/quotes`, { method: 'POST', headers: { Authorization: AUTH, 'Content-Type': 'application/json' }, body }));
     if (response.status !== 201) throw new Error(`fill: ${response.status} ${await response.text()}`);
+    if (i % 1_000 === 999) await sandbox.flushWebhooks();
   }
+  await sandbox.flushWebhooks();
   sandbox.close();
   return { from: platformUsd, to: alice.wallet };
 }
@@ -155,22 +174,24 @@ async function measureSideBySide(sides: { stateDir: string; accounts: { from: st
 }
 
 /** The same figures with no history and with `transactions` of it. */
-export async function benchSandboxScale(transactions = 100_000): Promise<{ empty: ScaleFigures; full: ScaleFigures; fillSeconds: number }> {
+export async function benchSandboxScale(transactions = 100_000): Promise<{ empty: ScaleFigures; full: ScaleFigures; fillSeconds: number; webhooksDelivered: number }> {
   const emptyDir = await mkdtemp(join(tmpdir(), 'wallet-kit-scale-empty-'));
   const fullDir = await mkdtemp(join(tmpdir(), 'wallet-kit-scale-full-'));
+  const endpoint = await webhookEndpoint();
   try {
-    const accounts = await fill(emptyDir, 0);
+    const accounts = await fill(emptyDir, 0, endpoint.url);
     // A first start may build the bin's bundle: not a start time of either state.
     await (await run(await freePort(), emptyDir)).close();
     const t0 = performance.now();
-    const fullAccounts = await fill(fullDir, Math.ceil(transactions / 2));
+    const fullAccounts = await fill(fullDir, Math.ceil(transactions / 2), endpoint.url);
     const fillSeconds = (performance.now() - t0) / 1000;
     const [empty, full] = await measureSideBySide([
       { stateDir: emptyDir, accounts, history: 0 },
       { stateDir: fullDir, accounts: fullAccounts, history: transactions },
     ]);
-    return { empty: empty!, full: full!, fillSeconds };
+    return { empty: empty!, full: full!, fillSeconds, webhooksDelivered: endpoint.received() };
   } finally {
+    endpoint.server.close();
     await rm(emptyDir, { recursive: true, force: true });
     await rm(fullDir, { recursive: true, force: true });
   }

@@ -73,6 +73,45 @@ describe('webhooks', () => {
     expect(list.body.data.find((w: { type: string }) => w.type === 'INCOMING_PAYMENT.COMPLETED')).toMatchObject({ state: 'DELIVERED', attempts: 3 });
   });
 
+  it('keeps at most 32 deliveries in flight to a slow endpoint; the rest wait in the database and all go out', async () => {
+    let open = 0;
+    let most = 0;
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const ids = new Set<string>();
+    let calls = 0;
+    const slow = await testSandbox({
+      webhooks: {
+        fetch: async (request) => {
+          open += 1;
+          calls += 1;
+          most = Math.max(most, open);
+          ids.add((JSON.parse(await request.text()) as { id: string }).id);
+          await gate;
+          open -= 1;
+          return new Response(null, { status: 200 });
+        },
+      },
+    });
+    await slow.call('PATCH', '/config', { body: { webhookEndpoint: 'https://platform.example/webhooks' } });
+    const transfer = { source: { sourceType: 'ACCOUNT', accountId: slow.world.aliceUsd.id }, destination: { destinationType: 'ACCOUNT', accountId: slow.world.aliceWallet.id }, lockedCurrencySide: 'SENDING', lockedCurrencyAmount: 100, immediatelyExecute: true };
+    for (let i = 0; i < 20; i++) expect((await slow.call('POST', '/quotes', { body: transfer })).status).toBe(201);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(most).toBe(32);
+    release();
+    await slow.sandbox.flushWebhooks();
+    expect(most).toBe(32);
+    // Every event of the twenty transfers went out, once each (a transfer makes several).
+    expect(ids.size).toBeGreaterThan(60);
+    expect(calls).toBe(ids.size);
+    // None was left behind: a tick, which starts whatever is due, finds nothing more to send.
+    const sent = calls;
+    slow.sandbox.tick();
+    await slow.sandbox.flushWebhooks();
+    expect(calls).toBe(sent);
+    slow.close();
+  });
+
   it('spreads 160 attempts over exactly 7 days, doubling from one second', () => {
     const delays = Array.from({ length: MAX_ATTEMPTS - 1 }, (_, i) => retryDelayMs(i + 1));
     expect(delays.slice(0, 4)).toEqual([1000, 2000, 4000, 8000]);
