@@ -105,6 +105,20 @@ export interface AssertionInput {
   userHandle?: string;
 }
 
+/** The browser's PublicKeyCredential JSON of an assertion, read into the fields the check needs; undefined without a response. */
+export function assertionOf(credential: Record<string, unknown> | null | undefined): AssertionInput | undefined {
+  const response = credential?.response;
+  if (!credential || !response || typeof response !== 'object' || Array.isArray(response)) return undefined;
+  const r = response as Record<string, unknown>;
+  return {
+    credentialId: String(credential.id ?? credential.rawId ?? ''),
+    clientDataJson: String(r.clientDataJSON ?? ''),
+    authenticatorData: String(r.authenticatorData ?? ''),
+    signature: String(r.signature ?? ''),
+    ...(typeof r.userHandle === 'string' ? { userHandle: r.userHandle } : {}),
+  };
+}
+
 /**
  * Verifies a WebAuthn assertion (WebAuthn §7.2) against a kept passkey. Returns the authenticator's
  * new signature counter, for the caller to store, or undefined when it does not verify.

@@ -2,7 +2,7 @@ import type { Schema } from '@wallet-kit/contract';
 import { CURRENCY_CODES, isStablecoin } from '../../platform/currencies.js';
 import { checkBody } from '../../platform/schema.js';
 import { checkRequest, type Fields } from '../../platform/validate.js';
-import type { AssertionInput } from '../../platform/webauthn.js';
+import { assertionOf } from '../../platform/webauthn.js';
 import type { ScaFactor } from '../sca/index.js';
 import type { Proof } from './authorize.js';
 
@@ -75,20 +75,6 @@ export function parseQuoteRequest(body: unknown): ParsedQuoteRequest {
 export function readExecution(body: unknown): { scaFactor?: ScaFactor } {
   const { scaFactor } = checkBody('post', '/quotes/{quoteId}/execute', body ?? {});
   return scaFactor ? { scaFactor } : {};
-}
-
-/** The browser's PublicKeyCredential JSON of an assertion, read into the fields the check needs. */
-function assertionOf(credential: Record<string, unknown>): AssertionInput | undefined {
-  const response = credential.response;
-  if (!response || typeof response !== 'object' || Array.isArray(response)) return undefined;
-  const r = response as Record<string, unknown>;
-  return {
-    credentialId: String(credential.id ?? credential.rawId ?? ''),
-    clientDataJson: String(r.clientDataJSON ?? ''),
-    authenticatorData: String(r.authenticatorData ?? ''),
-    signature: String(r.signature ?? ''),
-    ...(typeof r.userHandle === 'string' ? { userHandle: r.userHandle } : {}),
-  };
 }
 
 /** Reads `{code}` or `{passkeyAssertion, origin}` (reference: SCA, POST /quotes/{id}/authorize), with the sandbox's bounds on their lengths. */

@@ -3,23 +3,10 @@ import type { Kernel } from '../../kernel/kernel.js';
 import { conflict, invalidInput } from '../../platform/errors.js';
 import { readJson, type SandboxEnv } from '../../platform/http.js';
 import { checkBody } from '../../platform/schema.js';
-import type { AssertionInput } from '../../platform/webauthn.js';
+import { assertionOf } from '../../platform/webauthn.js';
 import { mustCustomer, needsSca, type CustomerRecord } from '../customers/index.js';
 import { completeLogin, recordSecurityEvent, startLogin } from './login.js';
 import { completeReset, resetStatus, startReset } from './reset.js';
-
-/** `passkeyAssertion` as the browser's PublicKeyCredential JSON, read into the fields the check needs. */
-function assertionOf(value: Record<string, unknown> | null | undefined): AssertionInput | undefined {
-  const response = value?.response as Record<string, unknown> | undefined;
-  if (!value || !response) return undefined;
-  return {
-    credentialId: String(value.id ?? value.rawId ?? ''),
-    clientDataJson: String(response.clientDataJSON ?? ''),
-    authenticatorData: String(response.authenticatorData ?? ''),
-    signature: String(response.signature ?? ''),
-    ...(typeof response.userHandle === 'string' ? { userHandle: response.userHandle } : {}),
-  };
-}
 
 /** SCA logins, security events and 2FA resets (reference OpenAPI: Strong Customer Authentication); 409 outside SCA regions. */
 export function scaLoginRoutes(k: Kernel): Hono<SandboxEnv> {
