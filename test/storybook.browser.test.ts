@@ -59,6 +59,8 @@ describe('every Storybook story', () => {
         await page.waitForSelector('#storybook-root > *, #storybook-docs > *', { timeout: 30_000 });
         // Stories that fetch from the in-browser sandbox settle in a moment; give their first render time.
         await page.waitForLoadState('networkidle');
+        // Contrast is judged on the settled page: a fade still running (slower with four pages at once) is not a finding.
+        await page.evaluate(() => Promise.all(document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity).map((animation) => animation.finished.catch(() => undefined))));
         await page.addScriptTag({ content: axeSource });
         const violations = await page.evaluate(async () => {
           const result = await (window as unknown as { axe: { run(context: Element): Promise<{ violations: Array<{ id: string; nodes: unknown[] }> }> } }).axe.run(document.querySelector('#storybook-root')!);
