@@ -1,0 +1,161 @@
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import type { WebKitBinaries } from './binaries.js';
+import type { DriverBrowser, DriverPage } from './driver.js';
+import { clickActions, keyActions, newSession, waitForDriver, type ElementReference, type WebDriverSession } from './webdriver.js';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** How long one script may hold the session before other tabs get their turn (the script goes on meanwhile). */
+const SLICE_MS = 100;
+
+/** Closes the tab `inTab` switched to (after which no tab is current). */
+const CLOSE_TAB = () => Promise.resolve();
+
+/**
+ * Classic WebDriver has one session per browser and one current tab: a command for another tab waits its turn
+ * and switches first. A script runs in its page without blocking the others: it starts, is given a slice, and,
+ * if not settled, is asked again later (its result waits in the page, under `window.__wkRuns`).
+ */
+function scheduler(session: WebDriverSession, firstHandle: string) {
+  let current: string | undefined = firstHandle;
+  let queue: Promise<unknown> = Promise.resolve();
+  return function inTab<T>(handle: string, frame: string | undefined, work: () => Promise<T>): Promise<T> {
+    const turn = queue.then(async () => {
+      if (current !== handle) await session.command('POST', '/window', { handle });
+      current = handle;
+      if (work === CLOSE_TAB) {
+        current = undefined;
+        return session.command('DELETE', '/window') as Promise<T>;
+      }
+      if (!frame) return work();
+      const element = await session.command<ElementReference>('POST', '/element', { using: 'css selector', value: frame });
+      await session.command('POST', '/frame', { id: element });
+      try {
+        return await work();
+      } finally {
+        await session.command('POST', '/frame/parent');
+      }
+    });
+    queue = turn.catch(() => undefined);
+    return turn;
+  };
+}
+
+type Settled = { pending: true } | { pending?: false; value: unknown } | { pending?: false; lost: true };
+
+const startScript = (id: string, expression: string) => `
+  const runs = (window.__wkRuns ??= {});
+  runs[${JSON.stringify(id)}] = { pending: true };
+  Promise.resolve().then(() => (${expression})).then((value) => (runs[${JSON.stringify(id)}] = { value }), (error) => (runs[${JSON.stringify(id)}] = { value: JSON.stringify({ error: { name: 'Error', message: String(error) } }) }));
+  return ${awaitScript(id)};`;
+
+const awaitScript = (id: string) => `new Promise((answer) => {
+    const until = Date.now() + ${SLICE_MS};
+    const look = () => {
+      const run = window.__wkRuns?.[${JSON.stringify(id)}];
+      if (!run) return answer({ lost: true });
+      if (!run.pending) { delete window.__wkRuns[${JSON.stringify(id)}]; return answer(run); }
+      if (Date.now() >= until) return answer(run);
+      setTimeout(look, 5);
+    };
+    look();
+  })`;
+
+let nextRun = 0;
+
+function webkitPage(session: WebDriverSession, handle: string, inTab: ReturnType<typeof scheduler>, release: () => Promise<void>): DriverPage {
+  const run = <T>(work: () => Promise<T>, frame?: string) => inTab(handle, frame, work);
+  const execute = <T>(script: string, frame?: string) => run(() => session.command<T>('POST', '/execute/sync', { script, args: [] }), frame);
+  return {
+    async evaluate(expression, frame) {
+      const id = `run${++nextRun}`;
+      let settled = await execute<Settled>(startScript(id, expression), frame);
+      while (settled.pending) settled = await execute<Settled>(`return ${awaitScript(id)};`, frame);
+      if ('lost' in settled) throw new Error('the page navigated away while a script ran in it');
+      return settled.value;
+    },
+    async goto(url) {
+      await run(() => session.command('POST', '/url', { url }));
+    },
+    async reload() {
+      await run(() => session.command('POST', '/refresh'));
+    },
+    url: () => run(() => session.command<string>('GET', '/url')),
+    async click(x, y) {
+      await run(() => session.command('POST', '/actions', clickActions(x, y)));
+    },
+    async type(text) {
+      await run(() => session.command('POST', '/actions', keyActions([...text], false)));
+    },
+    async press(key) {
+      await run(() => session.command('POST', '/actions', keyActions(key === '+' ? ['+'] : key.split('+'), true)));
+    },
+    async setViewportSize({ width, height }) {
+      // Set Window Rect sizes the window: add what the window's frame takes around the viewport.
+      const [dx, dy] = await execute<[number, number]>('return [window.outerWidth - window.innerWidth, window.outerHeight - window.innerHeight]');
+      await run(() => session.command('POST', '/window/rect', { width: width + dx, height: height + dy }));
+    },
+    async screenshot({ fullPage }) {
+      if (fullPage) throw new Error('WebKitWebDriver takes screenshots of the viewport only (capability full-page-screenshot)');
+      return Buffer.from(await run(() => session.command<string>('GET', '/screenshot')), 'base64');
+    },
+    close: release,
+  };
+}
+
+/**
+ * Debian's WebKitGTK: MiniBrowser in automation mode, driven by WebKitWebDriver over classic WebDriver (it refuses
+ * BiDi), under Xvfb. Tabs share one session, so they share storage, BroadcastChannel and Web Locks as tabs do.
+ */
+export async function launchWebKitDriver(binaries: WebKitBinaries): Promise<DriverBrowser> {
+  const port = await freePort();
+  const driverArgs = [`--port=${port}`, '--host=127.0.0.1'];
+  const child = binaries.xvfbRun
+    ? spawn(binaries.xvfbRun, ['-a', binaries.driver, ...driverArgs], { detached: true, stdio: 'ignore' })
+    : spawn(binaries.driver, driverArgs, { detached: true, stdio: 'ignore' });
+  const stop = () => {
+    try {
+      process.kill(-child.pid!, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  };
+  process.once('exit', stop);
+  try {
+    const base = `http://127.0.0.1:${port}`;
+    await waitForDriver(base, 30_000, () => child.exitCode === null);
+    const session = await newSession(base, { 'webkitgtk:browserOptions': { binary: binaries.miniBrowser, args: ['--automation'] } });
+    // The session ends with its last tab, so the first one stays open, blank; every page is a tab of its own.
+    const first = await session.command<string>('GET', '/window');
+    const inTab = scheduler(session, first);
+    return {
+      engine: 'webkit',
+      version: `WebKitGTK ${String(session.capabilities.browserVersion)}`,
+      async newPage() {
+        const { handle } = await inTab(first, undefined, () => session.command<{ handle: string }>('POST', '/window/new', { type: 'tab' }));
+        return webkitPage(session, handle, inTab, async () => {
+          await inTab(handle, undefined, CLOSE_TAB);
+        });
+      },
+      async close() {
+        await session.command('DELETE', '').catch(() => undefined);
+        stop();
+        process.off('exit', stop);
+      },
+    };
+  } catch (error) {
+    stop();
+    process.off('exit', stop);
+    throw error;
+  }
+}
