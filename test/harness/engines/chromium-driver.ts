@@ -1,5 +1,4 @@
 import type { Page } from 'playwright-core';
-import { addVirtualAuthenticator } from '@wallet-kit/sandbox/playwright';
 import { launchChromium } from '../chromium.js';
 import type { DriverBrowser, DriverPage, PageEventListeners } from './driver.js';
 
@@ -56,12 +55,28 @@ export async function launchChromiumDriver(executablePath: string): Promise<Driv
       return driverPage;
     },
     async addVirtualAuthenticator(driverPage, options) {
-      const authenticator = await addVirtualAuthenticator(pages.get(driverPage)!, options);
+      const cdp = await launched.context.newCDPSession(pages.get(driverPage)!);
+      await cdp.send('WebAuthn.enable');
+      const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+        options: {
+          protocol: 'ctap2',
+          transport: 'internal',
+          hasResidentKey: true,
+          hasUserVerification: true,
+          isUserVerified: options.isUserVerified ?? true,
+          automaticPresenceSimulation: options.automaticPresenceSimulation ?? true,
+        },
+      });
       return {
-        setUserVerified: (verified) => authenticator.setUserVerified(verified),
-        remove: () => authenticator.remove(),
+        async setUserVerified(isUserVerified) {
+          await cdp.send('WebAuthn.setUserVerified', { authenticatorId, isUserVerified });
+        },
         async credentials() {
-          return (await authenticator.credentials()).map((credential) => ({ ...credential, credentialId: base64url(credential.credentialId) }));
+          const { credentials } = await cdp.send('WebAuthn.getCredentials', { authenticatorId });
+          return credentials.map(({ credentialId, rpId, signCount }) => ({ credentialId: base64url(credentialId), rpId, signCount }));
+        },
+        async remove() {
+          await cdp.send('WebAuthn.removeVirtualAuthenticator', { authenticatorId });
         },
       };
     },

@@ -49,8 +49,9 @@ function firefoxPage(page: Page, onClose: () => Promise<void>): DriverPage {
     },
     on<K extends keyof PageEventListeners>(event: K, listener: PageEventListeners[K]) {
       const listen = listener as (...args: string[]) => void;
-      if (event === 'pageerror') page.on('pageerror', (error) => listen(error instanceof Error ? error.message : String(error)));
-      else if (event === 'console') page.on('console', (message) => listen(message.type(), message.text()));
+      // As Playwright reports them: an error's message without its name in front, console.warn as 'warning'.
+      if (event === 'pageerror') page.on('pageerror', (error) => listen(error instanceof Error ? error.message.replace(/^\w*Error: /, '') : String(error)));
+      else if (event === 'console') page.on('console', (message) => listen(message.type() === 'warn' ? 'warning' : message.type(), message.text()));
       else page.on('request', (request) => listen(request.url(), request.method()));
     },
     async close() {

@@ -172,14 +172,16 @@ export class TestPage implements LocatorHost {
 
   async operate<T>(frame: string | undefined, steps: readonly Step[], operation: Operation, timeoutMs = DEFAULT_TIMEOUT_MS): Promise<T> {
     const until = Date.now() + timeoutMs;
-    const expression = `window.__wkEngine.run(${JSON.stringify(steps)}, ${JSON.stringify(operation)}, ${Math.min(SLICE_MS, timeoutMs)})`;
+    // In a frame the page does not wait between tries: a sandboxed frame may run no timers (WebKit's do not).
+    const slice = frame ? 0 : Math.min(SLICE_MS, timeoutMs);
+    const expression = `window.__wkEngine.run(${JSON.stringify(steps)}, ${JSON.stringify(operation)}, ${slice})`;
     for (;;) {
       const result = await evaluateWithEngine<OperationResult>(this.driver, expression, frame);
       if (result.done) return result.value as T;
       if (Date.now() >= until) {
         throw new Error(`${operation.op}: timed out after ${timeoutMs} ms on ${frame ? `frameLocator('${frame}').` : ''}${describeSteps(steps)}, waiting for ${result.waitingFor}`);
       }
-      await sleep(10);
+      await sleep(frame ? 50 : 10);
     }
   }
 

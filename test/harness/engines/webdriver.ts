@@ -23,8 +23,12 @@ export interface WebDriverSession {
   command<T = unknown>(method: 'GET' | 'POST' | 'DELETE', path: string, body?: object): Promise<T>;
 }
 
+const COMMAND_TIMEOUT_MS = 60_000;
+
 async function call<T>(url: string, method: string, body?: object): Promise<T> {
   const response = await fetch(url, {
+    // WebKitWebDriver enforces no script timeout: a command that never answers fails here instead of hanging.
+    signal: AbortSignal.timeout(COMMAND_TIMEOUT_MS),
     method,
     headers: { 'Content-Type': 'application/json; charset=utf-8' },
     body: method === 'POST' ? JSON.stringify(body ?? {}) : undefined,

@@ -1,5 +1,8 @@
 import { spawn } from 'node:child_process';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { WebKitBinaries } from './binaries.js';
 import type { DriverBrowser, DriverPage } from './driver.js';
 import { clickActions, keyActions, newSession, waitForDriver, type ElementReference, type WebDriverSession } from './webdriver.js';
@@ -51,25 +54,28 @@ function scheduler(session: WebDriverSession, firstHandle: string) {
   };
 }
 
-type Settled = { pending: true } | { pending?: false; value: unknown } | { pending?: false; lost: true };
+type Settled = { pending: true } | { pending: false; value: unknown } | { lost: true };
 
+// The run's promise is raced against a timer rather than polled with one: a sandboxed frame without allow-scripts
+// (a card processor's) runs no timers, but settles promises, so a script that needs no timer still answers there.
 const startScript = (id: string, expression: string) => `
   const runs = (window.__wkRuns ??= {});
-  runs[${JSON.stringify(id)}] = { pending: true };
-  Promise.resolve().then(() => (${expression})).then((value) => (runs[${JSON.stringify(id)}] = { value }), (error) => (runs[${JSON.stringify(id)}] = { value: JSON.stringify({ error: { name: 'Error', message: String(error) } }) }));
+  const run = (runs[${JSON.stringify(id)}] = { pending: true });
+  run.promise = Promise.resolve()
+    .then(() => (${expression}))
+    .then((value) => Object.assign(run, { pending: false, value }), (error) => Object.assign(run, { pending: false, value: JSON.stringify({ error: { name: 'Error', message: String(error) } }) }));
   return ${awaitScript(id)};`;
 
-const awaitScript = (id: string) => `new Promise((answer) => {
-    const until = Date.now() + ${SLICE_MS};
-    const look = () => {
-      const run = window.__wkRuns?.[${JSON.stringify(id)}];
-      if (!run) return answer({ lost: true });
-      if (!run.pending) { delete window.__wkRuns[${JSON.stringify(id)}]; return answer(run); }
-      if (Date.now() >= until) return answer(run);
-      setTimeout(look, 5);
-    };
-    look();
-  })`;
+const awaitScript = (id: string) => `(() => {
+    const run = window.__wkRuns?.[${JSON.stringify(id)}];
+    if (!run) return { lost: true };
+    const slice = new Promise((answer) => setTimeout(answer, ${SLICE_MS}));
+    return Promise.race([run.promise, slice]).then(() => {
+      if (run.pending) return { pending: true };
+      delete window.__wkRuns[${JSON.stringify(id)}];
+      return { pending: false, value: run.value };
+    });
+  })()`;
 
 let nextRun = 0;
 
@@ -80,7 +86,7 @@ function webkitPage(session: WebDriverSession, handle: string, inTab: ReturnType
     async evaluate(expression, frame) {
       const id = `run${++nextRun}`;
       let settled = await execute<Settled>(startScript(id, expression), frame);
-      while (settled.pending) settled = await execute<Settled>(`return ${awaitScript(id)};`, frame);
+      while ('pending' in settled && settled.pending) settled = await execute<Settled>(`return ${awaitScript(id)};`, frame);
       if ('lost' in settled) throw new Error('the page navigated away while a script ran in it');
       return settled.value;
     },
@@ -114,21 +120,33 @@ function webkitPage(session: WebDriverSession, handle: string, inTab: ReturnType
 }
 
 /**
+ * MiniBrowser's toolbar holds its window at least 447 px wide; GTK's own stylesheet, shrunk to nothing, lets the
+ * viewport go down to a phone's 320 px. Web content keeps its own fonts and sizes.
+ */
+async function gtkConfig(): Promise<string> {
+  const home = await mkdtemp(join(tmpdir(), 'wallet-kit-webkit-'));
+  await mkdir(join(home, 'gtk-3.0'));
+  await writeFile(join(home, 'gtk-3.0', 'gtk.css'), '* { min-width: 0; min-height: 0; padding: 0; margin: 0; border-width: 0; font-size: 1px; }\n');
+  return home;
+}
+
+/**
  * Debian's WebKitGTK: MiniBrowser in automation mode, driven by WebKitWebDriver over classic WebDriver (it refuses
  * BiDi), under Xvfb. Tabs share one session, so they share storage, BroadcastChannel and Web Locks as tabs do.
  */
 export async function launchWebKitDriver(binaries: WebKitBinaries): Promise<DriverBrowser> {
   const port = await freePort();
   const driverArgs = [`--port=${port}`, '--host=127.0.0.1'];
-  const child = binaries.xvfbRun
-    ? spawn(binaries.xvfbRun, ['-a', binaries.driver, ...driverArgs], { detached: true, stdio: 'ignore' })
-    : spawn(binaries.driver, driverArgs, { detached: true, stdio: 'ignore' });
+  const config = await gtkConfig();
+  const options = { detached: true, stdio: 'ignore', env: { ...process.env, XDG_CONFIG_HOME: config } } as const;
+  const child = binaries.xvfbRun ? spawn(binaries.xvfbRun, ['-a', binaries.driver, ...driverArgs], options) : spawn(binaries.driver, driverArgs, options);
   const stop = () => {
     try {
       process.kill(-child.pid!, 'SIGTERM');
     } catch {
       // already gone
     }
+    void rm(config, { recursive: true, force: true });
   };
   process.once('exit', stop);
   try {
@@ -142,7 +160,7 @@ export async function launchWebKitDriver(binaries: WebKitBinaries): Promise<Driv
       engine: 'webkit',
       version: `WebKitGTK ${String(session.capabilities.browserVersion)}`,
       async newPage() {
-        const { handle } = await inTab(first, undefined, () => session.command<{ handle: string }>('POST', '/window/new', { type: 'tab' }));
+        const { handle } = await inTab(first, undefined, () => session.command<{ handle: string }>('POST', '/window/new', { type: 'window' }));
         return webkitPage(session, handle, inTab, async () => {
           await inTab(handle, undefined, CLOSE_TAB);
         });
