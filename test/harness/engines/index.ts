@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, inject, it, type TestFunction, type TestOptions } from 'vitest';
 import { missingCapability, type Capability } from './capabilities.js';
 import type { DriverBrowser, EngineName, VirtualAuthenticator, VirtualAuthenticatorOptions } from './driver.js';
 import { engineUnavailable, launchEngine, selectedEngines } from './launch.js';
@@ -11,9 +11,11 @@ export { TestPage } from './page.js';
 
 export const HARNESS_PAGE = 'test/harness/page.html';
 
-type TestArgs = Parameters<typeof it> extends [unknown, ...infer Rest] ? Rest : never;
 /** `it`, or `it.skip` with the reason in the title. */
-export type EngineTest = (title: string, ...rest: TestArgs) => void;
+export interface EngineTest {
+  (title: string, fn: TestFunction, timeout?: number): void;
+  (title: string, options: TestOptions, fn: TestFunction): void;
+}
 
 /** One engine's browser for the tests of a file: launched before them with a fresh profile, closed after. */
 export interface EngineBrowser {
@@ -55,7 +57,8 @@ function engineBrowser(engine: EngineName): EngineBrowser {
     requires(...capabilities) {
       const missing = capabilities.find((capability) => !supports(capability));
       if (!missing) return it as EngineTest;
-      return (title, ...rest) => it.skip(`${title} (skipped: no ${missing}: ${missingCapability(engine, missing)})`, ...rest);
+      const reason = `(skipped: no ${missing}: ${missingCapability(engine, missing)})`;
+      return ((title: string, ...rest: [TestFunction | TestOptions, (TestFunction | number)?]) => it.skip(`${title} ${reason}`, ...(rest as [TestOptions, TestFunction]))) as EngineTest;
     },
     url: (path = HARNESS_PAGE) => new URL(path, inject('harnessUrl')).href,
     async newPage() {

@@ -6,6 +6,12 @@ import { describeEngines } from './index.js';
 
 const FIXTURE = 'test/harness/engines/fixtures/page.html';
 
+declare global {
+  interface Window {
+    events: string[];
+  }
+}
+
 describeEngines('the page interface', (browser) => {
   const open = () => browser.open(FIXTURE);
 
