@@ -1,10 +1,8 @@
-import { describe, expect, it } from 'vitest';
-import { useBrowser } from '../../../test/harness/browser.js';
+import { expect, it } from 'vitest';
+import { describeEngines } from '../../../test/harness/engines/index.js';
 import { nodeVerifies } from '../../../test/support/assertions.js';
 
-const browser = useBrowser();
-
-describe('key-store in Chromium', () => {
+describeEngines('key-store in a browser', (browser) => {
   it('keeps a signing key across a page reload, and the reloaded key still signs', async () => {
     const page = await browser.open();
     const created = await page.evaluate(async () => {

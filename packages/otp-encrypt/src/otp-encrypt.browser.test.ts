@@ -1,9 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { useBrowser } from '../../../test/harness/browser.js';
+import { expect, it } from 'vitest';
+import { describeEngines } from '../../../test/harness/engines/index.js';
 
-const browser = useBrowser();
-
-describe('otp-encrypt in Chromium', () => {
+describeEngines('otp-encrypt in a browser', (browser) => {
   it('passes every known-answer vector', async () => {
     const page = await browser.open();
     const results = await page.evaluate(async () => (await wk('otp-encrypt/vector-checks')).runVectorChecks());
