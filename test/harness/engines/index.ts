@@ -25,6 +25,8 @@ export interface EngineBrowser {
   supports(capability: Capability): boolean;
   /** `it` when this engine has every capability named, else a skip whose title says which is missing and why. */
   requires(...capabilities: Capability[]): EngineTest;
+  /** `it` where this engine lacks the capability (what a person meets without it), else a skip that says so. */
+  without(capability: Capability): EngineTest;
   /** An absolute URL on the harness server (`localhost`). */
   url(path?: string): string;
   /** A new tab on the harness page (or `path`), once it says `wkReady`: ready for `wk(...)`. */
@@ -33,6 +35,11 @@ export interface EngineBrowser {
   newPage(): Promise<TestPage>;
   /** A WebAuthn virtual authenticator for the page's ceremonies (`virtual-authenticator`), removed with the page. */
   addVirtualAuthenticator(page: TestPage, options?: VirtualAuthenticatorOptions): Promise<VirtualAuthenticator>;
+}
+
+/** `it.skip`, with `reason` after the title. */
+function skipping(reason: string): EngineTest {
+  return ((title: string, ...rest: [TestFunction | TestOptions, (TestFunction | number)?]) => it.skip(`${title} ${reason}`, ...(rest as [TestOptions, TestFunction]))) as EngineTest;
 }
 
 function engineBrowser(engine: EngineName): EngineBrowser {
@@ -57,8 +64,11 @@ function engineBrowser(engine: EngineName): EngineBrowser {
     requires(...capabilities) {
       const missing = capabilities.find((capability) => !supports(capability));
       if (!missing) return it as EngineTest;
-      const reason = `(skipped: no ${missing}: ${missingCapability(engine, missing)})`;
-      return ((title: string, ...rest: [TestFunction | TestOptions, (TestFunction | number)?]) => it.skip(`${title} ${reason}`, ...(rest as [TestOptions, TestFunction]))) as EngineTest;
+      return skipping(`(skipped: no ${missing}: ${missingCapability(engine, missing)})`);
+    },
+    without(capability) {
+      if (!supports(capability)) return it as EngineTest;
+      return skipping(`(skipped: this engine has ${capability}; the path without it runs where it is missing)`);
     },
     url: (path = HARNESS_PAGE) => new URL(path, inject('harnessUrl')).href,
     async newPage() {
