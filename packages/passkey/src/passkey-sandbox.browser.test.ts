@@ -1,4 +1,4 @@
-import { expect, it } from 'vitest';
+import { expect } from 'vitest';
 import { describeEngines, type EngineBrowser, type TestPage, type VirtualAuthenticator } from '../../../test/harness/engines/index.js';
 import { registrationChallenge, sandboxBackend, type SandboxBackend } from '../test/sandbox-backend.js';
 import type * as Kit from './index.js';

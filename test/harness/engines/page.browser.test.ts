@@ -1,5 +1,6 @@
+import type { PageLike } from '@wallet-kit/sandbox/playwright';
 import { expect, it } from 'vitest';
-import { describeEngines } from './index.js';
+import { describeEngines, type TestPage } from './index.js';
 
 // The page interface itself, in each engine: locators find what Playwright's find, actions are a person's trusted
 // input, and what an engine cannot do is a named capability. Fixture: fixtures/page.html.
@@ -11,6 +12,9 @@ declare global {
     events: string[];
   }
 }
+
+// The test kit's Playwright helpers (signInSandboxUser, answerSca) take any page shaped as Playwright's: this one too.
+export const drivesTheTestKit = (page: TestPage): PageLike => page;
 
 describeEngines('the page interface', (browser) => {
   const open = () => browser.open(FIXTURE);

@@ -148,7 +148,19 @@ export async function launchWebKitDriver(binaries: WebKitBinaries): Promise<Driv
     }
     void rm(config, { recursive: true, force: true });
   };
+  // Xvfb and the driver live in a process group of their own: it goes when this process exits or is told to end
+  // (Vitest ends a worker with a signal, after which no 'exit' listener runs), then the signal does its usual work.
+  const signals = ['SIGTERM', 'SIGINT', 'SIGHUP'] as const;
+  const onSignal = (signal: NodeJS.Signals) => {
+    stop();
+    if (process.listenerCount(signal) === 0) process.kill(process.pid, signal);
+  };
+  const unhook = () => {
+    process.off('exit', stop);
+    for (const signal of signals) process.off(signal, onSignal);
+  };
   process.once('exit', stop);
+  for (const signal of signals) process.once(signal, onSignal);
   try {
     const base = `http://127.0.0.1:${port}`;
     await waitForDriver(base, 30_000, () => child.exitCode === null);
@@ -168,12 +180,12 @@ export async function launchWebKitDriver(binaries: WebKitBinaries): Promise<Driv
       async close() {
         await session.command('DELETE', '').catch(() => undefined);
         stop();
-        process.off('exit', stop);
+        unhook();
       },
     };
   } catch (error) {
     stop();
-    process.off('exit', stop);
+    unhook();
     throw error;
   }
 }
