@@ -32,7 +32,7 @@ describeEngines('key-store in a browser', (browser) => {
   });
 
   it('refuses to export any private key it holds, created, generated for decryption or imported from a scalar', async () => {
-    const page = await browser.open();
+    const page = await browser.sharedPage();
     const outcomes = await page.evaluate(async () => {
       const { createKeyStore } = await wk('key-store');
       const store = createKeyStore({ databaseName: 'export-test' });
@@ -60,7 +60,6 @@ describeEngines('key-store in a browser', (browser) => {
       { purpose: 'decryption', extractable: false, refusals: ['jwk: InvalidAccessError', 'pkcs8: InvalidAccessError'] },
       { purpose: 'signing', extractable: false, refusals: ['jwk: InvalidAccessError', 'pkcs8: InvalidAccessError'] },
     ]);
-    await page.close();
   });
 
   it('loses no key when two tabs create keys at the same time', async () => {
@@ -118,7 +117,7 @@ describeEngines('key-store in a browser', (browser) => {
   });
 
   it('deletes one key, then clears the rest', async () => {
-    const page = await browser.open();
+    const page = await browser.sharedPage();
     const counts = await page.evaluate(async () => {
       const { createKeyStore } = await wk('key-store');
       const store = createKeyStore({ databaseName: 'delete-test' });
@@ -130,6 +129,5 @@ describeEngines('key-store in a browser', (browser) => {
       return { afterDelete, gone, afterClear: (await store.listKeys()).length };
     });
     expect(counts).toEqual({ afterDelete: 2, gone: true, afterClear: 0 });
-    await page.close();
   });
 });

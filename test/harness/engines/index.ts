@@ -31,6 +31,11 @@ export interface EngineBrowser {
   url(path?: string): string;
   /** A new tab on the harness page (or `path`), once it says `wkReady`: ready for `wk(...)`. */
   open(path?: string): Promise<TestPage>;
+  /**
+   * One tab on the harness page for the file's tests that leave nothing behind in it (no patched globals, no
+   * authenticator, their own database names): opened on first use, closed after the file. Do not close it.
+   */
+  sharedPage(): Promise<TestPage>;
   /** A new blank tab. */
   newPage(): Promise<TestPage>;
   /** A WebAuthn virtual authenticator for the page's ceremonies (`virtual-authenticator`), removed with the page. */
@@ -44,11 +49,13 @@ function skipping(reason: string): EngineTest {
 
 function engineBrowser(engine: EngineName): EngineBrowser {
   let driver: DriverBrowser | undefined;
+  let shared: Promise<TestPage> | undefined;
   beforeAll(async () => {
     driver = await launchEngine(engine, { chromiumPath: inject('chromiumPath') });
   });
   afterAll(async () => {
     await driver?.close();
+    shared = undefined;
   });
   const launched = () => {
     if (!driver) throw new Error(`[${engine}] the browser starts in beforeAll: use it inside a test`);
@@ -81,6 +88,10 @@ function engineBrowser(engine: EngineName): EngineBrowser {
       await page.goto(browser.url(path));
       await page.waitForFunction(() => window.wkReady === true);
       return page;
+    },
+    sharedPage() {
+      shared ??= browser.open();
+      return shared;
     },
     async addVirtualAuthenticator(page, options = {}) {
       const needed: Capability = options.automaticPresenceSimulation === false ? 'authenticator-withholds-presence' : 'virtual-authenticator';
