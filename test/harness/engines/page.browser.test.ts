@@ -118,6 +118,31 @@ describeEngines('the page interface', (browser) => {
     await page.close();
   });
 
+  it('reads what a person sees: boxes, visibility, text, order; waits for an element to go; loads scripts', async () => {
+    const page = await open();
+    const buttons = page.locator('button');
+    expect(await buttons.evaluateAll((elements) => elements.length)).toBe(await buttons.count());
+    expect(await buttons.filter({ hasText: 'Continue' }).count()).toBe(2);
+    expect(await buttons.filter({ hasText: 'Continue' }).last().textContent()).toBe('Continue later');
+    expect(await buttons.filter({ hasText: /^Continue$/ }).nth(0).innerText()).toBe('Continue');
+    expect(await page.getByRole('button', { name: 'Hidden action', includeHidden: true }).isVisible()).toBe(false);
+    expect(await page.getByRole('heading', { name: 'Send money' }).isVisible()).toBe(true);
+    expect(await page.getByRole('heading', { name: 'Send money' }).isEnabled()).toBe(true);
+    const box = await page.getByRole('heading', { name: 'Send money' }).boundingBox();
+    expect(box).toEqual({ x: expect.any(Number), y: expect.any(Number), width: expect.any(Number), height: expect.any(Number) });
+    expect(box!.width).toBeGreaterThan(100);
+    await page.getByLabel('Amount').press('7');
+    expect(await page.getByLabel('Amount').inputValue()).toBe('7');
+    await page.evaluate(() => setTimeout(() => document.querySelector('h1')!.remove(), 200));
+    await page.getByRole('heading', { level: 1 }).waitFor({ state: 'detached' });
+    await page.addScriptTag({ url: '/test/harness/engines/fixtures/extra.js' });
+    await page.addScriptTag({ path: new URL('./fixtures/extra.js', import.meta.url).pathname });
+    await page.addScriptTag({ content: 'window.extraLoads += 10;' });
+    expect(await page.evaluate(() => (window as unknown as { extraLoads: number }).extraLoads)).toBe(12);
+    await page.waitForLoadState('networkidle');
+    await page.close();
+  });
+
   it('reads inside an iframe, sandboxed as a card processor frames its details', async () => {
     const page = await open();
     expect(await page.frameLocator('iframe[title="Card details"]').locator('#pan').textContent()).toBe('4111 1111 1111 1111');
