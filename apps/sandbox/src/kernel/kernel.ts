@@ -6,15 +6,7 @@ import type { SandboxClock } from './clock.js';
 import type { IdSource } from './ids.js';
 import { Jobs } from './jobs.js';
 import { Scenarios } from './scenarios.js';
-import { Webhooks } from './webhooks.js';
-
-/** How the sandbox delivers webhooks (`createSandbox({ webhooks })`). */
-export interface WebhookOptions {
-  /** How deliveries are sent; the global fetch by default. Tests pass a receiver's fetch handler. */
-  fetch?: (request: Request) => Promise<Response>;
-  /** Multiplies the retry schedule (160 attempts over 7 days): 0.001 squeezes it into 10 minutes. */
-  retryScale?: number;
-}
+import { Webhooks, type WebhookOptions } from './webhooks.js';
 
 /** The relying party passkey ceremonies must name (`createSandbox({ passkeys })`). */
 export interface PasskeyOptions {

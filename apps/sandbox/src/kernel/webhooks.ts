@@ -1,7 +1,33 @@
+import type { Schema } from '@wallet-kit/contract';
 import { p1363ToDer } from '@wallet-kit/key-store/encoding';
+import type { Store } from '../store/store.js';
 import { defineTable, type Page } from '../store/table.js';
 import { iso } from './clock.js';
-import type { Kernel } from './kernel.js';
+
+/** The document's webhook types (its `WebhookType` enum, `TEST` included): the only ones the sandbox sends. */
+export type WebhookType = Schema<'WebhookType'>;
+
+/** How the sandbox delivers webhooks (`createSandbox({ webhooks })`). */
+export interface WebhookOptions {
+  /** How deliveries are sent; the global fetch by default. Tests pass a receiver's fetch handler. */
+  fetch?: (request: Request) => Promise<Response>;
+  /** Multiplies the retry schedule (160 attempts over 7 days): 0.001 squeezes it into 10 minutes. */
+  retryScale?: number;
+}
+
+/**
+ * What the outbox needs of the kernel, which hands itself over: the store, the sandbox clock, ids,
+ * the webhook signer, the delivery options and the log. Declared here so the kernel's module and this
+ * one do not import each other.
+ */
+export interface WebhookHost {
+  readonly store: Store;
+  now(): number;
+  id(type: string): string;
+  readonly keys: { readonly webhook: { readonly privateKey: CryptoKey } };
+  readonly options: { readonly webhooks: WebhookOptions };
+  log(message: string, error?: unknown): void;
+}
 
 /** The service's delivery budget: up to 160 attempts over 7 days (spec: Events, delivery rule 2). */
 export const MAX_ATTEMPTS = 160;
@@ -69,7 +95,7 @@ export class Webhooks {
   private readonly answerHooks = new Map<string, (data: unknown, status: number) => void>();
 
   constructor(
-    private readonly k: Kernel,
+    private readonly k: WebhookHost,
     /** The platform's configured endpoint, read at each attempt. */
     private readonly endpoint: () => string | undefined,
   ) {}
