@@ -6,14 +6,15 @@ import { createClock } from './kernel/clock.js';
 import { createIdSource } from './kernel/ids.js';
 import { Kernel, type EnclaveKeys } from './kernel/kernel.js';
 import { cards, registerCardJobs } from './modules/cards/index.js';
-import { customers } from './modules/customers/index.js';
+import { customers, lendContacts } from './modules/customers/index.js';
 import { externalAccounts, registerOwnershipJobs } from './modules/external-accounts/index.js';
-import { registerQuoteJobs } from './modules/quotes/index.js';
+import { followPayments, registerQuoteJobs } from './modules/quotes/index.js';
 import { registerResetJobs } from './modules/sca/index.js';
 import { registerStablecoinJobs } from './modules/stablecoins/index.js';
-import { internalAccounts, registerBalanceWebhooks } from './modules/internal-accounts/index.js';
+import { internalAccounts, lendWallets, registerBalanceWebhooks } from './modules/internal-accounts/index.js';
 import { advanceClock, audit, fundAccount } from './modules/sandbox/index.js';
-import { registerIncomingJobs, registerTransactionJobs } from './modules/transactions/index.js';
+import { registerTransactionJobs } from './modules/transactions/index.js';
+import { decideHeldTransactions } from './modules/agents/index.js';
 import { credentialsOf, issueSandboxOidcToken, provideCardLookup } from './modules/wallet-auth/index.js';
 import { fixtures, inspector } from './inspect.js';
 import { SCHEMA } from './schema.js';
@@ -105,14 +106,17 @@ async function startOn(driver: SqlDriver, options: SandboxOptions): Promise<Sand
   const log = options.log ?? ((message: string, error?: unknown) => console.error(`sandbox: ${message}`, error ?? ''));
   const k = new Kernel(store, clock, ids, keys, { strictSignatures: options.strictSignatures === true, sessionLifetimeMs: options.sessionLifetimeMs ?? 15 * 60_000, webhooks: options.webhooks ?? {}, passkeys: options.passkeys ?? {}, oidcIssuers: options.oidcIssuers ?? [], ...(options.cardRevealBaseUrl === undefined ? {} : { cardRevealBaseUrl: options.cardRevealBaseUrl }) }, log);
   registerTransactionJobs(k);
+  lendWallets(k);
+  lendContacts(k);
   registerCardJobs(k);
   // Delegated keys (Embedded Wallet Auth) read cards as they stand: a closed card has no funding source left.
   provideCardLookup(k, (id) => {
     const card = cards(k).get(id);
     return card && { cardholderId: card.cardholderId, fundingSources: card.state === 'CLOSED' ? [] : card.fundingSources };
   });
-  registerIncomingJobs(k);
   registerQuoteJobs(k);
+  followPayments(k);
+  decideHeldTransactions(k);
   registerOwnershipJobs(k);
   registerResetJobs(k);
   registerStablecoinJobs(k);

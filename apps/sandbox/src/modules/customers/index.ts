@@ -1,4 +1,5 @@
 export { customerRoutes } from './routes.js';
+export { lendContacts } from './contacts.js';
 export { customerView } from './views.js';
 export { importJobsTable } from './bulk.js';
 export { assertReadyToTransact, END_USER_TERMS, onboardingOf, setVerificationState } from './onboarding.js';

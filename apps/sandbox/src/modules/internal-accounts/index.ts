@@ -11,4 +11,4 @@ export {
   type InternalAccountRecord,
   type InternalAccountType,
 } from './repo.js';
-export { registerBalanceWebhooks, setInternalAccountStatus } from './events.js';
+export { lendWallets, registerBalanceWebhooks, setInternalAccountStatus } from './events.js';

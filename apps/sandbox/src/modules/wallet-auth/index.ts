@@ -12,6 +12,7 @@ export function walletAuthRoutes(k: Kernel): Hono<SandboxEnv> {
 
 export { isCompressedKey, isPublicKey } from './keys.js';
 export { provideCardLookup, type CardFunding, type CardLookup } from './card-funding.js';
+export { provideContacts, provideWallets, type Contact, type Wallet } from './lookups.js';
 export { delegatedKeysTable } from './delegated-keys.js';
 export { issueSandboxOidcToken, oidcNonce, sandboxJwks, SANDBOX_OIDC_AUDIENCE, SANDBOX_OIDC_ISSUER } from './oauth.js';
 export { SANDBOX_OTP_CODE } from './otp.js';
