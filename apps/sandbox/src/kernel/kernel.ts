@@ -6,7 +6,7 @@ import type { SandboxClock } from './clock.js';
 import type { IdSource } from './ids.js';
 import { Jobs } from './jobs.js';
 import { Scenarios } from './scenarios.js';
-import { Webhooks, type WebhookOptions } from './webhooks.js';
+import { Webhooks, type WebhookOptions, type WebhookType } from './webhooks.js';
 
 /** The relying party passkey ceremonies must name (`createSandbox({ passkeys })`). */
 export interface PasskeyOptions {
@@ -94,8 +94,12 @@ export class Kernel {
     this.webhooks = new Webhooks(this, () => this.platformValue.get()?.webhookEndpoint);
   }
 
-  /** Records an event for the platform's webhook endpoint (delivered once the current transaction commits). */
-  emit(type: string, data: unknown): void {
+  /**
+   * Records an event for the platform's webhook endpoint (delivered once the current transaction
+   * commits). Called from an area's service files only, each type written out where it is sent, so a
+   * search for a type finds where it comes from (apps/sandbox/src/shape.test.ts holds both).
+   */
+  emit(type: WebhookType, data: unknown): void {
     this.webhooks.emit(type, data);
   }
 

@@ -41,7 +41,7 @@ const MAX_IN_FLIGHT = 32;
 
 export interface WebhookRecord {
   id: string;
-  type: string;
+  type: WebhookType;
   timestamp: number;
   body: string;
   attempts: number;
@@ -92,7 +92,7 @@ export class Webhooks {
   private readonly inFlight = new Set<Promise<void>>();
   /** Events were left due for want of a slot: each finished delivery starts the next ones. */
   private waiting = false;
-  private readonly answerHooks = new Map<string, (data: unknown, status: number) => void>();
+  private readonly answerHooks = new Map<WebhookType, (data: unknown, status: number) => void>();
 
   constructor(
     private readonly k: WebhookHost,
@@ -108,7 +108,7 @@ export class Webhooks {
    * Records an event `{id, type, timestamp, data}` for the platform's endpoint; its first attempt starts
    * after the commit. With no endpoint configured there is nowhere to deliver it, and nothing is kept.
    */
-  emit(type: string, data: unknown): WebhookRecord | undefined {
+  emit(type: WebhookType, data: unknown): WebhookRecord | undefined {
     if (this.endpoint() === undefined) return undefined;
     const id = this.k.id('Webhook');
     const timestamp = this.k.now();
@@ -122,7 +122,7 @@ export class Webhooks {
    * What the platform's answer to an event of `type` decides (an incoming payment's approval: 200
    * approves, 403 rejects, 202 defers); the hook runs after the attempt is recorded.
    */
-  onAnswer(type: string, hook: (data: unknown, status: number) => void): void {
+  onAnswer(type: WebhookType, hook: (data: unknown, status: number) => void): void {
     this.answerHooks.set(type, hook);
   }
 
