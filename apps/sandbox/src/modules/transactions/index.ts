@@ -7,7 +7,7 @@ export { auditInflight } from './audit.js';
 export { recordIncoming } from './credit.js';
 export { bankReturn, fail } from './failures.js';
 export { onPaymentConcluded, registerApprover, type Approver } from './hooks.js';
-export { insufficientFunds, newOutgoing, releasePayment, settlementSeconds, startSettlement, type PaymentTerms } from './outgoing.js';
+export { insufficientFunds, newOutgoing, releasePayment, startSettlement, type PaymentTerms } from './outgoing.js';
 export { listTransactions } from './list.js';
 export { TRANSACTION_STATUSES, expectedInflight, mustTransaction, saveTransaction, transactions, transactionsTable, type TransactionRecord, type TransactionStatus } from './repo.js';
 export { transactionView } from './views.js';
