@@ -1,4 +1,4 @@
-import type { startAuthentication as StartAuthentication, startRegistration as StartRegistration } from '@simplewebauthn/browser';
+import type { startAuthentication as StartAuthentication, startRegistration as StartRegistration, WebAuthnAbortService as AbortService } from '@simplewebauthn/browser';
 import { loadFile } from '../areas/runtime.js';
 
 // Stands in for @wallet-kit/passkey's loader of @simplewebauthn/browser in wallet-kit.js: the library
@@ -8,6 +8,7 @@ import { loadFile } from '../areas/runtime.js';
 interface WebAuthnLibrary {
   readonly startAuthentication: typeof StartAuthentication;
   readonly startRegistration: typeof StartRegistration;
+  readonly WebAuthnAbortService: typeof AbortService;
 }
 
 let provided: WebAuthnLibrary | undefined;

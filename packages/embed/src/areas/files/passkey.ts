@@ -3,7 +3,7 @@
  * fetches from beside itself when a ceremony is first prepared (src/leave-out/webauthn-library.ts). Not an
  * area a page loads: no element comes with it.
  */
-import { startAuthentication, startRegistration } from '@simplewebauthn/browser';
+import { startAuthentication, startRegistration, WebAuthnAbortService } from '@simplewebauthn/browser';
 import { provideWebAuthn } from '../../leave-out/webauthn-library.js';
 
-provideWebAuthn({ startAuthentication, startRegistration });
+provideWebAuthn({ startAuthentication, startRegistration, WebAuthnAbortService });
