@@ -78,7 +78,7 @@ export const Completed: Story = {
     const { canvas, userEvent, args } = context;
     await confirm(context);
     await userEvent.type(await canvas.findByRole('textbox'), '123456');
-    await canvas.findByText('Step 2');
+    await canvas.findByRole('heading', { name: 'One more code' });
     await userEvent.type(await canvas.findByRole('textbox'), '123456');
     await canvas.findByRole('heading', { name: 'Your transfer is on its way' });
     (context.loaded as Loaded).world.advance(10 * 60_000);

@@ -1,3 +1,4 @@
+import { rememberPasskey } from '../sca/device-passkeys.js';
 import type { ScaEnrollmentApi, ScaFactorEnrollmentStart } from '../client/types.js';
 import { createFlow, type FlowController } from '../flow/create-flow.js';
 import { errorStatus, type FlowError } from '../flow/errors.js';
@@ -92,7 +93,11 @@ export function createScaEnrollment(options: { api: ScaEnrollmentApi; onEnrolled
           hold({ ceremony: undefined });
           set({ step: 'confirming', error: undefined });
           running
-            .then((enrollment) => options.api.confirm({ ...enrollment, credential: { ...enrollment.credential } }))
+            .then(async (enrollment) => {
+              await options.api.confirm({ ...enrollment, credential: { ...enrollment.credential } });
+              // This device made it: its payments ask for it (a device that did not asks for a code first).
+              rememberPasskey(enrollment.credential);
+            })
             .then(
               () => {
                 set({ step: 'done' });

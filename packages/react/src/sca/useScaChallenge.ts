@@ -36,6 +36,7 @@ export function useScaChallenge(options: UseScaChallengeOptions): UseScaChalleng
       onAuthorized: (quote: Quote) => latest.current.onAuthorized?.(quote),
       onError: (error: unknown) => latest.current.onError?.(error),
       onExpired: () => latest.current.onExpired?.(),
+      onCancel: () => latest.current.onCancel?.(),
     }),
   );
   const state = useFlowState(controller.store);
@@ -46,6 +47,9 @@ export function useScaChallenge(options: UseScaChallengeOptions): UseScaChalleng
     usePasskey: controller.usePasskey,
     resend: controller.resend,
     switchFactor: controller.switchFactor,
+    retry: controller.retry,
+    cancel: controller.cancel,
+    unlock: controller.unlock,
     expire: controller.expire,
   };
 }
