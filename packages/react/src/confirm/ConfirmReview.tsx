@@ -6,6 +6,7 @@ import { useMessages } from '../provider/hooks.js';
 import { QuoteSummary } from '../quote/QuoteSummary.js';
 import type { ScaFactor } from '../client/types.js';
 import { RateChange, sameTerms } from '../quote/RateChange.js';
+import { loadScaView } from '../sca/ScaChallenge.js';
 import type { UseQuoteConfirmation } from './useQuoteConfirmation.js';
 
 interface ReviewProps {
@@ -14,6 +15,12 @@ interface ReviewProps {
   readonly lockSeconds: number;
   readonly subLevel: 1 | 2 | 3 | 4 | 5 | 6;
   readonly now: (() => number) | undefined;
+}
+
+/** Executes; where an SCA step may follow (factors enrolled, or not known), its view is fetched meanwhile. */
+function confirm(flow: UseQuoteConfirmation) {
+  if (flow.factors === undefined || flow.factors.length > 0) void loadScaView();
+  void flow.confirm();
 }
 
 /** The terms on screen, what changed since the last ones, the countdown to their expiry, and Confirm. */
@@ -34,7 +41,7 @@ export function ConfirmReview({ flow, destinationLabel, lockSeconds, subLevel, n
       <QuoteSummary quote={quote} titled={false} {...(destinationLabel ? { destinationLabel } : {})}>
         <ExpiryCountdown key={quote.id} expiresAt={quote.expiresAt} startedAt={quote.createdAt} closingSeconds={Math.max(10, lockSeconds)} onExpire={() => void flow.requote('expired')} {...clock} />
         <div className="wk-actions">
-          <button type="button" className="wk-button" data-variant="primary" disabled={flow.step !== 'review' || closing} onClick={() => void flow.confirm()}>
+          <button type="button" className="wk-button" data-variant="primary" disabled={flow.step !== 'review' || closing} onClick={() => confirm(flow)}>
             <span className="wk-button-face">{flow.step === 'executing' ? t('confirm.executing') : changed ? t('confirm.confirmNew') : t('confirm.confirm')}</span>
           </button>
           {other ? (

@@ -5,6 +5,10 @@ import { expectNoRawEnglish } from '../../test/pseudo.js';
 import { expectNoAxeViolations, renderWithKit } from '../../test/render.js';
 import type { Quote, QuoteApi, QuoteRequest, Transaction } from '../client/types.js';
 import { QuoteConfirmation } from './QuoteConfirmation.js';
+import { loadScaView } from '../sca/ScaChallenge.js';
+
+// The SCA step's view loads on demand: loaded once here, so a test waits only for React.
+await loadScaView();
 
 const request: QuoteRequest = {
   source: { sourceType: 'ACCOUNT', accountId: 'InternalAccount:wallet' },

@@ -2,9 +2,12 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { BASE_NOW, challenge, pending, quote, serviceError } from '../../test/fakes.js';
 import { expectNoRawEnglish } from '../../test/pseudo.js';
-import { expectNoAxeViolations, renderWithKit } from '../../test/render.js';
+import { expectNoAxeViolations, renderLoaded, renderWithKit } from '../../test/render.js';
 import type { Quote, ScaApi } from '../client/types.js';
-import { ScaChallenge } from './ScaChallenge.js';
+import { loadScaView, ScaChallenge } from './ScaChallenge.js';
+
+// The view loads on demand: loaded once here, so each test waits only for React, not for the first transform.
+await loadScaView();
 
 const now = () => BASE_NOW + 1_000;
 const first = pending('Quote:1', challenge('ScaChallenge:1', { purpose: 'CURRENCY_CONVERSION' }));
@@ -45,7 +48,7 @@ describe('ScaChallenge: rounds a person understands', () => {
   it('answers one challenge after another as one step: "Approve the payment", then "One more code", never a count or a purpose', async () => {
     const api = fakeApi([second, done]);
     const onAuthorized = vi.fn();
-    const { container } = renderWithKit(<ScaChallenge api={api} quote={first} onAuthorized={onAuthorized} now={now} />);
+    const { container } = await renderLoaded(<ScaChallenge api={api} quote={first} onAuthorized={onAuthorized} now={now} />);
     expect(screen.getByRole('heading', { name: 'Approve the payment' })).toBeDefined();
     expect(screen.getByRole('timer').textContent).toBe('4:59');
     expect(container.textContent).not.toMatch(/Step \d|of 2|currency exchange/);
@@ -67,23 +70,23 @@ describe('ScaChallenge: rounds a person understands', () => {
   });
 
   it('says where the code went: the masked number of the text-message factor, in both rounds', async () => {
-    renderWithKit(<ScaChallenge api={fakeApi([second])} quote={first} factors={phone} payee="Paul Martin" now={now} />, { locale: 'en-US' });
+    await renderLoaded(<ScaChallenge api={fakeApi([second])} quote={first} factors={phone} payee="Paul Martin" now={now} />, { locale: 'en-US' });
     expect(screen.getByText('You are approving €100.00 to Paul Martin.')).toBeDefined();
     expect(screen.getByText('Enter the code we sent by text message to ••• ••• ••78.')).toBeDefined();
     fireEvent.change(field(), { target: { value: '123456' } });
     await screen.findByText('For your security, this payment needs one more code. We sent it by text message to ••• ••• ••78.');
   });
 
-  it('says a text message was sent without a number where the service gives none, and names the quote’s destination without a payee', () => {
+  it('says a text message was sent without a number where the service gives none, and names the quote’s destination without a payee', async () => {
     const only = pending('Quote:1', challenge('ScaChallenge:1'));
-    renderWithKit(<ScaChallenge api={fakeApi([])} quote={only} now={now} />, { locale: 'en-US' });
+    await renderLoaded(<ScaChallenge api={fakeApi([])} quote={only} now={now} />, { locale: 'en-US' });
     expect(screen.getByText('Enter the code we sent you by text message.')).toBeDefined();
     expect(screen.getByText('You are approving €100.00 to Account ExternalAccount:bank.')).toBeDefined();
   });
 
   it('does not ask for a text message code when the customer has no phone number, and says what to do', async () => {
     const api = fakeApi([]);
-    const { container } = renderWithKit(<ScaChallenge api={api} quote={first} factors={[{ factor: 'TOTP' } as never]} now={now} />);
+    const { container } = await renderLoaded(<ScaChallenge api={api} quote={first} factors={[{ factor: 'TOTP' } as never]} now={now} />);
     expect(screen.getByText(/no phone number is on file/)).toBeDefined();
     expect(screen.queryByRole('textbox', { name: 'Verification code' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Send a new code' })).toBeNull();
@@ -91,8 +94,8 @@ describe('ScaChallenge: rounds a person understands', () => {
     await expectNoAxeViolations(container);
   });
 
-  it('takes every string from the catalog (pseudo-locale)', () => {
-    const { container } = renderWithKit(<ScaChallenge api={fakeApi([])} quote={second} factors={phone} now={now} />, { locale: 'en-XA' });
+  it('takes every string from the catalog (pseudo-locale)', async () => {
+    const { container } = await renderLoaded(<ScaChallenge api={fakeApi([])} quote={second} factors={phone} now={now} />, { locale: 'en-XA' });
     // "bank" is the fixture's account id (ExternalAccount:bank), not catalog text.
     expectNoRawEnglish(container, ['bank']);
   });
@@ -101,7 +104,7 @@ describe('ScaChallenge: rounds a person understands', () => {
 describe('ScaChallenge: no lockout', () => {
   it('after a wrong code, says so and warns, before it happens, that more wrong codes will pause approvals', async () => {
     const api = fakeApi([serviceError(400, 'INVALID_INPUT'), done]);
-    const { container } = renderWithKit(<ScaChallenge api={api} quote={first} now={now} />);
+    const { container } = await renderLoaded(<ScaChallenge api={api} quote={first} now={now} />);
     expect(screen.queryByText(/pause payment approvals/)).toBeNull();
     fireEvent.change(field(), { target: { value: '000000' } });
     await screen.findByText('That code is not right. Check it and try again.');
@@ -114,7 +117,7 @@ describe('ScaChallenge: no lockout', () => {
     const clock = movingClock();
     const until = new Date(clock.now() + 120_000).toISOString();
     const api = fakeApi([serviceError(423, 'ACCOUNT_LOCKED', { details: { suspended: false, lockedUntil: until, failedAttempts: 5 } }), done]);
-    const { container } = renderWithKit(<ScaChallenge api={api} quote={first} now={clock.now} />, { locale: 'en-US' });
+    const { container } = await renderLoaded(<ScaChallenge api={api} quote={first} now={clock.now} />, { locale: 'en-US' });
     fireEvent.change(field(), { target: { value: '000000' } });
     await screen.findByRole('heading', { name: 'Approvals are paused' });
     const time = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' }).format(Date.parse(until));
@@ -134,7 +137,7 @@ describe('ScaChallenge: no lockout', () => {
     const clock = movingClock();
     const onExpired = vi.fn();
     const api = fakeApi([serviceError(423, 'ACCOUNT_LOCKED', { details: { suspended: false, lockedUntil: new Date(clock.now() + 15 * 60_000).toISOString(), failedAttempts: 5 } })]);
-    const { container } = renderWithKit(<ScaChallenge api={api} quote={first} now={clock.now} onExpired={onExpired} />);
+    const { container } = await renderLoaded(<ScaChallenge api={api} quote={first} now={clock.now} onExpired={onExpired} />);
     fireEvent.change(field(), { target: { value: '000000' } });
     await screen.findByRole('heading', { name: 'Approvals are paused' });
     clock.advance(15 * 60_000);
@@ -144,20 +147,20 @@ describe('ScaChallenge: no lockout', () => {
 
   it('on a suspended login (423, no end) says who can lift it and links to the integrator’s support, from the provider or the widget', async () => {
     const suspended = () => serviceError(423, 'ACCOUNT_LOCKED', { details: { suspended: true, lockedUntil: null, failedAttempts: 9 } });
-    const { unmount, container } = renderWithKit(<ScaChallenge api={fakeApi([suspended()])} quote={first} now={now} />, { supportUrl: 'https://help.example.com/wallet' });
+    const { unmount, container } = await renderLoaded(<ScaChallenge api={fakeApi([suspended()])} quote={first} now={now} />, { supportUrl: 'https://help.example.com/wallet' });
     fireEvent.change(field(), { target: { value: '000000' } });
     await screen.findByText(/payment approvals stay paused until support lifts the pause/);
     expect(screen.getByRole('link', { name: 'Contact support' }).getAttribute('href')).toBe('https://help.example.com/wallet');
     await expectNoAxeViolations(container);
     unmount();
 
-    renderWithKit(<ScaChallenge api={fakeApi([suspended()])} quote={first} now={now} supportUrl="mailto:help@example.com" />, { supportUrl: 'https://help.example.com/wallet' });
+    await renderLoaded(<ScaChallenge api={fakeApi([suspended()])} quote={first} now={now} supportUrl="mailto:help@example.com" />, { supportUrl: 'https://help.example.com/wallet' });
     fireEvent.change(field(), { target: { value: '000000' } });
     expect((await screen.findByRole('link', { name: 'Contact support' })).getAttribute('href')).toBe('mailto:help@example.com');
   });
 
   it('without a support link, still says who can lift a suspension', async () => {
-    renderWithKit(<ScaChallenge api={fakeApi([serviceError(423, 'ACCOUNT_LOCKED', { details: { suspended: true } })])} quote={first} now={now} />);
+    await renderLoaded(<ScaChallenge api={fakeApi([serviceError(423, 'ACCOUNT_LOCKED', { details: { suspended: true } })])} quote={first} now={now} />);
     fireEvent.change(field(), { target: { value: '000000' } });
     await screen.findByText('Contact this app’s support team to lift it.');
     expect(screen.queryByRole('link')).toBeNull();
@@ -165,7 +168,7 @@ describe('ScaChallenge: no lockout', () => {
 
   it('refuses a support link that is not a page, a mail or a phone number', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    expect(() => renderWithKit(<ScaChallenge api={fakeApi([])} quote={first} now={now} supportUrl="javascript:alert(1)" />)).toThrow(expect.objectContaining({ code: 'INVALID_PROP' }));
+    expect(() => renderWithKit(<ScaChallenge api={fakeApi([])} quote={first} now={now} />, { supportUrl: 'javascript:alert(1)' })).toThrow(expect.objectContaining({ code: 'INVALID_PROP' }));
     vi.mocked(console.error).mockRestore();
   });
 
@@ -173,7 +176,7 @@ describe('ScaChallenge: no lockout', () => {
     const clock = movingClock();
     const api = fakeApi([serviceError(429, 'RATE_LIMITED', { retryAfterMs: 25_000 }), done]);
     const onAuthorized = vi.fn();
-    const { container } = renderWithKit(<ScaChallenge api={api} quote={first} now={clock.now} onAuthorized={onAuthorized} />);
+    const { container } = await renderLoaded(<ScaChallenge api={api} quote={first} now={clock.now} onAuthorized={onAuthorized} />);
     fireEvent.change(field(), { target: { value: '123456' } });
     await screen.findByText('Too many tries in a row. We will send your answer again when the wait is over.');
     expect(screen.getByText('Trying again in')).toBeDefined();
@@ -193,7 +196,7 @@ describe('ScaChallenge: no lockout', () => {
   it('when no answer comes (the client’s deadline), offers to send the same code again', async () => {
     const api = fakeApi([Object.assign(new Error('no answer within 30 s'), { code: 'NETWORK_ERROR' }), done]);
     const onAuthorized = vi.fn();
-    renderWithKit(<ScaChallenge api={api} quote={first} now={now} onAuthorized={onAuthorized} />);
+    await renderLoaded(<ScaChallenge api={api} quote={first} now={now} onAuthorized={onAuthorized} />);
     fireEvent.change(field(), { target: { value: '123456' } });
     await screen.findByText('We could not reach the service. Check your connection and try again.');
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
@@ -206,7 +209,7 @@ describe('ScaChallenge: a way forward on every step', () => {
   it('can be cancelled: nothing is sent, and the host hears it', async () => {
     const api = fakeApi([]);
     const onCancel = vi.fn();
-    const { container } = renderWithKit(<ScaChallenge api={api} quote={first} now={now} onCancel={onCancel} />);
+    const { container } = await renderLoaded(<ScaChallenge api={api} quote={first} now={now} onCancel={onCancel} />);
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     await screen.findByRole('heading', { name: 'Approval cancelled' });
     expect(screen.getByText('Nothing was sent.')).toBeDefined();
@@ -219,17 +222,17 @@ describe('ScaChallenge: a way forward on every step', () => {
   it('cannot be cancelled while a code is being checked: its answer decides', async () => {
     let answer!: (quote: Quote) => void;
     const api = { ...fakeApi([]), authorizeQuote: vi.fn(() => new Promise<Quote>((resolve) => (answer = resolve))) };
-    renderWithKit(<ScaChallenge api={api} quote={first} now={now} />);
+    await renderLoaded(<ScaChallenge api={api} quote={first} now={now} />);
     fireEvent.change(field(), { target: { value: '123456' } });
     await waitFor(() => expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Cancel' }).disabled).toBe(true));
     answer(done);
     await screen.findByRole('heading', { name: 'Payment approved' });
   });
 
-  it('offers the challenge’s other factors to a host that can make the payment again with one', () => {
+  it('offers the challenge’s other factors to a host that can make the payment again with one', async () => {
     const both = pending('Quote:1', challenge('ScaChallenge:1', { factor: 'PASSKEY', availableFactors: ['SMS_OTP', 'PASSKEY', 'TOTP'], passkeyAssertionOptions: assertionOptions }));
     const onChooseFactor = vi.fn();
-    renderWithKit(<ScaChallenge api={fakeApi([])} quote={both} now={now} onChooseFactor={onChooseFactor} />);
+    await renderLoaded(<ScaChallenge api={fakeApi([])} quote={both} now={now} onChooseFactor={onChooseFactor} />);
     fireEvent.click(screen.getByRole('button', { name: 'Use a text message code instead' }));
     expect(onChooseFactor).toHaveBeenCalledWith('SMS_OTP');
     // TOTP cannot approve one payment.
@@ -238,7 +241,7 @@ describe('ScaChallenge: a way forward on every step', () => {
 
   it('when the passkey cannot be used here, says so and offers the other factor and Cancel', async () => {
     const both = pending('Quote:1', challenge('ScaChallenge:1', { factor: 'PASSKEY', availableFactors: ['SMS_OTP', 'PASSKEY'], passkeyAssertionOptions: assertionOptions }));
-    const { container } = renderWithKit(<ScaChallenge api={fakeApi([])} quote={both} now={now} onChooseFactor={() => undefined} />);
+    const { container } = await renderLoaded(<ScaChallenge api={fakeApi([])} quote={both} now={now} onChooseFactor={() => undefined} />);
     const button = screen.getByRole('button', { name: 'Use my passkey' });
     await waitFor(() => expect(button.getAttribute('aria-disabled')).toBeNull());
     // jsdom has no WebAuthn: the ceremony fails as on a browser without passkeys.
@@ -251,7 +254,7 @@ describe('ScaChallenge: a way forward on every step', () => {
 
   it('shows an error, not a dead button, when a passkey challenge comes without assertion options', async () => {
     const broken = pending('Quote:1', challenge('ScaChallenge:1', { factor: 'PASSKEY', availableFactors: ['PASSKEY'] }));
-    const { container } = renderWithKit(<ScaChallenge api={fakeApi([])} quote={broken} now={now} />);
+    const { container } = await renderLoaded(<ScaChallenge api={fakeApi([])} quote={broken} now={now} />);
     await waitFor(() => expect(container.querySelector('.wk-error')!.textContent).not.toBe(''));
     expect(screen.getByRole('button', { name: 'Use my passkey' }).getAttribute('aria-disabled')).toBe('true');
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeDefined();
@@ -260,7 +263,7 @@ describe('ScaChallenge: a way forward on every step', () => {
   it('resends the SMS code only after the cooldown', async () => {
     const clock = movingClock(BASE_NOW);
     const api = fakeApi([]);
-    renderWithKit(<ScaChallenge api={api} quote={first} now={clock.now} resendCooldownSeconds={30} />);
+    await renderLoaded(<ScaChallenge api={api} quote={first} now={clock.now} resendCooldownSeconds={30} />);
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Send a new code (30 s)' }).disabled).toBe(true);
     clock.advance(31_000);
     fireEvent.click(await screen.findByRole('button', { name: 'Send a new code' }));
@@ -270,7 +273,7 @@ describe('ScaChallenge: a way forward on every step', () => {
   it('reports an expired challenge', async () => {
     const api = fakeApi([]);
     const onExpired = vi.fn();
-    const { container } = renderWithKit(<ScaChallenge api={api} quote={first} onExpired={onExpired} now={() => BASE_NOW + 301_000} />);
+    const { container } = await renderLoaded(<ScaChallenge api={api} quote={first} onExpired={onExpired} now={() => BASE_NOW + 301_000} />);
     await screen.findByText('This approval request has expired. Start again.');
     expect(onExpired).toHaveBeenCalledTimes(1);
     expect(state(container)).toBe('expired');
@@ -280,15 +283,15 @@ describe('ScaChallenge: a way forward on every step', () => {
     const both = pending('Quote:1', challenge('ScaChallenge:1', { availableFactors: ['SMS_OTP', 'PASSKEY'] }));
     const switched = pending('Quote:1', challenge('ScaChallenge:1b', { factor: 'PASSKEY', availableFactors: ['SMS_OTP', 'PASSKEY'], passkeyAssertionOptions: assertionOptions }));
     const switchFactor = vi.fn(async () => switched);
-    renderWithKit(<ScaChallenge api={{ ...fakeApi([]), switchFactor }} quote={both} now={now} />);
+    await renderLoaded(<ScaChallenge api={{ ...fakeApi([]), switchFactor }} quote={both} now={now} />);
     fireEvent.click(screen.getByRole('button', { name: 'Use a passkey instead' }));
     await screen.findByRole('button', { name: 'Use my passkey' });
     expect(switchFactor).toHaveBeenCalledWith(both, 'PASSKEY');
   });
 
-  it('offers no other factor where neither the host nor the api can change it', () => {
+  it('offers no other factor where neither the host nor the api can change it', async () => {
     const both = pending('Quote:1', challenge('ScaChallenge:1', { availableFactors: ['SMS_OTP', 'PASSKEY'] }));
-    renderWithKit(<ScaChallenge api={fakeApi([])} quote={both} now={now} />);
+    await renderLoaded(<ScaChallenge api={fakeApi([])} quote={both} now={now} />);
     expect(screen.queryByRole('button', { name: 'Use a passkey instead' })).toBeNull();
   });
 });

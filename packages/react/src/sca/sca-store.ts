@@ -2,6 +2,7 @@ import type { Quote, QuoteScaChallenge, ScaApi, ScaFactor } from '../client/type
 import { createFlow, type FlowController, type FlowTools } from '../flow/create-flow.js';
 import { errorStatus, type FlowError } from '../flow/errors.js';
 import { forgetPasskeys, rememberPasskey } from './device-passkeys.js';
+import { loadPasskey } from './load-passkey.js';
 
 /**
  * `answer`: waiting for a code or a passkey; `verifying`; `passkey`: the ceremony is open;
@@ -92,7 +93,7 @@ export interface ScaController extends FlowController<ScaState, ScaHeld> {
 type Tools = FlowTools<ScaState, ScaHeld>;
 
 /** Closes the browser's passkey prompt (the ceremony's code is already loaded when one is open). */
-const closePrompt = () => void import('@wallet-kit/passkey').then(({ cancelPasskeyCeremony }) => cancelPasskeyCeremony());
+const closePrompt = () => void loadPasskey().then(({ cancelPasskeyCeremony }) => cancelPasskeyCeremony());
 
 const credentialIds = (challenge: QuoteScaChallenge | undefined): string[] =>
   ((challenge?.passkeyAssertionOptions as { allowCredentials?: { id?: unknown }[] } | null | undefined)?.allowCredentials ?? []).flatMap((credential) =>
@@ -119,7 +120,7 @@ export function createScaChallenge(options: ScaOptions): ScaController {
     // Loaded on demand: a page that never meets a passkey challenge never downloads the ceremony code.
     // One catch for both the download and the preparation: a challenge without assertion options
     // throws while preparing, and that must reach the user, not the console.
-    import('@wallet-kit/passkey')
+    loadPasskey()
       .then(({ prepareScaPasskeyAssertion }) => {
         if (flow.get().challenge?.id !== challenge.id) return;
         flow.hold({ ceremony: prepareScaPasskeyAssertion(challenge, { now, ...(options.origin ? { origin: options.origin } : {}) }) });
