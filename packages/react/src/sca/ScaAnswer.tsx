@@ -5,6 +5,7 @@ import { useCountdown } from '../countdown/useCountdown.js';
 import { OtpInput } from '../otp/OtpInput.js';
 import { useResend } from '../otp/use-resend.js';
 import { useMessages } from '../provider/hooks.js';
+import { ScaWait } from './ScaNotices.js';
 import { smsPrompt } from './sca-words.js';
 import type { UseScaChallenge } from './useScaChallenge.js';
 
@@ -48,6 +49,7 @@ export function ScaCode({ sca, phone, error, waiting, now }: AnswerProps) {
         error={error}
         autoFocus
       />
+      {waiting ? <ScaWait retryAt={sca.retryAt!} onDone={() => void sca.retry()} now={now} /> : null}
       {sca.error?.kind === 'wrong-code' ? <div className="wk-notice">{t('sca.wrongCode.warning')}</div> : null}
       <div className="wk-actions">
         <button type="button" className="wk-button" disabled={resendSeconds > 0 || sca.step !== 'answer'} onClick={again.onResend}>
@@ -65,7 +67,7 @@ export function ScaCode({ sca, phone, error, waiting, now }: AnswerProps) {
  * The passkey: the button stays focusable while the prompt is open (it only says it is busy), so focus is
  * still on it when the prompt fails or is closed, next to the error that says what to do.
  */
-export function ScaPasskey({ sca, waiting }: Pick<AnswerProps, 'sca' | 'waiting'>) {
+export function ScaPasskey({ sca, waiting, now }: Pick<AnswerProps, 'sca' | 'waiting' | 'now'>) {
   const t = useMessages();
   const busy = !sca.passkeyReady || sca.step !== 'answer' || waiting;
   // The prompt was closed or timed out: the passkey may be on a phone, or the person may try once more.
@@ -79,6 +81,7 @@ export function ScaPasskey({ sca, waiting }: Pick<AnswerProps, 'sca' | 'waiting'
           <span className="wk-button-face">{t(failed ? 'sca.passkey.again' : 'sca.passkey.button')}</span>
         </button>
       </div>
+      {waiting ? <ScaWait retryAt={sca.retryAt!} onDone={() => void sca.retry()} now={now} /> : null}
     </>
   );
 }

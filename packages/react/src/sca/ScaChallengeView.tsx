@@ -11,7 +11,7 @@ import { useSupportUrl } from '../provider/support-url.js';
 import type { ScaFactor } from '../client/types.js';
 import { destinationText } from '../quote/quote-lines.js';
 import { ScaCode, ScaPasskey } from './ScaAnswer.js';
-import { ScaLock, ScaWait } from './ScaNotices.js';
+import { ScaLock } from './ScaNotices.js';
 import { otherFactors, phoneOf, scaErrorMessage, scaTitle, SWITCH } from './sca-words.js';
 import type { ScaChallengeProps } from './ScaChallenge.js';
 import { useScaChallenge, type UseScaChallenge } from './useScaChallenge.js';
@@ -46,11 +46,10 @@ export function ScaChallengeView({ payee, factors, onChooseFactor, supportUrl, p
           {noPhone ? (
             <div className="wk-notice">{t('sca.sms.noPhone')}</div>
           ) : challenge.factor === 'PASSKEY' ? (
-            <ScaPasskey sca={sca} waiting={waiting} />
+            <ScaPasskey sca={sca} waiting={waiting} now={options.now} />
           ) : (
             <ScaCode sca={sca} phone={phoneOf(factors)} error={error} waiting={waiting} now={options.now} />
           )}
-          {waiting ? <ScaWait retryAt={sca.retryAt!} onDone={() => void sca.retry()} now={options.now} /> : null}
         </>
       ) : null}
       {sca.step === 'locked' ? <ScaLock error={sca.error} supportUrl={support} onUnlock={sca.unlock} now={options.now} /> : null}
