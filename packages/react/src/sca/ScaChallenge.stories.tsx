@@ -17,7 +17,7 @@ const pendingLoader = (options: Parameters<typeof worldLoader>[0] = {}, factor?:
 const meta = {
   title: 'Payments/ScaChallenge',
   component: ScaChallenge,
-  args: { onAuthorized: fn(), onExpired: fn(), quote: undefined as unknown as Quote },
+  args: { onAuthorized: fn(), onExpired: fn(), onCancel: fn(), quote: undefined as unknown as Quote },
   loaders: [pendingLoader()],
   render: (args, { loaded }) => {
     const { world, quote } = loaded as Loaded;

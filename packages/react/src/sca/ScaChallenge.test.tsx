@@ -86,7 +86,7 @@ describe('ScaChallenge: rounds a person understands', () => {
 
   it('does not ask for a text message code when the customer has no phone number, and says what to do', async () => {
     const api = fakeApi([]);
-    const { container } = await renderLoaded(<ScaChallenge api={api} quote={first} factors={[{ factor: 'TOTP' } as never]} now={now} />);
+    const { container } = await renderLoaded(<ScaChallenge api={api} quote={first} factors={[{ factor: 'TOTP' } as never]} now={now} onCancel={() => undefined} />);
     expect(screen.getByText(/no phone number is on file/)).toBeDefined();
     expect(screen.queryByRole('textbox', { name: 'Verification code' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Send a new code' })).toBeNull();
@@ -117,7 +117,7 @@ describe('ScaChallenge: no lockout', () => {
     const clock = movingClock();
     const until = new Date(clock.now() + 120_000).toISOString();
     const api = fakeApi([serviceError(423, 'ACCOUNT_LOCKED', { details: { suspended: false, lockedUntil: until, failedAttempts: 5 } }), done]);
-    const { container } = await renderLoaded(<ScaChallenge api={api} quote={first} now={clock.now} />, { locale: 'en-US' });
+    const { container } = await renderLoaded(<ScaChallenge api={api} quote={first} now={clock.now} onCancel={() => undefined} />, { locale: 'en-US' });
     fireEvent.change(field(), { target: { value: '000000' } });
     await screen.findByRole('heading', { name: 'Approvals are paused' });
     const time = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' }).format(Date.parse(until));
@@ -222,7 +222,7 @@ describe('ScaChallenge: a way forward on every step', () => {
   it('cannot be cancelled while a code is being checked: its answer decides', async () => {
     let answer!: (quote: Quote) => void;
     const api = { ...fakeApi([]), authorizeQuote: vi.fn(() => new Promise<Quote>((resolve) => (answer = resolve))) };
-    await renderLoaded(<ScaChallenge api={api} quote={first} now={now} />);
+    await renderLoaded(<ScaChallenge api={api} quote={first} now={now} onCancel={() => undefined} />);
     fireEvent.change(field(), { target: { value: '123456' } });
     await waitFor(() => expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Cancel' }).disabled).toBe(true));
     answer(done);
@@ -241,7 +241,7 @@ describe('ScaChallenge: a way forward on every step', () => {
 
   it('when the passkey cannot be used here, says so and offers the other factor and Cancel', async () => {
     const both = pending('Quote:1', challenge('ScaChallenge:1', { factor: 'PASSKEY', availableFactors: ['SMS_OTP', 'PASSKEY'], passkeyAssertionOptions: assertionOptions }));
-    const { container } = await renderLoaded(<ScaChallenge api={fakeApi([])} quote={both} now={now} onChooseFactor={() => undefined} />);
+    const { container } = await renderLoaded(<ScaChallenge api={fakeApi([])} quote={both} now={now} onChooseFactor={() => undefined} onCancel={() => undefined} />);
     const button = screen.getByRole('button', { name: 'Use my passkey' });
     await waitFor(() => expect(button.getAttribute('aria-disabled')).toBeNull());
     // jsdom has no WebAuthn: the ceremony fails as on a browser without passkeys.
@@ -254,7 +254,7 @@ describe('ScaChallenge: a way forward on every step', () => {
 
   it('shows an error, not a dead button, when a passkey challenge comes without assertion options', async () => {
     const broken = pending('Quote:1', challenge('ScaChallenge:1', { factor: 'PASSKEY', availableFactors: ['PASSKEY'] }));
-    const { container } = await renderLoaded(<ScaChallenge api={fakeApi([])} quote={broken} now={now} />);
+    const { container } = await renderLoaded(<ScaChallenge api={fakeApi([])} quote={broken} now={now} onCancel={() => undefined} />);
     await waitFor(() => expect(container.querySelector('.wk-error')!.textContent).not.toBe(''));
     expect(screen.getByRole('button', { name: 'Use my passkey' }).getAttribute('aria-disabled')).toBe('true');
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeDefined();
@@ -289,9 +289,10 @@ describe('ScaChallenge: a way forward on every step', () => {
     expect(switchFactor).toHaveBeenCalledWith(both, 'PASSKEY');
   });
 
-  it('offers no other factor where neither the host nor the api can change it', async () => {
+  it('offers neither another factor nor Cancel where the host cannot take the person on (no dead button)', async () => {
     const both = pending('Quote:1', challenge('ScaChallenge:1', { availableFactors: ['SMS_OTP', 'PASSKEY'] }));
     await renderLoaded(<ScaChallenge api={fakeApi([])} quote={both} now={now} />);
     expect(screen.queryByRole('button', { name: 'Use a passkey instead' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Cancel' })).toBeNull();
   });
 });

@@ -85,9 +85,11 @@ function ScaWays({ sca, choose, waiting }: { readonly sca: UseScaChallenge; read
             </button>
           ))
         : null}
-      <button type="button" className="wk-button" data-variant="quiet" disabled={checking} onClick={sca.cancel}>
-        <span className="wk-button-face">{t('sca.cancel')}</span>
-      </button>
+      {sca.canCancel ? (
+        <button type="button" className="wk-button" data-variant="quiet" disabled={checking} onClick={sca.cancel}>
+          <span className="wk-button-face">{t('sca.cancel')}</span>
+        </button>
+      ) : null}
     </div>
   );
 }

@@ -46,7 +46,10 @@ export interface ScaOptions {
   readonly onError?: (error: unknown) => void;
   /** The challenge expired before it was answered: the quote must be made again. */
   readonly onExpired?: () => void;
-  /** The person cancelled: nothing was sent, and the quote is left to lapse. */
+  /**
+   * The person cancelled: nothing was sent, and the quote is left to lapse; take them on from there (back to
+   * the amount, say). Given, every step offers Cancel; without it none does, so Cancel never leads nowhere.
+   */
   readonly onCancel?: () => void;
   /** Seconds between SMS re-sends; 30 by default (the service's). */
   readonly resendCooldownSeconds?: number;
@@ -166,9 +169,10 @@ export function createScaChallenge(options: ScaOptions): ScaController {
   function passkeyFailed(flow: Tools, caught: unknown) {
     if (flow.get().step !== 'passkey') return; // cancelled, or another factor chosen, meanwhile
     const failed = flow.fail(caught);
+    if (failed.kind === 'expired') return expired(flow, caught);
     forgetPasskeys(credentialIds(flow.get().challenge));
     flow.hold({ preparedFor: undefined });
-    flow.set({ step: 'answer', error: failed.kind === 'expired' || failed.kind === 'passkey-unavailable' ? failed : { kind: 'passkey-cancelled', cause: caught } });
+    flow.set({ step: 'answer', error: failed.kind === 'passkey-unavailable' ? failed : { kind: 'passkey-cancelled', cause: caught } });
     preparePasskey(flow);
   }
 

@@ -17,6 +17,8 @@ export type UseScaChallenge = ScaState &
   Omit<ScaController, 'store' | 'attach' | 'dispose'> & {
     /** Whether the api has a `switchFactor` (the client has none; an integrator may give one). */
     readonly canSwitch: boolean;
+    /** Whether the host listens for a cancel (`onCancel`): only then is Cancel offered, so it never leads nowhere. */
+    readonly canCancel: boolean;
   };
 
 /**
@@ -43,6 +45,7 @@ export function useScaChallenge(options: UseScaChallengeOptions): UseScaChalleng
   return {
     ...state,
     canSwitch: api.switchFactor !== undefined,
+    canCancel: options.onCancel !== undefined,
     submitCode: controller.submitCode,
     usePasskey: controller.usePasskey,
     resend: controller.resend,
