@@ -56,6 +56,7 @@ const surface: Record<string, string[]> = {
     'PasskeyError',
     'assertScaPasskey',
     'assertWalletPasskey',
+    'cancelPasskeyCeremony',
     'enrollScaPasskey',
     'passkeySupport',
     'prepareScaPasskeyAssertion',

@@ -27,9 +27,10 @@ const APP_BUDGET = 40_000;
 // ES module is the same code (with @simplewebauthn/browser inline, which the script fetches on demand).
 // Measured per widget by `node bench/embed-widgets.mjs`.
 const EMBED_BUDGET = 60_000;
-// The ES module carries the WebAuthn library inline (about 3 kB gzip: a bundle that imports it has no
-// script address to fetch wallet-kit.passkey.js from), so its own budget is that much higher.
-const EMBED_MODULE_BUDGET = 64_000;
+// The ES module carries the passkey ceremonies inline (@wallet-kit/passkey with the WebAuthn library, about
+// 6.7 kB gzip: a bundle that imports it has no script address to fetch wallet-kit.passkey.js from), so its
+// own budget is that much higher.
+const EMBED_MODULE_BUDGET = 67_000;
 const EMBED_FILES = [['wallet-kit.js', EMBED_BUDGET], ['wallet-kit.mjs', EMBED_MODULE_BUDGET]] as const;
 // Each area's widgets come in an area file (packages/embed/src/areas/files/), which takes Preact, the
 // provider, i18n and the client from wallet-kit.js: each within its own budget, none with a second copy.
@@ -67,9 +68,14 @@ describe('bundle size', () => {
     // the hooks and the area's i18n store from wallet-kit.js by key instead.
     expect(builtEmbedFile('wallet-kit.js').toString('utf8')).toContain(PREACT_MARK);
     expect(code).not.toContain(PREACT_MARK);
-    const taken = area === 'passkey' ? ['packages/embed/src/leave-out/webauthn-library'] : ['node_modules/preact/compat/jsx-runtime', 'packages/react/src/areas/define-area', 'packages/embed/src/areas/runtime'];
+    const taken = area === 'passkey' ? ['packages/embed/src/leave-out/passkey'] : ['node_modules/preact/compat/jsx-runtime', 'packages/react/src/areas/define-area', 'packages/embed/src/areas/runtime'];
     for (const key of taken) expect(code).toContain(`shared(${JSON.stringify(key)})`);
-    if (area === 'passkey') return;
+    if (area === 'passkey') {
+      // The ceremonies (their error messages, say) are in the companion, fetched when a passkey flow is prepared; not in wallet-kit.js.
+      expect(code).toContain('PASSKEY_ALREADY_REGISTERED');
+      expect(builtEmbedFile('wallet-kit.js').toString('utf8')).not.toContain('PASSKEY_ALREADY_REGISTERED');
+      return;
+    }
     // The area's English messages (its widgets' words) are in its file, and not in wallet-kit.js.
     const { en } = (await import(`../packages/react/src/${area}/messages/en.ts`)) as { en: Record<string, string> };
     const sample = Object.values(en).find((message) => message.length > 24 && !message.includes('{'))!;

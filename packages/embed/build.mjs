@@ -79,11 +79,40 @@ const mainLeftOut = new Map([
 ]);
 
 /**
- * What only the script file (wallet-kit.js) leaves out: @simplewebauthn/browser, which it fetches as
- * wallet-kit.passkey.js when a passkey ceremony is first prepared. The ES module keeps it: a bundler
- * splits its own chunks, and there is no script address to fetch a file from.
+ * What only the script file (wallet-kit.js) leaves out: the passkey ceremonies (@wallet-kit/passkey with
+ * @simplewebauthn/browser), which it fetches as wallet-kit.passkey.js when a passkey flow is first
+ * prepared; both packages that load them do so through one module, swapped here. The ES module keeps
+ * them: a bundler splits its own chunks, and there is no script address to fetch a file from.
  */
-const scriptLeftOut = new Map([...mainLeftOut, [here('../passkey/src/webauthn-library.ts'), here('./src/leave-out/webauthn-library.ts')]]);
+const scriptLeftOut = new Map([
+  ...mainLeftOut,
+  [here('../client/src/passkey-ceremonies.ts'), here('./src/leave-out/passkey.ts')],
+  [here('../react/src/sca/load-passkey.ts'), here('./src/leave-out/passkey.ts')],
+]);
+
+/**
+ * The messages of the views the bundle leaves out (src/leave-out/lazy-views.ts: credentials and sessions,
+ * SCA enrollment, the wallet export), taken out of its English catalog, which every page downloads. The
+ * build fails if the bundle's own code still names one (a widget of the bundle that came to use them).
+ */
+const LEFT_OUT_MESSAGES = ['credentials', 'sessions', 'enroll', 'export'];
+const englishCatalog = here('../react/src/i18n/locales/en.ts');
+
+function withoutLeftOutMessages() {
+  const entry = new RegExp(`^ {2}'(?:${LEFT_OUT_MESSAGES.join('|')})\\.[^']*': .*,\\n`, 'gm');
+  const named = new RegExp(`['"\`](?:${LEFT_OUT_MESSAGES.join('|')})\\.[a-zA-Z]`);
+  return {
+    name: 'wallet-kit-left-out-messages',
+    enforce: 'pre',
+    transform: (code, id) => (id === englishCatalog ? code.replace(entry, '') : null),
+    generateBundle(_, bundle) {
+      for (const chunk of Object.values(bundle)) {
+        const found = chunk.type === 'chunk' ? named.exec(chunk.code) : null;
+        if (found) this.error(`build.mjs: the bundle names the message ${found[0].slice(1)}… that LEFT_OUT_MESSAGES takes out of its English catalog`);
+      }
+    },
+  };
+}
 
 /** Files that wallet-kit.js fetches for itself, never named by a page: built like the area files, shared only with the script file. */
 const SCRIPT_COMPANIONS = ['passkey'];
@@ -95,6 +124,9 @@ const SCRIPT_COMPANIONS = ['passkey'];
  */
 function areaLeftOut(area) {
   const source = here(`../react/src/${area}/area.ts`);
+  // The passkey companion carries @simplewebauthn/browser by the names the ceremonies use: its dynamic
+  // import (a chunk of its own in an app) would keep the whole namespace in one file.
+  if (area === 'passkey') return new Map([[here('../passkey/src/webauthn-library.ts'), here('./src/leave-out/webauthn-library.ts')]]);
   if (SCRIPT_COMPANIONS.includes(area)) return new Map();
   const name = /export const (\w+) = defineArea\b/.exec(readFileSync(source, 'utf8'))?.[1];
   if (!name) throw new Error(`${source}: expected \`export const <name> = defineArea(...)\``);
@@ -263,7 +295,7 @@ export const mainFile = ({ exposed, graph, ...options }) =>
   fileConfig({
     ...options,
     alias: [...(options.alias ?? []), ...preactForReact, ...mainAlias],
-    plugins: [leaveOut(options.format === 'iife' ? scriptLeftOut : mainLeftOut), sharedTable(exposed, graph), ...(options.plugins ?? [])],
+    plugins: [leaveOut(options.format === 'iife' ? scriptLeftOut : mainLeftOut), withoutLeftOutMessages(), sharedTable(exposed, graph), ...(options.plugins ?? [])],
   });
 
 /** An area file's settings: its entry as an ES module whose imports of the main file's modules stay external. */

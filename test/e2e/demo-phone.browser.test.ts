@@ -107,10 +107,10 @@ describe('the demo on a phone', () => {
     expect(confirm!.y).toBeLessThan(history!.y);
 
     await page.getByRole('button', { name: 'Confirm and send' }).click();
-    await page.getByText('Approve the currency exchange').waitFor({ timeout: 20_000 });
+    await page.getByRole('heading', { name: 'Approve the payment' }).waitFor({ timeout: 20_000 });
     await fitsPhones(page, 'send-sca');
     await enterCode(page, '123456');
-    await page.getByText('Approve the payment to the recipient').waitFor({ timeout: 20_000 });
+    await page.getByRole('heading', { name: 'One more code' }).waitFor({ timeout: 20_000 });
     await enterCode(page, '123456');
     await receiptCompleted(page, true);
     await fitsPhones(page, 'send-receipt');

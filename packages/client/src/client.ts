@@ -76,6 +76,8 @@ export interface ClientOptions {
   storage?: SessionStorageLike;
   /** 429 handling: at most `maxRetries` waits of at most `maxWaitMs` each. */
   rateLimit?: TransportOptions['rateLimit'];
+  /** How long one call may go without its answer before it fails as a `NetworkError` (then the widgets offer to try again). Default 30 s; `0` for none. */
+  timeoutMs?: number;
   /** The clock that expiries are checked against. Default `Date.now`. */
   now?: () => number;
   /** Session keeping: when to refresh and warn, whether to refresh by itself, and its storage key (also the cross-tab channel's name). */
@@ -136,6 +138,7 @@ export function createClient(options: ClientOptions = {}): WalletKitClient {
     ...(options.baseUrl === undefined ? {} : { baseUrl: options.baseUrl }),
     ...(options.fetch ? { fetch: options.fetch } : {}),
     ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}),
+    ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
     sleep,
   });
   const keyStore = options.keyStore ?? defaultKeyStore();

@@ -1,9 +1,10 @@
-import { prepareWalletPasskeyRegistration, type WalletPasskeyRegistration } from '@wallet-kit/passkey';
+import type { WalletPasskeyRegistration } from '@wallet-kit/passkey';
 import type { ClientContext } from './context.js';
 import { ClientError } from './errors.js';
 import { signedAction } from './signed.js';
 import { preparePasskeySignIn } from './auth/passkey.js';
 import type { AuthMethod, AuthSession, Page } from './types.js';
+import { loadPasskey } from './passkey-ceremonies.js';
 
 export async function listCredentials(ctx: ClientContext, accountId: string): Promise<AuthMethod[]> {
   const { body } = await ctx.send<Page<AuthMethod>>({ method: 'GET', path: '/auth/credentials', query: { accountId } });
@@ -46,9 +47,10 @@ export async function preparePasskeyCredential(
   ctx: ClientContext,
   input: { accountId: string; nickname: string; rp: WalletPasskeyRegistration['rp']; user: WalletPasskeyRegistration['user'] },
 ): Promise<PreparedPasskeyCredential> {
-  const [{ body: issued }, existing] = await Promise.all([
+  const [{ body: issued }, existing, { prepareWalletPasskeyRegistration }] = await Promise.all([
     ctx.send<{ challenge?: string }>({ method: 'POST', path: '/passkey-registration-challenge', bodyText: '{}' }),
     listCredentials(ctx, input.accountId).catch(() => [] as AuthMethod[]),
+    loadPasskey(),
   ]);
   if (typeof issued?.challenge !== 'string') throw new ClientError('INVALID_RESPONSE', 'the backend issued no passkey registration challenge');
   const challenge = issued.challenge;

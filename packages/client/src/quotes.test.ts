@@ -2,7 +2,7 @@ import { verifyStamp } from '@wallet-kit/stamp-signer';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { errorCode } from '../../../test/support/assertions.js';
 import { signIn, testWorld, type TestWorld } from '../test/world.js';
-import { ClientError, ServiceError } from './errors.js';
+import { ClientError, NetworkError, ServiceError } from './errors.js';
 import type { ScaProverStep } from './quotes.js';
 import { isTerminal } from './transactions.js';
 import type { QuoteRequest, QuoteScaChallenge, Transaction } from './types.js';
@@ -143,6 +143,44 @@ describe('a send with Strong Customer Authentication', () => {
       ClientError,
     );
     expect([code, asked]).toEqual(['CHALLENGE_EXPIRED', false]);
+  });
+
+  it('hands a 429 on authorize back at once with its Retry-After, instead of holding the person on "Checking..." while it waits', async () => {
+    const waits: number[] = [];
+    const client = t.clientFor(t.world.elodie.id, { sleep: async (ms) => void waits.push(ms) });
+    await signIn(client, t.world.elodie.email);
+    const pending = await client.quotes.executeQuote(await client.quotes.createQuote(crossCurrency(t)));
+    for (let tries = 0; tries < 3; tries += 1) expect(await errorCode(client.quotes.authorizeQuote(pending.id, { code: '000000' }), ServiceError)).toBe('INVALID_INPUT');
+    const limited = await client.quotes.authorizeQuote(pending.id, { code: '000000' }).catch((caught: unknown) => caught);
+    expect(limited).toMatchObject({ status: 429, code: 'RATE_LIMITED', retryAfterMs: 30_000 });
+    expect(waits).toEqual([]);
+    expect(t.seen.filter((request) => request.path === `/quotes/${pending.id}/authorize`)).toHaveLength(4);
+  });
+
+  it('in the headless loop, waits out a 429 for its Retry-After and sends the same proof again', async () => {
+    const client = await signedIn('elodie');
+    const pending = await client.quotes.executeQuote(await client.quotes.createQuote({ ...crossCurrency(t), destination: { destinationType: 'ACCOUNT', accountId: t.world.elodie.bankEur } }));
+    const codes = ['000000', '000000', '000000', '123456'];
+    const done = await client.quotes.authorizeWithSca(pending, () => ({ code: codes.shift()! }));
+    expect(done.status).toBe('PROCESSING');
+    // Three wrong codes, the right one refused with a 429, then the same right one once the wait was over.
+    expect(t.seen.filter((request) => request.path === `/quotes/${pending.id}/authorize`).map((request) => JSON.parse(request.body).code)).toEqual(['000000', '000000', '000000', '123456', '123456']);
+  });
+
+  it('gives up on an answer that does not come within the deadline, as a NetworkError', async () => {
+    const stalled: typeof fetch = (_input, init) =>
+      new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))));
+    const client = t.clientFor(t.world.elodie.id, { fetch: stalled, timeoutMs: 5 });
+    const error = await client.quotes.getQuote('Quote:00000000-0000-4000-8000-000000000000').catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(NetworkError);
+    expect((error as NetworkError).message).toMatch(/within/);
+  });
+
+  it('refuses TOTP as the factor of a payment before sending anything', async () => {
+    const client = await signedIn('elodie');
+    const quote = await client.quotes.createQuote(crossCurrency(t));
+    expect(await errorCode(client.quotes.executeQuote(quote, { scaFactor: 'TOTP' }), ClientError)).toBe('INVALID_ARGUMENT');
+    expect(t.seen.filter((request) => request.path.endsWith('/execute'))).toHaveLength(0);
   });
 
   it('checks a proof before sending it', async () => {

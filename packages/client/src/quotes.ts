@@ -72,6 +72,10 @@ export async function executeQuote(
   options: IdempotentOptions & { scaFactor?: ScaFactor; signal?: AbortSignal } = {},
 ): Promise<Quote> {
   const { signal, scaFactor, ...idempotency } = options;
+  // OpenAPI ExecuteQuoteRequest: a per-payment challenge is SMS_OTP or PASSKEY; TOTP cannot carry the dynamic linking.
+  if (scaFactor !== undefined && scaFactor !== 'SMS_OTP' && scaFactor !== 'PASSKEY') {
+    throw new ClientError('INVALID_ARGUMENT', `options.scaFactor: expected SMS_OTP or PASSKEY (a payment cannot be approved with ${JSON.stringify(scaFactor)})`);
+  }
   const quote = typeof quoteOrId === 'string' ? await getQuote(ctx, quoteOrId, signal ? { signal } : {}) : quoteOrId;
   const quoteId = requireId('quote.id', quote?.id);
   const payload = quotePayloadToSign(quote);
@@ -109,7 +113,9 @@ function checkProof(proof: ScaAuthorization): void {
 
 /**
  * `POST /quotes/{id}/authorize` with one proof. Answers the quote: still PENDING_AUTHORIZATION with
- * the next challenge when another round is needed. A wrong or expired proof is a 400 ServiceError.
+ * the next challenge when another round is needed. A wrong or expired proof is a 400 ServiceError;
+ * too many tries a 429 (with `retryAfterMs`), thrown at once rather than waited out, since a person
+ * is watching: show the wait, then send the proof again. A locked login is a 423 (`details.lockedUntil`).
  *
  * @example const next = await client.quotes.authorizeQuote(quote.id, { code: '123456' });
  */
@@ -119,14 +125,15 @@ export async function authorizeQuote(ctx: ClientContext, quoteId: string, proof:
     method: 'POST',
     path: `/quotes/${segment(requireId('quoteId', quoteId))}/authorize`,
     bodyText: JSON.stringify(proof),
+    waitOnRateLimit: false,
     ...(options.signal ? { signal: options.signal } : {}),
   });
   return body;
 }
 
-/** `POST /quotes/{id}/authorize/resend`: the SMS code again (a passkey challenge has none: 409). */
+/** `POST /quotes/{id}/authorize/resend`: the SMS code again (a passkey challenge has none: 409); too soon is a 429, thrown at once. */
 export async function resendScaCode(ctx: ClientContext, quoteId: string, options: { signal?: AbortSignal } = {}): Promise<void> {
-  await ctx.send({ method: 'POST', path: `/quotes/${segment(requireId('quoteId', quoteId))}/authorize/resend`, ...(options.signal ? { signal: options.signal } : {}) });
+  await ctx.send({ method: 'POST', path: `/quotes/${segment(requireId('quoteId', quoteId))}/authorize/resend`, waitOnRateLimit: false, ...(options.signal ? { signal: options.signal } : {}) });
 }
 
 /** What the prover is told besides the challenge. */
@@ -155,8 +162,9 @@ export type ScaProver = (challenge: QuoteScaChallenge, step: ScaProverStep) => P
  * The SCA loop (spec: Quote states; reference: SCA): while the quote stays PENDING_AUTHORIZATION,
  * ask the prover for a proof of its current challenge and send it. Each answer may carry a new
  * challenge (a cross-currency send needs two today; the count may change), so the loop follows
- * the status, never a count. A refused proof asks again for the same challenge with the error.
- * Resolves with the quote once it has left PENDING_AUTHORIZATION.
+ * the status, never a count. A refused proof asks again for the same challenge with the error; a 429
+ * is waited out for its `Retry-After` (within the challenge's life) and the proof sent again; a
+ * locked login (423 `ACCOUNT_LOCKED`) is thrown. Resolves with the quote once it has left PENDING_AUTHORIZATION.
  *
  * @example
  * const done = await client.quotes.authorizeWithSca(pending, async (challenge, step) => ({ code: await askForSmsCode(challenge, step) }));
@@ -194,7 +202,7 @@ export async function authorizeWithSca(ctx: ClientContext, quote: Quote, prover:
     });
     if (proof === null || proof === undefined) throw new ClientError('SCA_ABANDONED', `no proof was given for SCA round ${round} of quote ${quoteId}`);
     try {
-      current = await authorizeQuote(ctx, quoteId, proof, signal ? { signal } : {});
+      current = await sendProof(ctx, quoteId, challenge, proof, signal);
     } catch (caught) {
       // 400: a wrong or expired proof; the challenge may still stand, so read the quote and ask again.
       if (!(caught instanceof ServiceError) || caught.status !== 400) throw caught;
@@ -203,6 +211,22 @@ export async function authorizeWithSca(ctx: ClientContext, quote: Quote, prover:
     }
   }
   return current;
+}
+
+/**
+ * Sends one proof; a 429 (too many tries too fast) is waited out for its `Retry-After` and the same
+ * proof sent again, as long as the challenge outlives the wait; otherwise the 429 is thrown.
+ */
+async function sendProof(ctx: ClientContext, quoteId: string, challenge: QuoteScaChallenge, proof: ScaAuthorization, signal: AbortSignal | undefined): Promise<Quote> {
+  for (;;) {
+    try {
+      return await authorizeQuote(ctx, quoteId, proof, signal ? { signal } : {});
+    } catch (caught) {
+      const wait = caught instanceof ServiceError && caught.status === 429 ? (caught.retryAfterMs ?? 30_000) : undefined;
+      if (wait === undefined || ctx.now() + wait >= Date.parse(challenge.expiresAt)) throw caught;
+      await ctx.sleep(wait, signal);
+    }
+  }
 }
 
 /** What `client.quotes` offers. */

@@ -11,6 +11,12 @@ export interface TransportOptions {
     /** The longest wait accepted; a longer `Retry-After` throws the 429 at once. Default 30 s. */
     maxWaitMs?: number;
   };
+  /**
+   * How long one attempt may go without its whole answer before it fails as a `NetworkError`, so no
+   * call waits without a deadline (a stalled backend would otherwise hold a person on "Checking..."
+   * for ever). Default 30 s; `0` turns the deadline off.
+   */
+  timeoutMs?: number;
   /** Seams for tests. */
   sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
 }
@@ -25,6 +31,13 @@ export interface SendOptions {
   form?: FormData;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** This call's deadline per attempt, in place of the transport's `timeoutMs` (an upload may need longer). */
+  timeoutMs?: number;
+  /**
+   * `false`: a 429 is thrown at once (with `retryAfterMs`) instead of being waited out, for calls a
+   * person is watching: the widget shows the wait and tries again, rather than "Checking..." for 30 s.
+   */
+  waitOnRateLimit?: boolean;
 }
 
 export interface Answer<T = unknown> {
@@ -93,40 +106,78 @@ function toServiceError(response: Response, body: unknown): ServiceError {
   });
 }
 
+/** A deadline for one attempt: its signal aborts when the caller's does, or when `ms` pass (then `expired()`). */
+function deadline(ms: number, outer: AbortSignal | undefined) {
+  const controller = new AbortController();
+  let expired = false;
+  const onAbort = () => controller.abort(outer?.reason);
+  if (outer?.aborted) onAbort();
+  else outer?.addEventListener('abort', onAbort, { once: true });
+  const timer =
+    ms > 0 && Number.isFinite(ms)
+      ? setTimeout(() => {
+          expired = true;
+          controller.abort();
+        }, ms)
+      : undefined;
+  return {
+    signal: controller.signal,
+    expired: () => expired,
+    clear() {
+      clearTimeout(timer);
+      outer?.removeEventListener('abort', onAbort);
+    },
+  };
+}
+
 /**
  * One function that sends a request and returns the decoded 2xx answer, or throws a typed error:
- * `ServiceError` for non-2xx, `NetworkError` when no answer came, `RequestAbortedError` on abort.
- * A 429 is waited out (bounded by `Retry-After` and `rateLimit`); no other 4xx is ever retried.
+ * `ServiceError` for non-2xx, `NetworkError` when no answer came (or none within `timeoutMs`),
+ * `RequestAbortedError` on abort. A 429 is waited out (bounded by `Retry-After` and `rateLimit`)
+ * unless the call asks to see it; no other 4xx is ever retried.
  */
 export function createTransport(options: TransportOptions = {}): Transport {
   const baseUrl = options.baseUrl ?? '/api/service';
   const maxRetries = options.rateLimit?.maxRetries ?? 2;
   const maxWaitMs = options.rateLimit?.maxWaitMs ?? 30_000;
+  const timeoutMs = options.timeoutMs ?? 30_000;
   const sleep = options.sleep ?? abortableSleep;
 
-  return async function send<T>(request: SendOptions): Promise<Answer<T>> {
+  async function attempt(url: string, request: SendOptions): Promise<{ response: Response; body: unknown }> {
     const doFetch = options.fetch ?? globalThis.fetch;
+    // A file upload on a slow line needs longer than a JSON call: four times the deadline.
+    const limit = request.timeoutMs ?? (request.form ? timeoutMs * 4 : timeoutMs);
+    const call = deadline(limit, request.signal);
+    try {
+      // The body is read under the same deadline: a backend can stall after its headers too.
+      const response = await doFetch(url, {
+        method: request.method,
+        headers: { Accept: 'application/json', ...(request.bodyText === undefined ? {} : { 'Content-Type': 'application/json' }), ...request.headers },
+        ...(request.bodyText === undefined ? {} : { body: request.bodyText }),
+        ...(request.form === undefined ? {} : { body: request.form }),
+        signal: call.signal,
+        credentials: 'same-origin',
+      });
+      return { response, body: await readBody(response) };
+    } catch (error) {
+      if (error instanceof ClientError) throw error;
+      if (call.expired()) throw new NetworkError(`no answer from ${request.method} ${request.path} within ${Math.round(limit / 1000)} s`, { cause: error });
+      if (request.signal?.aborted || (error as { name?: string }).name === 'AbortError') throw new RequestAbortedError({ cause: error });
+      throw new NetworkError(`no answer from ${request.method} ${request.path}: ${(error as Error).message}`, { cause: error });
+    } finally {
+      call.clear();
+    }
+  }
+
+  return async function send<T>(request: SendOptions): Promise<Answer<T>> {
     const url = buildUrl(baseUrl, request.path, request.query);
-    for (let attempt = 0; ; attempt++) {
-      let response: Response;
-      try {
-        response = await doFetch(url, {
-          method: request.method,
-          headers: { Accept: 'application/json', ...(request.bodyText === undefined ? {} : { 'Content-Type': 'application/json' }), ...request.headers },
-          ...(request.bodyText === undefined ? {} : { body: request.bodyText }),
-          ...(request.form === undefined ? {} : { body: request.form }),
-          ...(request.signal ? { signal: request.signal } : {}),
-          credentials: 'same-origin',
-        });
-      } catch (error) {
-        if (request.signal?.aborted || (error as { name?: string }).name === 'AbortError') throw new RequestAbortedError({ cause: error });
-        throw new NetworkError(`no answer from ${request.method} ${request.path}: ${(error as Error).message}`, { cause: error });
-      }
-      const body = await readBody(response);
+    const retries = request.waitOnRateLimit === false ? 0 : maxRetries;
+    for (let tries = 0; ; tries++) {
+      const { response, body } = await attempt(url, request);
       if (response.ok) return { status: response.status, headers: response.headers, body: body as T };
       const error = toServiceError(response, body);
-      const wait = error.retryAfterMs ?? 1000 * 2 ** attempt;
-      if (response.status !== 429 || attempt >= maxRetries || wait > maxWaitMs) throw error;
+      const wait = error.retryAfterMs ?? 1000 * 2 ** tries;
+      if (response.status !== 429 || tries >= retries || wait > maxWaitMs) throw error;
       await sleep(wait, request.signal);
     }
   };

@@ -64,20 +64,21 @@ export const WIDGETS: { [Name in WalletKitWidgetName]: EmbeddedWidget<WalletKitW
   QuoteConfirmation: {
     tag: 'wallet-kit-quote-confirmation',
     component: QuoteConfirmation as ComponentType<never>,
-    attributes: { request: 'json', quote: 'json', 'destination-label': 'string', ...PRESENTATION },
+    attributes: { request: 'json', quote: 'json', 'destination-label': 'string', 'customer-id': 'string', 'support-url': 'string', ...PRESENTATION },
     required: [['request', 'quote']],
     events: {
       onCompleted: { name: 'wallet-kit:completed', detail: quoteAndTransaction },
       onFailed: { name: 'wallet-kit:failed', detail: quoteAndTransaction },
+      onCancelled: 'wallet-kit:cancelled',
       ...COMMON_EVENTS,
     },
   },
   ScaChallenge: {
     tag: 'wallet-kit-sca-challenge',
     component: ScaChallenge as ComponentType<never>,
-    attributes: { quote: 'json', ...PRESENTATION },
+    attributes: { quote: 'json', 'support-url': 'string', ...PRESENTATION },
     required: [['quote']],
-    events: { onAuthorized: 'wallet-kit:authorized', onExpired: 'wallet-kit:expired', ...COMMON_EVENTS },
+    events: { onAuthorized: 'wallet-kit:authorized', onExpired: 'wallet-kit:expired', onCancel: 'wallet-kit:cancel', ...COMMON_EVENTS },
   },
   TransactionStatus: {
     tag: 'wallet-kit-transaction-status',

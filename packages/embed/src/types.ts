@@ -44,11 +44,17 @@ export interface WalletKitElementAttributes {
     /** JSON Quote already created. */
     quote?: string;
     'destination-label'?: string;
+    /** The customer paying: their enrolled SCA factors choose how this device approves (a passkey only where it made or used it). */
+    'customer-id'?: string;
+    /** Where a person gets help when payment approvals are suspended (`https://…`, `mailto:…`, `tel:…`). */
+    'support-url'?: string;
     presentation?: 'inline' | 'modal';
   };
   'wallet-kit-sca-challenge': {
     /** JSON Quote in PENDING_AUTHORIZATION. */
     quote?: string;
+    /** Where a person gets help when payment approvals are suspended (`https://…`, `mailto:…`, `tel:…`). */
+    'support-url'?: string;
     presentation?: 'inline' | 'modal';
   };
   'wallet-kit-transaction-status': {
@@ -203,10 +209,22 @@ export interface WalletKitElementEvents {
   'wallet-kit-quote-confirmation': {
     'wallet-kit:completed': { quote: WalletKitResource; transaction: WalletKitResource | undefined };
     'wallet-kit:failed': { quote: WalletKitResource; transaction: WalletKitResource | undefined };
+    /** Cancelled during SCA: nothing was sent; the quote (PENDING_AUTHORIZATION) is left to lapse. */
+    'wallet-kit:cancelled': WalletKitResource;
     'wallet-kit:error': WalletKitErrorDetail;
     'wallet-kit:close': undefined;
   };
-  'wallet-kit-sca-challenge': { 'wallet-kit:authorized': WalletKitResource; 'wallet-kit:expired': undefined; 'wallet-kit:error': WalletKitErrorDetail; 'wallet-kit:close': undefined };
+  /**
+   * `cancel`: the person stopped (nothing sent, the quote lapses). Approving with another factor needs a new
+   * quote on the same terms, which `<wallet-kit-quote-confirmation>` makes by itself; this element offers none.
+   */
+  'wallet-kit-sca-challenge': {
+    'wallet-kit:authorized': WalletKitResource;
+    'wallet-kit:expired': undefined;
+    'wallet-kit:cancel': undefined;
+    'wallet-kit:error': WalletKitErrorDetail;
+    'wallet-kit:close': undefined;
+  };
   'wallet-kit-transaction-status': { 'wallet-kit:change': WalletKitResource; 'wallet-kit:error': WalletKitErrorDetail };
   'wallet-kit-otp-input': { 'wallet-kit:complete': string; 'wallet-kit:change': string; 'wallet-kit:error': WalletKitErrorDetail };
   'wallet-kit-quote-summary': { 'wallet-kit:error': WalletKitErrorDetail };

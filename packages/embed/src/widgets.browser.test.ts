@@ -146,8 +146,8 @@ describe('the widgets inside the built wallet-kit.js, on Preact, against the san
     await page.getByText('Élodie’s US account').waitFor();
     await confirm.click();
 
-    for (const step of ['Step 1', 'Step 2']) {
-      await page.getByText(step).waitFor();
+    for (const step of ['Approve the payment', 'One more code']) {
+      await page.getByRole('heading', { name: step }).waitFor();
       await expect.poll(() => focusedIn(page, 'wallet-kit-quote-confirmation')).toBe('one-time-code');
       await page.keyboard.type('123456');
     }
@@ -181,7 +181,7 @@ describe('the widgets inside the built wallet-kit.js, on Preact, against the san
     // showModal(): the dialog is open in the top layer, and the code field inside it has the focus.
     await expect.poll(() => page.evaluate(() => document.querySelector('wallet-kit-sca-challenge')!.shadowRoot!.querySelector('dialog')?.open ?? false)).toBe(true);
     // The dialog moved the focus to its title, which names it; the code field is the next stop.
-    await expect.poll(() => focusedIn(page, 'wallet-kit-sca-challenge')).toMatch(/^<div [^>]*role="heading"[^>]*>Approve this payment</);
+    await expect.poll(() => focusedIn(page, 'wallet-kit-sca-challenge')).toMatch(/^<div [^>]*role="heading"[^>]*>Approve the payment</);
     await page.keyboard.press('Tab');
     await expect.poll(() => focusedIn(page, 'wallet-kit-sca-challenge')).toBe('one-time-code');
     await page.keyboard.type('123456');

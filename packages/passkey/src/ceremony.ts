@@ -47,9 +47,24 @@ export function create(optionsJSON: PublicKeyCredentialCreationOptionsJSON): Pro
 
 export function get(optionsJSON: PublicKeyCredentialRequestOptionsJSON): Promise<AuthenticationResponseJSON> {
   const context = { ceremony: 'get' as const, startedAt: Date.now(), timeoutMs: optionsJSON.timeout ?? DEFAULT_TIMEOUT_MS };
-  return startAuthentication({ optionsJSON }).catch((error: unknown) => {
+  return startAuthentication({ optionsJSON: withCrossDevice(optionsJSON) }).catch((error: unknown) => {
     throw toPasskeyError(error, context);
   });
+}
+
+/**
+ * The request with every allowed credential reachable from another device too: a passkey registered
+ * on a phone lists `internal` as its transport, and a browser told only that never offers the phone
+ * (the QR code of the hybrid transport, WebAuthn §5.8.4), so the person on a laptop is stuck. Adding
+ * `hybrid` leaves the list open to it; a credential listed without transports is open to all already.
+ */
+export function withCrossDevice(optionsJSON: PublicKeyCredentialRequestOptionsJSON): PublicKeyCredentialRequestOptionsJSON {
+  const allowed = optionsJSON.allowCredentials;
+  if (!allowed?.some((credential) => credential.transports && !credential.transports.includes('hybrid'))) return optionsJSON;
+  return {
+    ...optionsJSON,
+    allowCredentials: allowed.map((credential) => (credential.transports && !credential.transports.includes('hybrid') ? { ...credential, transports: [...credential.transports, 'hybrid'] } : credential)),
+  };
 }
 
 export function parseExpiry(expiresAt: string | null | undefined): number | undefined {

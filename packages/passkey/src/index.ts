@@ -12,6 +12,7 @@ export {
 } from './wallet.js';
 export { prepareScaPasskeyEnrollment, enrollScaPasskey, prepareScaPasskeyAssertion, assertScaPasskey } from './sca.js';
 export { passkeySupport, type PasskeySupport } from './support.js';
+export { cancelPasskeyCeremony } from './webauthn.js';
 export type { PreparedCeremony } from './ceremony.js';
 export type {
   PasskeyAttestation,

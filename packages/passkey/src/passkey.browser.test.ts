@@ -167,6 +167,60 @@ describeEngines('passkey ceremonies in a browser', (browser) => {
     await page.close();
   });
 
+  withAuthenticator('asks the browser for an SCA passkey on this device or another one (hybrid: a phone by QR code), whatever transports the service listed', async () => {
+    const page = await browser.open();
+    await browser.addVirtualAuthenticator(page);
+    const asked = await page.evaluate(async () => {
+      const { assertScaPasskey } = await wk('passkey');
+      let transports: string[][] = [];
+      const original = navigator.credentials.get.bind(navigator.credentials);
+      navigator.credentials.get = (options) => {
+        transports = (options?.publicKey?.allowCredentials ?? []).map((credential) => [...(credential.transports ?? [])]);
+        return original(options);
+      };
+      const challenge = {
+        expiresAt: new Date(Date.now() + 60_000).toISOString(),
+        passkeyAssertionOptions: {
+          challenge: 'AAAAAAAAAAAAAAAAAAAAAA',
+          rpId: 'localhost',
+          userVerification: 'preferred' as const,
+          allowCredentials: [
+            { id: 'AAAA', type: 'public-key' as const, transports: ['internal' as const] },
+            { id: 'AAAB', type: 'public-key' as const },
+          ],
+        },
+      };
+      await assertScaPasskey(challenge).catch(() => undefined);
+      return transports;
+    });
+    // The phone-registered passkey stays reachable from this laptop; the one listed without transports is open to every transport already.
+    expect(asked).toEqual([['internal', 'hybrid'], []]);
+    await page.close();
+  });
+
+  withPromptLeftOpen('ends an open SCA passkey prompt when the person chooses another way, with PASSKEY_ABORTED', async () => {
+    const page = await browser.open();
+    await browser.addVirtualAuthenticator(page, { automaticPresenceSimulation: false });
+    const code = await page.evaluate(async () => {
+      const { assertScaPasskey, cancelPasskeyCeremony } = await wk('passkey');
+      const challenge = { expiresAt: new Date(Date.now() + 60_000).toISOString(), passkeyAssertionOptions: { challenge: 'AAAAAAAAAAAAAAAAAAAAAA', rpId: 'localhost', timeout: 60_000, userVerification: 'preferred' as const } };
+      const original = navigator.credentials.get.bind(navigator.credentials);
+      const opened = new Promise<void>((resolve) => {
+        navigator.credentials.get = (options) => {
+          const prompt = original(options);
+          resolve();
+          return prompt;
+        };
+      });
+      const outcome = assertScaPasskey(challenge).then(() => 'asserted', (error: { code?: string }) => error.code);
+      await opened;
+      cancelPasskeyCeremony();
+      return outcome;
+    });
+    expect(code).toBe('PASSKEY_ABORTED');
+    await page.close();
+  });
+
   withAuthenticator('says what this browser supports, without throwing', async () => {
     const page = await browser.open();
     await browser.addVirtualAuthenticator(page);

@@ -54,7 +54,11 @@ export function prepareScaPasskeyAssertion(challenge: ScaPasskeyChallenge, optio
     throw passkeyError('PASSKEY_INVALID_INPUT', 'the challenge has no passkeyAssertionOptions: answer it with a code instead');
   }
   const origin = chooseOrigin(challenge.passkeyAllowedOrigins, options.origin);
-  return prepared(parseExpiry(challenge.expiresAt), async () => ({ passkeyAssertion: await get(assertionOptions), origin }), options.now);
+  const expiresAt = parseExpiry(challenge.expiresAt);
+  const now = options.now ?? Date.now;
+  // The prompt may not outlive the challenge: past its expiry the proof would be refused anyway.
+  const timed = () => (expiresAt === undefined ? assertionOptions : { ...assertionOptions, timeout: Math.min(assertionOptions.timeout ?? Infinity, Math.max(1, expiresAt - now())) });
+  return prepared(expiresAt, async () => ({ passkeyAssertion: await get(timed()), origin }), now);
 }
 
 /** Answers an SCA challenge with a passkey now (call it straight from a click handler). */

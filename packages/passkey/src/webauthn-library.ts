@@ -1,7 +1,7 @@
 import type * as SimpleWebAuthn from '@simplewebauthn/browser';
 
 /** The ceremonies of @simplewebauthn/browser that the kit runs. */
-export type WebAuthnLibrary = Pick<typeof SimpleWebAuthn, 'startAuthentication' | 'startRegistration'>;
+export type WebAuthnLibrary = Pick<typeof SimpleWebAuthn, 'startAuthentication' | 'startRegistration' | 'WebAuthnAbortService'>;
 
 /**
  * Fetches @simplewebauthn/browser, a chunk an app's bundler splits off. Only the fetching lives here,

@@ -32,3 +32,11 @@ export const startAuthentication: WebAuthnLibrary['startAuthentication'] = (opti
 
 /** @simplewebauthn/browser's, synchronously once the library is here. */
 export const startRegistration: WebAuthnLibrary['startRegistration'] = (options) => (library ? library.startRegistration(options) : load().then((loaded) => loaded.startRegistration(options)));
+
+/**
+ * Ends the ceremony under way, if any (its promise rejects with `PASSKEY_ABORTED`): the person chose
+ * another way to approve, or cancelled, while the browser's prompt was still open.
+ */
+export function cancelPasskeyCeremony(): void {
+  library?.WebAuthnAbortService.cancelCeremony();
+}

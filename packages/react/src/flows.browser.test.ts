@@ -44,10 +44,10 @@ describe('flows in Chromium against the sandbox in the page', () => {
     expect(await axeViolations(page)).toEqual([]);
     await confirm.click();
 
-    await page.getByText('Step 1 of 2').waitFor();
+    await page.getByRole('heading', { name: 'Approve the payment' }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('textbox', { name: 'Verification code' }).fill('123456');
-    await page.getByText('Step 2 of 2').waitFor();
+    await page.getByRole('heading', { name: 'One more code' }).waitFor();
     await page.getByRole('textbox', { name: 'Verification code' }).fill('123456');
     await page.getByRole('heading', { name: 'Your transfer is on its way' }).waitFor();
 
@@ -91,7 +91,7 @@ describe('flows in Chromium against the sandbox in the page', () => {
     // rather than "the terms have changed".
     await page.getByText('The previous quote expired. The new one has the same terms.').waitFor();
     await page.getByRole('button', { name: 'Confirm and send' }).click();
-    await page.getByText('Step 1 of 2').waitFor();
+    await page.getByRole('heading', { name: 'Approve the payment' }).waitFor();
     const executed = await page.evaluate(() => window.kitWorld!.sandbox.inspect.quotes().filter((quote) => quote.status !== 'PENDING' && quote.status !== 'EXPIRED').map((quote) => quote.id));
     expect(executed).toHaveLength(1);
     expect(firstId).not.toContain(executed[0]);
@@ -107,22 +107,91 @@ describe('flows in Chromium against the sandbox in the page', () => {
     expect(await axeViolations(page)).toEqual([]);
     await page.evaluate(() => window.kitWorld!.sandbox.setScenarios({ rateUnavailable: false }));
     await page.getByRole('button', { name: 'Confirm and send' }).click();
-    await page.getByText('Step 1 of 2').waitFor();
+    await page.getByRole('heading', { name: 'Approve the payment' }).waitFor();
     await page.close();
   });
 
-  it('says how long to wait after too many wrong SCA codes (429 with Retry-After)', async () => {
-    const page = await open('confirm', { signedIn: true, waitOnRateLimit: false });
+  it('after too many wrong SCA codes shows the 429’s wait live, then sends the code again by itself (no silent "Checking...")', async () => {
+    const page = await open('confirm', { signedIn: true });
     await page.getByRole('button', { name: 'Confirm and send' }).click();
     const code = page.getByRole('textbox', { name: 'Verification code' });
     for (let attempt = 0; attempt < 3; attempt++) {
       await code.fill('000000');
       await page.getByText('That code is not right. Check it and try again.').waitFor();
+      await page.getByText('More wrong codes will pause payment approvals for a while.').waitFor();
       await page.waitForFunction(() => (document.querySelector('.wk-otp-input') as HTMLInputElement).value === '');
     }
     await code.fill('000000');
-    await page.getByText(/^Too many attempts\. Try again in \d+ seconds\.$/).waitFor();
+    await page.getByText('Too many tries in a row. We will send your answer again when the wait is over.').waitFor();
+    expect(await page.getByRole('timer').nth(1).textContent()).toMatch(/^0:[0-3]\d$/);
     expect(await code.isDisabled()).toBe(true);
+    const sent = () => page.evaluate(() => window.kitWorld!.sandbox.inspect.quotes()[0]!.id);
+    const quoteId = await sent();
+    await page.evaluate(() => window.kitWorld!.advance(30_000));
+    // The wait over, the same code went again (still a wrong one): the answer comes, the field opens.
+    await page.getByText('That code is not right. Check it and try again.').waitFor();
+    await expect.poll(() => code.isDisabled()).toBe(false);
+    expect(await page.evaluate((id) => window.kitWorld!.sandbox.inspect.quotes().find((quote) => quote.id === id)!.status, quoteId)).toBe('PENDING_AUTHORIZATION');
+    await page.close();
+  });
+
+  it('says until when approvals are paused on a lock (423), counts down, then asks for the code again', async () => {
+    const page = await open('confirm', { signedIn: true });
+    await page.getByRole('button', { name: 'Confirm and send' }).click();
+    const code = page.getByRole('textbox', { name: 'Verification code' });
+    await code.waitFor();
+    await page.evaluate(() => window.kitWorld!.sandbox.fixtures.lockSca(window.kitWorld!.me.id, window.kitWorld!.now() + 90_000));
+    await code.fill('123456');
+    await page.getByRole('heading', { name: 'Approvals are paused' }).waitFor();
+    await page.getByText(/^Too many wrong tries\. For your security, you can approve payments again at .+\. Nothing was sent\.$/).waitFor();
+    expect(await page.getByRole('timer').textContent()).toMatch(/^1:[23]\d$/);
+    expect(await page.getByRole('button', { name: 'Cancel' }).isVisible()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.evaluate(() => window.kitWorld!.advance(90_000));
+    await code.fill('123456');
+    await page.getByRole('heading', { name: 'One more code' }).waitFor();
+    await page.close();
+  });
+
+  it('on a device without Élodie’s SCA passkey asks for a text message code and says where it went, the passkey a press away', async () => {
+    const page = await world.open();
+    await page.evaluate(() => {
+      localStorage.removeItem('wallet-kit:sca-passkeys');
+      return window.kitFlows.mount('confirm', { signedIn: true, withFactors: true, prepare: 'fakeScaPasskey' });
+    });
+    // Nothing on this device made or used her passkey: a code by text message, never a passkey prompt that cannot finish.
+    await page.getByRole('button', { name: 'Use a passkey instead' }).waitFor();
+    await page.getByRole('button', { name: 'Confirm and send' }).click();
+    await page.getByRole('heading', { name: 'Approve the payment' }).waitFor();
+    await page.getByText(/^Enter the code we sent by text message to ••• ••• ••\d\d\.$/).waitFor();
+    await page.getByRole('textbox', { name: 'Verification code' }).fill('123456');
+    await page.getByText(/^For your security, this payment needs one more code\. We sent it by text message to ••• ••• ••\d\d\.$/).waitFor();
+    await page.getByRole('textbox', { name: 'Verification code' }).fill('123456');
+    await page.getByRole('heading', { name: 'Your transfer is on its way' }).waitFor();
+    await page.close();
+  });
+
+  it('when the passkey prompt fails, keeps focus on its button beside the error, and goes on with a text message code on a new quote of the same terms', async () => {
+    const page = await world.open();
+    const authenticator = await addVirtualAuthenticator(page);
+    await authenticator.setUserVerified(false);
+    await page.evaluate(() => window.kitFlows.mount('confirm', { signedIn: true, withFactors: true, scaFactor: 'PASSKEY', prepare: 'fakeScaPasskey' }));
+    await page.getByRole('button', { name: 'Confirm and send' }).click();
+    const usePasskey = page.getByRole('button', { name: 'Use my passkey' });
+    await expect.poll(() => usePasskey.getAttribute('aria-disabled')).toBeNull();
+    await usePasskey.click();
+    await page.getByText('The passkey request was cancelled or timed out. Try again.').waitFor();
+    // Focus stayed where the person was: on the passkey button, now offering another try.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Try my passkey again');
+    expect(await axeViolations(page)).toEqual([]);
+    const first = await page.evaluate(() => window.kitWorld!.sandbox.inspect.quotes().map((quote) => quote.id));
+    await page.getByRole('button', { name: 'Use a text message code instead' }).click();
+    await page.getByRole('textbox', { name: 'Verification code' }).fill('123456');
+    await page.getByRole('heading', { name: 'One more code' }).waitFor();
+    const quotes = await page.evaluate(() => window.kitWorld!.sandbox.inspect.quotes().map((quote) => ({ id: quote.id, status: quote.status })));
+    // The first quote waits to lapse with nothing moved; the new one is the one approved.
+    expect(quotes.find((quote) => quote.id === first[0])!.status).toBe('PENDING_AUTHORIZATION');
+    expect(quotes).toHaveLength(2);
     await page.close();
   });
 
@@ -240,10 +309,12 @@ describe('flows in Chromium against the sandbox in the page', () => {
     await page.getByRole('heading', { name: 'Payment approval is set up' }).waitFor();
     expect(await events(page)).toContain('enrolled PASSKEY');
 
-    await page.evaluate(() => window.kitFlows.mount('confirm', { reuse: true, signedIn: true, scaFactor: 'PASSKEY' }));
+    // This device made the passkey: the payment asks for it by itself.
+    await page.evaluate(() => window.kitFlows.mount('confirm', { reuse: true, signedIn: true, withFactors: true }));
+    await page.getByRole('button', { name: 'Use a text message code instead' }).waitFor();
     await page.getByRole('button', { name: 'Confirm and send' }).click();
-    for (const step of ['Step 1 of 2', 'Step 2 of 2']) {
-      await page.getByText(step).waitFor();
+    for (const step of ['Approve the payment', 'Confirm once more']) {
+      await page.getByRole('heading', { name: step }).waitFor();
       const usePasskey = page.getByRole('button', { name: 'Use my passkey' });
       await expect.poll(() => usePasskey.isEnabled()).toBe(true);
       await usePasskey.click();

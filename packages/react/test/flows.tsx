@@ -11,7 +11,19 @@ export type Flow = 'sign-in' | 'confirm' | 'export' | 'enroll' | 'credentials' |
 
 let root: Root | undefined;
 
-async function mount(flow: Flow, options: SandboxWorldOptions & { signedIn?: boolean | number; lockSeconds?: number; scaFactor?: 'PASSKEY'; methods?: SignInMethod[]; reuse?: boolean } = {}): Promise<void> {
+type MountOptions = SandboxWorldOptions & {
+  signedIn?: boolean | number;
+  lockSeconds?: number;
+  scaFactor?: 'PASSKEY';
+  methods?: SignInMethod[];
+  reuse?: boolean;
+  /** The confirmation reads the customer's enrolled SCA factors (customerId given). */
+  withFactors?: boolean;
+  /** A fixture made before the widget mounts. */
+  prepare?: 'fakeScaPasskey';
+};
+
+async function mount(flow: Flow, options: MountOptions = {}): Promise<void> {
   root?.unmount();
   // `reuse` keeps the sandbox and the client of the previous mount (a passkey registered there, say).
   const world = options.reuse && window.kitWorld ? window.kitWorld : await createSandboxWorld(options);
@@ -21,6 +33,7 @@ async function mount(flow: Flow, options: SandboxWorldOptions & { signedIn?: boo
   const log = (event: string) => window.kitEvents.push(event);
   // A number signs in that many times: the earlier sessions stay open at the service, as on other devices.
   for (let i = 0; i < Number(options.signedIn ?? 0); i++) await world.signIn();
+  if (options.prepare) world[options.prepare]();
   let ui: ReactNode;
   if (flow === 'sign-in') {
     ui = <SignIn accountId={world.me.wallet} {...(options.methods ? { methods: options.methods } : {})} onSignedIn={(session) => log(`signed-in ${session.id}`)} onError={(error) => log(`error ${(error as { code?: string }).code}`)} />;
@@ -56,6 +69,7 @@ async function mount(flow: Flow, options: SandboxWorldOptions & { signedIn?: boo
       watch: { initialIntervalMs: 200, maxIntervalMs: 500 },
       ...(options.lockSeconds === undefined ? {} : { lockSeconds: options.lockSeconds }),
       ...(options.scaFactor ? { scaFactor: options.scaFactor } : {}),
+      ...(options.withFactors ? { customerId: world.me.id } : {}),
     };
     ui = <QuoteConfirmation {...props} />;
   }

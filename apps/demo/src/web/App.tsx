@@ -62,7 +62,8 @@ export function App() {
 
   return (
     <DemoLanguage locale={prefs.locale}>
-      <WalletKitProvider client={client} environment="sandbox" locale={prefs.locale} catalogs={catalogs} theme={theme}>
+      {/* A payment approval suspended after too many wrong codes can only be lifted by the app's support: the kit links there. */}
+      <WalletKitProvider client={client} environment="sandbox" locale={prefs.locale} catalogs={catalogs} theme={theme} supportUrl="mailto:support@northwind.example">
         <div className="app">
           <Header prefs={prefs} onPrefs={setPrefs} me={me} onSignOut={() => void signOut()} />
           <main id="main" className="main">

@@ -1,5 +1,5 @@
-import { prepareWalletPasskeyAssertion } from '@wallet-kit/passkey';
 import type { ClientContext } from '../context.js';
+import { loadPasskey } from '../passkey-ceremonies.js';
 import type { Schema } from '@wallet-kit/contract';
 import type { AuthSession } from '../types.js';
 
@@ -28,6 +28,8 @@ export interface PreparedPasskeySignIn {
  * button.onclick = () => signIn.run().then(onSignedIn, showError);
  */
 export async function preparePasskeySignIn(ctx: ClientContext, input: { credentialId: string; flow?: KeyFlow; rpId?: string }): Promise<PreparedPasskeySignIn> {
+  // Loaded first: if the ceremonies cannot load, no key is left behind.
+  const { prepareWalletPasskeyAssertion } = await loadPasskey();
   const flowKey = await keyForFlow(ctx, input.flow);
   const path = `/auth/credentials/${encodeURIComponent(input.credentialId)}`;
   let challenge: PasskeyAuthChallenge;

@@ -41,6 +41,17 @@ const confirm = async ({ canvas, userEvent }: { canvas: { findByRole: (role: str
 /** Confirmed: the first of two SCA challenges. */
 export const TwoStepSca: Story = { play: confirm };
 
+/** Cancelled during SCA: nothing was sent, the quote lapses; fresh terms are a press away. */
+export const CancelledDuringSca: Story = {
+  args: { onCancelled: fn() },
+  play: async (context) => {
+    await confirm(context);
+    await context.userEvent.click(await context.canvas.findByRole('button', { name: 'Cancel' }));
+    await context.canvas.findByRole('heading', { name: 'Payment cancelled' });
+    await expect(context.args.onCancelled).toHaveBeenCalledTimes(1);
+  },
+};
+
 /** The rate was refused at execute (QUOTE_RATE_UNAVAILABLE): fresh terms, what changed, and Confirm again. */
 export const RateChangedOnRequote: Story = {
   play: async (context) => {
@@ -78,7 +89,7 @@ export const Completed: Story = {
     const { canvas, userEvent, args } = context;
     await confirm(context);
     await userEvent.type(await canvas.findByRole('textbox'), '123456');
-    await canvas.findByText('Step 2');
+    await canvas.findByRole('heading', { name: 'One more code' });
     await userEvent.type(await canvas.findByRole('textbox'), '123456');
     await canvas.findByRole('heading', { name: 'Your transfer is on its way' });
     (context.loaded as Loaded).world.advance(10 * 60_000);

@@ -5,6 +5,10 @@ import { expectNoRawEnglish } from '../../test/pseudo.js';
 import { expectNoAxeViolations, renderWithKit } from '../../test/render.js';
 import type { Quote, QuoteApi, QuoteRequest, Transaction } from '../client/types.js';
 import { QuoteConfirmation } from './QuoteConfirmation.js';
+import { loadScaView } from '../sca/ScaChallenge.js';
+
+// The SCA step's view loads on demand: loaded once here, so a test waits only for React.
+await loadScaView();
 
 const request: QuoteRequest = {
   source: { sourceType: 'ACCOUNT', accountId: 'InternalAccount:wallet' },
@@ -21,8 +25,8 @@ function fakeApi(options: { quotes?: Quote[]; execute?: Array<Quote | Error>; au
   const api = {
     createQuote: vi.fn(async () => quotes.shift() ?? quote('Quote:last')),
     getQuote: vi.fn(async (id: string) => quote(id)),
-    executeQuote: vi.fn(async (executed: Quote) => {
-      void executed;
+    executeQuote: vi.fn(async (executed: Quote, options?: { scaFactor?: string; idempotencyKey?: string }) => {
+      void [executed, options];
       const next = executes.shift()!;
       if (next instanceof Error) throw next;
       return next;
@@ -73,11 +77,11 @@ describe('QuoteConfirmation', () => {
     const { api } = fakeApi({ execute: [first], authorize: [second, quote('Quote:1', { status: 'PROCESSING' })] });
     const { container } = renderWithKit(<QuoteConfirmation api={api} quote={quote('Quote:1')} now={now} />);
     fireEvent.click(confirmButton());
-    const sca = await screen.findByRole('group', { name: 'Approve this payment' });
+    const sca = await screen.findByRole('group', { name: 'Approve the payment' });
     expect(state(container)).toBe('authorizing');
     await expectNoAxeViolations(container);
     fireEvent.change(within(sca).getByRole('textbox', { name: 'Verification code' }), { target: { value: '123456' } });
-    await screen.findByText('Step 2 of 2');
+    await screen.findByRole('heading', { name: 'One more code' });
     fireEvent.change(screen.getByRole('textbox', { name: 'Verification code' }), { target: { value: '123456' } });
     await screen.findByRole('heading', { name: 'Your transfer is on its way' });
     expect(api.authorizeQuote).toHaveBeenCalledTimes(2);
@@ -124,7 +128,8 @@ describe('QuoteConfirmation', () => {
     expect(container.querySelector('.wk-confirm')!.getAttribute('data-state')).toBe('renewed');
   });
 
-  it('asks for a passkey on execute when the customer has one enrolled, and lets them choose a text message instead', async () => {
+  it('asks for a passkey on execute on a device that holds the one enrolled, and lets them choose a text message instead', async () => {
+    localStorage.setItem('wallet-kit:sca-passkeys', JSON.stringify(['cred']));
     const { api } = fakeApi();
     const listFactors = vi.fn(async () => [{ factor: 'SMS_OTP' }, { factor: 'PASSKEY', credentialId: 'cred' }]);
     renderWithKit(<QuoteConfirmation api={{ ...api, listFactors } as QuoteApi} quote={quote('Quote:1')} customerId="Customer:1" now={now} />);
@@ -135,6 +140,81 @@ describe('QuoteConfirmation', () => {
     fireEvent.click(confirmButton());
     await screen.findByRole('heading', { name: 'Your transfer is on its way' });
     expect(api.executeQuote).toHaveBeenCalledWith(expect.objectContaining({ id: 'Quote:1' }), expect.objectContaining({ scaFactor: 'PASSKEY' }));
+    localStorage.clear();
+  });
+
+  it('on a device without the enrolled passkey asks for a text message code, the passkey (another device by QR code) one press away', async () => {
+    localStorage.clear();
+    const { api } = fakeApi();
+    const listFactors = vi.fn(async () => [{ factor: 'SMS_OTP', name: '••• ••• ••78' }, { factor: 'PASSKEY', credentialId: 'cred' }]);
+    renderWithKit(<QuoteConfirmation api={{ ...api, listFactors } as QuoteApi} quote={quote('Quote:1')} customerId="Customer:1" now={now} />);
+    await screen.findByRole('button', { name: 'Use a passkey instead' });
+    fireEvent.click(confirmButton());
+    await screen.findByRole('heading', { name: 'Your transfer is on its way' });
+    expect(api.executeQuote.mock.calls[0]![1]).not.toHaveProperty('scaFactor');
+  });
+
+  it('asks for the passkey where there is no phone for a code, whatever the device', async () => {
+    localStorage.clear();
+    const { api } = fakeApi();
+    const listFactors = vi.fn(async () => [{ factor: 'PASSKEY', credentialId: 'cred' }]);
+    renderWithKit(<QuoteConfirmation api={{ ...api, listFactors } as QuoteApi} quote={quote('Quote:1')} customerId="Customer:1" now={now} />);
+    await waitFor(() => expect(listFactors).toHaveBeenCalled());
+    await waitFor(() => expect(confirmButton().disabled).toBe(false));
+    fireEvent.click(confirmButton());
+    await screen.findByRole('heading', { name: 'Your transfer is on its way' });
+    expect(api.executeQuote.mock.calls[0]![1]).toMatchObject({ scaFactor: 'PASSKEY' });
+  });
+
+  it('offers the same payment with a text message code when the passkey step cannot finish: a new quote on the same terms, executed with SMS_OTP', async () => {
+    const passkey = challenge('ScaChallenge:1', { factor: 'PASSKEY', availableFactors: ['SMS_OTP', 'PASSKEY'], passkeyAssertionOptions: { challenge: 'Y2hhbGxlbmdl', rpId: 'localhost' } as never });
+    const fresh = quote('Quote:2', { expiresAt: new Date(BASE_NOW + 900_000).toISOString() });
+    const { api } = fakeApi({ quotes: [fresh], execute: [pending('Quote:1', passkey), pending('Quote:2', challenge('ScaChallenge:2'))] });
+    const { container } = renderWithKit(<QuoteConfirmation api={api} quote={quote('Quote:1')} scaFactor="PASSKEY" now={now} />);
+    fireEvent.click(confirmButton());
+    fireEvent.click(await screen.findByRole('button', { name: 'Use a text message code instead' }));
+    // The same terms: approved the other way at once, the first quote left to lapse with nothing moved.
+    await screen.findByRole('textbox', { name: 'Verification code' });
+    expect(api.createQuote).toHaveBeenCalledWith(request);
+    expect(api.executeQuote.mock.calls.map(([executed, opts]) => [executed.id, opts?.scaFactor])).toEqual([
+      ['Quote:1', 'PASSKEY'],
+      ['Quote:2', 'SMS_OTP'],
+    ]);
+    expect(api.authorizeQuote).not.toHaveBeenCalled();
+    expect(state(container)).toBe('authorizing');
+  });
+
+  it('shows what changed before approving another way when the new quote’s terms differ', async () => {
+    const passkey = challenge('ScaChallenge:1', { factor: 'PASSKEY', availableFactors: ['SMS_OTP', 'PASSKEY'], passkeyAssertionOptions: { challenge: 'Y2hhbGxlbmdl', rpId: 'localhost' } as never });
+    const fresh = quote('Quote:2', { totalReceivingAmount: 10_650, expiresAt: new Date(BASE_NOW + 900_000).toISOString() });
+    const { api } = fakeApi({ quotes: [fresh], execute: [pending('Quote:1', passkey), pending('Quote:2', challenge('ScaChallenge:2'))] });
+    const { container } = renderWithKit(<QuoteConfirmation api={api} quote={quote('Quote:1')} scaFactor="PASSKEY" now={now} />);
+    fireEvent.click(confirmButton());
+    fireEvent.click(await screen.findByRole('button', { name: 'Use a text message code instead' }));
+    await screen.findByText('Approving another way needs a new quote. Check the new terms before you continue.');
+    expect(api.executeQuote).toHaveBeenCalledTimes(1);
+    await expectNoAxeViolations(container);
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm the new terms' }));
+    await screen.findByRole('textbox', { name: 'Verification code' });
+    expect(api.executeQuote.mock.calls[1]).toEqual([expect.objectContaining({ id: 'Quote:2' }), expect.objectContaining({ scaFactor: 'SMS_OTP' })]);
+  });
+
+  it('lets the person cancel during SCA: nothing is sent, the host hears it, and the payment can start again on fresh terms', async () => {
+    const fresh = quote('Quote:2', { expiresAt: new Date(BASE_NOW + 900_000).toISOString() });
+    const { api } = fakeApi({ quotes: [fresh], execute: [pending('Quote:1', challenge('ScaChallenge:1'))] });
+    const onCancelled = vi.fn();
+    const { container } = renderWithKit(<QuoteConfirmation api={api} quote={quote('Quote:1')} onCancelled={onCancelled} now={now} />);
+    fireEvent.click(confirmButton());
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
+    await screen.findByRole('heading', { name: 'Payment cancelled' });
+    expect(screen.getByText('Nothing was sent. You can start again with a new quote.')).toBeDefined();
+    expect(onCancelled).toHaveBeenCalledWith(expect.objectContaining({ id: 'Quote:1', status: 'PENDING_AUTHORIZATION' }));
+    expect(api.authorizeQuote).not.toHaveBeenCalled();
+    expect(state(container)).toBe('cancelled');
+    await expectNoAxeViolations(container);
+    fireEvent.click(screen.getByRole('button', { name: 'Start again' }));
+    await screen.findByRole('button', { name: 'Confirm and send' });
+    expect(api.createQuote).toHaveBeenCalledTimes(1);
   });
 
   it('leaves the factor to the service when no passkey is enrolled, and outside the SCA regions (409) offers no choice', async () => {

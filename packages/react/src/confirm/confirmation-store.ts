@@ -2,13 +2,16 @@ import type { EnrolledScaFactor, Quote, QuoteApi, QuoteRequest, ScaFactor, Trans
 import { createFlow, type FlowController, type FlowTools } from '../flow/create-flow.js';
 import { errorStatus, type FlowError } from '../flow/errors.js';
 import { WidgetError } from '../errors.js';
+import { sameTerms } from '../quote/terms.js';
+import { hasPasskeyHere } from '../sca/device-passkeys.js';
 
 /**
  * `loading`: making the quote; `review`: terms shown, Confirm offered; `requoting`: the terms ran out
- * and fresh ones are being fetched; `executing`; `authorizing`: SCA; `processing`: sent, following the
+ * (or another factor was chosen) and fresh ones are being fetched; `executing`; `authorizing`: SCA;
+ * `cancelled`: stopped during SCA, nothing sent (the quote lapses); `processing`: sent, following the
  * transaction; `completed`; `failed`; `error`: no quote could be made.
  */
-export type ConfirmationStep = 'loading' | 'review' | 'requoting' | 'executing' | 'authorizing' | 'processing' | 'completed' | 'failed' | 'error';
+export type ConfirmationStep = 'loading' | 'review' | 'requoting' | 'executing' | 'authorizing' | 'cancelled' | 'processing' | 'completed' | 'failed' | 'error';
 
 /** What quote confirmation shows: the terms, what changed, the SCA step and the transaction. */
 export interface ConfirmationState {
@@ -21,8 +24,8 @@ export interface ConfirmationState {
     | {
         /** The terms before. */
         readonly previous: Quote;
-        /** Whether they expired, or the rate stopped being available. */
-        readonly reason: 'expired' | 'unavailable';
+        /** Whether they expired, the rate stopped being available, or the person chose another factor (a new quote). */
+        readonly reason: 'expired' | 'unavailable' | 'factor';
       }
     | undefined;
   /** The quote while SCA is asked for (PENDING_AUTHORIZATION). */
@@ -33,7 +36,10 @@ export interface ConfirmationState {
   readonly error: FlowError | undefined;
   /** The customer's enrolled SCA factors, once read (with `customerId`); empty outside SCA regions. */
   readonly factors: readonly EnrolledScaFactor[] | undefined;
-  /** The factor asked for on execute: a passkey where one is enrolled, else the service's default (SMS). */
+  /**
+   * The factor asked for on execute: a passkey where this device is known to hold the one enrolled (or
+   * there is no phone for a code), else the service's default (SMS), the passkey a press away.
+   */
   readonly scaFactor: ScaFactor | undefined;
 }
 
@@ -53,6 +59,8 @@ export interface ConfirmationOptions {
   readonly lockSeconds?: number;
   /** The payment completed: the quote, and its transaction when one was followed. */
   readonly onCompleted?: (quote: Quote, transaction: Transaction | undefined) => void;
+  /** The person cancelled during SCA: nothing was sent, and the quote is left to lapse. */
+  readonly onCancelled?: (quote: Quote) => void;
   /** The payment failed, or a completed one came back later (a bank return): the quote, and its transaction. */
   readonly onFailed?: (quote: Quote, transaction: Transaction | undefined) => void;
   /** Told of every failure the flow shows, with the original error, to log or report. */
@@ -91,6 +99,16 @@ export interface ConfirmationController extends FlowController<ConfirmationState
   retry(): Promise<void>;
   /** Before confirming: approve with this factor (one of those enrolled) instead. */
   chooseFactor(factor: ScaFactor): void;
+  /**
+   * During SCA: approve the same payment with another factor. A challenge's factor cannot change, so a new
+   * quote is made on the same terms and executed with that factor (at once when its terms are the same,
+   * else after the person sees what changed); the pending one lapses with nothing moved.
+   */
+  approveWith(factor: ScaFactor): Promise<void>;
+  /** During SCA: stop; nothing is sent and the quote is left to lapse. */
+  cancel(): void;
+  /** After `cancelled`: fresh terms for the same payment, to confirm again. */
+  restart(): Promise<void>;
 }
 
 const FAILED_STATUSES = new Set(['FAILED', 'REJECTED', 'REFUNDED', 'EXPIRED']);
@@ -101,6 +119,18 @@ function requestOf(quote: Quote): QuoteRequest {
       ? { destinationType: 'ACCOUNT' as const, accountId: quote.destination.accountId, ...(quote.destination.paymentRail ? { paymentRail: quote.destination.paymentRail } : {}) }
       : quote.destination;
   return { source: quote.source, destination, lockedCurrencySide: 'SENDING', lockedCurrencyAmount: quote.totalSendingAmount };
+}
+
+/**
+ * The factor this device asks for: the enrolled passkey where this device made or used it, or where there
+ * is no phone for a code; otherwise the service's default (a text message), so a customer whose passkey
+ * lives on another device is never asked for it here (the passkey stays one press away, a phone by QR code).
+ */
+function factorFor(factors: readonly EnrolledScaFactor[]): ScaFactor | undefined {
+  const passkeys = factors.filter((enrolled) => enrolled.factor === 'PASSKEY');
+  if (passkeys.length === 0) return undefined;
+  const sms = factors.some((enrolled) => enrolled.factor === 'SMS_OTP');
+  return !sms || hasPasskeyHere(passkeys.map((enrolled) => enrolled.credentialId)) ? 'PASSKEY' : undefined;
 }
 
 function newKey(): string {
@@ -159,13 +189,12 @@ export function createQuoteConfirmation(options: ConfirmationOptions): Confirmat
     void follow(flow, quote);
   }
 
-  /** The customer's factors: a passkey, where one is enrolled, approves instead of a text message. */
+  /** The customer's factors: a passkey approves instead of a text message on a device known to hold it. */
   async function readFactors(flow: Tools) {
     if (!options.customerId || !api.listFactors) return;
     try {
       const factors = await api.listFactors(options.customerId, { signal: flow.signal });
-      const passkey = factors.some((enrolled) => enrolled.factor === 'PASSKEY');
-      flow.set({ factors, ...(options.scaFactor || !passkey ? {} : { scaFactor: 'PASSKEY' }) });
+      flow.set({ factors, ...(options.scaFactor ? {} : { scaFactor: factorFor(factors) }) });
     } catch (error) {
       // 409: a customer outside the SCA regions has no factors, and no challenge will come.
       if (errorStatus(error) === 409) flow.set({ factors: [] });
@@ -237,6 +266,29 @@ export function createQuoteConfirmation(options: ConfirmationOptions): Confirmat
       chooseFactor(factor) {
         const { step, factors } = flow.get();
         if (step === 'review' && factors?.some((enrolled) => enrolled.factor === factor)) flow.set({ scaFactor: factor });
+      },
+      async approveWith(factor) {
+        const { step, quote, pending } = flow.get();
+        if (step !== 'authorizing' || !quote || !pending?.scaChallenge?.availableFactors.includes(factor)) return;
+        flow.set({ step: 'requoting', scaFactor: factor, pending: undefined, error: undefined });
+        const fresh = await create(flow);
+        if (!fresh) return;
+        if (!sameTerms(quote, fresh)) return flow.set({ step: 'review', quote: fresh, change: { previous: quote, reason: 'factor' } });
+        // The same terms the person confirmed: confirmed again, now to be approved the other way.
+        flow.set({ step: 'review', quote: fresh, change: undefined });
+        await controller.confirm();
+      },
+      cancel() {
+        const { step, pending } = flow.get();
+        if (step !== 'authorizing' || !pending) return;
+        flow.set({ step: 'cancelled', pending: undefined, error: undefined });
+        options.onCancelled?.(pending);
+      },
+      async restart() {
+        if (flow.get().step !== 'cancelled') return;
+        flow.set({ step: 'requoting', error: undefined, change: undefined });
+        const fresh = await create(flow);
+        if (fresh) flow.set({ step: 'review', quote: fresh });
       },
       async retry() {
         if (flow.get().step !== 'error') return;

@@ -35,9 +35,11 @@ export function useQuoteConfirmation(options: UseQuoteConfirmationOptions): UseQ
       api,
       onCompleted: (quote: Quote, transaction: Transaction | undefined) => latest.current.onCompleted?.(quote, transaction),
       onFailed: (quote: Quote, transaction: Transaction | undefined) => latest.current.onFailed?.(quote, transaction),
+      onCancelled: (quote: Quote) => latest.current.onCancelled?.(quote),
       onError: (error: unknown) => latest.current.onError?.(error),
     }),
   );
   const state = useFlowState(controller.store);
-  return { ...state, api, confirm: controller.confirm, requote: controller.requote, authorized: controller.authorized, retry: controller.retry, chooseFactor: controller.chooseFactor };
+  const { confirm, requote, authorized, retry, chooseFactor, approveWith, cancel, restart } = controller;
+  return { ...state, api, confirm, requote, authorized, retry, chooseFactor, approveWith, cancel, restart };
 }

@@ -1,3 +1,5 @@
+import { rememberPasskey } from '../sca/device-passkeys.js';
+import { loadPasskey } from '../sca/load-passkey.js';
 import type { ScaEnrollmentApi, ScaFactorEnrollmentStart } from '../client/types.js';
 import { createFlow, type FlowController } from '../flow/create-flow.js';
 import { errorStatus, type FlowError } from '../flow/errors.js';
@@ -65,7 +67,7 @@ export function createScaEnrollment(options: { api: ScaEnrollmentApi; onEnrolled
             const started = await options.api.start(type);
             hold({ started });
             if (started.type === 'TOTP') return set({ step: 'totp', totp: { secretBase32: started.secretBase32Encoded, uri: started.totpUri } });
-            const { prepareScaPasskeyEnrollment } = await import('@wallet-kit/passkey');
+            const { prepareScaPasskeyEnrollment } = await loadPasskey();
             hold({ ceremony: prepareScaPasskeyEnrollment(started as never) });
             set({ step: 'passkey' });
           } catch (error) {
@@ -92,7 +94,11 @@ export function createScaEnrollment(options: { api: ScaEnrollmentApi; onEnrolled
           hold({ ceremony: undefined });
           set({ step: 'confirming', error: undefined });
           running
-            .then((enrollment) => options.api.confirm({ ...enrollment, credential: { ...enrollment.credential } }))
+            .then(async (enrollment) => {
+              await options.api.confirm({ ...enrollment, credential: { ...enrollment.credential } });
+              // This device made it: its payments ask for it (a device that did not asks for a code first).
+              rememberPasskey(enrollment.credential);
+            })
             .then(
               () => {
                 set({ step: 'done' });

@@ -23,6 +23,10 @@ export interface FlowError {
   readonly kind: FlowErrorKind;
   /** For `rate-limited`: whole seconds to wait. */
   readonly seconds?: number;
+  /** For `locked`: when approvals open again (epoch ms), from the service's `details.lockedUntil`. */
+  readonly until?: number;
+  /** For `locked`: no automatic end (`details.suspended`): only the integrator's support can lift it. */
+  readonly suspended?: boolean;
   /** The original error, for the integrator's `onError`. */
   readonly cause: unknown;
 }
@@ -59,11 +63,18 @@ function errorDetails(error: unknown): Record<string, unknown> | undefined {
   return details && typeof details === 'object' ? (details as Record<string, unknown>) : undefined;
 }
 
+/** A 423 as the document details it (Error423): until when, or suspended with no end. */
+function locked(error: unknown): FlowError {
+  const details = errorDetails(error);
+  const until = typeof details?.lockedUntil === 'string' ? Date.parse(details.lockedUntil) : Number.NaN;
+  return { kind: 'locked', cause: error, ...(details?.suspended === true ? { suspended: true } : Number.isNaN(until) ? {} : { until }) };
+}
+
 /** The common classification; each flow refines what a 400 or 401 means for it. */
 export function classify(error: unknown, now: number = Date.now()): FlowError {
   const code = errorCode(error);
   const status = errorStatus(error);
-  if (status === 423 || code === 'ACCOUNT_LOCKED') return { kind: 'locked', cause: error };
+  if (status === 423 || code === 'ACCOUNT_LOCKED') return locked(error);
   if (status === 429 || code === 'RATE_LIMITED') return { kind: 'rate-limited', seconds: retryAfterSeconds(error, now), cause: error };
   if (code === 'QUOTE_EXPIRED') return { kind: 'quote-expired', cause: error };
   if (code === 'QUOTE_RATE_UNAVAILABLE') return { kind: 'rate-unavailable', cause: error };

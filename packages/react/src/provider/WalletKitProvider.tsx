@@ -7,6 +7,7 @@ import { WidgetError } from '../errors.js';
 import { resolveTheme, type Theme } from '../theme/theme.js';
 import { WalletKitContext, type ClientLike, type WalletKitContextValue } from './context.js';
 import { ownClient } from './own-client.js';
+import { checkSupportUrl } from './support-url.js';
 
 /** Props of {@link WalletKitProvider}: every one is optional, so widgets can be tried before a client exists. */
 export interface WalletKitProviderProps {
@@ -45,6 +46,12 @@ export interface WalletKitProviderProps {
   readonly environment?: 'sandbox' | 'production';
   /** Writing direction; by default that of the catalog shown. */
   readonly dir?: 'ltr' | 'rtl';
+  /**
+   * Your support page or contact link (`https://…`, `mailto:…`). A step with no way forward of its own
+   * links to it: payment approvals suspended after too many wrong tries (a 423 with `details.suspended`)
+   * can only be lifted by your support. A widget's own `supportUrl` prop overrides it.
+   */
+  readonly supportUrl?: string;
   /** The app, or the part of it that shows widgets. */
   readonly children?: ReactNode;
 }
@@ -66,7 +73,7 @@ const NO_OVERRIDES: MessageOverrides = {};
  * </WalletKitProvider>
  */
 export function WalletKitProvider(props: WalletKitProviderProps) {
-  const { client: given, baseUrl, theme, locale: wanted, catalogs, messages, dir, environment, children } = props;
+  const { client: given, baseUrl, theme, locale: wanted, catalogs, messages, dir, environment, supportUrl, children } = props;
   if (given && baseUrl !== undefined) {
     throw new WidgetError('INVALID_PROP', 'WalletKitProvider: pass either `client` or `baseUrl`, not both: `baseUrl` is for the client the provider makes when it has none');
   }
@@ -86,8 +93,8 @@ export function WalletKitProvider(props: WalletKitProviderProps) {
   const resolvedMessages = useMemo(() => withOverrides(base, messages), [base, overridesKey]);
   const resolvedTheme = useMemo(() => resolveTheme(theme), [themeKey]);
   const value = useMemo<WalletKitContextValue>(
-    () => ({ locale, dir: dir ?? directionOf(locale), messages: resolvedMessages, overrides: messages ?? NO_OVERRIDES, theme: resolvedTheme, client }),
-    [locale, dir, resolvedMessages, resolvedTheme, client],
+    () => ({ locale, dir: dir ?? directionOf(locale), messages: resolvedMessages, overrides: messages ?? NO_OVERRIDES, theme: resolvedTheme, client, supportUrl: checkSupportUrl(supportUrl, 'WalletKitProvider') }),
+    [locale, dir, resolvedMessages, resolvedTheme, client, supportUrl],
   );
   return <WalletKitContext.Provider value={value}>{children}</WalletKitContext.Provider>;
 }

@@ -18,6 +18,8 @@ export interface WalletKitContextValue {
   readonly overrides: MessageOverrides;
   readonly theme: ResolvedTheme;
   readonly client: ClientLike | undefined;
+  /** Where a person gets help (the provider's `supportUrl`): a lock with no end links to it. */
+  readonly supportUrl?: string | undefined;
 }
 
 // Presentational components work without a provider (English, system theme); those that need the

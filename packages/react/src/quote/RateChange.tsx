@@ -4,17 +4,17 @@ import { useId } from 'react';
 import { useFormat, useMessages } from '../provider/hooks.js';
 import { WidgetRoot } from '../provider/WidgetRoot.js';
 import { rateLines } from './quote-lines.js';
+import { sameTerms } from './terms.js';
 import type { QuoteView } from './types.js';
 
-/**
- * Whether two quotes carry the same terms for a person: the same amounts in the same currencies and the
- * same fees (the rate shown is worked out from those, so it is the same too).
- */
-export function sameTerms(previous: QuoteView, next: QuoteView): boolean {
-  const key = (quote: QuoteView) =>
-    [quote.sendingCurrency.code, quote.receivingCurrency.code, quote.totalSendingAmount, quote.totalReceivingAmount, quote.feesIncluded].join('|');
-  return key(previous) === key(next);
-}
+export { sameTerms };
+
+// Why there is a new quote, in words: changed terms, and the same terms renewed.
+const REASONS = {
+  expired: ['rateChange.reason.expired', 'rateChange.same.expired'],
+  unavailable: ['rateChange.reason.unavailable', 'rateChange.same.unavailable'],
+  factor: ['rateChange.reason.factor', 'rateChange.same.factor'],
+} as const;
 
 /** Props of {@link RateChange}. */
 export interface RateChangeProps {
@@ -22,8 +22,11 @@ export interface RateChangeProps {
   readonly previous: QuoteView;
   /** The fresh quote's terms, which the user must see before anything executes. */
   readonly next: QuoteView;
-  /** Why there is a new quote: the old one expired (QUOTE_EXPIRED) or its rate was refused (QUOTE_RATE_UNAVAILABLE). */
-  readonly reason: 'expired' | 'unavailable';
+  /**
+   * Why there is a new quote: the old one expired (QUOTE_EXPIRED), its rate was refused
+   * (QUOTE_RATE_UNAVAILABLE), or the person chose another way to approve it (a challenge's factor cannot change).
+   */
+  readonly reason: 'expired' | 'unavailable' | 'factor';
   /** The level of the widget's title in the page's outline; 2 by default. */
   readonly headingLevel?: 1 | 2 | 3 | 4 | 5 | 6;
   /** More classes for the root element. */
@@ -61,7 +64,7 @@ export function RateChange({ previous, next, reason, headingLevel = 2, className
         {same ? t('rateChange.same.title') : t('rateChange.title')}
       </div>
       <div className="wk-text">
-        {same ? t(reason === 'expired' ? 'rateChange.same.expired' : 'rateChange.same.unavailable') : t(reason === 'expired' ? 'rateChange.reason.expired' : 'rateChange.reason.unavailable')}
+        {t(REASONS[reason][same ? 1 : 0])}
       </div>
       {same ? null : (
         <table className="wk-table">

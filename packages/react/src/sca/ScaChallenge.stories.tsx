@@ -17,7 +17,7 @@ const pendingLoader = (options: Parameters<typeof worldLoader>[0] = {}, factor?:
 const meta = {
   title: 'Payments/ScaChallenge',
   component: ScaChallenge,
-  args: { onAuthorized: fn(), onExpired: fn(), quote: undefined as unknown as Quote },
+  args: { onAuthorized: fn(), onExpired: fn(), onCancel: fn(), quote: undefined as unknown as Quote },
   loaders: [pendingLoader()],
   render: (args, { loaded }) => {
     const { world, quote } = loaded as Loaded;
@@ -30,49 +30,56 @@ type Story = StoryObj<typeof meta>;
 
 const field = async (canvas: { findByRole: (role: string) => Promise<HTMLElement> }) => (await canvas.findByRole('textbox')) as HTMLInputElement;
 
-/** The first of two challenges: step 1, the currency exchange. */
+/** The first of two challenges: "Approve the payment", no count (the service never sends one). */
 export const FirstStep: Story = {};
 
-/** After the first code: step 2 appears (the count was never known in advance). */
+/** Where the code went: the text-message factor's label, the masked number the service gives. */
+export const SentToPhone: Story = { args: { factors: [{ factor: 'SMS_OTP', name: '••• ••• ••78' }] } };
+
+/** After the first code: "One more code", the same step for a person. */
 export const TwoStep: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(await field(canvas), '123456');
-    await canvas.findByText('Step 2');
+    await canvas.findByRole('heading', { name: 'One more code' });
   },
 };
 
 export const Authorized: Story = {
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.type(await field(canvas), '123456');
-    await canvas.findByText('Step 2');
+    await canvas.findByRole('heading', { name: 'One more code' });
     await userEvent.type(await field(canvas), '123456');
     await canvas.findByRole('heading', { name: 'Payment approved' });
     await expect(args.onAuthorized).toHaveBeenCalledTimes(1);
   },
 };
 
+/** A wrong code: said, with the warning that more will pause approvals, before that happens. */
 export const WrongCode: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(await field(canvas), '000000');
     await canvas.findByText('That code is not right. Check it and try again.');
+    await canvas.findByText('More wrong codes will pause payment approvals for a while.');
   },
 };
 
-/** Three wrong codes, then a fourth: the sandbox answers 429 with Retry-After, and the wait is said. */
+/** Three wrong codes, then a fourth: the sandbox answers 429 with Retry-After, and the wait counts down; the code is sent again after it. */
 export const RateLimited: Story = {
-  loaders: [pendingLoader({ waitOnRateLimit: false })],
   play: async ({ canvas, userEvent }) => {
-    for (let attempt = 0; attempt < 4; attempt++) {
+    for (let attempt = 0; attempt < 3; attempt++) {
       const input = await field(canvas);
       await waitFor(() => expect(input.disabled).toBe(false));
       await userEvent.type(input, '000000');
       await waitFor(() => expect(input.value).toBe(''));
     }
-    await canvas.findByText(/Try again in \d+ seconds/);
+    const input = await field(canvas);
+    await waitFor(() => expect(input.disabled).toBe(false));
+    await userEvent.type(input, '000000');
+    await canvas.findByText('Trying again in');
   },
 };
 
-/** The login is locked (423) after too many failures. */
+/** The login is locked (423) until a time: said, counted down, with Cancel. */
 export const Locked: Story = {
   loaders: [
     worldLoader({ person: 'elodie' }, async (world) => {
@@ -83,7 +90,35 @@ export const Locked: Story = {
   ],
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(await field(canvas), '123456');
-    await canvas.findByText(/Your account is locked/);
+    await canvas.findByRole('heading', { name: 'Approvals are paused' });
+  },
+};
+
+/** Suspended after repeated locks (423 with `details.suspended`): who can lift it, with the integrator's support link. */
+export const Suspended: Story = {
+  args: { supportUrl: 'https://help.example.com/wallet' },
+  loaders: [
+    worldLoader({ person: 'elodie' }, async (world) => {
+      const record = () => world.platform('POST', `/sca/record-event?customerId=${world.me.id}`, { eventType: 'FAILED_LOGIN_ATTEMPT' });
+      for (let i = 0; i < 5; i++) await record();
+      for (const minutes of [15, 30, 60, 24 * 60]) {
+        world.advance(minutes * 60_000);
+        await record();
+      }
+      return { quote: await world.pendingQuote() };
+    }),
+  ],
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(await field(canvas), '123456');
+    await canvas.findByRole('link', { name: 'Contact support' });
+  },
+};
+
+/** Cancelled: nothing sent, the quote left to lapse. */
+export const Cancelled: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Cancel' }));
+    await canvas.findByRole('heading', { name: 'Approval cancelled' });
   },
 };
 
@@ -98,8 +133,8 @@ export const Expired: Story = {
   ],
 };
 
-/** A passkey challenge: the ceremony is prepared before the click (this story's passkey is on no authenticator). */
-export const Passkey: Story = { loaders: [pendingLoader({}, 'PASSKEY')] };
+/** A passkey challenge: the ceremony is prepared before the click (this story's passkey is on no authenticator); a text message code is one press away. */
+export const Passkey: Story = { loaders: [pendingLoader({}, 'PASSKEY')], args: { onChooseFactor: fn() } };
 
 export const Modal: Story = { args: { presentation: 'modal' } };
 

@@ -17,6 +17,8 @@ export type UseScaChallenge = ScaState &
   Omit<ScaController, 'store' | 'attach' | 'dispose'> & {
     /** Whether the api has a `switchFactor` (the client has none; an integrator may give one). */
     readonly canSwitch: boolean;
+    /** Whether the host listens for a cancel (`onCancel`): only then is Cancel offered, so it never leads nowhere. */
+    readonly canCancel: boolean;
   };
 
 /**
@@ -36,16 +38,21 @@ export function useScaChallenge(options: UseScaChallengeOptions): UseScaChalleng
       onAuthorized: (quote: Quote) => latest.current.onAuthorized?.(quote),
       onError: (error: unknown) => latest.current.onError?.(error),
       onExpired: () => latest.current.onExpired?.(),
+      onCancel: () => latest.current.onCancel?.(),
     }),
   );
   const state = useFlowState(controller.store);
   return {
     ...state,
     canSwitch: api.switchFactor !== undefined,
+    canCancel: options.onCancel !== undefined,
     submitCode: controller.submitCode,
     usePasskey: controller.usePasskey,
     resend: controller.resend,
     switchFactor: controller.switchFactor,
+    retry: controller.retry,
+    cancel: controller.cancel,
+    unlock: controller.unlock,
     expire: controller.expire,
   };
 }

@@ -52,7 +52,7 @@ describe('Receive', () => {
     renderWithKit(<Receive api={fakeApi(pending('Quote:2', challenge('ScaChallenge:1', { expiresAt: new Date(Date.now() + 300_000).toISOString() })))} customerId="Customer:1" onInstructions={withheld} />);
     fireEvent.change((await screen.findAllByRole('textbox', { name: 'Amount in USD' })).at(-1)!, { target: { value: '50' } });
     fireEvent.click(screen.getAllByRole('button', { name: 'Get the payment details' }).at(-1)!);
-    await screen.findByRole('heading', { name: 'Approve this payment' });
+    await screen.findByRole('heading', { name: 'Approve the payment' });
     expect(withheld).not.toHaveBeenCalled();
   });
 
@@ -61,7 +61,7 @@ describe('Receive', () => {
     renderWithKit(<Receive api={api} customerId="Customer:1" />);
     fireEvent.change(await screen.findByRole('textbox', { name: 'Amount in USD' }), { target: { value: '50' } });
     fireEvent.click(screen.getByRole('button', { name: 'Get the payment details' }));
-    await screen.findByRole('heading', { name: 'Approve this payment' });
+    await screen.findByRole('heading', { name: 'Approve the payment' });
     expect(screen.queryByRole('heading', { name: 'How to pay' })).toBeNull();
   });
 

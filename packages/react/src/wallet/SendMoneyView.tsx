@@ -17,7 +17,7 @@ import { useRefreshKey } from './use-refresh-key.js';
 
 const STEPS: Readonly<Partial<Record<SendState['step'], number>>> = { payee: 1, amount: 2, review: 3 };
 // Steps of the review in which nothing has left the account yet: going back is still possible.
-const BEFORE_RELEASE = new Set(['loading', 'review', 'requoting', 'error']);
+const BEFORE_RELEASE = new Set(['loading', 'review', 'requoting', 'cancelled', 'error']);
 
 function PayeeList({ payees, selected, onSelect }: PayeePickerProps) {
   const w = walletArea.useMessages();

@@ -47,7 +47,7 @@ export function executeInTransaction(k: Kernel, quoteId: string, options: Execut
   if (customer && needsSca(customer) && !trusted) {
     const factor = options.scaFactor ?? 'SMS_OTP';
     if (factor === 'PASSKEY' && !factorsOf(k, customer.id).passkey) throw invalidInput([{ field: 'scaFactor', message: 'the customer has no passkey enrolled' }]);
-    quotes(k).update({ ...quote, status: 'PENDING_AUTHORIZATION', sca: startSca(k, customer.id, roundsFor(k, quote), 'EXECUTE', factor === 'TOTP' ? 'SMS_OTP' : factor) });
+    quotes(k).update({ ...quote, status: 'PENDING_AUTHORIZATION', sca: startSca(k, customer.id, roundsFor(k, quote), 'EXECUTE', factor) });
     awaitAuthorization(k, quote);
     return undefined;
   }

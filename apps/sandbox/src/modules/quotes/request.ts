@@ -66,14 +66,18 @@ export function parseQuoteRequest(body: unknown): ParsedQuoteRequest {
     f.amount('lockedCurrencyAmount');
     f.string('description', { max: 500 });
     f.string('lookupId', { max: 200 });
+    f.enum('scaFactor', PAYMENT_FACTORS);
   });
   const { lockedCurrencySide, lockedCurrencyAmount, scaFactor, lookupId } = request;
   return { source: sourceOf(request.source), destination: destinationOf(request.destination), lockedCurrencySide, lockedCurrencyAmount, immediatelyExecute: request.immediatelyExecute ?? false, ...(scaFactor === undefined ? {} : { scaFactor }), ...(lookupId === undefined ? {} : { lookupId }) };
 }
 
+/** The factors a payment's challenge may be asked for: TOTP "cannot carry the required dynamic linking and is rejected" (OpenAPI: ExecuteQuoteRequest, QuoteRequest.scaFactor). */
+const PAYMENT_FACTORS = ['SMS_OTP', 'PASSKEY'] as const;
+
 /** `POST /quotes/{quoteId}/execute`: the factor asked for the SCA challenge, if any; the body is optional. */
 export function readExecution(body: unknown): { scaFactor?: ScaFactor } {
-  const { scaFactor } = checkBody('post', '/quotes/{quoteId}/execute', body ?? {});
+  const { scaFactor } = checkRequest(body ?? {}, (b) => checkBody('post', '/quotes/{quoteId}/execute', b), (f) => f.enum('scaFactor', PAYMENT_FACTORS));
   return scaFactor ? { scaFactor } : {};
 }
 

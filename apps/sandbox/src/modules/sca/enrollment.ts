@@ -14,11 +14,20 @@ const ENROLLMENT_TTL_MS = 10 * 60_000;
 /** A factor's confirmation, read from `POST /sca/factors/confirm` (enrollment-requests.ts). */
 export type FactorConfirmation = { type: 'TOTP'; secret: string; code: string } | { type: 'PASSKEY'; origin: string; attestation: AttestationInput };
 
+/**
+ * Where the codes go, as the factor's label (OpenAPI ScaFactorView.name: "an optional human-readable label"): the
+ * phone number with all but its last two digits hidden, so a person can tell where to look without the number
+ * being readable by anyone who sees the screen.
+ */
+export function maskedPhone(phoneNumber: string): string {
+  return `••• ••• ••${phoneNumber.replace(/\D/g, '').slice(-2)}`;
+}
+
 /** A customer's SCA factors. SMS is implicit: every SCA-region customer has a verified phone from onboarding. */
 export function listFactors(k: Kernel, customer: CustomerRecord): Schema<'ScaFactorView'>[] {
   const record = factorsOf(k, customer.id);
   return [
-    ...(customer.phoneNumber ? [{ factor: 'SMS_OTP' as const }] : []),
+    ...(customer.phoneNumber ? [{ factor: 'SMS_OTP' as const, name: maskedPhone(customer.phoneNumber) }] : []),
     ...(record.totp ? [{ factor: 'TOTP' as const }] : []),
     ...(record.passkey ? [{ factor: 'PASSKEY' as const, credentialId: record.passkey.credentialId, ...(record.passkey.name ? { name: record.passkey.name } : {}) }] : []),
   ];

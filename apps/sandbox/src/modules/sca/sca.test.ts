@@ -71,7 +71,38 @@ describe('SCA on execute for customers in an SCA region', () => {
     t.sandbox.advanceClock(30_000);
     expect((await wrong()).status).toBe(400);
     const locked = await t.call('POST', `/quotes/${quote.id}/authorize`, { body: { code: '123456' } });
-    expect(locked).toMatchObject({ status: 423, body: { code: 'ACCOUNT_LOCKED', details: { failedAttempts: 5 } } });
+    expect(locked).toMatchObject({ status: 423, body: { code: 'ACCOUNT_LOCKED', details: { failedAttempts: 5, suspended: false } } });
+    // OpenAPI Error423: `lockedUntil` says when the customer may retry.
+    expect(Date.parse(locked.body.details.lockedUntil)).toBe(t.sandbox.now() + 15 * 60_000);
+  });
+
+  it('says a suspended login is suspended, with no time to wait for (423, details.suspended)', async () => {
+    const record = () => t.call('POST', `/sca/record-event?customerId=${t.world.elodie.id}`, { body: { eventType: 'FAILED_LOGIN_ATTEMPT' } });
+    for (let i = 0; i < 5; i += 1) await record();
+    // Each lock waited out, the next failure escalates it: 15 min, 30, 1 h, 24 h, then suspension.
+    for (const minutes of [15, 30, 60, 24 * 60]) {
+      t.sandbox.advanceClock(minutes * 60_000);
+      await record();
+    }
+    const quote = await euQuote();
+    await t.call('POST', `/quotes/${quote.id}/execute`);
+    const locked = await t.call('POST', `/quotes/${quote.id}/authorize`, { body: { code: '123456' } });
+    expect(locked).toMatchObject({ status: 423, body: { code: 'ACCOUNT_LOCKED', details: { suspended: true, lockedUntil: null } } });
+  });
+
+  it('asks for the factor the execute names, and refuses TOTP, which cannot approve one payment', async () => {
+    const quote = await euQuote();
+    const totp = await t.call('POST', `/quotes/${quote.id}/execute`, { body: { scaFactor: 'TOTP' } });
+    expect(totp).toMatchObject({ status: 400, body: { code: 'INVALID_INPUT', details: { errors: [{ field: 'scaFactor' }] } } });
+    const sms = await t.call('POST', `/quotes/${quote.id}/execute`, { body: { scaFactor: 'SMS_OTP' } });
+    expect(sms.body).toMatchObject({ status: 'PENDING_AUTHORIZATION', scaChallenge: { factor: 'SMS_OTP' } });
+  });
+
+  it('labels the text-message factor with the phone number, all but its last two digits hidden', async () => {
+    const { factors } = (await t.call('GET', `/sca/factors?customerId=${t.world.elodie.id}`)).body;
+    const sms = factors.find((factor: { factor: string }) => factor.factor === 'SMS_OTP');
+    expect(sms.name).toMatch(/^••• ••• ••\d\d$/);
+    expect(sms.name.replace(/\D/g, '')).toHaveLength(2);
   });
 
   it('answers 409 outside SCA regions and when nothing is pending', async () => {

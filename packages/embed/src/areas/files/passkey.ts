@@ -1,9 +1,9 @@
 /**
- * wallet-kit.passkey.js: @simplewebauthn/browser for the passkey ceremonies, which wallet-kit.js
- * fetches from beside itself when a ceremony is first prepared (src/leave-out/webauthn-library.ts). Not an
- * area a page loads: no element comes with it.
+ * wallet-kit.passkey.js: the passkey ceremonies (@wallet-kit/passkey, with @simplewebauthn/browser),
+ * which wallet-kit.js fetches from beside itself when a passkey flow is first prepared
+ * (src/leave-out/passkey.ts). Not an area a page loads: no element comes with it.
  */
-import { startAuthentication, startRegistration } from '@simplewebauthn/browser';
-import { provideWebAuthn } from '../../leave-out/webauthn-library.js';
+import * as ceremonies from '@wallet-kit/passkey';
+import { providePasskey } from '../../leave-out/passkey.js';
 
-provideWebAuthn({ startAuthentication, startRegistration });
+providePasskey(ceremonies);

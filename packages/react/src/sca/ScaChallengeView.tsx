@@ -1,0 +1,95 @@
+'use client';
+
+import { useId } from 'react';
+import { ExpiryCountdown } from '../countdown/ExpiryCountdown.js';
+import { ErrorText } from '../flow/ErrorText.js';
+import { useErrorText } from '../i18n/error-text.js';
+import { FlowFrame } from '../flow/FlowFrame.js';
+import { useStepFocus } from '../flow/focus.js';
+import { useFormat, useMessages } from '../provider/hooks.js';
+import { useSupportUrl } from '../provider/support-url.js';
+import type { ScaFactor } from '../client/types.js';
+import { destinationText } from '../quote/quote-lines.js';
+import { ScaCode, ScaPasskey } from './ScaAnswer.js';
+import { ScaLock } from './ScaNotices.js';
+import { otherFactors, phoneOf, scaErrorMessage, scaTitle, SWITCH } from './sca-words.js';
+import type { ScaChallengeProps } from './ScaChallenge.js';
+import { useScaChallenge, type UseScaChallenge } from './useScaChallenge.js';
+
+const ANSWERING = new Set(['answer', 'verifying', 'passkey']);
+
+/** The view of {@link ScaChallenge}, loaded on demand. */
+export function ScaChallengeView({ payee, factors, onChooseFactor, supportUrl, presentation, onClose, headingLevel = 2, className, ...options }: ScaChallengeProps) {
+  const t = useMessages();
+  const format = useFormat();
+  const sca = useScaChallenge(options);
+  const support = useSupportUrl(supportUrl, '<ScaChallenge>');
+  const titleId = useId();
+  const answering = ANSWERING.has(sca.step);
+  const heading = useStepFocus<HTMLDivElement>(`${answering ? 'answer' : sca.step}-${sca.round}`);
+  const error = useErrorText(sca.error, scaErrorMessage);
+  const { challenge, quote } = sca;
+  const clock = options.now ? { now: options.now } : {};
+  const waiting = sca.retryAt !== undefined && sca.retryAt > (options.now ?? Date.now)();
+  const noPhone = challenge?.factor === 'SMS_OTP' && factors !== undefined && !factors.some((enrolled) => enrolled.factor === 'SMS_OTP');
+  const choose = onChooseFactor ?? (sca.canSwitch ? (factor: ScaFactor) => void sca.switchFactor(factor) : undefined);
+
+  return (
+    <FlowFrame presentation={presentation} state={sca.step} labelledBy={titleId} onClose={onClose} className="wk-card wk-flow wk-sca" extraClassName={className}>
+      <div id={titleId} ref={heading} tabIndex={-1} className="wk-title" role="heading" aria-level={headingLevel}>
+        {scaTitle(sca, t)}
+      </div>
+      {answering && challenge ? (
+        <>
+          <div className="wk-text">{t('sca.approve', { amount: format.amount(quote.totalSendingAmount, quote.sendingCurrency), payee: payee ?? destinationText(quote.destination, t) })}</div>
+          <ExpiryCountdown key={challenge.id} expiresAt={challenge.expiresAt} label={t('sca.countdown.label')} onExpire={sca.expire} {...clock} />
+          {noPhone ? (
+            <div className="wk-notice">{t('sca.sms.noPhone')}</div>
+          ) : challenge.factor === 'PASSKEY' ? (
+            <ScaPasskey sca={sca} waiting={waiting} now={options.now} />
+          ) : (
+            <ScaCode sca={sca} phone={phoneOf(factors)} error={error} waiting={waiting} now={options.now} />
+          )}
+        </>
+      ) : null}
+      {sca.step === 'locked' ? <ScaLock error={sca.error} supportUrl={support} onUnlock={sca.unlock} now={options.now} /> : null}
+      {sca.step === 'cancelled' ? <div className="wk-text">{t('sca.cancelled.body')}</div> : null}
+      {sca.step === 'authorized' ? <div className="wk-text">{t('sca.done.body')}</div> : null}
+      {/* One region for every error the code field does not announce itself. */}
+      <ErrorText message={(answering && challenge?.factor === 'SMS_OTP' && !noPhone) || sca.step === 'locked' ? undefined : error} />
+      <ScaWays sca={sca} choose={answering ? choose : undefined} waiting={waiting} />
+      <div className="wk-visually-hidden" role="status">
+        {sca.step === 'verifying' ? t('signIn.verifying') : sca.step === 'passkey' ? t('signIn.passkey.waiting') : ''}
+      </div>
+    </FlowFrame>
+  );
+}
+
+/** The ways forward of a step: send again what got no answer, another factor, and Cancel. */
+function ScaWays({ sca, choose, waiting }: { readonly sca: UseScaChallenge; readonly choose: ((factor: ScaFactor) => void) | undefined; readonly waiting: boolean }) {
+  const t = useMessages();
+  if (sca.step === 'authorized' || sca.step === 'cancelled' || sca.step === 'expired') return null;
+  // While a proof is checked its answer decides: nothing else is offered until it comes (within the client's deadline).
+  const checking = sca.step === 'verifying';
+  return (
+    <div className="wk-actions" data-layout="stack">
+      {sca.retryable && !waiting ? (
+        <button type="button" className="wk-button" data-variant="primary" disabled={checking} onClick={() => void sca.retry()}>
+          <span className="wk-button-face">{t('sca.retry')}</span>
+        </button>
+      ) : null}
+      {sca.challenge && choose
+        ? otherFactors(sca.challenge).map((factor) => (
+            <button key={factor} type="button" className="wk-button" disabled={checking} onClick={() => choose(factor)}>
+              <span className="wk-button-face">{t(SWITCH[factor])}</span>
+            </button>
+          ))
+        : null}
+      {sca.canCancel ? (
+        <button type="button" className="wk-button" data-variant="quiet" disabled={checking} onClick={sca.cancel}>
+          <span className="wk-button-face">{t('sca.cancel')}</span>
+        </button>
+      ) : null}
+    </div>
+  );
+}
