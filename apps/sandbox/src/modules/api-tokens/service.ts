@@ -17,11 +17,11 @@ export function readTokenCreate(body: unknown): Schema<'ApiTokenCreateRequest'> 
 
 /** A new API token and its secret, which is shown once and never kept (only its hash). */
 export function createToken(k: Kernel, request: Schema<'ApiTokenCreateRequest'>): { token: ApiTokenRecord; clientSecret: string } {
-  // Random, never from the sandbox's seeded ids: these are credentials.
-  const clientSecret = bytesToHex(crypto.getRandomValues(new Uint8Array(24)));
+  // From the secret source (the CSPRNG), never the sandbox's seeded ids: these are credentials.
+  const clientSecret = bytesToHex(k.secrets.bytes(24));
   const token = k.store.transaction(() => {
     const now = k.now();
-    return apiTokens(k).insert({ id: k.id('Token'), name: request.name, permissions: [...new Set(request.permissions)], clientId: bytesToHex(crypto.getRandomValues(new Uint8Array(16))), secretHash: hashSecret(clientSecret), createdAt: now, updatedAt: now });
+    return apiTokens(k).insert({ id: k.id('Token'), name: request.name, permissions: [...new Set(request.permissions)], clientId: bytesToHex(k.secrets.bytes(16)), secretHash: hashSecret(clientSecret), createdAt: now, updatedAt: now });
   });
   return { token, clientSecret };
 }
