@@ -1,7 +1,8 @@
 /** @wallet-kit/sandbox: the service, simulated as a fetch handler with real cryptographic checks, on SQLite. */
 export { createSandbox, DEFAULT_CREDENTIALS, type Sandbox, type SandboxOptions, type WorldDirectory } from './sandbox.js';
 export { createClock, createManualClock, type SandboxClock } from './kernel/clock.js';
-export type { OidcIssuer, PasskeyOptions, WebhookOptions } from './kernel/kernel.js';
+export type { OidcIssuer, PasskeyOptions } from './kernel/kernel.js';
+export type { WebhookOptions } from './kernel/webhooks.js';
 export type { ScenarioSettings as Scenarios } from './kernel/scenarios.js';
 export { BASE_PATH } from './app.js';
 export { ServiceError as SandboxServiceError, type ErrorCode as SandboxErrorCode } from './platform/errors.js';

@@ -9,7 +9,7 @@ import { quotes } from './modules/quotes/index.js';
 import { transactions } from './modules/transactions/index.js';
 import { factorsOf, saveFactors } from './modules/sca/index.js';
 import { credentials, sessions } from './modules/wallet-auth/index.js';
-import type { SandboxFixtures, SandboxInspector } from './sandbox.js';
+import type { SandboxFixtures, SandboxInspector } from './sandbox-api.js';
 
 /** The sandbox's read-only views for tests: what the service holds, through the repositories (never raw storage). */
 export function inspector(k: Kernel): SandboxInspector {

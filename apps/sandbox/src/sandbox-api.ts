@@ -1,5 +1,6 @@
 import type { SandboxClock } from './kernel/clock.js';
-import type { OidcIssuer, PasskeyOptions, WebhookOptions } from './kernel/kernel.js';
+import type { OidcIssuer, PasskeyOptions } from './kernel/kernel.js';
+import type { WebhookOptions } from './kernel/webhooks.js';
 import type { ScenarioSettings } from './kernel/scenarios.js';
 import type { TransactionRecord } from './modules/transactions/index.js';
 

@@ -6,16 +6,13 @@ import { createClock } from './kernel/clock.js';
 import { createIdSource } from './kernel/ids.js';
 import { createSecretSource } from './kernel/secrets.js';
 import { Kernel, type EnclaveKeys } from './kernel/kernel.js';
-import { cards, registerCardJobs } from './modules/cards/index.js';
+import { AREAS } from './areas.js';
+import { cards } from './modules/cards/index.js';
 import { customers } from './modules/customers/index.js';
-import { externalAccounts, registerOwnershipJobs } from './modules/external-accounts/index.js';
-import { registerQuoteJobs } from './modules/quotes/index.js';
-import { registerResetJobs } from './modules/sca/index.js';
-import { registerStablecoinJobs } from './modules/stablecoins/index.js';
-import { internalAccounts, registerBalanceWebhooks } from './modules/internal-accounts/index.js';
+import { externalAccounts } from './modules/external-accounts/index.js';
+import { internalAccounts } from './modules/internal-accounts/index.js';
 import { advanceClock, audit, fundAccount } from './modules/sandbox/index.js';
-import { registerIncomingJobs, registerTransactionJobs } from './modules/transactions/index.js';
-import { credentialsOf, issueSandboxOidcToken, provideCardLookup } from './modules/wallet-auth/index.js';
+import { credentialsOf, issueSandboxOidcToken } from './modules/wallet-auth/index.js';
 import { fixtures, inspector } from './inspect.js';
 import { SCHEMA } from './schema.js';
 import { importJsonRecords, readLegacyState, writeLegacyMeta } from './migrate-json.js';
@@ -106,18 +103,9 @@ async function startOn(driver: SqlDriver, options: SandboxOptions): Promise<Sand
   const clock = base === undefined || typeof base === 'function' ? createClock(base ?? Date.now, Number(store.getMeta('clockOffsetMs') ?? 0)) : base;
   const log = options.log ?? ((message: string, error?: unknown) => console.error(`sandbox: ${message}`, error ?? ''));
   const k = new Kernel(store, clock, ids, secrets, keys, { strictSignatures: options.strictSignatures === true, sessionLifetimeMs: options.sessionLifetimeMs ?? 15 * 60_000, webhooks: options.webhooks ?? {}, passkeys: options.passkeys ?? {}, oidcIssuers: options.oidcIssuers ?? [], ...(options.cardRevealBaseUrl === undefined ? {} : { cardRevealBaseUrl: options.cardRevealBaseUrl }) }, log);
-  registerTransactionJobs(k);
-  registerCardJobs(k);
-  // Delegated keys (Embedded Wallet Auth) read cards as they stand: a closed card has no funding source left.
-  provideCardLookup(k, (id) => {
-    const card = cards(k).get(id);
-    return card && { cardholderId: card.cardholderId, fundingSources: card.state === 'CLOSED' ? [] : card.fundingSources };
-  });
-  registerIncomingJobs(k);
-  registerQuoteJobs(k);
-  registerOwnershipJobs(k);
-  registerResetJobs(k);
-  registerStablecoinJobs(k);
+  // Every area's jobs and hooks (`areas.ts`), before anything can run: a job that falls due finds its handler.
+  for (const area of AREAS) area.jobs?.(k);
+  for (const area of AREAS) area.hooks?.(k);
   if (legacy) {
     store.transaction(() => importJsonRecords(k, legacy));
     checkState(k);
@@ -133,8 +121,8 @@ async function startOn(driver: SqlDriver, options: SandboxOptions): Promise<Sand
     checkState(k);
     if (options.credentials) k.setPlatform({ ...k.platform, ...options.credentials });
   }
-  // After the seed: the starting balances are not news to the platform.
-  registerBalanceWebhooks(k);
+  // After the seed: its own changes (the starting balances) are not news to the platform.
+  for (const area of AREAS) area.observers?.(k);
   const app = createApp(k);
   // A control is called by code, not a request: what it wrote is committed before it returns.
   const control = <R>(run: () => R): R => {

@@ -1,7 +1,11 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
+import { checkEmits } from '../../../scripts/sandbox-emits.js';
 import { measureHandlers } from '../../../scripts/sandbox-handlers.js';
+import { cyclesOf, importGraph, SANDBOX_SRC } from '../../../scripts/sandbox-imports.js';
 
 // Issue 10 item 8: routes validate, call a service and render a view; anything longer has a rule in it.
 const HANDLER_LINES = 25;
@@ -42,5 +46,36 @@ describe("the sandbox's shape", () => {
       ['apps/sandbox/src/modules/agents/x.ts', "import { Fields } from '../../platform/validate.js';"],
     ];
     for (const [file, code] of allowed) expect(await areaImportProblems(file!, `${code}\nexport {};\n`), `${file}: ${code}`).toEqual([]);
+  });
+
+  // Issue 21 items 11 and 14: areas hook into one another by registering, never in a circle, and no two files
+  // of the kernel, the store or the top level know each other either (a type import counts: it is still knowledge).
+  it('has no import cycle between areas, nor between any two files, type imports included (npx tsx scripts/sandbox-imports.ts --why)', () => {
+    expect(cyclesOf(importGraph({ granularity: 'area' }))).toEqual([]);
+    expect(cyclesOf(importGraph({ granularity: 'file' }))).toEqual([]);
+  });
+
+  it('names a cycle planted between two areas by a type import, and one between two files of the kernel', () => {
+    const planted = new Map([[join(SANDBOX_SRC, 'modules/transactions/planted.ts'), "import type { QuoteRecord } from '../quotes/index.js';\nexport type Planted = QuoteRecord;\n"]]);
+    expect(cyclesOf(importGraph({ granularity: 'area', sources: planted }))).toEqual(['modules/quotes -> modules/transactions -> modules/quotes']);
+    const webhooks = join(SANDBOX_SRC, 'kernel/webhooks.ts');
+    const typeBack = new Map([[webhooks, `${readFileSync(webhooks, 'utf8')}\nimport type { Kernel } from './kernel.js';\nexport type Planted = Kernel;\n`]]);
+    expect(cyclesOf(importGraph({ granularity: 'file', sources: typeBack }))).toEqual(['kernel/kernel -> kernel/webhooks -> kernel/kernel']);
+  });
+
+  // Issue 21 item 13: a webhook is a service's decision, and its type is written where it is sent.
+  it('sends webhooks from service files only, every type of the document written out where it is sent (npx tsx scripts/sandbox-emits.ts)', () => {
+    expect(checkEmits()).toEqual({ outsideServices: [], unwritten: [] });
+  });
+
+  it('finds an emit planted in a view, and a type built from a template', () => {
+    const views = join(SANDBOX_SRC, 'modules/cards/views.ts');
+    const inView = new Map([[views, `${readFileSync(views, 'utf8')}\nexport const planted = (k: { emit(t: string, d: unknown): void }) => k.emit('CARD.STATE_CHANGE', {});\n`]]);
+    expect(checkEmits({ sources: inView }).outsideServices).toEqual([expect.stringMatching(/^modules\/cards\/views\.ts:\d+$/)]);
+    const failures = join(SANDBOX_SRC, 'modules/transactions/failures.ts');
+    const text = readFileSync(failures, 'utf8');
+    expect(text).toContain("k.emit('OUTGOING_PAYMENT.REFUND_FAILED'");
+    const templated = new Map([[failures, text.replace("k.emit('OUTGOING_PAYMENT.REFUND_FAILED'", "k.emit(`OUTGOING_PAYMENT.${'REFUND_FAILED'}`")]]);
+    expect(checkEmits({ sources: templated }).unwritten).toEqual(['OUTGOING_PAYMENT.REFUND_FAILED']);
   });
 });

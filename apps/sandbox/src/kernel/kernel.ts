@@ -7,15 +7,7 @@ import type { IdSource } from './ids.js';
 import type { SecretSource } from './secrets.js';
 import { Jobs } from './jobs.js';
 import { Scenarios } from './scenarios.js';
-import { Webhooks } from './webhooks.js';
-
-/** How the sandbox delivers webhooks (`createSandbox({ webhooks })`). */
-export interface WebhookOptions {
-  /** How deliveries are sent; the global fetch by default. Tests pass a receiver's fetch handler. */
-  fetch?: (request: Request) => Promise<Response>;
-  /** Multiplies the retry schedule (160 attempts over 7 days): 0.001 squeezes it into 10 minutes. */
-  retryScale?: number;
-}
+import { Webhooks, type WebhookOptions, type WebhookType } from './webhooks.js';
 
 /** The relying party passkey ceremonies must name (`createSandbox({ passkeys })`). */
 export interface PasskeyOptions {
@@ -105,8 +97,12 @@ export class Kernel {
     this.webhooks = new Webhooks(this, () => this.platformValue.get()?.webhookEndpoint);
   }
 
-  /** Records an event for the platform's webhook endpoint (delivered once the current transaction commits). */
-  emit(type: string, data: unknown): void {
+  /**
+   * Records an event for the platform's webhook endpoint (delivered once the current transaction
+   * commits). Called from an area's service files only, each type written out where it is sent, so a
+   * search for a type finds where it comes from (apps/sandbox/src/shape.test.ts holds both).
+   */
+  emit(type: WebhookType, data: unknown): void {
     this.webhooks.emit(type, data);
   }
 

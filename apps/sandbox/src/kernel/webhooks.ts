@@ -1,7 +1,33 @@
+import type { Schema } from '@wallet-kit/contract';
 import { p1363ToDer } from '@wallet-kit/key-store/encoding';
+import type { Store } from '../store/store.js';
 import { defineTable, type Page } from '../store/table.js';
 import { iso } from './clock.js';
-import type { Kernel } from './kernel.js';
+
+/** The document's webhook types (its `WebhookType` enum, `TEST` included): the only ones the sandbox sends. */
+export type WebhookType = Schema<'WebhookType'>;
+
+/** How the sandbox delivers webhooks (`createSandbox({ webhooks })`). */
+export interface WebhookOptions {
+  /** How deliveries are sent; the global fetch by default. Tests pass a receiver's fetch handler. */
+  fetch?: (request: Request) => Promise<Response>;
+  /** Multiplies the retry schedule (160 attempts over 7 days): 0.001 squeezes it into 10 minutes. */
+  retryScale?: number;
+}
+
+/**
+ * What the outbox needs of the kernel, which hands itself over: the store, the sandbox clock, ids,
+ * the webhook signer, the delivery options and the log. Declared here so the kernel's module and this
+ * one do not import each other.
+ */
+export interface WebhookHost {
+  readonly store: Store;
+  now(): number;
+  id(type: string): string;
+  readonly keys: { readonly webhook: { readonly privateKey: CryptoKey } };
+  readonly options: { readonly webhooks: WebhookOptions };
+  log(message: string, error?: unknown): void;
+}
 
 /** The service's delivery budget: up to 160 attempts over 7 days (spec: Events, delivery rule 2). */
 export const MAX_ATTEMPTS = 160;
@@ -15,7 +41,7 @@ const MAX_IN_FLIGHT = 32;
 
 export interface WebhookRecord {
   id: string;
-  type: string;
+  type: WebhookType;
   timestamp: number;
   body: string;
   attempts: number;
@@ -66,10 +92,10 @@ export class Webhooks {
   private readonly inFlight = new Set<Promise<void>>();
   /** Events were left due for want of a slot: each finished delivery starts the next ones. */
   private waiting = false;
-  private readonly answerHooks = new Map<string, (data: unknown, status: number) => void>();
+  private readonly answerHooks = new Map<WebhookType, (data: unknown, status: number) => void>();
 
   constructor(
-    private readonly k: Kernel,
+    private readonly k: WebhookHost,
     /** The platform's configured endpoint, read at each attempt. */
     private readonly endpoint: () => string | undefined,
   ) {}
@@ -82,7 +108,7 @@ export class Webhooks {
    * Records an event `{id, type, timestamp, data}` for the platform's endpoint; its first attempt starts
    * after the commit. With no endpoint configured there is nowhere to deliver it, and nothing is kept.
    */
-  emit(type: string, data: unknown): WebhookRecord | undefined {
+  emit(type: WebhookType, data: unknown): WebhookRecord | undefined {
     if (this.endpoint() === undefined) return undefined;
     const id = this.k.id('Webhook');
     const timestamp = this.k.now();
@@ -96,7 +122,7 @@ export class Webhooks {
    * What the platform's answer to an event of `type` decides (an incoming payment's approval: 200
    * approves, 403 rejects, 202 defers); the hook runs after the attempt is recorded.
    */
-  onAnswer(type: string, hook: (data: unknown, status: number) => void): void {
+  onAnswer(type: WebhookType, hook: (data: unknown, status: number) => void): void {
     this.answerHooks.set(type, hook);
   }
 

@@ -25,8 +25,6 @@ export interface Answer {
  */
 const isFinalRefusal = (error: unknown): error is ServiceError => error instanceof ServiceError && error.status >= 400 && error.status < 500 && error.status !== 401 && error.status !== 429;
 
-const inFlight = new WeakMap<Kernel, Map<string, Promise<unknown>>>();
-
 /**
  * `Idempotency-Key` (spec: POST /quotes): the first answer to a key, a success or a final refusal,
  * is kept and replayed to every retry with the same body; the same key with another body is
@@ -34,14 +32,9 @@ const inFlight = new WeakMap<Kernel, Map<string, Promise<unknown>>>();
  * receive its answer.
  */
 export class Idempotency {
-  private readonly running: Map<string, Promise<unknown>>;
+  private readonly running = new Map<string, Promise<unknown>>();
 
-  constructor(private readonly k: Kernel) {
-    // One table of work in flight per sandbox, whichever area made its instance: copies wait on the same promise.
-    let running = inFlight.get(k);
-    if (!running) inFlight.set(k, (running = new Map()));
-    this.running = running;
-  }
+  constructor(private readonly k: Kernel) {}
 
   private get entries() {
     return this.k.store.expiring<Entry>('idempotency');

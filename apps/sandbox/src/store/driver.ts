@@ -24,6 +24,18 @@ export interface SqlDriver {
   close(): void;
 }
 
+/**
+ * What tables and expiring maps need of the store (`store.ts` implements it): its cached statements
+ * and its synchronous transactions. Declared here, below all three, so none of them imports another
+ * in a circle.
+ */
+export interface SqlSession {
+  /** A prepared statement, cached by its text; `scans` marks a deliberate whole-table read. */
+  statement(sql: string, options?: { scans?: boolean }): SqlStatement;
+  /** Runs `fn` in one transaction (nested calls join the outer one). */
+  transaction<R>(fn: () => R): R;
+}
+
 export interface OpenDriverOptions {
   /** A database file; in memory when absent. Node only. */
   file?: string;

@@ -1,4 +1,4 @@
-import type { Store } from './store.js';
+import type { SqlSession } from './driver.js';
 
 /**
  * Short-lived values by key (challenges, pending signed requests, rate windows), kept in the
@@ -7,7 +7,7 @@ import type { Store } from './store.js';
  */
 export class ExpiringMap<V> {
   constructor(
-    private readonly store: Store,
+    private readonly store: SqlSession,
     readonly space: string,
   ) {}
 
@@ -69,7 +69,7 @@ export class ExpiringMap<V> {
   }
 
   /** Deletes up to `batch` expired values of every space; returns how many. */
-  static sweep(store: Store, now: number, batch = 500): number {
+  static sweep(store: SqlSession, now: number, batch = 500): number {
     return store.statement('DELETE FROM expiring WHERE (space, key) IN (SELECT space, key FROM expiring WHERE expires_at <= ? LIMIT ?)').run([now, batch]).changes;
   }
 }

@@ -1,4 +1,4 @@
-import { StoreError, type SqlDriver, type SqlStatement } from './driver.js';
+import { StoreError, type SqlDriver, type SqlSession, type SqlStatement } from './driver.js';
 import { ExpiringMap } from './expiring.js';
 import { Table, column, tableDdl, type TableSpec } from './table.js';
 
@@ -42,7 +42,7 @@ interface Group {
  * transaction is a plain function; since JavaScript runs one request's synchronous code at a time,
  * nothing interleaves with it, and it commits before the answer that follows it leaves.
  */
-export class Store {
+export class Store implements SqlSession {
   private readonly statements = new Map<string, SqlStatement>();
   private readonly tables = new Map<string, Table<object>>();
   private depth = 0;

@@ -1,5 +1,4 @@
-import { StoreError, type SqlValue } from './driver.js';
-import type { Store } from './store.js';
+import { StoreError, type SqlSession, type SqlValue } from './driver.js';
 
 /** A value a query compares a field with; `null` matches a field that is absent. */
 export type FieldValue = string | number | boolean | null;
@@ -79,7 +78,7 @@ export class Table<T extends object> {
   private readonly sql: string;
 
   constructor(
-    private readonly store: Store,
+    private readonly store: SqlSession,
     readonly spec: TableSpec<T>,
   ) {
     this.sql = quote(spec.name);
@@ -252,7 +251,7 @@ const UUID_PART = "substr(id, instr(id, ':') + 1)";
  * The last seeded id in a table (they sort by the step that made them, whatever their type), by one
  * seek down the table's partial index of them; undefined when it holds none.
  */
-export function lastSequencedId(store: Store, table: string): { id: string; uuid: string } | undefined {
+export function lastSequencedId(store: SqlSession, table: string): { id: string; uuid: string } | undefined {
   const row = store.statement(`SELECT id, ${UUID_PART} AS uuid FROM ${quote(table)} WHERE ${SEQUENCED_ID} ORDER BY ${UUID_PART} DESC LIMIT 1`).get();
   return row === undefined ? undefined : { id: String(row.id), uuid: String(row.uuid) };
 }

@@ -1,8 +1,8 @@
 import type { Kernel } from '../../kernel/kernel.js';
 import { accountBook } from '../../ledger/ledger.js';
 import { ServiceError, conflict } from '../../platform/errors.js';
-import { current, executeQuote, mustQuote, quotes, setQuoteStatus, type QuoteRecord } from '../quotes/index.js';
-import { insufficientFunds, newOutgoing, release, saveTransaction, transactions, type TransactionRecord } from '../transactions/index.js';
+import { current, executeQuote, mustQuote, quotes, release, setQuoteStatus, type QuoteRecord } from '../quotes/index.js';
+import { insufficientFunds, newOutgoing, registerApprover, saveTransaction, transactions, type TransactionRecord } from '../transactions/index.js';
 import { externalAccounts } from '../external-accounts/index.js';
 import { internalAccounts } from '../internal-accounts/index.js';
 import { checkTransferIn, startPull, type TransferRequest } from '../transfers/index.js';
@@ -180,4 +180,9 @@ export function approveAgentTransaction(k: Kernel, transactionId: string): Trans
 export function rejectAgentTransaction(k: Kernel, transactionId: string, reason: string | undefined): TransactionRecord {
   rejectAction(k, actionFor(k, transactionId).id, reason);
   return transactions(k).get(transactionId)!;
+}
+
+/** The agents area decides the transactions its actions hold for the platform's approval (`POST /transactions/{id}/approve`, `/reject`). */
+export function decideHeldTransactions(k: Kernel): void {
+  registerApprover(k, { approve: (id) => approveAgentTransaction(k, id), reject: (id, reason) => rejectAgentTransaction(k, id, reason) });
 }

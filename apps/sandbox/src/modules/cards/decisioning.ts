@@ -4,7 +4,7 @@ import { platformCustomerIdOf } from '../customers/index.js';
 import { saveCardTransaction, type CardDeclinedReason, type CardMerchantRecord, type CardTransactionKind, type CardTransactionRecord } from './card-transactions.js';
 import { DELAYED_PULL_MS, balanceOf, credit, issuerToken, pull, suffixOutcome } from './funding.js';
 import { mustCard, type CardRecord } from './repo.js';
-import { emitCardTransaction } from './views.js';
+import { emitCardTransaction } from './events.js';
 
 /** The network messages that start a card transaction (one simulator each). */
 export type AuthorizationKind = Extract<CardTransactionKind, 'AUTHORIZATION' | 'BALANCE_INQUIRY' | 'CREDIT_AUTHORIZATION' | 'FINANCIAL_AUTHORIZATION' | 'FINANCIAL_CREDIT_AUTHORIZATION' | 'CREDIT_AUTHORIZATION_ADVICE'>;

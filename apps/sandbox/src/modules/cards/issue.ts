@@ -5,7 +5,7 @@ import { checkBody } from '../../platform/schema.js';
 import { customerView, customers, platformCustomerIdOf } from '../customers/index.js';
 import { internalAccounts } from '../internal-accounts/index.js';
 import { cardSecrets, saveCard, type CardRecord } from './repo.js';
-import { emitCard } from './views.js';
+import { cardView } from './views.js';
 
 /** Currencies a card can transact in, and the network that brands each program. */
 const CARD_PROGRAMS: Readonly<Record<string, CardRecord['brand']>> = { USD: 'VISA', EUR: 'MASTERCARD' };
@@ -114,5 +114,5 @@ export function issueCard(k: Kernel, body: unknown): CardRecord {
 /** The issuer finishes provisioning: PROCESSING -> ACTIVE, with its `CARD.STATE_CHANGE`. */
 export function activateCard(k: Kernel, card: CardRecord): void {
   if (card.state !== 'PROCESSING') return;
-  emitCard(k, 'CARD.STATE_CHANGE', saveCard(k, { ...card, state: 'ACTIVE', updatedAt: k.now() }));
+  k.emit('CARD.STATE_CHANGE', cardView(saveCard(k, { ...card, state: 'ACTIVE', updatedAt: k.now() })));
 }

@@ -1,5 +1,6 @@
 import type { Kernel } from '../../kernel/kernel.js';
 import { internalAccounts } from '../internal-accounts/index.js';
+import { provideCardLookup } from '../wallet-auth/index.js';
 import { activateCard, newCard } from './issue.js';
 import { runPendingPull } from './reconcile.js';
 import { cards, saveCard, type CardRecord } from './repo.js';
@@ -18,4 +19,12 @@ export function seedCard(k: Kernel, cardholderId: string, accountId: string, pla
   const account = internalAccounts(k).get(accountId);
   if (!account || account.customerId !== cardholderId) throw new Error(`seedCard: ${accountId} is not an internal account of ${cardholderId}`);
   return saveCard(k, newCard(k, { cardholderId, currency: account.currency, fundingSources: [accountId], form: 'VIRTUAL', maxSpendPerTransaction: null, platformCardId, state: 'ACTIVE' }), { isNew: true });
+}
+
+/** Delegated keys (Embedded Wallet Auth) read cards as they stand: a closed card has no funding source left. */
+export function lendCards(k: Kernel): void {
+  provideCardLookup(k, (id) => {
+    const card = cards(k).get(id);
+    return card && { cardholderId: card.cardholderId, fundingSources: card.state === 'CLOSED' ? [] : card.fundingSources };
+  });
 }

@@ -2,7 +2,7 @@ import type { Kernel } from '../../kernel/kernel.js';
 import { invalidInput } from '../../platform/errors.js';
 import { OPEN_STATUSES, cardTransactions, mustCardTransaction, saveCardTransaction, type CardTransactionRecord } from './card-transactions.js';
 import { DELAYED_PULL_MS, credit, pull, releaseHold, settleFromHold, suffixOutcome } from './funding.js';
-import { emitCardTransaction } from './views.js';
+import { emitCardTransaction } from './events.js';
 
 /** Clearings and advices apply to open authorizations only (reference OpenAPI: SandboxCardClearingRequest). */
 function mustBeOpen(tx: CardTransactionRecord): void {

@@ -2,7 +2,7 @@ import type { Kernel } from '../../kernel/kernel.js';
 import { invalidInput } from '../../platform/errors.js';
 import { cardTransactions, mustCardTransaction, saveCardTransaction, type CardTransactionKind, type CardTransactionRecord } from './card-transactions.js';
 import { credit, issuerToken, pull } from './funding.js';
-import { emitCardTransaction } from './views.js';
+import { emitCardTransaction } from './events.js';
 
 const PURCHASES: readonly CardTransactionKind[] = ['AUTHORIZATION', 'FINANCIAL_AUTHORIZATION'];
 

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { iso } from '../../kernel/clock.js';
 import type { Kernel } from '../../kernel/kernel.js';
 import { readJson, type SandboxEnv } from '../../platform/http.js';
-import { Idempotency } from '../../platform/idempotency.js';
+import type { Idempotency } from '../../platform/idempotency.js';
 import { Fields } from '../../platform/validate.js';
 import { issueCard } from './issue.js';
 import { listCards } from './list.js';
@@ -15,9 +15,8 @@ import { cardView } from './views.js';
 const baseUrlOf = (url: string): string => url.slice(0, url.indexOf('/cards/'));
 
 /** Cards: issue, list, get, update, reveal (reference OpenAPI: Cards), and the processor's reveal page. */
-export function cardRoutes(k: Kernel): Hono<SandboxEnv> {
+export function cardRoutes(k: Kernel, idempotency: Idempotency): Hono<SandboxEnv> {
   const app = new Hono<SandboxEnv>();
-  const idempotency = new Idempotency(k);
 
   app.post('/cards', async (c) => {
     const body = await readJson(c);

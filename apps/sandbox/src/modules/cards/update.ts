@@ -5,7 +5,7 @@ import { expireAuthorization } from './reconcile.js';
 import { cardTransactions } from './card-transactions.js';
 import { mustCard, saveCard, type CardRecord, type CardState } from './repo.js';
 import { checkFundingSources } from './issue.js';
-import { emitCard } from './views.js';
+import { cardView } from './views.js';
 
 /** The document's transitions: ACTIVE <-> FROZEN, ACTIVE | FROZEN -> CLOSED (reference OpenAPI: updateCardById). */
 const TRANSITIONS: Readonly<Partial<Record<CardState, readonly CardState[]>>> = { ACTIVE: ['FROZEN', 'CLOSED'], FROZEN: ['ACTIVE', 'CLOSED'] };
@@ -57,8 +57,8 @@ export function updateCard(k: Kernel, id: string, body: unknown): CardRecord {
       updatedAt: k.now(),
     };
     const saved = saveCard(k, next);
-    if (update.state !== undefined) emitCard(k, 'CARD.STATE_CHANGE', saved);
-    if (update.fundingSources !== undefined) emitCard(k, 'CARD.FUNDING_SOURCE_CHANGE', saved);
+    if (update.state !== undefined) k.emit('CARD.STATE_CHANGE', cardView(saved));
+    if (update.fundingSources !== undefined) k.emit('CARD.FUNDING_SOURCE_CHANGE', cardView(saved));
     if (saved.state === 'CLOSED') reconcileOpenAuthorizations(k, saved);
     return saved;
   });

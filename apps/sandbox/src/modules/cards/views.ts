@@ -1,6 +1,5 @@
 import type { Schema } from '@wallet-kit/contract';
 import { iso } from '../../kernel/clock.js';
-import type { Kernel } from '../../kernel/kernel.js';
 import { currency } from '../../platform/currencies.js';
 import type { CardTransactionRecord } from './card-transactions.js';
 import type { CardRecord } from './repo.js';
@@ -61,19 +60,4 @@ export function cardTransactionView(tx: CardTransactionRecord): Schema<'CardTran
     createdAt: iso(tx.createdAt),
     updatedAt: iso(tx.updatedAt),
   };
-}
-
-/** `CARD.STATE_CHANGE` / `CARD.FUNDING_SOURCE_CHANGE` with the whole card (reference OpenAPI: card webhooks). */
-export function emitCard(k: Kernel, type: 'CARD.STATE_CHANGE' | 'CARD.FUNDING_SOURCE_CHANGE', card: CardRecord): void {
-  k.emit(type, cardView(card));
-}
-
-/**
- * `CARD_TRANSACTION.<status>` with the whole card transaction (spec: Events); a return names its
- * purchase's event `REFUNDED` whatever status the purchase keeps (reference OpenAPI: card-transaction
- * webhook, "when settled funds are returned"). The document has no event for a decline: none is sent.
- */
-export function emitCardTransaction(k: Kernel, tx: CardTransactionRecord, event: 'REFUNDED' | undefined = undefined): void {
-  if (tx.status === 'DECLINED') return;
-  k.emit(`CARD_TRANSACTION.${event ?? tx.status}`, cardTransactionView(tx));
 }

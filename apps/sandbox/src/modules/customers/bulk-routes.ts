@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono';
 import type { Kernel } from '../../kernel/kernel.js';
 import { invalidInput } from '../../platform/errors.js';
 import { readForm, type SandboxEnv } from '../../platform/http.js';
-import { MAX_CSV_BYTES, importJobView, mustImportJob, registerImportJobs, startImport } from './bulk.js';
+import { MAX_CSV_BYTES, importJobView, mustImportJob, startImport } from './bulk.js';
 
 /** The CSV of a multipart upload's `file` field, at most MAX_CSV_BYTES. */
 async function readCsvUpload(c: Context<SandboxEnv>): Promise<string> {
@@ -16,7 +16,6 @@ async function readCsvUpload(c: Context<SandboxEnv>): Promise<string> {
 
 /** Bulk CSV import (POST /customers/bulk/csv) as a job on the sandbox clock, and its status. */
 export function bulkImportRoutes(k: Kernel): Hono<SandboxEnv> {
-  registerImportJobs(k);
   const app = new Hono<SandboxEnv>();
 
   app.post('/customers/bulk/csv', async (c) => {

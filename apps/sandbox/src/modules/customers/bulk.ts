@@ -63,7 +63,7 @@ function rowInput(values: Record<string, string>): CustomerInput | string {
 
 function finish(k: Kernel, job: ImportJobRecord, status: 'COMPLETED' | 'FAILED'): void {
   const done = jobs(k).update({ ...job, status, completedAt: k.now() });
-  k.emit(`BULK_UPLOAD.${status}`, importJobView(done));
+  k.emit(status === 'COMPLETED' ? 'BULK_UPLOAD.COMPLETED' : 'BULK_UPLOAD.FAILED', importJobView(done));
 }
 
 /** One step of a job on the sandbox clock: the first parses the file, each creates up to ROWS_PER_STEP customers. */

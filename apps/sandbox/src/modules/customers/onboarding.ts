@@ -1,4 +1,5 @@
 import type { Kernel } from '../../kernel/kernel.js';
+import type { WebhookType } from '../../kernel/webhooks.js';
 import { ServiceError } from '../../platform/errors.js';
 import { internalAccounts, internalAccountView } from '../internal-accounts/index.js';
 import { customers, mustCustomer, verificationStateOf, type CustomerRecord, type VerificationState } from './repo.js';
@@ -47,7 +48,11 @@ export function assertReadyToTransact(k: Kernel, customerId: string | undefined)
   }
 }
 
-const WEBHOOK_OF: Partial<Record<VerificationState, string>> = { PENDING: 'PENDING', APPROVED: 'APPROVED', REJECTED: 'REJECTED' };
+/** The webhook a KYC (individual) or KYB (business) status sends; the document has none for UNVERIFIED or HOLD. */
+const VERIFICATION_STATE_WEBHOOKS: Record<CustomerRecord['customerType'], Partial<Record<VerificationState, WebhookType>>> = {
+  INDIVIDUAL: { PENDING: 'CUSTOMER.KYC_PENDING', APPROVED: 'CUSTOMER.KYC_APPROVED', REJECTED: 'CUSTOMER.KYC_REJECTED' },
+  BUSINESS: { PENDING: 'CUSTOMER.KYB_PENDING', APPROVED: 'CUSTOMER.KYB_APPROVED', REJECTED: 'CUSTOMER.KYB_REJECTED' },
+};
 
 /**
  * Moves a customer's KYC/KYB status (in the caller's transaction) and tells the platform:
@@ -59,8 +64,8 @@ export function setVerificationState(k: Kernel, customerId: string, state: Verif
   const current = mustCustomer(k, customerId);
   if (verificationStateOf(current) === state) return current;
   const updated = customers(k).update({ ...current, verification: state, updatedAt: k.now() });
-  const event = WEBHOOK_OF[state];
-  if (event) k.emit(`CUSTOMER.${updated.customerType === 'BUSINESS' ? 'KYB' : 'KYC'}_${event}`, customerView(updated));
+  const event = VERIFICATION_STATE_WEBHOOKS[updated.customerType === 'BUSINESS' ? 'BUSINESS' : 'INDIVIDUAL'][state];
+  if (event) k.emit(event, customerView(updated));
   if (state === 'APPROVED') {
     for (const account of internalAccounts(k).find({ customerId }, { orderBy: 'createdAt', limit: 100 })) {
       if (account.status !== 'PENDING') continue;

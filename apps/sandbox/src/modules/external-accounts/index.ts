@@ -1,8 +1,29 @@
-export { externalAccountRoutes } from './routes.js';
+import type { Area } from '../../platform/area.js';
+import { externalAccountRoutes } from './routes.js';
+import { externalAccountsTable } from './repo.js';
+import { registerOwnershipJobs } from './ownership.js';
+import { fingerprintOf } from './identifiers.js';
+
 export { deleteExternalAccount, listExternalAccounts } from './service.js';
 export { externalAccountView } from './views.js';
 export { createExternalAccount, type ExternalAccountRequest } from './create.js';
 export { fingerprintOf, walletAddressProblem } from './identifiers.js';
-export { registerOwnershipJobs } from './ownership.js';
 export { isTrustedBeneficiary } from './trust.js';
 export { externalAccounts, externalAccountsTable, isWallet, mustExternalAccount, type ExternalAccountRecord, type ExternalAccountStatus } from './repo.js';
+
+/** The external-accounts area as the sandbox serves it (`areas.ts`). */
+export const externalAccountsArea: Area = {
+  name: 'external-accounts',
+  routes: (k) => externalAccountRoutes(k),
+  tables: [externalAccountsTable],
+  migrations: {
+    // 4: external accounts' fingerprint (a second copy refused with 409), filled in for older rows.
+    4: (store) => {
+      const accounts = store.table(externalAccountsTable);
+      for (const account of accounts.find({}, { orderBy: 'createdAt' })) {
+        if (account.fingerprint === undefined) accounts.update({ ...account, fingerprint: fingerprintOf(account.accountInfo) });
+      }
+    },
+  },
+  jobs: (k) => registerOwnershipJobs(k),
+};

@@ -2,8 +2,17 @@ import type { Schema } from '@wallet-kit/contract';
 import { iso } from '../../kernel/clock.js';
 import type { Kernel } from '../../kernel/kernel.js';
 import { conflict, invalidInput, type ServiceError } from '../../platform/errors.js';
-import { externalAccounts, isWallet, mustExternalAccount, saveExternalAccount, type ExternalAccountRecord, type OwnershipChallengeRecord } from './repo.js';
+import { externalAccounts, isWallet, mustExternalAccount, type ExternalAccountRecord, type OwnershipChallengeRecord } from './repo.js';
 import { signatureNetworks, walletSignedMessage } from './signatures.js';
+import { externalAccountView } from './views.js';
+
+/** Saves a changed account and, when its status moved, tells the platform (EXTERNAL_ACCOUNT.STATUS_UPDATED). */
+function saveExternalAccount(k: Kernel, next: ExternalAccountRecord): ExternalAccountRecord {
+  const before = externalAccounts(k).get(next.id);
+  const saved = externalAccounts(k).update({ ...next, updatedAt: k.now() });
+  if (before && before.status !== saved.status) k.emit('EXTERNAL_ACCOUNT.STATUS_UPDATED', externalAccountView(saved));
+  return saved;
+}
 
 /** How long a challenge stays open (reference OpenAPI: WalletSignatureChallenge.expiresAt). */
 const CHALLENGE_TTL_MS = 15 * 60_000;

@@ -3,7 +3,6 @@ import type { Kernel } from '../../kernel/kernel.js';
 import { notFound } from '../../platform/errors.js';
 import { defineTable } from '../../store/table.js';
 import type { ScaChallengeRecord } from '../sca/index.js';
-import { externalAccountView } from './views.js';
 
 /** ExternalAccountStatus of the reference OpenAPI. */
 export type ExternalAccountStatus = 'PENDING' | 'ACTIVE' | 'PENDING_OWNERSHIP_VERIFICATION' | 'UNVERIFIED' | 'UNDER_REVIEW' | 'INACTIVE';
@@ -68,12 +67,4 @@ export function mustExternalAccount(k: Kernel, id: string, owner: 'customer' | '
   const belongs = account !== undefined && (owner === 'any' || (owner === 'customer') === (account.customerId !== undefined)) && (customerId === undefined || account?.customerId === customerId);
   if (!account || !belongs) throw notFound('External account', id);
   return account;
-}
-
-/** Saves a changed account and, when its status moved, tells the platform (EXTERNAL_ACCOUNT.STATUS_UPDATED). */
-export function saveExternalAccount(k: Kernel, next: ExternalAccountRecord): ExternalAccountRecord {
-  const before = externalAccounts(k).get(next.id);
-  const saved = externalAccounts(k).update({ ...next, updatedAt: k.now() });
-  if (before && before.status !== saved.status) k.emit('EXTERNAL_ACCOUNT.STATUS_UPDATED', externalAccountView(saved));
-  return saved;
 }

@@ -1,5 +1,6 @@
 import type { Kernel } from '../../kernel/kernel.js';
-import { internalAccounts, mustInternalAccount, type InternalAccountRecord } from './repo.js';
+import { provideWallets } from '../wallet-auth/index.js';
+import { internalAccounts, mustInternalAccount, mustWallet, type InternalAccountRecord } from './repo.js';
 import { internalAccountView } from './views.js';
 
 /** INTERNAL_ACCOUNT.BALANCE_UPDATED whenever the ledger changes an account's balance, in the transaction that changed it. */
@@ -26,4 +27,9 @@ export function setInternalAccountStatus(k: Kernel, id: string, status: Internal
     if (saved.type !== 'EMBEDDED_WALLET' && (account.status === 'ACTIVE') !== (status === 'ACTIVE')) k.emit('INTERNAL_ACCOUNT.FUNDING_INSTRUCTIONS_UPDATED', view);
     return saved;
   });
+}
+
+/** Embedded Wallet Auth authenticates for this area's wallets: it reads them through this, importing nothing of internal accounts. */
+export function lendWallets(k: Kernel): void {
+  provideWallets(k, (id) => mustWallet(k, id));
 }

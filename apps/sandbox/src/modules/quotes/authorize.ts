@@ -3,7 +3,8 @@ import { ServiceError, conflict, invalidInput, rateLimited } from '../../platfor
 import { verifyPasskeyAssertion, type AssertionInput } from '../../platform/webauthn.js';
 import { customers, needsSca, type CustomerRecord } from '../customers/index.js';
 import { SANDBOX_SMS_CODE, VERIFY_LEASE_MS, checkCooldown, checkScaSession, checkLock, factorsOf, newChallenge, recordFailure, recordSuccess, saveFactors, type ScaChallengeRecord } from '../sca/index.js';
-import { release, saveTransaction, transactions, transactionView } from '../transactions/index.js';
+import { saveTransaction, transactions, transactionView } from '../transactions/index.js';
+import { release } from './release.js';
 import { current, mustQuote, quotes, type QuoteRecord } from './repo.js';
 
 /** A proof of an SCA challenge, as `readProof` (request.ts) reads it. */

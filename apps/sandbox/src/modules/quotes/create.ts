@@ -16,6 +16,7 @@ import { startSca } from '../sca/index.js';
 import { executeInTransaction } from './execute.js';
 import { price } from './pricing.js';
 import { quotes, type QuoteRecord } from './repo.js';
+import { roundsFor } from './rounds.js';
 import type { ParsedQuoteRequest } from './request.js';
 
 /** Who is asking: the platform itself, or an agent bound to one customer (spec: Agent Operations). */
@@ -32,9 +33,6 @@ export function quoteLifetimeMs(rail: string | null, destinationKind: QuoteRecor
   if (rail === 'WIRE' || rail === 'SWIFT') return 15 * 60_000;
   return 10 * 60_000;
 }
-
-/** How many authorizations an operation needs today: two for a conversion then payout, one otherwise (spec: ScaChallenge). */
-export const roundsFor = (k: Kernel, quote: QuoteRecord): number => k.scenarios.current.scaRounds ?? (quote.sendingCurrency === quote.receivingCurrency ? 1 : 2);
 
 interface Resolved {
   sendingCurrency: string;

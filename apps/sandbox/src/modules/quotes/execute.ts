@@ -6,10 +6,11 @@ import { SIGNATURE_HEADER, checkStamp } from '../../platform/signed.js';
 import { customers, needsSca } from '../customers/index.js';
 import { isTrustedBeneficiary } from '../external-accounts/index.js';
 import { factorsOf, startSca, type ScaFactor } from '../sca/index.js';
-import { insufficientFunds, newOutgoing, release, saveTransaction, transactions, transactionView, type TransactionRecord } from '../transactions/index.js';
+import { insufficientFunds, newOutgoing, saveTransaction, transactions, transactionView, type TransactionRecord } from '../transactions/index.js';
 import { activeSessionKeys } from '../wallet-auth/index.js';
-import { roundsFor } from './create.js';
+import { release } from './release.js';
 import { current, mustQuote, quotes, type QuoteRecord } from './repo.js';
+import { roundsFor } from './rounds.js';
 
 export interface ExecuteOptions {
   immediate?: boolean;

@@ -17,8 +17,6 @@ const SETTLE_JOB = 'INCOMING_SETTLE';
 const RETURN_JOB = 'INCOMING_RETURN';
 const REFUND_JOB = 'INCOMING_REFUND_SETTLE';
 
-const event = (k: Kernel, tx: TransactionRecord, suffix: string) => k.emit(`INCOMING_PAYMENT.${suffix}`, transactionView(tx));
-
 /** What an incoming payment is, before it arrives. */
 export interface IncomingRequest {
   /** The transaction's id, when it was handed out before the payment started (an agent's approved transfer-in). */
@@ -74,7 +72,7 @@ export function startIncoming(k: Kernel, request: IncomingRequest): TransactionR
     },
     { isNew: true },
   );
-  event(k, tx, 'PENDING');
+  k.emit('INCOMING_PAYMENT.PENDING', transactionView(tx));
   k.schedule(SETTLE_JOB, tx.id, now + (request.needsApproval ? APPROVAL_WINDOW_MS : request.settlementSeconds * 1000));
   return tx;
 }
@@ -86,14 +84,14 @@ function complete(k: Kernel, tx: TransactionRecord): TransactionRecord {
   if (!account || account.status !== 'ACTIVE') return failIncoming(k, tx, 'COMPLIANCE_REJECTED');
   k.ledger.post(account.currency, worldBook(account.currency), accountBook(account.id), tx.receivedAmount.amount, 'incoming payment', tx.id);
   const saved = saveTransaction(k, { ...tx, status: 'COMPLETED', settledAt: k.now() });
-  event(k, saved, 'COMPLETED');
+  k.emit('INCOMING_PAYMENT.COMPLETED', transactionView(saved));
   if (saved.plannedIncoming === 'RETURN' || saved.plannedIncoming === 'RETURN_FAIL') k.schedule(RETURN_JOB, saved.id, k.now() + RETURN_AFTER_MS);
   return saved;
 }
 
 function failIncoming(k: Kernel, tx: TransactionRecord, reason: Schema<'IncomingTransactionFailureReason'>): TransactionRecord {
   const saved = saveTransaction(k, { ...tx, status: 'FAILED', failureReason: reason });
-  event(k, saved, 'FAILED');
+  k.emit('INCOMING_PAYMENT.FAILED', transactionView(saved));
   return saved;
 }
 
@@ -134,12 +132,12 @@ function startReturn(k: Kernel, tx: TransactionRecord): void {
   const { currency, amount } = tx.receivedAmount;
   const refund = { reference: k.code(12), initiatedAt: k.now(), reason: 'TRANSACTION_FAILED' as const };
   if (k.ledger.balance(book, currency) < amount) {
-    event(k, saveTransaction(k, { ...tx, refund: { ...refund, status: 'FAILED' } }), 'REFUND_FAILED');
+    k.emit('INCOMING_PAYMENT.REFUND_FAILED', transactionView(saveTransaction(k, { ...tx, refund: { ...refund, status: 'FAILED' } })));
     return;
   }
   k.ledger.post(currency, book, inflightBook(tx.id), amount, 'incoming payment returned', tx.id);
   const saved = saveTransaction(k, { ...tx, refund: { ...refund, status: 'PENDING' } });
-  event(k, saved, 'REFUND_PENDING');
+  k.emit('INCOMING_PAYMENT.REFUND_PENDING', transactionView(saved));
   k.schedule(REFUND_JOB, saved.id, k.now() + REFUND_SETTLES_AFTER_MS);
 }
 
@@ -149,7 +147,7 @@ function settleReturn(k: Kernel, tx: TransactionRecord): void {
   const { currency, amount } = tx.receivedAmount;
   k.ledger.post(currency, inflightBook(tx.id), failed ? accountBook(tx.destinationAccountId!) : worldBook(currency), amount, failed ? 'return refused by the sender' : 'returned to the sender', tx.id);
   const saved = saveTransaction(k, { ...tx, ...(failed ? {} : { status: 'REFUNDED' as const }), refund: { ...tx.refund, status: failed ? 'FAILED' : 'COMPLETED', settledAt: k.now() } });
-  event(k, saved, failed ? 'REFUND_FAILED' : 'REFUND_COMPLETED');
+  k.emit(failed ? 'INCOMING_PAYMENT.REFUND_FAILED' : 'INCOMING_PAYMENT.REFUND_COMPLETED', transactionView(saved));
 }
 
 /** The incoming payments' scheduled work, and the platform's answers to INCOMING_PAYMENT.PENDING. */

@@ -1,23 +1,23 @@
 import type { Kernel } from '../../kernel/kernel.js';
 import { conflict } from '../../platform/errors.js';
-import { approveAgentTransaction, rejectAgentTransaction } from '../agents/index.js';
-import { fail } from './engine.js';
+import { fail } from './failures.js';
+import { approverOf } from './hooks.js';
 import { approveIncoming, isPendingIncoming, rejectIncoming } from './incoming.js';
 import { mustTransaction, saveTransaction, type TransactionRecord } from './repo.js';
 
 /** Rails whose payouts can still be pulled back before they settle. */
 const CANCELLABLE_RAILS = ['ACH', 'WIRE'];
 
-/** The platform approves a transaction waiting for it: an incoming payment, or an agent's action. */
+/** The platform approves a transaction waiting for it: an incoming payment, or what its approver holds (an agent's action). */
 export function approveTransaction(k: Kernel, id: string): TransactionRecord {
   const tx = mustTransaction(k, id);
-  return isPendingIncoming(tx) ? approveIncoming(k, tx.id) : approveAgentTransaction(k, tx.id);
+  return isPendingIncoming(tx) ? approveIncoming(k, tx.id) : approverOf(k).approve(tx.id);
 }
 
 /** The platform rejects a transaction waiting for it; an agent's action keeps the reason. */
 export function rejectTransaction(k: Kernel, id: string, reason: string | undefined): TransactionRecord {
   const tx = mustTransaction(k, id);
-  return isPendingIncoming(tx) ? rejectIncoming(k, tx.id) : rejectAgentTransaction(k, tx.id, reason);
+  return isPendingIncoming(tx) ? rejectIncoming(k, tx.id) : approverOf(k).reject(tx.id, reason);
 }
 
 /** Records when the platform delivered the receipt (now, when it does not say); calling it again updates the time (reference OpenAPI: confirmReceiptDelivery). */

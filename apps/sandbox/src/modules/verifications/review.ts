@@ -1,11 +1,12 @@
 import type { Schema } from '@wallet-kit/contract';
 import type { Kernel } from '../../kernel/kernel.js';
+import type { WebhookType } from '../../kernel/webhooks.js';
 import { conflict } from '../../platform/errors.js';
 import type { RequestBody } from '../../platform/schema.js';
 import { setOwnersState } from '../beneficial-owners/index.js';
 import { mustActiveCustomer, setVerificationState, type CustomerRecord } from '../customers/index.js';
 import { documents, documentsOf } from '../documents/index.js';
-import { latestOf, mustVerification, verifications, type Outcome, type VerificationError, type VerificationRecord } from './repo.js';
+import { latestOf, mustVerification, verifications, type Outcome, type VerificationError, type VerificationRecord, type VerificationStatus } from './repo.js';
 import { ACCEPTED, requirementsOf, submittedDocuments } from './requirements.js';
 import { verificationView } from './views.js';
 
@@ -13,10 +14,20 @@ import { verificationView } from './views.js';
 export const REVIEW_MS = 5_000;
 const JOB_KIND = 'verification.review';
 
+/** The webhook each status of a verification sends: one per status. */
+const VERIFICATION_WEBHOOKS: Record<VerificationStatus, WebhookType> = {
+  RESOLVE_ERRORS: 'VERIFICATION.RESOLVE_ERRORS',
+  PENDING_MANUAL_REVIEW: 'VERIFICATION.PENDING_MANUAL_REVIEW',
+  IN_PROGRESS: 'VERIFICATION.IN_PROGRESS',
+  APPROVED: 'VERIFICATION.APPROVED',
+  REJECTED: 'VERIFICATION.REJECTED',
+  READY_FOR_VERIFICATION: 'VERIFICATION.READY_FOR_VERIFICATION',
+};
+
 /** Saves a verification's new state and tells the platform (`VERIFICATION.<status>`), in the caller's transaction. */
 function save(k: Kernel, record: VerificationRecord): VerificationRecord {
   const saved = verifications(k).put({ ...record, updatedAt: k.now() });
-  k.emit(`VERIFICATION.${saved.verificationStatus}`, verificationView(saved));
+  k.emit(VERIFICATION_WEBHOOKS[saved.verificationStatus], verificationView(saved));
   return saved;
 }
 

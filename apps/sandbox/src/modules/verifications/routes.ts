@@ -8,7 +8,7 @@ import { checkBody } from '../../platform/schema.js';
 import { DONE_PAGE, HOSTED_PAGE_HEADERS, hostedPage } from './hosted-page.js';
 import { completeKycLink, createKycLink, openKycLink } from './kyc-link.js';
 import { OUTCOMES, mustVerification, verifications, type Outcome, type VerificationStatus } from './repo.js';
-import { decideNow, registerReviewJob, submitVerification } from './review.js';
+import { decideNow, submitVerification } from './review.js';
 import { verificationView } from './views.js';
 
 const STATUSES: readonly VerificationStatus[] = ['RESOLVE_ERRORS', 'PENDING_MANUAL_REVIEW', 'IN_PROGRESS', 'APPROVED', 'REJECTED', 'READY_FOR_VERIFICATION'];
@@ -21,7 +21,6 @@ const baseOf = (url: string, marker: string): string => {
 
 /** KYC/KYB verifications: hosted links, submissions and their status (reference OpenAPI: KYC/KYB Verifications). */
 export function verificationRoutes(k: Kernel, idempotency: Idempotency): Hono<SandboxEnv> {
-  registerReviewJob(k);
   const app = new Hono<SandboxEnv>();
 
   app.post('/customers/:customerId/kyc-link', async (c) => {

@@ -1,8 +1,7 @@
 import type { Kernel } from '../../kernel/kernel.js';
 import { ServiceError, invalidInput, unauthorized } from '../../platform/errors.js';
 import { verifyPasskeyRegistration, type AttestationInput, type PasskeyRecord } from '../../platform/webauthn.js';
-import { customers } from '../customers/index.js';
-import { mustWallet, type InternalAccountRecord } from '../internal-accounts/index.js';
+import { contactOf, mustWallet, type Wallet } from './lookups.js';
 import { verifyOidcToken } from './oauth.js';
 import { credentials, credentialsOf, type AuthMethodType, type CredentialRecord } from './repo.js';
 
@@ -22,7 +21,7 @@ export interface CredentialRequest {
 /** A credential checked and ready to record: everything async (token and attestation checks) is done. */
 export interface PreparedCredential {
   request: CredentialRequest;
-  account: InternalAccountRecord;
+  account: Wallet;
   nickname: string;
   passkey?: PasskeyRecord;
   oauth?: CredentialRecord['oauth'];
@@ -42,7 +41,7 @@ const spentChallenges = (k: Kernel) => k.store.expiring<true>('passkey-registrat
 /** Checks a credential request against the account and verifies its proof (OIDC token, passkey attestation). */
 export async function prepareCredential(k: Kernel, request: CredentialRequest): Promise<PreparedCredential> {
   const account = mustWallet(k, request.accountId);
-  const customer = account.customerId === undefined ? undefined : customers(k).get(account.customerId);
+  const customer = account.customerId === undefined ? undefined : contactOf(k, account.customerId);
   checkDuplicates(k, request, request.attestation?.credentialId);
   const prepared: PreparedCredential = { request, account, nickname: request.nickname ?? '' };
   if (request.type === 'EMAIL_OTP' || request.type === 'SMS_OTP') {

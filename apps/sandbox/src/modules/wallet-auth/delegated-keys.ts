@@ -3,8 +3,8 @@ import { base64urlToBytes, bytesToHex, compressPublicKey } from '@wallet-kit/key
 import type { Kernel } from '../../kernel/kernel.js';
 import { conflict, notFound } from '../../platform/errors.js';
 import { defineTable } from '../../store/table.js';
-import { mustWallet } from '../internal-accounts/index.js';
 import { cardFunding } from './card-funding.js';
+import { mustWallet } from './lookups.js';
 
 export type DelegatedKeyStatus = 'PENDING' | 'ACTIVE' | 'REVOKED';
 
