@@ -3,7 +3,9 @@
 // by people where they are about time (this machine is shared and noisy).
 import { readdirSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { launchChromium, resolveChromiumPath } from '../test/harness/chromium.js';
+import { resolveChromiumPath } from '../test/harness/chromium.js';
+import { engineUnavailable, launchEngine, selectedEngines } from '../test/harness/engines/launch.js';
+import { TestPage } from '../test/harness/engines/page.js';
 import { startHarnessServer } from '../test/harness/server.js';
 import { kitAddsToApp } from './app-size.js';
 import { CRYPTO_CORE_ENTRIES, measureBundle } from './bundle-size.js';
@@ -65,23 +67,25 @@ async function sizes(): Promise<void> {
   );
 }
 
-async function latency(): Promise<void> {
-  // Cross-origin isolation gives performance.now() 5 µs resolution instead of 100 µs.
-  const server = await startHarnessServer({
-    entries: ['bench/crypto-latency.html'],
-    headers: { 'Cross-Origin-Opener-Policy': 'same-origin', 'Cross-Origin-Embedder-Policy': 'require-corp' },
-  });
-  const browser = await launchChromium(await resolveChromiumPath());
+/** The crypto latency page in one engine: the kit's stamp and OTP seal next to the peers', in the same page. */
+async function latencyIn(engine: Parameters<typeof launchEngine>[0], pageUrl: string, chromiumPath: string): Promise<void> {
+  const unavailable = engineUnavailable(engine);
+  if (unavailable) {
+    console.log(`\nLatency in ${engine}: skipped (${unavailable}; WALLET_KIT_ENGINES picks the engines)`);
+    return;
+  }
+  const browser = await launchEngine(engine, { chromiumPath });
   try {
-    const page = await browser.context.newPage();
-    await page.goto(new URL('bench/crypto-latency.html', server.url).href);
-    await page.waitForFunction(() => window.benchReady === true);
+    const page = new TestPage(engine, await browser.newPage());
+    await page.goto(pageUrl);
+    await page.waitForFunction(() => window.benchReady === true, undefined, { timeout: 120_000 });
     const report: LatencyReport = await page.evaluate((runs) => window.runLatencyBench(runs), RUNS);
     const row = (name: string, kit: Stats, peer: Stats, peerName: string) => [
       [`${name}: wallet-kit`, ms(kit.median), ms(kit.p95), String(kit.runs), ''],
       [`${name}: ${peerName}`, ms(peer.median), ms(peer.p95), String(peer.runs), `${(peer.median / kit.median).toFixed(2)}x the kit's median`],
     ];
-    console.log(`\nLatency in Chromium ${browser.context.browser()?.version() ?? ''} (timer resolution ${ms(report.timerResolutionMs)}; runs interleaved)`);
+    const batched = report.batch > 1 ? `, each sample the mean of ${report.batch} in a row` : '';
+    console.log(`\nLatency in ${browser.version} (timer resolution ${ms(report.timerResolutionMs)}${batched}; runs interleaved)`);
     console.log(
       table([
         ['operation', 'median', 'p95', 'runs', 'peer / kit'],
@@ -91,6 +95,20 @@ async function latency(): Promise<void> {
     );
   } finally {
     await browser.close();
+  }
+}
+
+async function latency(): Promise<void> {
+  // Cross-origin isolation gives performance.now() 5 µs resolution instead of 100 µs.
+  const server = await startHarnessServer({
+    entries: ['bench/crypto-latency.html'],
+    headers: { 'Cross-Origin-Opener-Policy': 'same-origin', 'Cross-Origin-Embedder-Policy': 'require-corp' },
+  });
+  try {
+    const chromiumPath = await resolveChromiumPath();
+    // One engine after another, each in its own browser, so none shares the machine with another.
+    for (const engine of selectedEngines().engines) await latencyIn(engine, new URL('bench/crypto-latency.html', server.url).href, chromiumPath);
+  } finally {
     await server.close();
   }
 }

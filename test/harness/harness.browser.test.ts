@@ -1,7 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { addVirtualAuthenticator, useBrowser } from './browser.js';
-
-const browser = useBrowser();
+import { expect, it } from 'vitest';
+import { describeEngines } from './engines/index.js';
 
 /** Runs inside the page: registers a resident passkey on localhost and reports how it went. */
 async function createCredential(userVerification: UserVerificationRequirement) {
@@ -22,7 +20,7 @@ async function createCredential(userVerification: UserVerificationRequirement) {
   }
 }
 
-describe('the browser harness', () => {
+describeEngines('the browser harness', (browser) => {
   it('serves pages on localhost in a secure context, with WebCrypto and IndexedDB', async () => {
     const page = await browser.open();
     expect(new URL(page.url()).hostname).toBe('localhost');
@@ -41,12 +39,23 @@ describe('the browser harness', () => {
     await page.close();
   });
 
-  it('adds a virtual authenticator that registers passkeys, and can refuse user verification', async () => {
+  it('says which engine it is', async () => {
     const page = await browser.open();
-    const authenticator = await addVirtualAuthenticator(page);
+    const agent = await page.evaluate(() => navigator.userAgent);
+    expect(agent).toMatch({ chromium: /Chrome\//, firefox: /Firefox\//, webkit: /AppleWebKit\/.*Safari\// }[browser.engine]);
+    expect(agent).not.toMatch(browser.engine === 'webkit' ? /Chrome|Firefox/ : /^$/);
+    expect(browser.version).toMatch(/^(Chromium|Firefox|WebKitGTK) \d+\.\d+/);
+    await page.close();
+  });
+
+  browser.requires('virtual-authenticator')('adds a virtual authenticator that registers passkeys, and can refuse user verification', async () => {
+    const page = await browser.open();
+    const authenticator = await browser.addVirtualAuthenticator(page);
     const registered = await page.evaluate(createCredential, 'required' as UserVerificationRequirement);
     expect(registered).toEqual({ ok: true, type: 'public-key', attachment: 'platform' });
-    expect(await authenticator.credentials()).toHaveLength(1);
+    const credentials = await authenticator.credentials();
+    expect(credentials).toHaveLength(1);
+    expect(credentials[0]!.credentialId).toMatch(/^[A-Za-z0-9_-]+$/);
 
     await authenticator.setUserVerified(false);
     const refused = await page.evaluate(createCredential, 'required' as UserVerificationRequirement);

@@ -1,10 +1,8 @@
-import { describe, expect, it } from 'vitest';
-import { useBrowser } from '../../../test/harness/browser.js';
+import { expect, it } from 'vitest';
+import { describeEngines } from '../../../test/harness/engines/index.js';
 import { nodeVerifies } from '../../../test/support/assertions.js';
 
-const browser = useBrowser();
-
-describe('key-store in Chromium', () => {
+describeEngines('key-store in a browser', (browser) => {
   it('keeps a signing key across a page reload, and the reloaded key still signs', async () => {
     const page = await browser.open();
     const created = await page.evaluate(async () => {
@@ -34,7 +32,7 @@ describe('key-store in Chromium', () => {
   });
 
   it('refuses to export any private key it holds, created, generated for decryption or imported from a scalar', async () => {
-    const page = await browser.open();
+    const page = await browser.sharedPage();
     const outcomes = await page.evaluate(async () => {
       const { createKeyStore } = await wk('key-store');
       const store = createKeyStore({ databaseName: 'export-test' });
@@ -62,7 +60,6 @@ describe('key-store in Chromium', () => {
       { purpose: 'decryption', extractable: false, refusals: ['jwk: InvalidAccessError', 'pkcs8: InvalidAccessError'] },
       { purpose: 'signing', extractable: false, refusals: ['jwk: InvalidAccessError', 'pkcs8: InvalidAccessError'] },
     ]);
-    await page.close();
   });
 
   it('loses no key when two tabs create keys at the same time', async () => {
@@ -120,7 +117,7 @@ describe('key-store in Chromium', () => {
   });
 
   it('deletes one key, then clears the rest', async () => {
-    const page = await browser.open();
+    const page = await browser.sharedPage();
     const counts = await page.evaluate(async () => {
       const { createKeyStore } = await wk('key-store');
       const store = createKeyStore({ databaseName: 'delete-test' });
@@ -132,6 +129,5 @@ describe('key-store in Chromium', () => {
       return { afterDelete, gone, afterClear: (await store.listKeys()).length };
     });
     expect(counts).toEqual({ afterDelete: 2, gone: true, afterClear: 0 });
-    await page.close();
   });
 });

@@ -1,19 +1,16 @@
-import { describe, expect, it } from 'vitest';
-import { useBrowser } from '../../../test/harness/browser.js';
+import { expect, it } from 'vitest';
+import { describeEngines } from '../../../test/harness/engines/index.js';
 
-const browser = useBrowser();
-
-describe('otp-encrypt in Chromium', () => {
+describeEngines('otp-encrypt in a browser', (browser) => {
   it('passes every known-answer vector', async () => {
-    const page = await browser.open();
+    const page = await browser.sharedPage();
     const results = await page.evaluate(async () => (await wk('otp-encrypt/vector-checks')).runVectorChecks());
     expect(results.length).toBeGreaterThanOrEqual(6);
     for (const result of results) expect(result.actual, result.name).toBe(result.expected);
-    await page.close();
   });
 
   it('seals an OTP to an enclave-signed bundle with an IndexedDB key, and the enclave side opens it', async () => {
-    const page = await browser.open();
+    const page = await browser.sharedPage();
     const opened = await page.evaluate(async () => {
       const { createKeyStore } = await wk('key-store');
       const { encryptOtpCode } = await wk('otp-encrypt');
@@ -26,11 +23,10 @@ describe('otp-encrypt in Chromium', () => {
       return { opened: await enclave.openOtpBundle(encryptedOtpBundle, targetKey), clientPublicKey: key.publicKey.compressed };
     });
     expect(opened.opened).toEqual({ otpCode: '000000', publicKey: opened.clientPublicKey });
-    await page.close();
   });
 
   it('opens a legacy session key and a wallet export with non-extractable IndexedDB decryption keys', async () => {
-    const page = await browser.open();
+    const page = await browser.sharedPage();
     const result = await page.evaluate(async () => {
       const { createKeyStore } = await wk('key-store');
       const { decryptSessionSigningKey, decryptWalletExport } = await wk('otp-encrypt');
@@ -50,6 +46,5 @@ describe('otp-encrypt in Chromium', () => {
       };
     });
     expect(result).toEqual({ mnemonic: 'abandon ability able', stored: true, extractable: [false, false] });
-    await page.close();
   });
 });

@@ -1,14 +1,11 @@
-import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { addVirtualAuthenticator, useBrowser, type VirtualAuthenticator } from '../../../test/harness/browser.js';
+import { expect } from 'vitest';
+import { describeEngines, type EngineBrowser, type TestPage, type VirtualAuthenticator } from '../../../test/harness/engines/index.js';
 import { registrationChallenge, sandboxBackend, type SandboxBackend } from '../test/sandbox-backend.js';
 import type * as Kit from './index.js';
 
-// The page is the end user's browser: it runs the kit's ceremonies on a CDP virtual authenticator.
+// The page is the end user's browser: it runs the kit's ceremonies on the engine's virtual authenticator.
 // Node is the integrator backend: it calls the sandbox in process with the platform credentials,
 // and the sandbox verifies every attestation and assertion for real (@simplewebauthn/server).
-
-const browser = useBrowser();
 
 const PREPARE = {
   registerWalletPasskey: 'prepareWalletPasskeyRegistration',
@@ -37,7 +34,7 @@ const BUTTON = 'Continue with a passkey';
  * arrives, then `run()` from the click on a button. Gives the ceremony's result, or the
  * PasskeyError's code and message.
  */
-async function ceremonyFromClick<K extends CeremonyName>(page: Page, name: K, input: CeremonyInput<K>, options?: CeremonyOptions<K>): Promise<Outcome<CeremonyResult<K>>> {
+async function ceremonyFromClick<K extends CeremonyName>(page: TestPage, name: K, input: CeremonyInput<K>, options?: CeremonyOptions<K>): Promise<Outcome<CeremonyResult<K>>> {
   const armed = await page.evaluate(
     async ({ prepareName, input, options, label }) => {
       const kit = await wk('passkey');
@@ -74,12 +71,9 @@ function succeeded<T>(outcome: Outcome<T>): T {
   return outcome.value;
 }
 
-/** CDP names credentials in standard base64; the service uses base64url. */
-const base64url = (base64: string) => Buffer.from(base64, 'base64').toString('base64url');
-
-async function openWithAuthenticator(): Promise<{ page: Page; authenticator: VirtualAuthenticator }> {
+async function openWithAuthenticator(browser: EngineBrowser): Promise<{ page: TestPage; authenticator: VirtualAuthenticator }> {
   const page = await browser.open();
-  return { page, authenticator: await addVirtualAuthenticator(page) };
+  return { page, authenticator: await browser.addVirtualAuthenticator(page) };
 }
 
 /**
@@ -87,7 +81,7 @@ async function openWithAuthenticator(): Promise<{ page: Page; authenticator: Vir
  * runs the ceremony, and since the wallet already has an e-mail credential, adding one is a signed
  * action stamped by an OTP session (reference: Passkeys; spec: POST /auth/credentials).
  */
-async function registerAlicePasskey(backend: SandboxBackend, page: Page) {
+async function registerAlicePasskey(backend: SandboxBackend, page: TestPage) {
   const challenge = registrationChallenge();
   const attestation = succeeded(
     await ceremonyFromClick(page, 'registerWalletPasskey', {
@@ -103,13 +97,15 @@ async function registerAlicePasskey(backend: SandboxBackend, page: Page) {
   return { attestation, credential };
 }
 
-describe('passkey ceremonies in Chromium against the strict sandbox', () => {
-  it('registers a wallet passkey the sandbox verifies, then signs in with it to a session bound to a key made in the page', async () => {
+describeEngines('passkey ceremonies against the strict sandbox', (browser) => {
+  const withAuthenticator = browser.requires('virtual-authenticator');
+
+  withAuthenticator('registers a wallet passkey the sandbox verifies, then signs in with it to a session bound to a key made in the page', async () => {
     const backend = await sandboxBackend();
-    const { page, authenticator } = await openWithAuthenticator();
+    const { page, authenticator } = await openWithAuthenticator(browser);
     const { attestation, credential } = await registerAlicePasskey(backend, page);
     expect(credential).toMatchObject({ type: 'PASSKEY', accountId: backend.alice.wallet, nickname: 'Test laptop', credentialId: attestation.credentialId });
-    expect((await authenticator.credentials()).map((c) => base64url(c.credentialId))).toEqual([attestation.credentialId]);
+    expect((await authenticator.credentials()).map((c) => c.credentialId)).toEqual([attestation.credentialId]);
 
     const clientPublicKey = await page.evaluate(async () => {
       const { createKeyStore } = await wk('key-store');
@@ -128,9 +124,9 @@ describe('passkey ceremonies in Chromium against the strict sandbox', () => {
     await page.close();
   });
 
-  it('signs in with a passkey through the legacy flow: the page opens encryptedSessionSigningKey and signs the sign-out with it', async () => {
+  withAuthenticator('signs in with a passkey through the legacy flow: the page opens encryptedSessionSigningKey and signs the sign-out with it', async () => {
     const backend = await sandboxBackend();
-    const { page } = await openWithAuthenticator();
+    const { page } = await openWithAuthenticator(browser);
     const { credential } = await registerAlicePasskey(backend, page);
 
     const decryptionKey = await page.evaluate(async () => {
@@ -175,11 +171,11 @@ describe('passkey ceremonies in Chromium against the strict sandbox', () => {
     await page.close();
   });
 
-  it('enrolls an SCA passkey for an EU customer, then authorizes a cross-currency payment with it, one assertion per challenge', async () => {
+  withAuthenticator('enrolls an SCA passkey for an EU customer, then authorizes a cross-currency payment with it, one assertion per challenge', async () => {
     // The service lists the origins the platform registered, and the page must be one of them
     // (reference: SCA); the sandbox's default `http://localhost:*` is a pattern no page origin equals.
     const backend = await sandboxBackend({ passkeys: { origins: [new URL(browser.url()).origin] } });
-    const { page } = await openWithAuthenticator();
+    const { page } = await openWithAuthenticator(browser);
     const { elodie } = backend;
 
     const start = await backend.expectStatus(200, backend.call('POST', `/sca/factors?customerId=${elodie.id}`, { body: { type: 'PASSKEY' } }));
@@ -218,9 +214,9 @@ describe('passkey ceremonies in Chromium against the strict sandbox', () => {
     await page.close();
   });
 
-  it('reports PASSKEY_CANCELLED when the authenticator refuses user verification, sends nothing, and the same challenge still signs in', async () => {
+  withAuthenticator('reports PASSKEY_CANCELLED when the authenticator refuses user verification, sends nothing, and the same challenge still signs in', async () => {
     const backend = await sandboxBackend();
-    const { page, authenticator } = await openWithAuthenticator();
+    const { page, authenticator } = await openWithAuthenticator(browser);
     const { credential } = await registerAlicePasskey(backend, page);
     const clientPublicKey = await page.evaluate(async () => {
       const { createKeyStore } = await wk('key-store');
@@ -248,9 +244,9 @@ describe('passkey ceremonies in Chromium against the strict sandbox', () => {
     await page.close();
   });
 
-  it('reports PASSKEY_ORIGIN_NOT_ALLOWED before prompting when the enrollment start does not list the page, and the sandbox refuses a credential made there', async () => {
+  withAuthenticator('reports PASSKEY_ORIGIN_NOT_ALLOWED before prompting when the enrollment start does not list the page, and the sandbox refuses a credential made there', async () => {
     const backend = await sandboxBackend({ passkeys: { origins: ['https://app.example.com'] } });
-    const { page, authenticator } = await openWithAuthenticator();
+    const { page, authenticator } = await openWithAuthenticator(browser);
     const start = (await backend.expectStatus(
       200,
       backend.call('POST', `/sca/factors?customerId=${backend.elodie.id}`, { body: { type: 'PASSKEY' } }),
@@ -269,9 +265,9 @@ describe('passkey ceremonies in Chromium against the strict sandbox', () => {
     await page.close();
   });
 
-  it('reports PASSKEY_ALREADY_REGISTERED when the same authenticator registers again with the credentials the service lists excluded', async () => {
+  withAuthenticator('reports PASSKEY_ALREADY_REGISTERED when the same authenticator registers again with the credentials the service lists excluded', async () => {
     const backend = await sandboxBackend();
-    const { page, authenticator } = await openWithAuthenticator();
+    const { page, authenticator } = await openWithAuthenticator(browser);
     const { attestation } = await registerAlicePasskey(backend, page);
     const listed = await backend.expectStatus(200, backend.call('GET', `/auth/credentials?accountId=${backend.alice.wallet}`));
     const excludeCredentialIds = (listed.data as Array<{ type: string; credentialId?: string }>).flatMap((c) => (c.type === 'PASSKEY' && c.credentialId ? [c.credentialId] : []));
@@ -286,6 +282,29 @@ describe('passkey ceremonies in Chromium against the strict sandbox', () => {
     });
     expect(again).toMatchObject({ ok: false, code: 'PASSKEY_ALREADY_REGISTERED', message: expect.stringMatching(/^This device already has a passkey/) });
     expect(await authenticator.credentials()).toHaveLength(1);
+    await page.close();
+  });
+
+  browser.without('webauthn')('reports PASSKEY_NOT_SUPPORTED from the click where the browser has no WebAuthn, and sends the service nothing', async () => {
+    const backend = await sandboxBackend({ passkeys: { origins: [new URL(browser.url()).origin] } });
+    const page = await browser.open();
+    const start = (await backend.expectStatus(
+      200,
+      backend.call('POST', `/sca/factors?customerId=${backend.elodie.id}`, { body: { type: 'PASSKEY' } }),
+    )) as Kit.ScaPasskeyEnrollmentStart;
+    const callsBefore = [...backend.calls];
+
+    const registration = await ceremonyFromClick(page, 'registerWalletPasskey', {
+      challenge: registrationChallenge(),
+      rp: { name: 'Wallet Kit tests' },
+      user: { id: backend.alice.id, name: backend.alice.email },
+      nickname: 'Test laptop',
+    });
+    const enrollment = await ceremonyFromClick(page, 'enrollScaPasskey', start);
+    const unsupported = { ok: false, code: 'PASSKEY_NOT_SUPPORTED', message: expect.stringMatching(/or sign in with a code\.$/) };
+    expect([registration, enrollment]).toEqual([unsupported, unsupported]);
+    expect(backend.calls).toEqual(callsBefore);
+    expect((await backend.expectStatus(200, backend.call('GET', `/sca/factors?customerId=${backend.elodie.id}`))).factors).toEqual([{ factor: 'SMS_OTP' }]);
     await page.close();
   });
 });

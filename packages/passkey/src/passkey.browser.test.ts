@@ -1,8 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { addVirtualAuthenticator, useBrowser } from '../../../test/harness/browser.js';
-
-const browser = useBrowser();
+import { expect, it } from 'vitest';
+import { describeEngines, type TestPage } from '../../../test/harness/engines/index.js';
 
 declare global {
   interface Window {
@@ -24,7 +21,7 @@ const REGISTRATION = {
  * navigator.credentials was reached in the click's own task (before any microtask ran) and with
  * transient user activation.
  */
-async function armButton(page: Page, kind: 'kit' | 'awaits-first', registration = REGISTRATION): Promise<void> {
+async function armButton(page: TestPage, kind: 'kit' | 'awaits-first', registration = REGISTRATION): Promise<void> {
   await page.evaluate(
     async ({ kind, registration }) => {
       const { prepareWalletPasskeyRegistration } = await wk('passkey');
@@ -53,10 +50,13 @@ async function armButton(page: Page, kind: 'kit' | 'awaits-first', registration 
   );
 }
 
-describe('passkey ceremonies in Chromium', () => {
-  it('reach navigator.credentials inside the click task, with nothing awaited before it', async () => {
+describeEngines('passkey ceremonies in a browser', (browser) => {
+  const withAuthenticator = browser.requires('virtual-authenticator');
+  const withPromptLeftOpen = browser.requires('authenticator-withholds-presence');
+
+  withAuthenticator('reach navigator.credentials inside the click task, with nothing awaited before it', async () => {
     const page = await browser.open();
-    await addVirtualAuthenticator(page);
+    await browser.addVirtualAuthenticator(page);
     await armButton(page, 'kit');
     await page.getByRole('button', { name: 'Create a passkey' }).click();
     const outcome = await page.evaluate(() => window.ceremonyOutcome!);
@@ -65,9 +65,9 @@ describe('passkey ceremonies in Chromium', () => {
     await page.close();
   });
 
-  it('would be caught if a ceremony awaited anything before navigator.credentials (the check can fail)', async () => {
+  withAuthenticator('would be caught if a ceremony awaited anything before navigator.credentials (the check can fail)', async () => {
     const page = await browser.open();
-    await addVirtualAuthenticator(page);
+    await browser.addVirtualAuthenticator(page);
     await armButton(page, 'awaits-first');
     await page.getByRole('button', { name: 'Create a passkey' }).click();
     await page.evaluate(() => window.ceremonyOutcome!);
@@ -75,9 +75,9 @@ describe('passkey ceremonies in Chromium', () => {
     await page.close();
   });
 
-  it('reports PASSKEY_CANCELLED when the authenticator refuses user verification', async () => {
+  withAuthenticator('reports PASSKEY_CANCELLED when the authenticator refuses user verification', async () => {
     const page = await browser.open();
-    const authenticator = await addVirtualAuthenticator(page);
+    const authenticator = await browser.addVirtualAuthenticator(page);
     await authenticator.setUserVerified(false);
     const outcome = await page.evaluate(async (registration) => {
       const { registerWalletPasskey } = await wk('passkey');
@@ -91,9 +91,9 @@ describe('passkey ceremonies in Chromium', () => {
     await page.close();
   });
 
-  it('reports PASSKEY_INVALID_DOMAIN for a relying party the page does not belong to', async () => {
+  withAuthenticator('reports PASSKEY_INVALID_DOMAIN for a relying party the page does not belong to', async () => {
     const page = await browser.open();
-    await addVirtualAuthenticator(page);
+    await browser.addVirtualAuthenticator(page);
     const code = await page.evaluate(async (registration) => {
       const { registerWalletPasskey } = await wk('passkey');
       return registerWalletPasskey({ ...registration, rp: { id: 'example.com', name: 'Elsewhere' } }).then(
@@ -107,7 +107,7 @@ describe('passkey ceremonies in Chromium', () => {
 
   it('refuses an SCA challenge whose allowed origins exclude this page, before prompting', async () => {
     const page = await browser.open();
-    const authenticator = await addVirtualAuthenticator(page);
+    const authenticator = browser.supports('virtual-authenticator') ? await browser.addVirtualAuthenticator(page) : undefined;
     const code = await page.evaluate(async () => {
       const { assertScaPasskey } = await wk('passkey');
       const challenge = {
@@ -120,13 +120,13 @@ describe('passkey ceremonies in Chromium', () => {
       );
     });
     expect(code).toBe('PASSKEY_ORIGIN_NOT_ALLOWED');
-    expect(await authenticator.credentials()).toHaveLength(0);
+    if (authenticator) expect(await authenticator.credentials()).toHaveLength(0);
     await page.close();
   });
 
   it('refuses a nickname the service would refuse, before any passkey is created', async () => {
     const page = await browser.open();
-    const authenticator = await addVirtualAuthenticator(page);
+    const authenticator = browser.supports('virtual-authenticator') ? await browser.addVirtualAuthenticator(page) : undefined;
     const code = await page.evaluate(async (registration) => {
       const { registerWalletPasskey } = await wk('passkey');
       return registerWalletPasskey({ ...registration, nickname: 'Laptop <script>' }).then(
@@ -135,13 +135,13 @@ describe('passkey ceremonies in Chromium', () => {
       );
     }, REGISTRATION);
     expect(code).toBe('PASSKEY_INVALID_INPUT');
-    expect(await authenticator.credentials()).toHaveLength(0);
+    if (authenticator) expect(await authenticator.credentials()).toHaveLength(0);
     await page.close();
   });
 
-  it('reports PASSKEY_TIMEOUT when nobody answers the prompt before the timeout', async () => {
+  withPromptLeftOpen('reports PASSKEY_TIMEOUT when nobody answers the prompt before the timeout', async () => {
     const page = await browser.open();
-    await addVirtualAuthenticator(page, { automaticPresenceSimulation: false });
+    await browser.addVirtualAuthenticator(page, { automaticPresenceSimulation: false });
     const code = await page.evaluate(async (registration) => {
       const { registerWalletPasskey } = await wk('passkey');
       return registerWalletPasskey({ ...registration, timeoutMs: 1_500 }).then(
@@ -153,9 +153,9 @@ describe('passkey ceremonies in Chromium', () => {
     await page.close();
   });
 
-  it('aborts a pending ceremony when another one starts, so two prompts never race', async () => {
+  withPromptLeftOpen('aborts a pending ceremony when another one starts, so two prompts never race', async () => {
     const page = await browser.open();
-    const authenticator = await addVirtualAuthenticator(page, { automaticPresenceSimulation: false });
+    const authenticator = await browser.addVirtualAuthenticator(page, { automaticPresenceSimulation: false });
     const codes = await page.evaluate(async (registration) => {
       const { registerWalletPasskey } = await wk('passkey');
       const first = registerWalletPasskey({ ...registration, timeoutMs: 30_000 }).then(() => 'registered', (error: { code?: string }) => error.code);
@@ -167,12 +167,35 @@ describe('passkey ceremonies in Chromium', () => {
     await page.close();
   });
 
-  it('says what this browser supports, without throwing', async () => {
+  withAuthenticator('says what this browser supports, without throwing', async () => {
     const page = await browser.open();
-    await addVirtualAuthenticator(page);
+    await browser.addVirtualAuthenticator(page);
     const support = await page.evaluate(async () => (await wk('passkey')).passkeySupport());
     expect(support).toMatchObject({ webauthn: true, platformAuthenticator: true });
     expect(typeof support.conditionalUi).toBe('boolean');
+    await page.close();
+  });
+
+  browser.without('webauthn')('says passkeys are unsupported where the browser has no WebAuthn, and every ceremony refuses cleanly before prompting', async () => {
+    const page = await browser.open();
+    const outcome = await page.evaluate(async (registration) => {
+      const kit = await wk('passkey');
+      const codeOf = (run: () => Promise<unknown>) =>
+        run().then(
+          () => 'succeeded',
+          (error: { name?: string; code?: string; message?: string }) => `${error.name} ${error.code}: ${error.message}`,
+        );
+      const assertion = { challenge: 'AAAAAAAAAAAAAAAAAAAAAA', rpId: 'localhost', userVerification: 'required' as const };
+      return {
+        support: await kit.passkeySupport(),
+        registration: await codeOf(() => kit.registerWalletPasskey(registration)),
+        prepared: await codeOf(() => kit.prepareWalletPasskeyRegistration(registration).run()),
+        sca: await codeOf(() => kit.assertScaPasskey({ passkeyAssertionOptions: assertion, passkeyAllowedOrigins: [location.origin] })),
+      };
+    }, REGISTRATION);
+    expect(outcome.support).toEqual({ webauthn: false, platformAuthenticator: false, conditionalUi: false, hybrid: false });
+    const unsupported = 'PasskeyError PASSKEY_NOT_SUPPORTED: This browser or device cannot use passkeys here. Try another browser, or sign in with a code.';
+    expect([outcome.registration, outcome.prepared, outcome.sca]).toEqual([unsupported, unsupported, unsupported]);
     await page.close();
   });
 });

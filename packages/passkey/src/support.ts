@@ -31,9 +31,12 @@ export async function passkeySupport(): Promise<PasskeySupport> {
   if (!credential || !globalThis.isSecureContext) return { webauthn: false, platformAuthenticator: false, conditionalUi: false, hybrid: false };
   const api = credential as typeof PublicKeyCredential & { getClientCapabilities?: () => Promise<Capabilities> };
   const capabilities = await safely<Capabilities>(() => api.getClientCapabilities?.(), {});
+  // A capability reported false is asked again of the older probe: Firefox 153's getClientCapabilities() says
+  // userVerifyingPlatformAuthenticator: false while isUserVerifyingPlatformAuthenticatorAvailable() says true, and
+  // the ceremony works. Either one saying yes is the browser saying yes.
   const [platformAuthenticator, conditionalUi] = await Promise.all([
-    capabilities.userVerifyingPlatformAuthenticator ?? safely(() => credential.isUserVerifyingPlatformAuthenticatorAvailable(), false),
-    capabilities.conditionalGet ?? safely(() => credential.isConditionalMediationAvailable?.(), false),
+    capabilities.userVerifyingPlatformAuthenticator || safely(() => credential.isUserVerifyingPlatformAuthenticatorAvailable(), false),
+    capabilities.conditionalGet || safely(() => credential.isConditionalMediationAvailable?.(), false),
   ]);
   return { webauthn: true, platformAuthenticator, conditionalUi, hybrid: capabilities.hybridTransport };
 }

@@ -1,5 +1,15 @@
 import { ServerError } from './errors.js';
 
+/**
+ * Whether the request carries a body, as far as can be told before reading it: true or false from its stream, or
+ * undefined where the runtime's Request has no `body` (Firefox) and no Content-Length says.
+ */
+export function carriesBody(request: Request): boolean | undefined {
+  const declared = declaredLength(request);
+  if (declared !== undefined) return declared > 0;
+  return request.body === undefined ? undefined : request.body !== null;
+}
+
 /** The body size a request declares in Content-Length, if it declares one. */
 export function declaredLength(request: Request): number | undefined {
   const header = request.headers.get('Content-Length');
@@ -16,6 +26,13 @@ function tooLarge(limit: number): ServerError {
  */
 export async function readBody(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer>> {
   if ((declaredLength(request) ?? 0) > limit) throw tooLarge(limit);
+  if (request.body === undefined) {
+    // Firefox's Request has no `body` stream (a handler running in its pages, as in Storybook): its body is in
+    // memory already, made by the page itself, so reading it whole holds nothing a sender could stream.
+    const whole = new Uint8Array(await request.arrayBuffer());
+    if (whole.byteLength > limit) throw tooLarge(limit);
+    return whole;
+  }
   if (!request.body) return new Uint8Array(0);
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];

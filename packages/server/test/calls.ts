@@ -16,6 +16,12 @@ export function incomingCall(method: string, path: string, init: { headers?: Rec
   return { request, url, method, path: url.pathname.slice('/api/service'.length) };
 }
 
+/** The call as Firefox's Request carries it in a page: no `body` stream (the bytes are there, read whole). */
+export function withoutBodyStream<T extends { request: Request }>(call: T): T {
+  Object.defineProperty(call.request, 'body', { value: undefined });
+  return call;
+}
+
 export function authenticatedCall(method: string, path: string, init: Parameters<typeof incomingCall>[2] & { as?: string } = {}): Authenticated {
   return { ...incomingCall(method, path, init), user: { customerId: init.as ?? ALICE } };
 }

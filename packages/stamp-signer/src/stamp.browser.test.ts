@@ -1,11 +1,9 @@
-import { describe, expect, it } from 'vitest';
-import { useBrowser } from '../../../test/harness/browser.js';
+import { expect, it } from 'vitest';
+import { describeEngines } from '../../../test/harness/engines/index.js';
 import { nodeVerifies } from '../../../test/support/assertions.js';
 import { verifyStamp } from './index.js';
 
-const browser = useBrowser();
-
-describe('stamp-signer in Chromium', () => {
+describeEngines('stamp-signer in a browser', (browser) => {
   it('makes stamps that Node verifies, both with OpenSSL and with verifyStamp', async () => {
     const page = await browser.open();
     const payloads = ['{"type":"ACTIVITY_TYPE_STAMP_LOGIN","nonce":"é"}', 'line one\nline two\r\n', ''];

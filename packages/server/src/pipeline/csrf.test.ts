@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { errorCode } from '../../../../test/support/assertions.js';
-import { incomingCall } from '../../test/calls.js';
+import { incomingCall, withoutBodyStream } from '../../test/calls.js';
 import { ServerError } from '../errors.js';
 import { compileRoutes, UPLOAD_ROUTES } from '../routes.js';
 import { checkCsrf } from './csrf.js';
@@ -43,6 +43,14 @@ describe('the CSRF step', () => {
   it('lets a same-origin call with no body and no content type through (DELETE, resend)', async () => {
     expect(await codeOf(csrf(incomingCall('DELETE', '/auth/sessions/x', { headers: { Origin: 'http://app.test' } })))).toBe('passed');
     expect(await codeOf(csrf(incomingCall('POST', '/quotes/x/authorize/resend', { headers: { 'Sec-Fetch-Site': 'same-origin' } })))).toBe('passed');
+  });
+
+  it('lets a bodyless call through where the Request has no body stream (a handler in a Firefox page), leaving a body it cannot see to the parse step', async () => {
+    const bodyless = withoutBodyStream(incomingCall('DELETE', '/auth/sessions/x', { headers: { Origin: 'http://app.test' } }));
+    expect(bodyless.request.body).toBeUndefined();
+    expect(await codeOf(csrf(bodyless))).toBe('passed');
+    const declared = withoutBodyStream(incomingCall('POST', '/quotes', { headers: { Origin: 'http://app.test', 'Content-Length': '2', 'Content-Type': 'text/plain' }, body: '{}' }));
+    expect(await codeOf(csrf(declared))).toBe('CONTENT_TYPE_NOT_ALLOWED');
   });
 
   it('takes an empty stream with Content-Length: 0 for no body (a bodyless POST as Next.js route handlers pass it), and a chunked one for a body', async () => {

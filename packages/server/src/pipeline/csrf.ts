@@ -1,3 +1,4 @@
+import { carriesBody } from '../body.js';
 import { ServerError } from '../errors.js';
 import { describeValue } from '../options.js';
 import { matchRoute, type CompiledRoute } from '../routes.js';
@@ -12,7 +13,7 @@ export interface CsrfOptions {
   allowedOrigins?: readonly string[];
 }
 
-const JSON_MEDIA_TYPE = /^application\/json\s*(;|$)/i;
+export const JSON_MEDIA_TYPE = /^application\/json\s*(;|$)/i;
 const MULTIPART_MEDIA_TYPE = /^multipart\/form-data\s*;/i;
 
 /**
@@ -46,8 +47,9 @@ export function checkCsrf(options: CsrfOptions = {}, uploads: CompiledRoute[] = 
     const upload = MULTIPART_MEDIA_TYPE.test(contentType ?? '') && matchRoute(uploads, call.method, call.path) !== undefined;
     if (upload && fromAllowedPage) return undefined;
     // Some frameworks (Next.js route handlers) hand over an empty stream for a call sent without a body;
-    // `Content-Length: 0` says there is none.
-    const hasBody = call.request.body !== null && headers.get('Content-Length') !== '0';
+    // `Content-Length: 0` says there is none. Where the runtime cannot tell (Firefox's Request has no body
+    // stream), the parse step refuses a body it finds without the JSON type.
+    const hasBody = carriesBody(call.request) ?? false;
     if ((contentType !== null || hasBody) && !JSON_MEDIA_TYPE.test(contentType ?? '')) {
       return refuse(403, 'CONTENT_TYPE_NOT_ALLOWED', 'state-changing calls must send Content-Type: application/json', { details: { contentType } });
     }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allowedCall } from '../../test/calls.js';
+import { allowedCall, withoutBodyStream } from '../../test/calls.js';
 import { depthOf, parse } from './parse.js';
 
 const step = parse({ maxBodyBytes: 1024, maxJsonDepth: 8 });
@@ -25,6 +25,16 @@ describe('the parse step', () => {
     const parsed = await step(posting(text));
     expect(parsed).toMatchObject({ body: { a: 1, b: [2] } });
     expect(new TextDecoder().decode((parsed as { bytes: Uint8Array }).bytes)).toBe(text);
+  });
+
+  it('reads the body whole where the Request has no body stream (Firefox), still capped, and refuses one without the JSON type', async () => {
+    const parsed = await step(withoutBodyStream(posting('{"a":1}')));
+    expect(parsed).toMatchObject({ body: { a: 1 } });
+    const large = (await step(withoutBodyStream(posting(`"${' '.repeat(2048)}"`)))) as Response;
+    expect(large.status).toBe(413);
+    const untyped = (await step(withoutBodyStream(posting('{"a":1}', { 'Content-Type': 'text/plain' })))) as Response;
+    expect(untyped.status).toBe(403);
+    expect(await untyped.json()).toMatchObject({ code: 'CONTENT_TYPE_NOT_ALLOWED' });
   });
 
   it('refuses a streamed body past the limit after reading no more than a chunk beyond it', async () => {

@@ -1,0 +1,191 @@
+import { spawn } from 'node:child_process';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { WebKitBinaries } from './binaries.js';
+import type { DriverBrowser, DriverPage } from './driver.js';
+import { clickActions, keyActions, newSession, waitForDriver, type ElementReference, type WebDriverSession } from './webdriver.js';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** How long one script may hold the session before other tabs get their turn (the script goes on meanwhile). */
+const SLICE_MS = 100;
+
+/** Closes the tab `inTab` switched to (after which no tab is current). */
+const CLOSE_TAB = () => Promise.resolve();
+
+/**
+ * Classic WebDriver has one session per browser and one current tab: a command for another tab waits its turn
+ * and switches first. A script runs in its page without blocking the others: it starts, is given a slice, and,
+ * if not settled, is asked again later (its result waits in the page, under `window.__wkRuns`).
+ */
+function scheduler(session: WebDriverSession, firstHandle: string) {
+  let current: string | undefined = firstHandle;
+  let queue: Promise<unknown> = Promise.resolve();
+  return function inTab<T>(handle: string, frame: string | undefined, work: () => Promise<T>): Promise<T> {
+    const turn = queue.then(async () => {
+      if (current !== handle) await session.command('POST', '/window', { handle });
+      current = handle;
+      if (work === CLOSE_TAB) {
+        current = undefined;
+        return session.command('DELETE', '/window') as Promise<T>;
+      }
+      if (!frame) return work();
+      const element = await session.command<ElementReference>('POST', '/element', { using: 'css selector', value: frame });
+      await session.command('POST', '/frame', { id: element });
+      try {
+        return await work();
+      } finally {
+        await session.command('POST', '/frame/parent');
+      }
+    });
+    queue = turn.catch(() => undefined);
+    return turn;
+  };
+}
+
+type Settled = { pending: true } | { pending: false; value: unknown } | { lost: true };
+
+// The run's promise is raced against a timer rather than polled with one: a sandboxed frame without allow-scripts
+// (a card processor's) runs no timers, but settles promises, so a script that needs no timer still answers there.
+const startScript = (id: string, expression: string) => `
+  const runs = (window.__wkRuns ??= {});
+  const run = (runs[${JSON.stringify(id)}] = { pending: true });
+  run.promise = Promise.resolve()
+    .then(() => (${expression}))
+    .then((value) => Object.assign(run, { pending: false, value }), (error) => Object.assign(run, { pending: false, value: JSON.stringify({ error: { name: 'Error', message: String(error) } }) }));
+  return ${awaitScript(id)};`;
+
+const awaitScript = (id: string) => `(() => {
+    const run = window.__wkRuns?.[${JSON.stringify(id)}];
+    if (!run) return { lost: true };
+    const slice = new Promise((answer) => setTimeout(answer, ${SLICE_MS}));
+    return Promise.race([run.promise, slice]).then(() => {
+      if (run.pending) return { pending: true };
+      delete window.__wkRuns[${JSON.stringify(id)}];
+      return { pending: false, value: run.value };
+    });
+  })()`;
+
+let nextRun = 0;
+
+function webkitPage(session: WebDriverSession, handle: string, inTab: ReturnType<typeof scheduler>, release: () => Promise<void>): DriverPage {
+  const run = <T>(work: () => Promise<T>, frame?: string) => inTab(handle, frame, work);
+  const execute = <T>(script: string, frame?: string) => run(() => session.command<T>('POST', '/execute/sync', { script, args: [] }), frame);
+  return {
+    async evaluate(expression, frame) {
+      const id = `run${++nextRun}`;
+      let settled = await execute<Settled>(startScript(id, expression), frame);
+      while ('pending' in settled && settled.pending) settled = await execute<Settled>(`return ${awaitScript(id)};`, frame);
+      if ('lost' in settled) throw new Error('the page navigated away while a script ran in it');
+      return settled.value;
+    },
+    async goto(url) {
+      await run(() => session.command('POST', '/url', { url }));
+    },
+    async reload() {
+      await run(() => session.command('POST', '/refresh'));
+    },
+    url: () => run(() => session.command<string>('GET', '/url')),
+    async click(x, y) {
+      await run(() => session.command('POST', '/actions', clickActions(x, y)));
+    },
+    async type(text) {
+      await run(() => session.command('POST', '/actions', keyActions([...text], false)));
+    },
+    async press(key) {
+      await run(() => session.command('POST', '/actions', keyActions(key === '+' ? ['+'] : key.split('+'), true)));
+    },
+    async setViewportSize({ width, height }) {
+      // Set Window Rect sizes the window: add what the window's frame takes around the viewport.
+      const [dx, dy] = await execute<[number, number]>('return [window.outerWidth - window.innerWidth, window.outerHeight - window.innerHeight]');
+      await run(() => session.command('POST', '/window/rect', { width: width + dx, height: height + dy }));
+    },
+    async screenshot({ fullPage }) {
+      if (fullPage) throw new Error('WebKitWebDriver takes screenshots of the viewport only (capability full-page-screenshot)');
+      return Buffer.from(await run(() => session.command<string>('GET', '/screenshot')), 'base64');
+    },
+    close: release,
+  };
+}
+
+/**
+ * MiniBrowser's toolbar holds its window at least 447 px wide; GTK's own stylesheet, shrunk to nothing, lets the
+ * viewport go down to a phone's 320 px. Web content keeps its own fonts and sizes.
+ */
+async function gtkConfig(): Promise<string> {
+  const home = await mkdtemp(join(tmpdir(), 'wallet-kit-webkit-'));
+  await mkdir(join(home, 'gtk-3.0'));
+  await writeFile(join(home, 'gtk-3.0', 'gtk.css'), '* { min-width: 0; min-height: 0; padding: 0; margin: 0; border-width: 0; font-size: 1px; }\n');
+  return home;
+}
+
+/**
+ * Debian's WebKitGTK: MiniBrowser in automation mode, driven by WebKitWebDriver over classic WebDriver (it refuses
+ * BiDi), under Xvfb. Tabs share one session, so they share storage, BroadcastChannel and Web Locks as tabs do.
+ */
+export async function launchWebKitDriver(binaries: WebKitBinaries): Promise<DriverBrowser> {
+  const port = await freePort();
+  const driverArgs = [`--port=${port}`, '--host=127.0.0.1'];
+  const config = await gtkConfig();
+  const options = { detached: true, stdio: 'ignore', env: { ...process.env, XDG_CONFIG_HOME: config } } as const;
+  const child = binaries.xvfbRun ? spawn(binaries.xvfbRun, ['-a', binaries.driver, ...driverArgs], options) : spawn(binaries.driver, driverArgs, options);
+  const stop = () => {
+    try {
+      process.kill(-child.pid!, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+    void rm(config, { recursive: true, force: true });
+  };
+  // Xvfb and the driver live in a process group of their own: it goes when this process exits or is told to end
+  // (Vitest ends a worker with a signal, after which no 'exit' listener runs), then the signal does its usual work.
+  const signals = ['SIGTERM', 'SIGINT', 'SIGHUP'] as const;
+  const onSignal = (signal: NodeJS.Signals) => {
+    stop();
+    if (process.listenerCount(signal) === 0) process.kill(process.pid, signal);
+  };
+  const unhook = () => {
+    process.off('exit', stop);
+    for (const signal of signals) process.off(signal, onSignal);
+  };
+  process.once('exit', stop);
+  for (const signal of signals) process.once(signal, onSignal);
+  try {
+    const base = `http://127.0.0.1:${port}`;
+    await waitForDriver(base, 30_000, () => child.exitCode === null);
+    const session = await newSession(base, { 'webkitgtk:browserOptions': { binary: binaries.miniBrowser, args: ['--automation'] } });
+    // The session ends with its last tab, so the first one stays open, blank; every page is a tab of its own.
+    const first = await session.command<string>('GET', '/window');
+    const inTab = scheduler(session, first);
+    return {
+      engine: 'webkit',
+      version: `WebKitGTK ${String(session.capabilities.browserVersion)}`,
+      async newPage() {
+        const { handle } = await inTab(first, undefined, () => session.command<{ handle: string }>('POST', '/window/new', { type: 'window' }));
+        return webkitPage(session, handle, inTab, async () => {
+          await inTab(handle, undefined, CLOSE_TAB);
+        });
+      },
+      async close() {
+        await session.command('DELETE', '').catch(() => undefined);
+        stop();
+        unhook();
+      },
+    };
+  } catch (error) {
+    stop();
+    unhook();
+    throw error;
+  }
+}
