@@ -12,8 +12,15 @@ export interface SandboxOptions {
   clock?: SandboxClock | (() => number);
   /** Refuse the `sandbox-valid-signature` shortcut and the fixed TOTP code (off by default, like the real sandbox). */
   strictSignatures?: boolean;
-  /** Makes ids, references and mnemonics repeat from run to run. Default `wallet-kit-sandbox`. */
+  /** Makes ids and references repeat from run to run (never secrets: see `secretsSeed`). Default `wallet-kit-sandbox`. */
   seed?: string;
+  /**
+   * Makes the secrets the sandbox generates (device and invitation codes, recovery codes, liveness and access
+   * tokens, mnemonics, card numbers) repeat from run to run, for your own fixtures. Absent (and the command-line
+   * sandbox never sets it), every secret comes from `crypto.getRandomValues`. Never use a seed a stranger could know
+   * on a sandbox others can reach.
+   */
+  secretsSeed?: string;
   /** Platform credentials for HTTP Basic; {@link DEFAULT_CREDENTIALS} by default. */
   credentials?: {
     /** The platform's API client id. */

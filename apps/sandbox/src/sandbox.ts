@@ -4,6 +4,7 @@ import { BASE_PATH, createApp } from './app.js';
 import { checkState } from './checks.js';
 import { createClock } from './kernel/clock.js';
 import { createIdSource } from './kernel/ids.js';
+import { createSecretSource } from './kernel/secrets.js';
 import { Kernel, type EnclaveKeys } from './kernel/kernel.js';
 import { AREAS } from './areas.js';
 import { cards } from './modules/cards/index.js';
@@ -97,10 +98,11 @@ async function startOn(driver: SqlDriver, options: SandboxOptions): Promise<Sand
   if (legacy) store.transaction(() => writeLegacyMeta(store, legacy));
   const { jwks, keys } = await loadKeys(store.getMeta('keys'));
   const ids = createIdSource(options.seed ?? 'wallet-kit-sandbox', Number(store.getMeta('idCounter') ?? 0), (counter) => store.writeBeforeCommit('idCounter', () => store.setMeta('idCounter', String(counter))));
+  const secrets = createSecretSource(options.secretsSeed, Number(store.getMeta('secretCounter') ?? 0), (counter) => store.writeBeforeCommit('secretCounter', () => store.setMeta('secretCounter', String(counter))));
   const base = options.clock;
   const clock = base === undefined || typeof base === 'function' ? createClock(base ?? Date.now, Number(store.getMeta('clockOffsetMs') ?? 0)) : base;
   const log = options.log ?? ((message: string, error?: unknown) => console.error(`sandbox: ${message}`, error ?? ''));
-  const k = new Kernel(store, clock, ids, keys, { strictSignatures: options.strictSignatures === true, sessionLifetimeMs: options.sessionLifetimeMs ?? 15 * 60_000, webhooks: options.webhooks ?? {}, passkeys: options.passkeys ?? {}, oidcIssuers: options.oidcIssuers ?? [], ...(options.cardRevealBaseUrl === undefined ? {} : { cardRevealBaseUrl: options.cardRevealBaseUrl }) }, log);
+  const k = new Kernel(store, clock, ids, secrets, keys, { strictSignatures: options.strictSignatures === true, sessionLifetimeMs: options.sessionLifetimeMs ?? 15 * 60_000, webhooks: options.webhooks ?? {}, passkeys: options.passkeys ?? {}, oidcIssuers: options.oidcIssuers ?? [], ...(options.cardRevealBaseUrl === undefined ? {} : { cardRevealBaseUrl: options.cardRevealBaseUrl }) }, log);
   // Every area's jobs and hooks (`areas.ts`), before anything can run: a job that falls due finds its handler.
   for (const area of AREAS) area.jobs?.(k);
   for (const area of AREAS) area.hooks?.(k);

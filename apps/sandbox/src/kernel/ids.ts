@@ -11,10 +11,15 @@ export interface IdSource {
   /** `<ResourceType>:<uuid>`, the service's id form (spec: Resources). */
   id(type: string): string;
   bytes(length: number): Uint8Array;
-  /** Upper-case letters and digits, for payment references. */
+  /** Upper-case letters and digits, for payment references (never a secret: those come from kernel/secrets.ts). */
   code(length: number): string;
   readonly counter: number;
 }
+
+const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+/** Upper-case letters and digits without look-alikes (0/O, 1/I), one a byte: 32 symbols, so no byte value is favoured. */
+export const codeOf = (bytes: Uint8Array): string => Array.from(bytes, (b) => CODE_ALPHABET[b % CODE_ALPHABET.length]).join('');
 
 const uuid = (b: Uint8Array, version: 4 | 8): string => {
   // RFC 9562 §5.4 (random) or §5.8 (custom): the version, then variant 10.
@@ -64,10 +69,7 @@ export function createIdSource(seed: string | undefined, startCounter = 0, persi
       const drawn = bytes(16);
       return `${type}:${seedBytes ? sequencedUuid(counter, drawn) : uuid(drawn, 4)}`;
     },
-    code(length) {
-      const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-      return Array.from(bytes(length), (b) => alphabet[b % alphabet.length]).join('');
-    },
+    code: (length) => codeOf(bytes(length)),
     get counter() {
       return counter;
     },

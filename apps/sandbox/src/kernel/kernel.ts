@@ -4,6 +4,7 @@ import { ExpiringMap } from '../store/expiring.js';
 import { MetaValue, type Store } from '../store/store.js';
 import type { SandboxClock } from './clock.js';
 import type { IdSource } from './ids.js';
+import type { SecretSource } from './secrets.js';
 import { Jobs } from './jobs.js';
 import { Scenarios } from './scenarios.js';
 import { Webhooks, type WebhookOptions, type WebhookType } from './webhooks.js';
@@ -83,6 +84,8 @@ export class Kernel {
     readonly store: Store,
     readonly clock: SandboxClock,
     readonly ids: IdSource,
+    /** Every secret (a code, token, mnemonic, card number): the CSPRNG, never the seeded ids. */
+    readonly secrets: SecretSource,
     readonly keys: EnclaveKeys,
     readonly options: KernelOptions,
     readonly log: (message: string, error?: unknown) => void,
@@ -122,6 +125,7 @@ export class Kernel {
     return this.ids.id(type);
   }
 
+  /** A payment reference (stable with the seed): never a secret, which comes from `secrets`. */
   code(length: number): string {
     return this.ids.code(length);
   }

@@ -1,18 +1,60 @@
 import type { Context } from 'hono';
-import { invalidInput } from './errors.js';
+import { invalidInput, type ServiceError } from './errors.js';
 
 /** The largest JSON body the sandbox reads; documents travel as multipart, not JSON. */
 export const MAX_JSON_BYTES = 1024 * 1024;
+
+/** Names a body that passed its cap: by its declared length, or by the bytes read before reading stopped. */
+type TooLarge = (seen: string) => ServiceError;
+
+/**
+ * A request's body, read up to `max` bytes and no further, whatever `Content-Length` says or whether it
+ * says anything (a chunked body has none): a longer declared length is refused before a byte is read, and
+ * reading stops at the first chunk past the cap. The rest stays unread; over HTTP the server then closes
+ * the connection instead of draining it (server.ts).
+ */
+export async function readBody(request: Request, max: number, tooLarge: TooLarge): Promise<Uint8Array<ArrayBuffer>> {
+  const declared = request.headers.get('Content-Length');
+  if (declared !== null && Number(declared) > max) throw tooLarge(`a body of ${declared} bytes`);
+  if (request.body === null) return new Uint8Array(0);
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  try {
+    for (let read = await reader.read(); !read.done; read = await reader.read()) {
+      size += read.value.byteLength;
+      if (size > max) throw tooLarge(`more than ${max} bytes`);
+      chunks.push(read.value);
+    }
+  } finally {
+    // Released, not cancelled: a cancel would destroy the connection before the refusal could be sent.
+    reader.releaseLock();
+  }
+  const body = new Uint8Array(size);
+  chunks.reduce((offset, chunk) => (body.set(chunk, offset), offset + chunk.byteLength), 0);
+  return body;
+}
+
+/**
+ * A form body (multipart/form-data or urlencoded) read under the cap, as Hono's `parseBody` gives it: each
+ * field's last value, files as `File`s.
+ */
+export async function readForm(c: Context, max: number, tooLarge: TooLarge): Promise<Record<string, string | File>> {
+  const bytes = await readBody(c.req.raw, max, tooLarge);
+  const form = await new Response(bytes, { headers: { 'Content-Type': c.req.header('Content-Type') ?? '' } }).formData().catch((error: unknown) => {
+    throw invalidInput([{ field: 'body', message: `expected a form: ${(error as Error).message}` }], 'The request body is not a readable form.');
+  });
+  const fields: Record<string, string | File> = {};
+  for (const [name, value] of form.entries()) fields[name] = value;
+  return fields;
+}
 
 /**
  * The request body as JSON, or undefined when there is none. Malformed or oversized JSON is a 400
  * naming the body, never a 500.
  */
 export async function readJson(c: Context): Promise<unknown> {
-  const declared = Number(c.req.header('Content-Length') ?? '0');
-  if (declared > MAX_JSON_BYTES) throw tooLarge(declared);
-  const text = await c.req.text();
-  if (text.length > MAX_JSON_BYTES) throw tooLarge(text.length);
+  const text = new TextDecoder().decode(await readBody(c.req.raw, MAX_JSON_BYTES, tooLarge));
   if (text.trim() === '') return undefined;
   try {
     return JSON.parse(text) as unknown;
@@ -21,7 +63,8 @@ export async function readJson(c: Context): Promise<unknown> {
   }
 }
 
-const tooLarge = (size: number) => invalidInput([{ field: 'body', message: `expected at most ${MAX_JSON_BYTES} bytes of JSON, got ${size}` }], 'The request body is too large.');
+/** The cap of a JSON body (and of a form the sandbox's own pages post). */
+export const tooLarge: TooLarge = (seen) => invalidInput([{ field: 'body', message: `expected at most ${MAX_JSON_BYTES} bytes, got ${seen}` }], 'The request body is too large.');
 
 export const ID_PATTERN = (type: string): RegExp => new RegExp(`^${type}:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$`);
 

@@ -1,4 +1,3 @@
-import { closeSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
 import Database from 'libsql';
 import { StoreError, type OpenDriverOptions, type SqlDriver, type SqlRow, type SqlStatement, type SqlValue } from './driver.js';
 
@@ -8,53 +7,43 @@ interface LibsqlStatement {
   all(params: SqlValue[]): SqlRow[];
 }
 
-/** Lock files this process holds, so two sandboxes in one process cannot share a file either. */
-const held = new Set<string>();
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
+const isBusy = (error: unknown): boolean => /^SQLITE_(BUSY|LOCKED)/.test(String((error as { code?: unknown }).code ?? ''));
 
 /**
- * Takes `<file>.lock` (holding this process's id) or refuses: one sandbox per state file. A lock
- * left by a process that no longer runs (killed) is taken over.
+ * Takes `<file>-lock` or refuses at once: one sandbox per state file. The lock is the operating system's, never a
+ * PID: a SQLite connection in exclusive locking mode holds an exclusive (POSIX advisory) lock on that small file
+ * for as long as it is open, and SQLite keeps the same locks between its connections in one process. A process
+ * that exits or is killed loses its locks with its files, at once, even while it waits as a zombie to be reaped,
+ * and a lock names no process that another PID namespace could mistake for a live one.
+ *
+ * The connection only ever runs `exec`: a prepared statement would keep libsql's connection, and the lock, open
+ * after `close()` until it is garbage-collected (why the lock is not taken on the database itself, whose
+ * statements the store caches).
  */
 function lock(file: string): () => void {
-  const path = `${file}.lock`;
-  for (let attempt = 0; attempt < 2; attempt += 1) {
-    try {
-      const fd = openSync(path, 'wx');
-      writeSync(fd, String(process.pid));
-      closeSync(fd);
-      held.add(path);
-      return () => {
-        held.delete(path);
-        try {
-          unlinkSync(path);
-        } catch {
-          // Already gone: nothing to release.
-        }
-      };
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const owner = Number(readFileSync(path, 'utf8'));
-      if (held.has(path) || (owner !== process.pid && Number.isInteger(owner) && owner > 0 && alive(owner))) break;
-      unlinkSync(path);
-    }
+  const path = `${file}-lock`;
+  let db: InstanceType<typeof Database> | undefined;
+  try {
+    db = new Database(path);
+    db.exec('PRAGMA busy_timeout = 0');
+    db.exec('PRAGMA locking_mode = EXCLUSIVE');
+    // Taken now, and kept: in exclusive mode a connection never gives a lock back while it is open.
+    db.exec('BEGIN EXCLUSIVE');
+    db.exec('COMMIT');
+  } catch (error) {
+    db?.close();
+    if (isBusy(error)) throw new StoreError('STORE_LOCKED', `${file} is in use by another sandbox (it holds ${path}); stop it or choose another state directory.`, { cause: error });
+    throw new StoreError('STORE_UNREADABLE', `cannot take the lock ${path}: ${(error as Error).message}`, { cause: error });
   }
-  throw new StoreError('STORE_LOCKED', `${file} is in use by another sandbox (${path}); stop it or choose another state directory.`);
+  const held = db;
+  return () => held.close();
 }
 
 /**
  * SQLite through libsql (better-sqlite3's API, prebuilt binaries inside the npm package). A file
  * runs in WAL mode with `synchronous=NORMAL`: a committed transaction is in the log before the
  * answer leaves, so it survives the process being killed (an OS crash may lose the last ones).
- * A lock file beside it keeps a second sandbox off the same state.
+ * An operating-system lock on a file beside it keeps a second sandbox off the same state.
  */
 export function openSqlDriver(options: OpenDriverOptions = {}): Promise<SqlDriver> {
   const location = options.file ?? ':memory:';

@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -94,6 +95,17 @@ describe('a sandbox on a file', () => {
     const first = await createSandbox({ file });
     await expect(createSandbox({ file })).rejects.toMatchObject({ code: 'STORE_LOCKED' });
     first.close();
+  });
+
+  it('is never kept off its file by a lock naming a process id, such as one left by a sandbox in another PID namespace whose id now belongs to a live process', async () => {
+    const file = await newFile();
+    (await createSandbox({ file })).close();
+    writeFileSync(`${file}.lock`, String(process.ppid));
+    const sandbox = await createSandbox({ file });
+    expect(sandbox.directory().customers.length).toBeGreaterThan(0);
+    sandbox.close();
+    // Closed, the file is free again at once.
+    (await createSandbox({ file })).close();
   });
 });
 

@@ -22,15 +22,17 @@ export function agentOperationRoutes(k: Kernel, idempotency: Idempotency): Hono<
 
   app.post('/agents/me/quotes', async (c) => {
     const agent = mustAgent(k, c.get('agentId'));
-    const request = parseQuoteRequest(await readJson(c));
-    return c.json(quoteView(k, createAgentQuote(k, agent, request)), 201);
+    const body = await readJson(c);
+    const request = parseQuoteRequest(body);
+    return idempotency.run(c.req.header('Idempotency-Key'), `POST /agents/me/quotes ${agent.id}`, body, () => Promise.resolve({ status: 201, body: quoteView(k, createAgentQuote(k, agent, request)) }));
   });
 
   app.get('/agents/me/quotes/:quoteId', (c) => c.json(quoteView(k, agentQuote(k, c.get('agentId'), c.req.param('quoteId')))));
 
   app.post('/agents/me/quotes/:quoteId/execute', (c) => {
     const agent = mustAgent(k, c.get('agentId'));
-    return c.json(agentActionView(k, executeAgentQuote(k, agent, c.req.param('quoteId'))));
+    const quoteId = c.req.param('quoteId');
+    return idempotency.run(c.req.header('Idempotency-Key'), `POST /agents/me/quotes/${quoteId}/execute ${agent.id}`, null, () => Promise.resolve({ status: 200, body: agentActionView(k, executeAgentQuote(k, agent, quoteId)) }));
   });
 
   app.get('/agents/me/actions', (c) => {

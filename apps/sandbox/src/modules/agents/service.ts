@@ -11,7 +11,7 @@ import { agentActions, agentTokens, agents, deviceCodes, hashToken, mustAgent, t
 const DEVICE_CODE_TTL_MS = 15 * 60_000;
 
 function newDeviceCode(k: Kernel, agent: AgentRecord): DeviceCodeRecord {
-  return deviceCodes(k).insert({ id: `${k.code(4)}-${k.code(4)}`, agentId: agent.id, expiresAt: k.now() + DEVICE_CODE_TTL_MS, redeemed: false });
+  return deviceCodes(k).insert({ id: `${k.secrets.code(4)}-${k.secrets.code(4)}`, agentId: agent.id, expiresAt: k.now() + DEVICE_CODE_TTL_MS, redeemed: false });
 }
 
 /** Creates an agent for an existing customer, with its first device code, in one transaction (reference OpenAPI: createAgent). */
@@ -43,7 +43,7 @@ export function mustDeviceCode(k: Kernel, code: string): DeviceCodeRecord {
  * hash is kept, and the agent is connected (reference OpenAPI: redeemAgentDeviceCode).
  */
 export function redeemDeviceCode(k: Kernel, code: string): { agent: AgentRecord; accessToken: string } {
-  const accessToken = `agt_${bytesToBase64url(crypto.getRandomValues(new Uint8Array(32)))}`;
+  const accessToken = `agt_${bytesToBase64url(k.secrets.bytes(32))}`;
   const agent = k.store.transaction(() => {
     const record = mustDeviceCode(k, code);
     if (record.redeemed || record.expiresAt <= k.now()) throw invalidInput([{ field: 'code', message: 'the device code was already redeemed or has expired' }]);

@@ -37,6 +37,21 @@ describe('API tokens', () => {
     expect((await asToken(manage, 'GET', '/config')).status).toBe(200);
   });
 
+  it('never grants a permission it does not hold: a MANAGE-only token, refused on POST /quotes, cannot make a token with TRANSACT', async () => {
+    const manage = await create('manage', ['MANAGE']);
+    const quote = { source: { sourceType: 'ACCOUNT', accountId: t.world.aliceUsd.id }, destination: { destinationType: 'ACCOUNT', accountId: t.world.aliceWallet.id }, lockedCurrencySide: 'SENDING', lockedCurrencyAmount: 100 };
+    expect((await asToken(manage, 'POST', '/quotes', quote)).status).toBe(403);
+    for (const permissions of [['TRANSACT'], ['MANAGE', 'TRANSACT'], ['VIEW', 'TRANSACT']]) {
+      const refused = await asToken(manage, 'POST', '/tokens', { name: 'escalated', permissions });
+      expect(refused).toMatchObject({ status: 401, body: { code: 'UNAUTHORIZED', reason: expect.stringContaining('cannot grant TRANSACT') } });
+    }
+    expect(((await t.call('GET', '/tokens?name=escalated')).body.data as unknown[]).length).toBe(0);
+    // Within its own permissions it still makes tokens; the platform's credentials grant anything.
+    expect((await asToken(manage, 'POST', '/tokens', { name: 'peer', permissions: ['MANAGE', 'VIEW'] })).status).toBe(201);
+    const transact = await create('transact', ['TRANSACT', 'MANAGE']);
+    expect((await asToken(transact, 'POST', '/tokens', { name: 'child', permissions: ['TRANSACT'] })).status).toBe(201);
+  });
+
   it('stops authenticating once deleted, and a token cannot delete itself', async () => {
     const manage = await create('manage', ['MANAGE']);
     expect((await asToken(manage, 'DELETE', `/tokens/${manage.id}`)).body.details.errors[0].field).toBe('tokenId');

@@ -28,3 +28,16 @@ export function checkPermission(permissions: readonly Permission[], method: stri
   if (DOCUMENTED_403.some((pattern) => pattern.test(path))) throw new ServiceError(403, 'FORBIDDEN', reason);
   throw unauthorized(reason);
 }
+
+/**
+ * Refuses a token that would grant what its maker does not hold: a token creates tokens with its own permissions at
+ * most (the platform's credentials hold all). VIEW comes with every token, since any token reads. POST /tokens lists
+ * no 403, so the refusal is the document's 401 for a credential that does not cover the request, as above.
+ */
+export function checkGrant(holder: readonly Permission[] | 'PLATFORM', requested: readonly Permission[]): void {
+  if (holder === 'PLATFORM') return;
+  // A token deleted since the request was authenticated holds nothing, not even VIEW.
+  const beyond = requested.filter((permission) => !holder.includes(permission) && (permission !== 'VIEW' || holder.length === 0));
+  if (beyond.length === 0) return;
+  throw unauthorized(`This API token cannot grant ${beyond.join(', ')}: a token grants only the permissions it holds (it has ${holder.join(', ') || 'none'}).`);
+}

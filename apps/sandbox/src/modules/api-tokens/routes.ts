@@ -15,7 +15,7 @@ export function apiTokenRoutes(k: Kernel): Hono<SandboxEnv> {
   const app = new Hono<SandboxEnv>();
 
   app.post('/tokens', async (c) => {
-    const { token, clientSecret } = createToken(k, readTokenCreate(await readJson(c)));
+    const { token, clientSecret } = createToken(k, readTokenCreate(await readJson(c)), c.get('apiTokenId'));
     return c.json(tokenView(token, clientSecret), 201);
   });
 

@@ -3,6 +3,7 @@ import { bytesToHex } from '@wallet-kit/key-store/encoding';
 import type { Kernel } from '../../kernel/kernel.js';
 import { invalidInput, type FieldError } from '../../platform/errors.js';
 import { checkBody } from '../../platform/schema.js';
+import { checkGrant } from './permissions.js';
 import { apiTokens, hashSecret, mustToken, type ApiTokenRecord } from './repo.js';
 
 /** `POST /tokens`, then the rules its schema does not state: a name of 1 to 255 characters, at least one permission. */
@@ -15,13 +16,14 @@ export function readTokenCreate(body: unknown): Schema<'ApiTokenCreateRequest'> 
   return request;
 }
 
-/** A new API token and its secret, which is shown once and never kept (only its hash). */
-export function createToken(k: Kernel, request: Schema<'ApiTokenCreateRequest'>): { token: ApiTokenRecord; clientSecret: string } {
-  // Random, never from the sandbox's seeded ids: these are credentials.
-  const clientSecret = bytesToHex(crypto.getRandomValues(new Uint8Array(24)));
+/** A new API token and its secret, which is shown once and never kept (only its hash); `callerTokenId` is the token the request came with. */
+export function createToken(k: Kernel, request: Schema<'ApiTokenCreateRequest'>, callerTokenId: string | undefined): { token: ApiTokenRecord; clientSecret: string } {
+  checkGrant(callerTokenId === undefined ? 'PLATFORM' : (apiTokens(k).get(callerTokenId)?.permissions ?? []), request.permissions);
+  // From the secret source (the CSPRNG), never the sandbox's seeded ids: these are credentials.
+  const clientSecret = bytesToHex(k.secrets.bytes(24));
   const token = k.store.transaction(() => {
     const now = k.now();
-    return apiTokens(k).insert({ id: k.id('Token'), name: request.name, permissions: [...new Set(request.permissions)], clientId: bytesToHex(crypto.getRandomValues(new Uint8Array(16))), secretHash: hashSecret(clientSecret), createdAt: now, updatedAt: now });
+    return apiTokens(k).insert({ id: k.id('Token'), name: request.name, permissions: [...new Set(request.permissions)], clientId: bytesToHex(k.secrets.bytes(16)), secretHash: hashSecret(clientSecret), createdAt: now, updatedAt: now });
   });
   return { token, clientSecret };
 }

@@ -18,7 +18,7 @@ export { cardTransactionView, cardView } from './views.js';
 /** The cards area as the sandbox serves it (`areas.ts`). */
 export const cardsArea: Area = {
   name: 'cards',
-  routes: (k) => new Hono<SandboxEnv>().route('/', cardRoutes(k)).route('/', cardSimulatorRoutes(k)),
+  routes: (k, { idempotency }) => new Hono<SandboxEnv>().route('/', cardRoutes(k, idempotency)).route('/', cardSimulatorRoutes(k)),
   tables: [cardsTable, cardBindingsTable, cardSecretsTable, cardRevealsTable, cardTransactionsTable],
   jobs: (k) => registerCardJobs(k),
   hooks: (k) => lendCards(k),

@@ -37,7 +37,7 @@ export function checkFundingSources(k: Kernel, cardholderId: string, sources: re
 
 /** A card number with the program's prefix and a valid Luhn check digit (ISO/IEC 7812-1 Annex B). */
 function cardNumber(k: Kernel, brand: CardRecord['brand']): string {
-  const digits = (brand === 'VISA' ? '4' : '5') + Array.from(k.ids.bytes(14), (b) => String(b % 10)).join('');
+  const digits = (brand === 'VISA' ? '4' : '5') + k.secrets.digits(14);
   let sum = 0;
   for (let i = 0; i < digits.length; i += 1) {
     let d = Number(digits[digits.length - 1 - i]);
@@ -82,7 +82,7 @@ export function newCard(k: Kernel, input: NewCard): CardRecord {
     createdAt: now,
     updatedAt: now,
   };
-  cardSecrets(k).insert({ id: card.id, pan, cvc: Array.from(k.ids.bytes(3), (b) => String(b % 10)).join('') });
+  cardSecrets(k).insert({ id: card.id, pan, cvc: k.secrets.digits(3) });
   return card;
 }
 

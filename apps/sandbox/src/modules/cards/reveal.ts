@@ -35,7 +35,7 @@ export function revealCard(k: Kernel, id: string, baseUrl: string): { panEmbedUr
     }
     const now = k.now();
     const expiresAt = now + REVEAL_TTL_MS;
-    const token = bytesToHex(crypto.getRandomValues(new Uint8Array(32)));
+    const token = bytesToHex(k.secrets.bytes(32));
     const reveal = cardReveals(k).insert({
       id: k.id('CardReveal'),
       cardId: card.id,

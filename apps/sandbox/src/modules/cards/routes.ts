@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { iso } from '../../kernel/clock.js';
 import type { Kernel } from '../../kernel/kernel.js';
 import { readJson, type SandboxEnv } from '../../platform/http.js';
+import type { Idempotency } from '../../platform/idempotency.js';
 import { Fields } from '../../platform/validate.js';
 import { issueCard } from './issue.js';
 import { listCards } from './list.js';
@@ -14,10 +15,13 @@ import { cardView } from './views.js';
 const baseUrlOf = (url: string): string => url.slice(0, url.indexOf('/cards/'));
 
 /** Cards: issue, list, get, update, reveal (reference OpenAPI: Cards), and the processor's reveal page. */
-export function cardRoutes(k: Kernel): Hono<SandboxEnv> {
+export function cardRoutes(k: Kernel, idempotency: Idempotency): Hono<SandboxEnv> {
   const app = new Hono<SandboxEnv>();
 
-  app.post('/cards', async (c) => c.json(cardView(issueCard(k, await readJson(c))), 201));
+  app.post('/cards', async (c) => {
+    const body = await readJson(c);
+    return idempotency.run(c.req.header('Idempotency-Key'), 'POST /cards', body, () => Promise.resolve({ status: 201, body: cardView(issueCard(k, body)) }));
+  });
   app.get('/cards', (c) => c.json(listCards(k, c.req.query())));
   app.get('/cards/:id', (c) => c.json(cardView(mustCard(k, c.req.param('id')))));
   app.patch('/cards/:id', async (c) => c.json(cardView(updateCard(k, c.req.param('id'), await readJson(c)))));

@@ -1,14 +1,13 @@
 import { Hono, type Context } from 'hono';
 import type { Kernel } from '../../kernel/kernel.js';
 import { invalidInput } from '../../platform/errors.js';
-import type { SandboxEnv } from '../../platform/http.js';
+import { readForm, type SandboxEnv } from '../../platform/http.js';
 import { MAX_CSV_BYTES, importJobView, mustImportJob, startImport } from './bulk.js';
 
 /** The CSV of a multipart upload's `file` field, at most MAX_CSV_BYTES. */
 async function readCsvUpload(c: Context<SandboxEnv>): Promise<string> {
   if (!/^multipart\/form-data/i.test(c.req.header('Content-Type') ?? '')) throw invalidInput([{ field: 'body', message: 'expected multipart/form-data with the CSV in the file field' }]);
-  if (Number(c.req.header('Content-Length') ?? '0') > MAX_CSV_BYTES + 64 * 1024) throw invalidInput([{ field: 'file', message: `expected at most ${MAX_CSV_BYTES} bytes` }]);
-  const form = await c.req.parseBody();
+  const form = await readForm(c, MAX_CSV_BYTES + 64 * 1024, (seen) => invalidInput([{ field: 'file', message: `expected at most ${MAX_CSV_BYTES} bytes, got ${seen}` }]));
   const file = form.file;
   if (!(file instanceof File)) throw invalidInput([{ field: 'file', message: 'is required: a CSV file' }]);
   if (file.size > MAX_CSV_BYTES) throw invalidInput([{ field: 'file', message: `expected at most ${MAX_CSV_BYTES} bytes, got ${file.size}` }]);

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex } from '@wallet-kit/key-store/encoding';
 import { invalidInput } from '../../platform/errors.js';
-import type { SandboxEnv } from '../../platform/http.js';
+import { readForm, type SandboxEnv } from '../../platform/http.js';
 import { checkBody } from '../../platform/schema.js';
 import type { DocumentRecord } from './repo.js';
 
@@ -38,9 +38,7 @@ export interface Upload {
  */
 export async function readUpload(c: Context<SandboxEnv>, operation: 'POST /documents' | 'PUT /documents/{documentId}'): Promise<Upload> {
   if (!/^multipart\/form-data/i.test(c.req.header('Content-Type') ?? '')) throw invalidInput([{ field: 'body', message: 'expected multipart/form-data with the document in the file field' }]);
-  const declared = Number(c.req.header('Content-Length') ?? '0');
-  if (declared > MAX_DOCUMENT_BYTES + FORM_OVERHEAD) throw invalidInput([{ field: 'file', message: `expected at most ${MAX_DOCUMENT_BYTES} bytes (10 MB), got a body of ${declared}` }]);
-  const form = await c.req.parseBody();
+  const form = await readForm(c, MAX_DOCUMENT_BYTES + FORM_OVERHEAD, (seen) => invalidInput([{ field: 'file', message: `expected at most ${MAX_DOCUMENT_BYTES} bytes (10 MB), got ${seen}` }]));
   const fields = Object.fromEntries(Object.entries(form).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
   const file = form.file;
   // The schema checks the metadata; the file is checked below, so it stands in as a string here.

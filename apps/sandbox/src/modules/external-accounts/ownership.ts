@@ -49,7 +49,7 @@ export function startOwnershipChallenge(k: Kernel, id: string, owner: Owner, met
     if (method === 'WALLET_SIGNATURE' && !signatureNetworks(accountType)) {
       throw invalidInput([{ field: 'method', message: `the sandbox checks wallet signatures on EVM and Solana wallets, not ${accountType}: use LIVENESS` }]);
     }
-    const nonce = k.code(16);
+    const nonce = k.secrets.code(16);
     const challenge: OwnershipChallengeRecord =
       method === 'WALLET_SIGNATURE'
         ? { method, expiresAt: k.now() + CHALLENGE_TTL_MS, messageToSign: `I verify that I control the wallet ${String(account.accountInfo.address)} for ${k.platform.umaDomain}. Nonce: ${nonce}` }

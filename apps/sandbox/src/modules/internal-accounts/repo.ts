@@ -60,7 +60,7 @@ export function openInternalAccount(k: Kernel, account: { customerId?: string; t
     currency: account.currency,
     status: account.status ?? 'ACTIVE',
     reference: k.code(10),
-    ...(account.type === 'EMBEDDED_WALLET' ? { mnemonic: entropyToMnemonic(k.ids.bytes(16), wordlist), organizationId: k.id('Organization').slice(13), privateEnabled: false } : {}),
+    ...(account.type === 'EMBEDDED_WALLET' ? { mnemonic: entropyToMnemonic(k.secrets.bytes(16), wordlist), organizationId: k.id('Organization').slice(13), privateEnabled: false } : {}),
     createdAt: now,
     updatedAt: now,
   };

@@ -44,7 +44,7 @@ export function createInvitation(k: Kernel, request: InvitationRequest): Invitat
   if (request.amountToSend !== undefined && !(Number.isSafeInteger(request.amountToSend) && request.amountToSend > 0)) throw invalidInput([{ field: 'amountToSend', message: 'expected an integer above 0 in the smallest unit' }]);
   return k.store.transaction(() =>
     invitations(k).insert({
-      id: k.code(8),
+      id: k.secrets.code(8),
       inviterUma: request.inviterUma,
       customerId: inviter.id,
       status: 'PENDING',

@@ -35,7 +35,7 @@ export function listFactors(k: Kernel, customer: CustomerRecord): Schema<'ScaFac
 
 /** Starts a TOTP enrollment: a new secret, kept with the last four still pending, as hex, base32 and an otpauth URI. */
 function startTotp(k: Kernel, customer: CustomerRecord): Schema<'TotpEnrollmentStart'> {
-  const secretBytes = crypto.getRandomValues(new Uint8Array(20));
+  const secretBytes = k.secrets.bytes(20);
   const secret = bytesToHex(secretBytes);
   k.store.transaction(() => {
     const record = factorsOf(k, customer.id);
@@ -73,7 +73,7 @@ function confirmTotp(k: Kernel, customerId: string, secret: string, code: string
     const valid = verifyTotp(hexToBytes(secret), code, k.now()) || (!k.options.strictSignatures && code === SANDBOX_TOTP_CODE);
     if (!valid) throw invalidInput([{ field: 'code', message: 'the code does not match the secret at this time' }], 'Invalid or incorrect confirmation proof.');
     saveFactors(k, { ...record, totp: { secret, enrolledAt: k.now() }, pendingTotpSecrets: [] });
-    return Array.from({ length: 8 }, () => `${k.code(4)}-${k.code(4)}-${k.code(4)}`);
+    return Array.from({ length: 8 }, () => `${k.secrets.code(4)}-${k.secrets.code(4)}-${k.secrets.code(4)}`);
   });
   return { type: 'TOTP', recoveryCodes };
 }

@@ -48,7 +48,7 @@ export function startReset(k: Kernel, customerId: string, factor: ScaFactor): Sc
     const now = k.now();
     const recent = resets(k).find({ customerId, createdAt: { gt: now - 24 * 3600_000 } }, { orderBy: 'createdAt', limit: RESETS_PER_DAY });
     if (recent.length >= RESETS_PER_DAY) throw rateLimited((recent[0]!.createdAt + 24 * 3600_000 - now) / 1000, 'Reset initiation is limited to 5 per 24 hours per customer.');
-    const reset = resets(k).insert({ id: k.id('ScaReset'), customerId, factor, status: 'INITIATED', token: k.code(24), createdAt: now, expiresAt: now + RESET_WINDOW_MS });
+    const reset = resets(k).insert({ id: k.id('ScaReset'), customerId, factor, status: 'INITIATED', token: k.secrets.code(24), createdAt: now, expiresAt: now + RESET_WINDOW_MS });
     k.schedule(RESET_JOB, reset.id, now + REVIEW_AFTER_MS);
     k.schedule(RESET_JOB, reset.id, now + PASS_AFTER_MS);
     return { resetId: reset.id, livenessAccessToken: reset.token, verificationLink: `https://verify.sandbox.wallet-kit.dev/liveness/${reset.token}`, expiresAt: iso(reset.expiresAt) };

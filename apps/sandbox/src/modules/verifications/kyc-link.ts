@@ -30,8 +30,8 @@ export function createKycLink(k: Kernel, customerId: string, redirectUri: string
 function newKycLink(k: Kernel, customerId: string, redirectUri: string | undefined, base: string): Schema<'KycLinkResponse'> {
   const customer = mustActiveCustomer(k, customerId);
   if (!onboardingOf(k, customer).contactsVerified) throw conflict("The customer's e-mail and phone must both be VERIFIED before identity verification (verify-email, verify-phone).");
-  // Random, not from the sandbox's seeded ids: the token alone opens the hosted flow, with no credentials.
-  const token = bytesToBase64url(crypto.getRandomValues(new Uint8Array(24)));
+  // From the secret source (the CSPRNG), not the sandbox's seeded ids: the token alone opens the hosted flow, with no credentials.
+  const token = bytesToBase64url(k.secrets.bytes(24));
   const expiresAt = k.now() + KYC_LINK_TTL_MS;
   links(k).set(token, { customerId: customer.id, ...(redirectUri === undefined ? {} : { redirectUri }) }, expiresAt);
   return { kycUrl: `${base}/sandbox/kyc/${token}`, expiresAt: iso(expiresAt), provider: 'SUMSUB', token };

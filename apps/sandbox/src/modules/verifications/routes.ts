@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { Kernel } from '../../kernel/kernel.js';
 import { invalidInput, type FieldError } from '../../platform/errors.js';
-import { readJson, type SandboxEnv } from '../../platform/http.js';
+import { MAX_JSON_BYTES, readForm, readJson, tooLarge, type SandboxEnv } from '../../platform/http.js';
 import type { Idempotency } from '../../platform/idempotency.js';
 import { failOn, listPage, pageLimit } from '../../platform/paging.js';
 import { checkBody } from '../../platform/schema.js';
@@ -67,7 +67,7 @@ export function verificationSandboxRoutes(k: Kernel): Hono<SandboxEnv> {
 
   app.post('/sandbox/kyc/:token', async (c) => {
     const form = /^application\/x-www-form-urlencoded|^multipart\/form-data/i.test(c.req.header('Content-Type') ?? '');
-    const outcome = form ? (await c.req.parseBody()).outcome : checkBody('post', '/sandbox/kyc/{token}', await readJson(c)).outcome;
+    const outcome = form ? (await readForm(c, MAX_JSON_BYTES, tooLarge)).outcome : checkBody('post', '/sandbox/kyc/{token}', await readJson(c)).outcome;
     if (typeof outcome !== 'string' || !(OUTCOMES as readonly string[]).includes(outcome)) throw invalidInput([{ field: 'outcome', message: `expected one of ${OUTCOMES.join(', ')}, got ${JSON.stringify(outcome)}` }]);
     const { verification, redirectUri } = completeKycLink(k, c.req.param('token'), outcome as Outcome);
     if (!form) return c.json(verificationView(verification));

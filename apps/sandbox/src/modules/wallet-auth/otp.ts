@@ -60,7 +60,7 @@ async function verificationToken(k: Kernel, credential: CredentialRecord, public
   const encode = (value: unknown) => bytesToBase64url(new TextEncoder().encode(JSON.stringify(value)));
   const iat = Math.floor(k.now() / 1000);
   const header = encode({ alg: 'ES256', kid: 'sandbox-otp-enclave', typ: 'JWT' });
-  const claims = encode({ sub: credential.id, public_key: publicKey, iat, exp: iat + 3600, jti: bytesToHex(crypto.getRandomValues(new Uint8Array(16))) });
+  const claims = encode({ sub: credential.id, public_key: publicKey, iat, exp: iat + 3600, jti: bytesToHex(k.secrets.bytes(16)) });
   const signature = new Uint8Array(await crypto.subtle.sign({ name: 'ECDSA', hash: 'SHA-256' }, k.keys.otpBundle.privateKey, new TextEncoder().encode(`${header}.${claims}`)));
   return `${header}.${claims}.${bytesToBase64url(signature)}`;
 }
