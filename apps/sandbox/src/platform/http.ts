@@ -16,6 +16,13 @@ type TooLarge = (seen: string) => ServiceError;
 export async function readBody(request: Request, max: number, tooLarge: TooLarge): Promise<Uint8Array<ArrayBuffer>> {
   const declared = request.headers.get('Content-Length');
   if (declared !== null && Number(declared) > max) throw tooLarge(`a body of ${declared} bytes`);
+  if (request.body === undefined) {
+    // Firefox's Request has no `body` stream (the sandbox running in a page, as the kit's in-page worlds run it):
+    // the body is in memory already, made by the page itself, so reading it whole holds nothing a sender streams.
+    const whole = new Uint8Array(await request.arrayBuffer());
+    if (whole.byteLength > max) throw tooLarge(`more than ${max} bytes`);
+    return whole;
+  }
   if (request.body === null) return new Uint8Array(0);
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
