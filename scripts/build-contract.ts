@@ -133,6 +133,24 @@ const STATUS_CORRECTIONS: { operation: string; status: number; schema: string; r
     reason: 'The operation\'s own description says it requires a permission in the agent\'s policy (VIEW_TRANSACTIONS, MANAGE_EXTERNAL_ACCOUNTS); an agent without it, or a paused one, is refused with 403 FORBIDDEN as the other agent operations are.',
   })),
 ];
+// Rules the sandbox holds on an operation where the document states them only in part, each with its
+// reason, on the operations they govern (x-corrections; apps/sandbox/src/modules/transfers/owner.test.ts).
+const RULE_CORRECTIONS: { rule: string; operations: string[]; reason: string }[] = [
+  {
+    rule: 'EXTERNAL_ACCOUNT_OWNER',
+    operations: ['POST /quotes', 'POST /transfer-out', 'POST /transfer-in', 'POST /agents/me/quotes', 'POST /agents/me/transfer-out', 'POST /agents/me/transfer-in'],
+    reason:
+      'Issue 21: money moves to or from an external account on behalf of its owner only: a customer\'s external account for that customer (from its accounts, or a platform account naming it as the source\'s customerId), the platform\'s own for the platform; anything else is 400 INVALID_INPUT naming the account. The document states the rule for agents ("Accounts referenced in the request must belong to the agent\'s customer") and the transfers held it, while POST /quotes let one customer pay out to another\'s bank account; one rule now governs every path (external-accounts/owner.ts).',
+  },
+];
+for (const { rule, operations, reason } of RULE_CORRECTIONS) {
+  for (const operation of operations) {
+    const [method, path] = operation.split(' ') as [string, string];
+    const found = paths[path]?.[method.toLowerCase()] as Json | undefined;
+    if (!found) throw new Error(`RULE_CORRECTIONS: ${operation} is not an operation the sandbox serves`);
+    found['x-corrections'] = [...((found['x-corrections'] as unknown[] | undefined) ?? []), { rule, reason }];
+  }
+}
 for (const [name, schema] of Object.entries(components.schemas ?? {})) {
   if (!/^Error\d{3}$/.test(name)) continue;
   const code = ((schema as Json).properties as Record<string, { enum?: string[] }>).code!;

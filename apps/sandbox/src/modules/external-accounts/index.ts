@@ -10,6 +10,7 @@ export { createExternalAccount, type ExternalAccountRequest } from './create.js'
 export { fingerprintOf } from './fingerprint.js';
 export { walletAddressProblem } from './identifiers.js';
 export { isTrustedBeneficiary } from './trust.js';
+export { ownerProblem } from './owner.js';
 export { externalAccounts, externalAccountsTable, isWallet, mustExternalAccount, type ExternalAccountRecord, type ExternalAccountStatus } from './repo.js';
 
 /** The external-accounts area as the sandbox serves it (`areas.ts`). */
