@@ -108,13 +108,6 @@ const CODE_CORRECTIONS: { status: number; code: string; reason: string }[] = [
 // Statuses an operation answers that the document does not list for it.
 const STATUS_CORRECTIONS: { operation: string; status: number; schema: string; reason: string }[] = [
   {
-    operation: 'POST /quotes',
-    status: 404,
-    schema: 'Error404',
-    reason: 'Issue 14: an UMA address is resolved before any quote; one nobody answers to is refused with the document\'s UMA_NOT_FOUND, a lookupId that does not exist with LOOKUP_REQUEST_NOT_FOUND (both 404 in the document\'s lookups).',
-  },
-  { operation: 'POST /agents/me/quotes', status: 404, schema: 'Error404', reason: 'As POST /quotes: an unknown UMA address or lookupId.' },
-  {
     operation: 'GET /agents/me/internal-accounts',
     status: 400,
     schema: 'Error400',

@@ -11,7 +11,7 @@ import { platformFeesFor } from '../config/index.js';
 import { assertReadyToTransact, customers, needsSca } from '../customers/index.js';
 import { externalAccounts, ownerProblem } from '../external-accounts/index.js';
 import { fundingInfo, internalAccounts } from '../internal-accounts/index.js';
-import { checkLookup, receivingCurrencyOf, resolveUma } from '../receivers/index.js';
+import { checkLookup, receivingCurrencyOf, resolveUmaPayee } from '../receivers/index.js';
 import { startSca } from '../sca/index.js';
 import { executeInTransaction } from './execute.js';
 import { price } from './pricing.js';
@@ -70,7 +70,7 @@ function resolveSource(k: Kernel, source: Record<string, unknown>, actor: Actor)
 
 /** Where an UMA address leads: resolved by lookup, so an address nobody answers to is refused before any quote. */
 function resolveUmaDestination(k: Kernel, destination: Record<string, unknown>, sendingCurrency: string, lookupId: string | undefined) {
-  const receiver = resolveUma(k, destination.umaAddress as string);
+  const receiver = resolveUmaPayee(k, destination.umaAddress as string);
   const requested = destination.currency as string | undefined;
   const receivingCurrency = receivingCurrencyOf(receiver, requested ?? (receiver.currencies.includes(sendingCurrency) ? sendingCurrency : undefined));
   if (lookupId !== undefined) checkLookup(k, lookupId, receiver.address, receivingCurrency);
