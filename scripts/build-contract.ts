@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { parse, stringify } from 'yaml';
 import { createSandbox } from '@wallet-kit/sandbox';
 import { generateContractTypes } from '../packages/contract/src/generate.js';
+import { NOT_FOUND_CORRECTIONS, notFoundReason } from './not-found-corrections.js';
 
 type Json = Record<string, unknown>;
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -102,7 +103,7 @@ const CODE_CORRECTIONS: { status: number; code: string; reason: string }[] = [
     status: 404,
     code: 'NOT_FOUND',
     reason:
-      'The document answers 404 for resources its Error404 enum names no code for (its own descriptions: "External account not found", "Internal account not found", "Action not found", "Stablecoin not found", SCA factors and resets, agents, sessions and credentials); the spec makes `code` required, so these answer NOT_FOUND. Resources the enum names use its code (TRANSACTION_NOT_FOUND, QUOTE_NOT_FOUND, USER_NOT_FOUND, INVITATION_NOT_FOUND, UMA_NOT_FOUND, LOOKUP_REQUEST_NOT_FOUND, STABLECOIN_PROVIDER_ACCOUNT_NOT_FOUND).',
+      'The document answers 404 for resources its Error404 enum names no code for (accounts, agents and their actions and device codes, credentials, sessions, delegated keys, cards, beneficial owners, documents, verifications, SCA factors and resets, stablecoins and their operations); the spec makes `code` required, so these answer NOT_FOUND. Each resource is listed with the operations that answer it on their 404 (scripts/not-found-corrections.ts); every other resource uses the document\'s own code (TRANSACTION_NOT_FOUND, QUOTE_NOT_FOUND, USER_NOT_FOUND, ...).',
   },
 ];
 // Statuses an operation answers that the document does not list for it.
@@ -142,6 +143,15 @@ for (const { rule, operations, reason } of RULE_CORRECTIONS) {
     const found = paths[path]?.[method.toLowerCase()] as Json | undefined;
     if (!found) throw new Error(`RULE_CORRECTIONS: ${operation} is not an operation the sandbox serves`);
     found['x-corrections'] = [...((found['x-corrections'] as unknown[] | undefined) ?? []), { rule, reason }];
+  }
+}
+// NOT_FOUND where the document names no code, on the 404 answer of each operation that gives it.
+for (const { resource, operations } of NOT_FOUND_CORRECTIONS) {
+  for (const operation of operations) {
+    const [method, path] = operation.split(' ') as [string, string];
+    const notFound = ((paths[path]?.[method.toLowerCase()] as Json | undefined)?.responses as Record<string, Json> | undefined)?.['404'];
+    if (!notFound) throw new Error(`NOT_FOUND_CORRECTIONS: ${operation} is not served, or lists no 404`);
+    notFound['x-corrections'] = [...((notFound['x-corrections'] as unknown[] | undefined) ?? []), { code: 'NOT_FOUND', resource, reason: notFoundReason(resource) }];
   }
 }
 for (const [name, schema] of Object.entries(components.schemas ?? {})) {
