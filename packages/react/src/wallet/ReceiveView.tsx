@@ -27,7 +27,7 @@ export function ReceiveView({ umaAddress, headingLevel = 2, className, history =
   const step = flow.step === 'instructions' ? `instructions-${flow.quote?.status === 'PENDING_AUTHORIZATION' ? 'sca' : 'shown'}` : flow.step === 'quoting' ? 'ready' : flow.step;
   // The details replace the form: focus goes to them (their heading), not back to the page.
   const stepRef = useStepContainerFocus<HTMLDivElement>(step);
-  useHistorySteps(history, flow.step === 'instructions' ? 1 : 0, flow.restart);
+  useHistorySteps(history, flow.step === 'instructions' ? 1 : 0, flow.cancel);
   const currencies = account ? [...new Set([account.balance.currency.code ?? '', ...(options.currencies ?? [])])].filter(Boolean) : [];
 
   return (

@@ -54,6 +54,8 @@ export interface ReceiveController extends FlowController<ReceiveState, Record<s
   authorized(quote: Quote): void;
   /** The same transfer approved another way: a new quote on the same terms whose challenge uses `factor` (the first lapses). */
   approveWith(factor: ScaFactor): Promise<void>;
+  /** Back to the form as it was (Cancel during SCA, the browser's Back): the quote lapses with nothing moved. */
+  cancel(): void;
   restart(): void;
   reload(): Promise<void>;
 }
@@ -125,6 +127,9 @@ export function createReceive(options: ReceiveOptions): ReceiveController {
         if (flow.get().step !== 'instructions') return;
         flow.set({ quote });
         options.onInstructions?.(quote);
+      },
+      cancel() {
+        if (flow.get().step === 'instructions') flow.set({ step: 'ready', quote: undefined, error: undefined });
       },
       restart: () => flow.set({ step: 'ready', quote: undefined, amountText: '', error: undefined }),
       reload: () => load(flow),

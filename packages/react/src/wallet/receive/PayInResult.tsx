@@ -29,7 +29,7 @@ export function PayInResult({ flow, level, onError }: { flow: Flow; level: numbe
           {...(flow.account ? { payee: accountName(flow.account, w) } : {})}
           onAuthorized={flow.authorized}
           onExpired={flow.restart}
-          onCancel={flow.restart}
+          onCancel={flow.cancel}
           onChooseFactor={(factor) => void flow.approveWith(factor)}
           {...(onError ? { onError } : {})}
         />
