@@ -28,6 +28,8 @@ async function mount(options: SendPageOptions = {}): Promise<void> {
     <StrictMode>
       <WalletKitProvider client={world.client}>
         <div style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: '16px', padding: '8px' }}>
+          {/* The app's own header and tabs above the widgets, as in the demo (about 140 px on a phone). */}
+          <header style={{ blockSize: '140px' }} aria-label="The app's header" />
           {options.widget === 'receive' ? (
             <Receive customerId={world.me.id} currencies={['USD', 'EUR', 'MXN']} history={options.history ?? false} />
           ) : (

@@ -70,7 +70,7 @@ describeEngines('sending and receiving on a phone', (browser) => {
   }
 
   for (const phone of PHONES) {
-    it(`keeps each step's primary action within a ${phone.width} x ${phone.height} screen, under the balance: Continue, then Confirm and send`, async () => {
+    it(`keeps each step's primary action within a ${phone.width} x ${phone.height} screen, under the balance: Continue, then Confirm and send`, { timeout: 120_000 }, async () => {
       const page = await open({ person: 'elodie' }, phone);
       await toAmount(page, '12.00');
       await settle(page);
@@ -87,7 +87,7 @@ describeEngines('sending and receiving on a phone', (browser) => {
     });
   }
 
-  it('moves focus to each step and to the success screen after SCA, never to the page body, with no ring drawn for it', async () => {
+  it('moves focus to each step and to the success screen after SCA, never to the page body, with no ring drawn for it', { timeout: 120_000 }, async () => {
     const page = await open({ person: 'elodie' });
     const paul = page.getByRole('button', { name: /^Paul Martin/ });
     await paul.waitFor({ timeout: 30_000 });
@@ -106,7 +106,7 @@ describeEngines('sending and receiving on a phone', (browser) => {
     await page.close();
   });
 
-  it('goes to the previous step with the browser’s Back when history is on, the amount kept, and never back into a payment that left', async () => {
+  it('goes to the previous step with the browser’s Back when history is on, the amount kept, and never back into a payment that left', { timeout: 120_000 }, async () => {
     const page = await open({ person: 'elodie', history: true });
     const start = await page.evaluate(() => history.length);
     await toAmount(page, '7.25');
@@ -128,7 +128,7 @@ describeEngines('sending and receiving on a phone', (browser) => {
     await page.close();
   });
 
-  it('shows the account’s own IBAN first on Receive, with no approval asked, in euros', async () => {
+  it('shows the account’s own IBAN first on Receive, with no approval asked, in euros', { timeout: 120_000 }, async () => {
     const page = await open({ person: 'elodie', widget: 'receive' });
     await page.getByText('Give these details to anyone who pays you by bank transfer. The money arrives in your EUR account.').waitFor({ timeout: 30_000 });
     expect(await page.getByRole('heading', { name: 'Approve the payment' }).count()).toBe(0);
