@@ -14,11 +14,10 @@ export function focusPlace(element: Element): { readonly active: Element | null;
   const active = root.activeElement;
   const scope = element.closest('[data-state]') ?? element;
   if (active && active !== document.body && scope.contains(active)) return { active, where: 'inside' };
+  // In a shadow root with no focus of its own, the document says whether focus is elsewhere on the page.
   const page = document.activeElement;
-  // In a shadow root, focus elsewhere in the same root, or on another host, is the page's.
-  const lost = !active && (!page || page === document.body);
-  const lostInRoot = root === document && (!active || active === document.body);
-  return { active, where: lost || lostInRoot ? 'lost' : 'outside' };
+  const lost = (!active || active === document.body) && (!page || page === document.body);
+  return { active, where: lost ? 'lost' : 'outside' };
 }
 
 /**

@@ -103,10 +103,10 @@ export function Balance({ headingLevel = 2, className, refreshKey, ...options }:
       </div>
       {flow.step === 'loading' ? <div className="wk-text wk-muted">{t('common.loading')}</div> : null}
       {flow.accounts.length > 1 ? (
-        <div className="wk-balance-total">
+        <div className="wk-balance-total wk-flow">
           <div className="wk-label">{w('wallet.balance.overall')}</div>
           {totalsOf(flow.accounts).map((total) => (
-            <div key={total.currency.code} className="wk-balance-total-amount">
+            <div key={total.currency.code} className="wk-balance-amount">
               {format.amount(total.amount, total.currency)}
             </div>
           ))}

@@ -12,7 +12,7 @@ describe('Balance, with several accounts', () => {
     ]);
     const { container } = renderWithKit(<Balance api={{ listInternalAccounts }} customerId="Customer:1" refreshIntervalMs={0} />, { locale: 'en-US' });
     await screen.findByText('Total in all your accounts');
-    expect([...container.querySelectorAll('.wk-balance-total-amount')].map((element) => element.textContent)).toEqual(['$12,500.00']);
+    expect([...container.querySelectorAll('.wk-balance-total .wk-balance-amount')].map((element) => element.textContent)).toEqual(['$12,500.00']);
   });
 
   it('shows no total over a single account', async () => {
