@@ -3,7 +3,7 @@
 import { useId } from 'react';
 import { ErrorText } from '../flow/ErrorText.js';
 import { FlowFrame } from '../flow/FlowFrame.js';
-import { useStepContainerFocus } from '../flow/focus.js';
+import { useStepContainerFocus } from '../flow/container-focus.js';
 import { useHistorySteps } from '../flow/history-steps.js';
 import { useErrorText } from '../i18n/error-text.js';
 import { CopyButton } from '../payment/CopyButton.js';

@@ -4,7 +4,7 @@ import { useEffect, useId, useState } from 'react';
 import type { Quote } from '../client/types.js';
 import { ErrorText } from '../flow/ErrorText.js';
 import { FlowFrame } from '../flow/FlowFrame.js';
-import { useStepContainerFocus } from '../flow/focus.js';
+import { useStepContainerFocus } from '../flow/container-focus.js';
 import { useHistorySteps } from '../flow/history-steps.js';
 import { useLatest } from '../flow/use-latest.js';
 import { useErrorText } from '../i18n/error-text.js';
