@@ -137,7 +137,7 @@ describe('the demo, end to end', () => {
     const page = await openDemo();
     await signInWithEmailCode(page, 'elodie@example.com');
     await choosePayee(page, /^Paul Martin/);
-    await page.getByText('Step 2 of 3').waitFor();
+    await page.getByRole('heading', { name: 'How much?' }).waitFor();
     await check(page, '06-send-amount');
     await page.getByRole('textbox', { name: 'Amount in EUR' }).fill('20.00');
     await page.getByRole('button', { name: 'Continue', exact: true }).click();

@@ -7,9 +7,9 @@ import { lazyWidget } from '../flow/lazy-widget.js';
 import { useFlowController, useFlowState } from '../flow/use-flow.js';
 import { useLatest } from '../flow/use-latest.js';
 import { sendMoneyApi, type ExternalAccount, type SendMoneyApi } from './api.js';
-import { createSendMoney, type SendController, type SendOptions, type SendPayee, type SendState } from './send-store.js';
+import { createSendMoney, type SendController, type SendOptions, type SendPayee, type SendState, type SendStep } from './send-store.js';
 
-export type { SendPayee };
+export type { SendPayee, SendStep };
 
 /** Options of {@link useSendMoney}. */
 export interface UseSendMoneyOptions extends Omit<SendOptions, 'api'> {
@@ -59,13 +59,25 @@ export interface SendMoneyProps extends UseSendMoneyOptions {
   readonly className?: string;
   /** Change it to read the balances again at once (money arrived meanwhile); they are read again when a payee is chosen anyway. */
   readonly refreshKey?: string | number;
+  /**
+   * The browser's Back (and Android's) goes to the previous step, with what was typed kept, instead of
+   * leaving the page mid-payment: each step forward adds a history entry of the same address. Off by
+   * default: leave it off where your app's router owns the history.
+   */
+  readonly history?: boolean;
+  /** Offer to trust a payee added with "New payee" (customers in an SCA region: sends to a trusted payee skip SCA). */
+  readonly trustPayees?: boolean;
+  /** Each step the flow reaches (a host may, say, fold its own header away while a payment is under way). */
+  readonly onStepChange?: (step: SendStep) => void;
 }
 
 /**
- * Sending money as one flow: who (a saved payee, your own picker, or an UMA address looked up before
- * anything is quoted), how much (in the account's currency or the recipient's, checked against the
- * balance, "Max" at hand), then the quote's review with its SCA, and the receipt that follows the
- * payment. "Back" is there until the money leaves, never after.
+ * Sending money as one flow: who (a saved payee, your own picker, a new payee added inline with the
+ * payees area's form, or an UMA address looked up before anything is quoted), how much (from the
+ * account that can pay, in its currency or the recipient's, checked against the balance, "Max" at
+ * hand), then the quote's review with its SCA, and a success screen with the amount, the payee and the
+ * receipt that follows the payment. "Back" is there until the money leaves, never after; with
+ * `history`, the browser's Back too. Each step's primary action stays in reach on a phone.
  *
  * The view loads on demand, as the kit's other seldom-shown screens do.
  *

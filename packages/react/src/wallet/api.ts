@@ -1,5 +1,6 @@
 import type { Currency, ExternalAccount, InternalAccount, QuoteApi, QuoteRequest, ScaApi, Transaction, WalletKitClient } from '../client/types.js';
 import { quoteApi } from '../client/types.js';
+import type { PayeesApi } from '../payees/payees-store.js';
 
 export type { Currency, ExternalAccount, InternalAccount, Transaction };
 
@@ -46,9 +47,11 @@ export type SendMoneyApi = Pick<WalletKitClient['accounts'], 'listInternalAccoun
   Partial<ReceiptApi> & {
     /** Looks an UMA address up before anything is quoted (`GET /receiver/uma/{address}`). */
     lookupUmaAddress?: (umaAddress: string, query: { customerId: string }) => Promise<UmaLookup>;
+    /** The payees area's calls: with them, "New payee" adds one inline (its form, proof and trust) and pays it. */
+    payees?: PayeesApi;
   };
 
-/** What `<Receive>` uses: the accounts (their funding details) and a realtime-funding quote, with SCA where asked. */
+/** What `<Receive>` uses: the accounts (their own funding details, first) and a realtime-funding quote, with SCA where asked. */
 export type ReceiveApi = Pick<WalletKitClient['accounts'], 'listInternalAccounts'> & Pick<WalletKitClient['quotes'], 'createQuote'> & ScaApi;
 
 export const balanceApi = (client: WalletKitClient): BalanceApi => client.accounts;
@@ -63,6 +66,7 @@ export const sendMoneyApi = (client: WalletKitClient): SendMoneyApi => ({
   getTransaction: client.transactions.getTransaction,
   watchTransaction: client.transactions.watchTransaction,
   lookupUmaAddress: (umaAddress, query) => client.lookups.lookupUma(umaAddress, query) as Promise<UmaLookup>,
+  payees: client.payees,
 });
 
 export type { QuoteRequest };

@@ -101,7 +101,7 @@ describe('the wallet area in Chromium against the sandbox in the page', () => {
     await send.getByLabel('Verification code').fill('123456');
     const status = send.locator('.wk-receipt div.wk-status[role="status"]');
     await expect.poll(() => status.textContent(), { timeout: 30_000 }).toMatch(/^(Processing|Completed)$/);
-    await expect.poll(() => focusedText(page)).toBe('Receipt');
+    await expect.poll(() => focusedText(page)).toBe('Payment sent');
     expect(await send.getByRole('button', { name: 'Back' }).count()).toBe(0);
     await fits(page, 'the receipt');
     await expect.poll(() => page.getByRole('region', { name: 'Wallet' }).locator('.wk-balance-amount').textContent()).not.toBe(before);

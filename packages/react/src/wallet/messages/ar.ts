@@ -39,7 +39,6 @@ export const ar: WalletMessages = {
   'wallet.receipt.expectedSeconds': 'تصل عادةً خلال ثوانٍ',
   'wallet.receipt.expectedMinutes': '{minutes, plural, zero {تصل عادةً فورًا} one {تصل عادةً خلال دقيقة} two {تصل عادةً خلال دقيقتين} few {تصل عادةً خلال # دقائق} many {تصل عادةً خلال # دقيقة} other {تصل عادةً خلال # دقيقة}}',
   'wallet.send.title': 'إرسال المال',
-  'wallet.send.step': 'الخطوة {step} من {total}',
   'wallet.send.payee.title': 'لمن تدفع؟',
   'wallet.send.payee.saved': 'المستفيدون',
   'wallet.send.payee.none': 'ليس لديك مستفيدون بعد.',
@@ -78,4 +77,16 @@ export const ar: WalletMessages = {
   'wallet.receive.bank.get': 'عرض بيانات الدفع',
   'wallet.receive.bank.arrives': 'ستصل إلى محفظتك {amount}.',
   'wallet.receive.again': 'البدء من جديد',
+
+  // Send and receive, phone first (issue 20): a new payee inline, the account that can pay, success, own details.
+  'wallet.balance.overall': 'المجموع في كل حساباتك',
+  'wallet.send.payee.new': 'مستفيد جديد',
+  'wallet.send.amount.other': 'لديك {amount} في {account}.',
+  'wallet.send.amount.useOther': 'أرسل من {account}',
+  'wallet.send.done.title': 'تم إرسال الدفعة',
+  'wallet.send.done.failed': 'لم تتم الدفعة',
+  'wallet.send.done.amount': '{amount} إلى {payee}',
+  'wallet.send.done.receives': 'يستلم المستفيد {amount}.',
+  'wallet.receive.account.body': 'أعطِ هذه البيانات لكل من يدفع لك بتحويل بنكي. يصل المال إلى {account}.',
+  'wallet.receive.account.none': 'ليس لـ{account} بيانات بنكية خاصة به. لتستلم بتحويل بنكي، احصل أدناه على بيانات الدفع لمبلغ محدد.',
 };

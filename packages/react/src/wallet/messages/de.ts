@@ -39,7 +39,6 @@ export const de: WalletMessages = {
   'wallet.receipt.expectedSeconds': 'Kommt meist in Sekunden an',
   'wallet.receipt.expectedMinutes': '{minutes, plural, one {Kommt meist innerhalb von # Minute an} other {Kommt meist innerhalb von # Minuten an}}',
   'wallet.send.title': 'Geld senden',
-  'wallet.send.step': 'Schritt {step} von {total}',
   'wallet.send.payee.title': 'Wen möchten Sie bezahlen?',
   'wallet.send.payee.saved': 'Ihre Empfänger',
   'wallet.send.payee.none': 'Sie haben noch keine Empfänger.',
@@ -78,4 +77,16 @@ export const de: WalletMessages = {
   'wallet.receive.bank.get': 'Zahlungsdaten anzeigen',
   'wallet.receive.bank.arrives': 'Sie erhalten {amount} in Ihrer Wallet.',
   'wallet.receive.again': 'Neu beginnen',
+
+  // Send and receive, phone first (issue 20): a new payee inline, the account that can pay, success, own details.
+  'wallet.balance.overall': 'Gesamt auf allen Ihren Konten',
+  'wallet.send.payee.new': 'Neuer Empfänger',
+  'wallet.send.amount.other': '{account}: {amount} verfügbar.',
+  'wallet.send.amount.useOther': 'Von {account} senden',
+  'wallet.send.done.title': 'Zahlung gesendet',
+  'wallet.send.done.failed': 'Die Zahlung ist nicht durchgegangen',
+  'wallet.send.done.amount': '{amount} an {payee}',
+  'wallet.send.done.receives': 'Beim Empfänger kommen {amount} an.',
+  'wallet.receive.account.body': 'Geben Sie diese Daten allen, die Ihnen per Überweisung zahlen. Das Geld geht ein auf: {account}.',
+  'wallet.receive.account.none': 'Für {account} gibt es keine eigenen Bankdaten. Um per Überweisung bezahlt zu werden, holen Sie sich unten Zahlungsdaten für einen festen Betrag.',
 };

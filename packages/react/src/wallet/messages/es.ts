@@ -39,7 +39,6 @@ export const es: WalletMessages = {
   'wallet.receipt.expectedSeconds': 'Suele llegar en segundos',
   'wallet.receipt.expectedMinutes': '{minutes, plural, one {Suele llegar en menos de # minuto} many {Suele llegar en menos de # de minutos} other {Suele llegar en menos de # minutos}}',
   'wallet.send.title': 'Enviar dinero',
-  'wallet.send.step': 'Paso {step} de {total}',
   'wallet.send.payee.title': '¿A quién le paga?',
   'wallet.send.payee.saved': 'Sus destinatarios',
   'wallet.send.payee.none': 'Todavía no tiene destinatarios.',
@@ -78,4 +77,16 @@ export const es: WalletMessages = {
   'wallet.receive.bank.get': 'Obtener los datos de pago',
   'wallet.receive.bank.arrives': 'Recibirá {amount} en su billetera.',
   'wallet.receive.again': 'Empezar de nuevo',
+
+  // Send and receive, phone first (issue 20): a new payee inline, the account that can pay, success, own details.
+  'wallet.balance.overall': 'Total en todas tus cuentas',
+  'wallet.send.payee.new': 'Nuevo destinatario',
+  'wallet.send.amount.other': '{account}: {amount} disponibles.',
+  'wallet.send.amount.useOther': 'Enviar desde {account}',
+  'wallet.send.done.title': 'Pago enviado',
+  'wallet.send.done.failed': 'El pago no se completó',
+  'wallet.send.done.amount': '{amount} a {payee}',
+  'wallet.send.done.receives': 'Recibe {amount}.',
+  'wallet.receive.account.body': 'Da estos datos a quien te pague por transferencia bancaria. El dinero llega a: {account}.',
+  'wallet.receive.account.none': '{account} no tiene datos bancarios propios. Para cobrar por transferencia bancaria, obtén abajo los datos de pago para un importe concreto.',
 };

@@ -39,7 +39,6 @@ export const fr: WalletMessages = {
   'wallet.receipt.expectedSeconds': 'Arrive d’habitude en quelques secondes',
   'wallet.receipt.expectedMinutes': '{minutes, plural, one {Arrive d’habitude en moins de # minute} many {Arrive d’habitude en moins de # de minutes} other {Arrive d’habitude en moins de # minutes}}',
   'wallet.send.title': 'Envoyer de l’argent',
-  'wallet.send.step': 'Étape {step} sur {total}',
   'wallet.send.payee.title': 'Qui payez-vous ?',
   'wallet.send.payee.saved': 'Vos bénéficiaires',
   'wallet.send.payee.none': 'Vous n’avez pas encore de bénéficiaire.',
@@ -78,4 +77,16 @@ export const fr: WalletMessages = {
   'wallet.receive.bank.get': 'Obtenir les coordonnées de paiement',
   'wallet.receive.bank.arrives': 'Vous recevez {amount} sur votre portefeuille.',
   'wallet.receive.again': 'Recommencer',
+
+  // Send and receive, phone first (issue 20): a new payee inline, the account that can pay, success, own details.
+  'wallet.balance.overall': 'Total de tous vos comptes',
+  'wallet.send.payee.new': 'Nouveau bénéficiaire',
+  'wallet.send.amount.other': '{account} : {amount} disponible.',
+  'wallet.send.amount.useOther': 'Envoyer depuis : {account}',
+  'wallet.send.done.title': 'Paiement envoyé',
+  'wallet.send.done.failed': 'Le paiement n’a pas abouti',
+  'wallet.send.done.amount': '{amount} à {payee}',
+  'wallet.send.done.receives': 'Le bénéficiaire reçoit {amount}.',
+  'wallet.receive.account.body': 'Donnez ces coordonnées à quiconque vous paie par virement. L’argent arrive sur : {account}.',
+  'wallet.receive.account.none': '{account} n’a pas de coordonnées bancaires propres. Pour être payé par virement, obtenez ci-dessous les coordonnées de paiement pour un montant précis.',
 };

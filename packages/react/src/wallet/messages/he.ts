@@ -39,7 +39,6 @@ export const he: WalletMessages = {
   'wallet.receipt.expectedSeconds': 'בדרך כלל מגיע תוך שניות',
   'wallet.receipt.expectedMinutes': '{minutes, plural, one {בדרך כלל מגיע תוך דקה} two {בדרך כלל מגיע תוך שתי דקות} other {בדרך כלל מגיע תוך # דקות}}',
   'wallet.send.title': 'שליחת כסף',
-  'wallet.send.step': 'שלב {step} מתוך {total}',
   'wallet.send.payee.title': 'למי התשלום?',
   'wallet.send.payee.saved': 'המוטבים שלך',
   'wallet.send.payee.none': 'עדיין אין לך מוטבים.',
@@ -78,4 +77,16 @@ export const he: WalletMessages = {
   'wallet.receive.bank.get': 'קבלת פרטי התשלום',
   'wallet.receive.bank.arrives': 'לארנק שלך יגיעו {amount}.',
   'wallet.receive.again': 'התחלה מחדש',
+
+  // Send and receive, phone first (issue 20): a new payee inline, the account that can pay, success, own details.
+  'wallet.balance.overall': 'סך הכול בכל החשבונות שלך',
+  'wallet.send.payee.new': 'מוטב חדש',
+  'wallet.send.amount.other': 'ב{account} יש {amount}.',
+  'wallet.send.amount.useOther': 'לשלוח מ{account}',
+  'wallet.send.done.title': 'התשלום נשלח',
+  'wallet.send.done.failed': 'התשלום לא עבר',
+  'wallet.send.done.amount': '{amount} אל {payee}',
+  'wallet.send.done.receives': 'המוטב מקבל {amount}.',
+  'wallet.receive.account.body': 'מסרו את הפרטים האלה לכל מי שמשלם לכם בהעברה בנקאית. הכסף מגיע אל {account}.',
+  'wallet.receive.account.none': 'ל{account} אין פרטי בנק משלו. כדי לקבל תשלום בהעברה בנקאית, קבלו למטה פרטי תשלום עבור סכום מסוים.',
 };

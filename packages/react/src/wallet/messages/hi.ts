@@ -39,7 +39,6 @@ export const hi: WalletMessages = {
   'wallet.receipt.expectedSeconds': 'आम तौर पर कुछ सेकंड में पहुँचता है',
   'wallet.receipt.expectedMinutes': '{minutes, plural, one {आम तौर पर # मिनट में पहुँचता है} other {आम तौर पर # मिनट में पहुँचता है}}',
   'wallet.send.title': 'पैसे भेजें',
-  'wallet.send.step': 'चरण {step} / {total}',
   'wallet.send.payee.title': 'आप किसे भुगतान कर रहे हैं?',
   'wallet.send.payee.saved': 'आपके प्राप्तकर्ता',
   'wallet.send.payee.none': 'अभी आपका कोई प्राप्तकर्ता नहीं है।',
@@ -78,4 +77,16 @@ export const hi: WalletMessages = {
   'wallet.receive.bank.get': 'भुगतान का विवरण पाएँ',
   'wallet.receive.bank.arrives': 'आपके वॉलेट में {amount} आएँगे।',
   'wallet.receive.again': 'फिर से शुरू करें',
+
+  // Send and receive, phone first (issue 20): a new payee inline, the account that can pay, success, own details.
+  'wallet.balance.overall': 'आपके सभी खातों में कुल',
+  'wallet.send.payee.new': 'नया प्राप्तकर्ता',
+  'wallet.send.amount.other': '{account} में {amount} है।',
+  'wallet.send.amount.useOther': '{account} से भेजें',
+  'wallet.send.done.title': 'भुगतान भेज दिया गया',
+  'wallet.send.done.failed': 'भुगतान पूरा नहीं हुआ',
+  'wallet.send.done.amount': '{payee} को {amount}',
+  'wallet.send.done.receives': 'उन्हें {amount} मिलेंगे।',
+  'wallet.receive.account.body': 'बैंक ट्रांसफ़र से भुगतान करने वाले किसी को भी ये विवरण दें। पैसा {account} में आता है।',
+  'wallet.receive.account.none': '{account} के अपने बैंक विवरण नहीं हैं। बैंक ट्रांसफ़र से भुगतान पाने के लिए, नीचे किसी तय राशि के भुगतान विवरण पाएँ।',
 };

@@ -39,7 +39,6 @@ export const it: WalletMessages = {
   'wallet.receipt.expectedSeconds': 'Di solito arriva in pochi secondi',
   'wallet.receipt.expectedMinutes': '{minutes, plural, one {Di solito arriva entro # minuto} many {Di solito arriva entro # di minuti} other {Di solito arriva entro # minuti}}',
   'wallet.send.title': 'Invia denaro',
-  'wallet.send.step': 'Passaggio {step} di {total}',
   'wallet.send.payee.title': 'Chi stai pagando?',
   'wallet.send.payee.saved': 'I tuoi destinatari',
   'wallet.send.payee.none': 'Non hai ancora destinatari.',
@@ -78,4 +77,16 @@ export const it: WalletMessages = {
   'wallet.receive.bank.get': 'Ottieni i dati di pagamento',
   'wallet.receive.bank.arrives': 'Ricevi {amount} nel tuo wallet.',
   'wallet.receive.again': 'Ricomincia',
+
+  // Send and receive, phone first (issue 20): a new payee inline, the account that can pay, success, own details.
+  'wallet.balance.overall': 'Totale su tutti i tuoi conti',
+  'wallet.send.payee.new': 'Nuovo beneficiario',
+  'wallet.send.amount.other': '{account}: {amount} disponibili.',
+  'wallet.send.amount.useOther': 'Invia da {account}',
+  'wallet.send.done.title': 'Pagamento inviato',
+  'wallet.send.done.failed': 'Il pagamento non è andato a buon fine',
+  'wallet.send.done.amount': '{amount} a {payee}',
+  'wallet.send.done.receives': 'Il beneficiario riceve {amount}.',
+  'wallet.receive.account.body': 'Dai questi dati a chi ti paga con bonifico. Il denaro arriva su: {account}.',
+  'wallet.receive.account.none': '{account} non ha coordinate bancarie proprie. Per ricevere un bonifico, ottieni qui sotto i dati di pagamento per un importo preciso.',
 };

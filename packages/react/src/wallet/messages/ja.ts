@@ -39,7 +39,6 @@ export const ja: WalletMessages = {
   'wallet.receipt.expectedSeconds': '通常は数秒で着金します',
   'wallet.receipt.expectedMinutes': '{minutes, plural, other {通常は#分以内に着金します}}',
   'wallet.send.title': '送金',
-  'wallet.send.step': 'ステップ {step}/{total}',
   'wallet.send.payee.title': '送金先を選んでください',
   'wallet.send.payee.saved': '登録済みの送金先',
   'wallet.send.payee.none': '送金先はまだ登録されていません。',
@@ -78,4 +77,16 @@ export const ja: WalletMessages = {
   'wallet.receive.bank.get': '振込先を表示',
   'wallet.receive.bank.arrives': 'ウォレットに{amount}が入金されます。',
   'wallet.receive.again': '最初からやり直す',
+
+  // Send and receive, phone first (issue 20): a new payee inline, the account that can pay, success, own details.
+  'wallet.balance.overall': 'すべての口座の合計',
+  'wallet.send.payee.new': '新しい受取人',
+  'wallet.send.amount.other': '{account}の残高は{amount}です。',
+  'wallet.send.amount.useOther': '{account}から送金',
+  'wallet.send.done.title': '送金しました',
+  'wallet.send.done.failed': '送金できませんでした',
+  'wallet.send.done.amount': '{payee}へ{amount}',
+  'wallet.send.done.receives': '受取額は{amount}です。',
+  'wallet.receive.account.body': '銀行振込で支払う相手にこの情報を伝えてください。お金は{account}に届きます。',
+  'wallet.receive.account.none': '{account}には専用の銀行口座情報がありません。銀行振込で受け取るには、下で金額を指定して支払い情報を取得してください。',
 };

@@ -39,7 +39,6 @@ export const ko: WalletMessages = {
   'wallet.receipt.expectedSeconds': '보통 몇 초 안에 도착합니다',
   'wallet.receipt.expectedMinutes': '{minutes, plural, other {보통 #분 안에 도착합니다}}',
   'wallet.send.title': '송금',
-  'wallet.send.step': '{step}/{total}단계',
   'wallet.send.payee.title': '누구에게 보내시나요?',
   'wallet.send.payee.saved': '등록된 받는 사람',
   'wallet.send.payee.none': '아직 등록된 받는 사람이 없습니다.',
@@ -78,4 +77,16 @@ export const ko: WalletMessages = {
   'wallet.receive.bank.get': '입금 정보 보기',
   'wallet.receive.bank.arrives': '지갑에 들어올 금액: {amount}',
   'wallet.receive.again': '처음부터 다시',
+
+  // Send and receive, phone first (issue 20): a new payee inline, the account that can pay, success, own details.
+  'wallet.balance.overall': '모든 계좌의 합계',
+  'wallet.send.payee.new': '새 수취인',
+  'wallet.send.amount.other': '{account}에 {amount}이(가) 있습니다.',
+  'wallet.send.amount.useOther': '{account}에서 보내기',
+  'wallet.send.done.title': '송금했습니다',
+  'wallet.send.done.failed': '송금이 완료되지 않았습니다',
+  'wallet.send.done.amount': '{payee}님에게 {amount}',
+  'wallet.send.done.receives': '받는 금액은 {amount}입니다.',
+  'wallet.receive.account.body': '계좌 이체로 돈을 보내는 사람에게 이 정보를 알려 주세요. 돈은 {account}(으)로 들어옵니다.',
+  'wallet.receive.account.none': '{account}에는 자체 은행 정보가 없습니다. 계좌 이체로 받으려면 아래에서 금액을 정해 결제 정보를 받으세요.',
 };

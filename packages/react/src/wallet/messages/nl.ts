@@ -39,7 +39,6 @@ export const nl: WalletMessages = {
   'wallet.receipt.expectedSeconds': 'Komt meestal binnen enkele seconden aan',
   'wallet.receipt.expectedMinutes': '{minutes, plural, one {Komt meestal binnen # minuut aan} other {Komt meestal binnen # minuten aan}}',
   'wallet.send.title': 'Geld versturen',
-  'wallet.send.step': 'Stap {step} van {total}',
   'wallet.send.payee.title': 'Wie betaalt u?',
   'wallet.send.payee.saved': 'Uw ontvangers',
   'wallet.send.payee.none': 'U hebt nog geen ontvangers.',
@@ -78,4 +77,16 @@ export const nl: WalletMessages = {
   'wallet.receive.bank.get': 'Betaalgegevens tonen',
   'wallet.receive.bank.arrives': 'U ontvangt {amount} in uw wallet.',
   'wallet.receive.again': 'Opnieuw beginnen',
+
+  // Send and receive, phone first (issue 20): a new payee inline, the account that can pay, success, own details.
+  'wallet.balance.overall': 'Totaal op al uw rekeningen',
+  'wallet.send.payee.new': 'Nieuwe begunstigde',
+  'wallet.send.amount.other': '{account}: {amount} beschikbaar.',
+  'wallet.send.amount.useOther': 'Verzenden vanaf {account}',
+  'wallet.send.done.title': 'Betaling verzonden',
+  'wallet.send.done.failed': 'De betaling is niet gelukt',
+  'wallet.send.done.amount': '{amount} aan {payee}',
+  'wallet.send.done.receives': 'De ontvanger krijgt {amount}.',
+  'wallet.receive.account.body': 'Geef deze gegevens aan iedereen die u per overschrijving betaalt. Het geld komt binnen op: {account}.',
+  'wallet.receive.account.none': '{account} heeft geen eigen bankgegevens. Om per overschrijving betaald te worden, vraagt u hieronder betaalgegevens voor een vast bedrag op.',
 };

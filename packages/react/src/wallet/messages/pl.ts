@@ -39,7 +39,6 @@ export const pl: WalletMessages = {
   'wallet.receipt.expectedSeconds': 'Zwykle dociera w kilka sekund',
   'wallet.receipt.expectedMinutes': '{minutes, plural, one {Zwykle dociera w ciągu # minuty} few {Zwykle dociera w ciągu # minut} many {Zwykle dociera w ciągu # minut} other {Zwykle dociera w ciągu # minuty}}',
   'wallet.send.title': 'Wyślij pieniądze',
-  'wallet.send.step': 'Krok {step} z {total}',
   'wallet.send.payee.title': 'Komu płacisz?',
   'wallet.send.payee.saved': 'Twoi odbiorcy',
   'wallet.send.payee.none': 'Nie masz jeszcze odbiorców.',
@@ -78,4 +77,16 @@ export const pl: WalletMessages = {
   'wallet.receive.bank.get': 'Pokaż dane do przelewu',
   'wallet.receive.bank.arrives': 'Na portfel trafi {amount}.',
   'wallet.receive.again': 'Zacznij od nowa',
+
+  // Send and receive, phone first (issue 20): a new payee inline, the account that can pay, success, own details.
+  'wallet.balance.overall': 'Łącznie na wszystkich kontach',
+  'wallet.send.payee.new': 'Nowy odbiorca',
+  'wallet.send.amount.other': '{account}: dostępne {amount}.',
+  'wallet.send.amount.useOther': 'Wyślij z: {account}',
+  'wallet.send.done.title': 'Płatność wysłana',
+  'wallet.send.done.failed': 'Płatność nie została zrealizowana',
+  'wallet.send.done.amount': '{amount} dla: {payee}',
+  'wallet.send.done.receives': 'Odbiorca otrzyma {amount}.',
+  'wallet.receive.account.body': 'Podaj te dane każdemu, kto płaci Ci przelewem. Pieniądze trafią na: {account}.',
+  'wallet.receive.account.none': '{account} nie ma własnych danych bankowych. Aby otrzymać przelew, pobierz poniżej dane do płatności na określoną kwotę.',
 };

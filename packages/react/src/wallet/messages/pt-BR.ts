@@ -39,7 +39,6 @@ export const ptBR: WalletMessages = {
   'wallet.receipt.expectedSeconds': 'Costuma chegar em segundos',
   'wallet.receipt.expectedMinutes': '{minutes, plural, one {Costuma chegar em até # minuto} many {Costuma chegar em até # de minutos} other {Costuma chegar em até # minutos}}',
   'wallet.send.title': 'Enviar dinheiro',
-  'wallet.send.step': 'Etapa {step} de {total}',
   'wallet.send.payee.title': 'Para quem você vai pagar?',
   'wallet.send.payee.saved': 'Seus destinatários',
   'wallet.send.payee.none': 'Você ainda não tem destinatários.',
@@ -78,4 +77,16 @@ export const ptBR: WalletMessages = {
   'wallet.receive.bank.get': 'Ver os dados de pagamento',
   'wallet.receive.bank.arrives': 'Você recebe {amount} na sua carteira.',
   'wallet.receive.again': 'Recomeçar',
+
+  // Send and receive, phone first (issue 20): a new payee inline, the account that can pay, success, own details.
+  'wallet.balance.overall': 'Total em todas as suas contas',
+  'wallet.send.payee.new': 'Novo destinatário',
+  'wallet.send.amount.other': '{account}: {amount} disponíveis.',
+  'wallet.send.amount.useOther': 'Enviar de {account}',
+  'wallet.send.done.title': 'Pagamento enviado',
+  'wallet.send.done.failed': 'O pagamento não foi concluído',
+  'wallet.send.done.amount': '{amount} para {payee}',
+  'wallet.send.done.receives': 'O destinatário recebe {amount}.',
+  'wallet.receive.account.body': 'Passe estes dados para quem for pagar você por transferência bancária. O dinheiro chega em: {account}.',
+  'wallet.receive.account.none': '{account} não tem dados bancários próprios. Para receber por transferência bancária, gere abaixo os dados de pagamento para um valor definido.',
 };

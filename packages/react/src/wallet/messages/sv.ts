@@ -39,7 +39,6 @@ export const sv: WalletMessages = {
   'wallet.receipt.expectedSeconds': 'Brukar komma fram på några sekunder',
   'wallet.receipt.expectedMinutes': '{minutes, plural, one {Brukar komma fram inom # minut} other {Brukar komma fram inom # minuter}}',
   'wallet.send.title': 'Skicka pengar',
-  'wallet.send.step': 'Steg {step} av {total}',
   'wallet.send.payee.title': 'Vem betalar du?',
   'wallet.send.payee.saved': 'Dina mottagare',
   'wallet.send.payee.none': 'Du har inga mottagare än.',
@@ -78,4 +77,16 @@ export const sv: WalletMessages = {
   'wallet.receive.bank.get': 'Visa betalningsuppgifterna',
   'wallet.receive.bank.arrives': 'Du får {amount} i din plånbok.',
   'wallet.receive.again': 'Börja om',
+
+  // Send and receive, phone first (issue 20): a new payee inline, the account that can pay, success, own details.
+  'wallet.balance.overall': 'Totalt på alla dina konton',
+  'wallet.send.payee.new': 'Ny mottagare',
+  'wallet.send.amount.other': '{account}: {amount} tillgängligt.',
+  'wallet.send.amount.useOther': 'Skicka från {account}',
+  'wallet.send.done.title': 'Betalningen är skickad',
+  'wallet.send.done.failed': 'Betalningen gick inte igenom',
+  'wallet.send.done.amount': '{amount} till {payee}',
+  'wallet.send.done.receives': 'Mottagaren får {amount}.',
+  'wallet.receive.account.body': 'Ge de här uppgifterna till alla som betalar dig med banköverföring. Pengarna kommer till: {account}.',
+  'wallet.receive.account.none': '{account} har inga egna bankuppgifter. För att få betalt med banköverföring, hämta betalningsuppgifter för ett visst belopp nedan.',
 };

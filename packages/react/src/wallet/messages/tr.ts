@@ -39,7 +39,6 @@ export const tr: WalletMessages = {
   'wallet.receipt.expectedSeconds': 'Genellikle saniyeler içinde ulaşır',
   'wallet.receipt.expectedMinutes': '{minutes, plural, one {Genellikle # dakika içinde ulaşır} other {Genellikle # dakika içinde ulaşır}}',
   'wallet.send.title': 'Para gönder',
-  'wallet.send.step': 'Adım {step} / {total}',
   'wallet.send.payee.title': 'Kime ödüyorsunuz?',
   'wallet.send.payee.saved': 'Alıcılarınız',
   'wallet.send.payee.none': 'Henüz alıcınız yok.',
@@ -78,4 +77,16 @@ export const tr: WalletMessages = {
   'wallet.receive.bank.get': 'Ödeme bilgilerini göster',
   'wallet.receive.bank.arrives': 'Cüzdanınıza gelecek tutar: {amount}.',
   'wallet.receive.again': 'Baştan başla',
+
+  // Send and receive, phone first (issue 20): a new payee inline, the account that can pay, success, own details.
+  'wallet.balance.overall': 'Tüm hesaplarınızdaki toplam',
+  'wallet.send.payee.new': 'Yeni alıcı',
+  'wallet.send.amount.other': '{account}: {amount} kullanılabilir.',
+  'wallet.send.amount.useOther': 'Şuradan gönder: {account}',
+  'wallet.send.done.title': 'Ödeme gönderildi',
+  'wallet.send.done.failed': 'Ödeme gerçekleşmedi',
+  'wallet.send.done.amount': '{payee} için {amount}',
+  'wallet.send.done.receives': 'Alıcıya {amount} ulaşır.',
+  'wallet.receive.account.body': 'Size banka havalesiyle ödeme yapacak herkese bu bilgileri verin. Para şuraya gelir: {account}.',
+  'wallet.receive.account.none': '{account} için ayrı banka bilgisi yok. Banka havalesiyle ödeme almak için aşağıdan belirli bir tutarın ödeme bilgilerini alın.',
 };

@@ -39,7 +39,6 @@ export const zhHans: WalletMessages = {
   'wallet.receipt.expectedSeconds': '通常几秒内到账',
   'wallet.receipt.expectedMinutes': '{minutes, plural, other {通常 # 分钟内到账}}',
   'wallet.send.title': '转账',
-  'wallet.send.step': '第 {step} 步，共 {total} 步',
   'wallet.send.payee.title': '您要付款给谁？',
   'wallet.send.payee.saved': '您的收款人',
   'wallet.send.payee.none': '您还没有收款人。',
@@ -78,4 +77,16 @@ export const zhHans: WalletMessages = {
   'wallet.receive.bank.get': '获取付款信息',
   'wallet.receive.bank.arrives': '您的钱包将收到 {amount}。',
   'wallet.receive.again': '重新开始',
+
+  // Send and receive, phone first (issue 20): a new payee inline, the account that can pay, success, own details.
+  'wallet.balance.overall': '所有账户合计',
+  'wallet.send.payee.new': '新收款人',
+  'wallet.send.amount.other': '{account}有 {amount}。',
+  'wallet.send.amount.useOther': '从{account}付款',
+  'wallet.send.done.title': '付款已发出',
+  'wallet.send.done.failed': '付款未成功',
+  'wallet.send.done.amount': '向 {payee} 付款 {amount}',
+  'wallet.send.done.receives': '对方收到 {amount}。',
+  'wallet.receive.account.body': '把这些信息提供给通过银行转账向您付款的人。款项将存入{account}。',
+  'wallet.receive.account.none': '{account}没有自己的银行账户信息。如需通过银行转账收款，请在下方获取指定金额的付款信息。',
 };
