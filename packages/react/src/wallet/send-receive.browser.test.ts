@@ -103,6 +103,9 @@ describeEngines('sending and receiving on a phone', (browser) => {
     await page.getByLabel('Verification code').fill('123456');
     await expect.poll(() => focused(page), { timeout: 30_000 }).toMatchObject({ text: 'Payment sent', outline: 'none' });
     await page.getByText(/^€12\.00 to Paul Martin/).waitFor();
+    // The receipt below loads after: the success screen keeps focus.
+    await page.locator('.wk-receipt .wk-status[data-status]').waitFor({ timeout: 30_000 });
+    expect((await focused(page)).text).toBe('Payment sent');
     await page.close();
   });
 

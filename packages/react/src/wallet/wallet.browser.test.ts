@@ -86,7 +86,8 @@ describe('the wallet area in Chromium against the sandbox in the page', () => {
     await send.getByRole('button', { name: /^Paul Martin/ }).click();
     await expect.poll(() => focusedText(page)).toBe('How much?');
     await fits(page, 'the amount step');
-    const before = await page.getByRole('region', { name: 'Wallet' }).locator('.wk-balance-amount').textContent();
+    // Sent from the account that can pay most: her EUR account, not the smaller wallet.
+    const before = await page.getByRole('region', { name: 'EUR account' }).locator('.wk-balance-amount').textContent();
     await send.getByRole('textbox', { name: 'Amount in EUR' }).fill('12.00');
     await send.getByRole('button', { name: 'Continue', exact: true }).click();
     await send.getByRole('button', { name: 'Confirm and send' }).waitFor({ timeout: 20_000 });
@@ -104,7 +105,7 @@ describe('the wallet area in Chromium against the sandbox in the page', () => {
     await expect.poll(() => focusedText(page)).toBe('Payment sent');
     expect(await send.getByRole('button', { name: 'Back' }).count()).toBe(0);
     await fits(page, 'the receipt');
-    await expect.poll(() => page.getByRole('region', { name: 'Wallet' }).locator('.wk-balance-amount').textContent()).not.toBe(before);
+    await expect.poll(() => page.getByRole('region', { name: 'EUR account' }).locator('.wk-balance-amount').textContent()).not.toBe(before);
     await expect.poll(() => page.locator('.wk-activity .wk-history-row').first().textContent()).toMatch(/^↑To Paul Martin.*−€12\.00/);
     await page.close();
   });
@@ -142,7 +143,8 @@ describe('the wallet area in Chromium against the sandbox in the page', () => {
     await receive.getByLabel('Currency you pay in').selectOption('MXN');
     await receive.getByRole('textbox', { name: 'Amount in MXN' }).fill('500');
     await receive.getByRole('button', { name: 'Get the payment details' }).click();
-    await receive.getByRole('heading', { name: 'How to pay' }).waitFor({ timeout: 20_000 });
+    // The transfer's details, after the account's own (which come first, under their own heading).
+    await receive.getByRole('heading', { name: 'How to pay' }).last().waitFor({ timeout: 20_000 });
     await expect.poll(() => focusedText(page)).toBe('How to pay');
     expect(await page.evaluate(() => window.kitEvents)).toEqual([expect.stringMatching(/^instructions Quote:/)]);
     await fits(page, 'the payment instructions');
