@@ -58,9 +58,11 @@ describe('QuoteSummary', () => {
     warn.mockRestore();
   });
 
-  it('shows the destination account and rail, or the integrator’s own label for it', () => {
+  it('names where the money goes in words, its rail included, never by the account’s id; the integrator’s own label wins', () => {
     const { rerender } = renderWithKit(<QuoteSummary quote={usdToEurQuote} />);
-    expect(valueOf('To')).toBe('Account ExternalAccount:a12dcbd6-dced-4ec4-b756-3c3a9ea3d123 by SEPA INSTANT');
+    expect(valueOf('To')).toBe('An account, by SEPA Instant transfer');
+    rerender(<QuoteSummary quote={{ ...usdToEurQuote, destination: { ...usdToEurQuote.destination, paymentRail: 'SOME_NEW_RAIL' } as typeof usdToEurQuote.destination }} />);
+    expect(valueOf('To')).toBe('An account, by Bank transfer');
     rerender(<QuoteSummary quote={usdToEurQuote} destinationLabel="Alice’s savings" />);
     expect(valueOf('To')).toBe('Alice’s savings');
   });
@@ -99,6 +101,6 @@ describe('QuoteSummary', () => {
 
   it('shows no raw English in the pseudo-locale', () => {
     const { container } = renderWithKit(<QuoteSummary quote={usdToEurQuote} />, { locale: PSEUDO_LOCALE });
-    expectNoRawEnglish(container, ['SEPA', 'INSTANT', 'ExternalAccount']);
+    expectNoRawEnglish(container, ['SEPA']);
   });
 });

@@ -1,6 +1,6 @@
 import type { Formatters, Translate } from '../provider/hooks.js';
-import type { MessageId } from '../i18n/locales/en.js';
 import { currencyCode, type CurrencyLike } from '../format/amount.js';
+import { railName } from './rails.js';
 import type { QuoteView } from './types.js';
 
 export interface FeeLine {
@@ -77,10 +77,12 @@ export function rateLines(quote: RateInputs, t: Translate, format: Formatters): 
   return [t('quote.rate.value', { from: currencyCode(quote.sendingCurrency), rate: format.rate(effective.rate, effective.digits), to: currencyCode(quote.receivingCurrency) })];
 }
 
-/** Where the money goes, in words; an integrator's own label (an account nickname) wins. */
+/**
+ * Where the money goes, in words, when the integrator gave no label: the UMA address, or "An account" (by
+ * its rail, in words) and never the account's id, which means nothing to a person. Pass a payee's label
+ * wherever there is one.
+ */
 export function destinationText(destination: QuoteView['destination'], t: Translate): string {
   if (destination.destinationType === 'UMA_ADDRESS') return destination.umaAddress;
-  const rail = destination.paymentRail?.replace(/_/g, ' ');
-  const id: MessageId = rail ? 'quote.destination.accountRail' : 'quote.destination.account';
-  return t(id, { account: destination.accountId, ...(rail && { rail }) });
+  return destination.paymentRail ? t('quote.destination.accountRail', { rail: railName(destination.paymentRail, t) }) : t('quote.destination.account');
 }

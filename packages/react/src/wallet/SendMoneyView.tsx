@@ -14,12 +14,14 @@ import { useSendMoney, type PayeePickerProps, type SendMoneyProps } from './Send
 import { decimalsOf, type SendState } from './send-store.js';
 import { TransactionReceipt } from './TransactionReceipt.js';
 import { useRefreshKey } from './use-refresh-key.js';
+import { railName } from '../quote/rails.js';
 
 const STEPS: Readonly<Partial<Record<SendState['step'], number>>> = { payee: 1, amount: 2, review: 3 };
 // Steps of the review in which nothing has left the account yet: going back is still possible.
 const BEFORE_RELEASE = new Set(['loading', 'review', 'requoting', 'cancelled', 'error']);
 
 function PayeeList({ payees, selected, onSelect }: PayeePickerProps) {
+  const t = useMessages();
   const w = walletArea.useMessages();
   const id = useId();
   if (payees.length === 0) return <div className="wk-text wk-muted">{w('wallet.send.payee.none')}</div>;
@@ -35,7 +37,7 @@ function PayeeList({ payees, selected, onSelect }: PayeePickerProps) {
               <span className="wk-payee-name">{payee.name}</span>
               <span className="wk-muted">
                 <bdi>{payee.detail}</bdi> · {payee.currency}
-                {payee.kind === 'account' && payee.rails.length ? ` · ${w('wallet.send.payee.rail', { rail: payee.rails.map((rail) => rail.replace(/_/g, ' ')).join(', ') })}` : ''}
+                {payee.kind === 'account' && payee.rails.length ? ` · ${w('wallet.send.payee.rail', { rail: payee.rails.map((rail) => railName(rail, t)).join(', ') })}` : ''}
               </span>
             </button>
           </li>

@@ -8,6 +8,7 @@ import { useErrorText } from '../i18n/error-text.js';
 import { CopyButton } from '../payment/CopyButton.js';
 import { useFormat, useMessages, type Formatters, type Translate } from '../provider/hooks.js';
 import { destinationText, rateLines } from '../quote/quote-lines.js';
+import { railName } from '../quote/rails.js';
 import { isReturned } from '../transaction/returned.js';
 import { STATUS } from '../transaction/status-words.js';
 import { useTransactionStatus } from '../transaction/useTransactionStatus.js';
@@ -107,7 +108,7 @@ function Terms({ transaction, payeeLabel, payerLabel, t, format }: { transaction
       ) : payee ? (
         <Row term={t('quote.destination')}>{payee}</Row>
       ) : null}
-      {transaction.paymentRail ? <Row term={w('wallet.receipt.rail')}>{transaction.paymentRail.replace(/_/g, ' ')}</Row> : null}
+      {transaction.paymentRail ? <Row term={w('wallet.receipt.rail')}>{railName(transaction.paymentRail, t)}</Row> : null}
       {reference ? (
         <div className="wk-pay-row" data-field="reference">
           <dt className="wk-term">{t('payment.reference')}</dt>
