@@ -61,7 +61,7 @@ describe('QuoteSummary', () => {
   it('names where the money goes in words, its rail included, never by the account’s id; the integrator’s own label wins', () => {
     const { rerender } = renderWithKit(<QuoteSummary quote={usdToEurQuote} />);
     expect(valueOf('To')).toBe('An account, by SEPA Instant transfer');
-    rerender(<QuoteSummary quote={{ ...usdToEurQuote, destination: { ...usdToEurQuote.destination, paymentRail: 'SOME_NEW_RAIL' } as typeof usdToEurQuote.destination }} />);
+    rerender(<QuoteSummary quote={{ ...usdToEurQuote, destination: { ...usdToEurQuote.destination, paymentRail: 'SOME_NEW_RAIL' } as unknown as typeof usdToEurQuote.destination }} />);
     expect(valueOf('To')).toBe('An account, by Bank transfer');
     rerender(<QuoteSummary quote={usdToEurQuote} destinationLabel="Alice’s savings" />);
     expect(valueOf('To')).toBe('Alice’s savings');

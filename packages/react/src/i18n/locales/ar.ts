@@ -279,4 +279,6 @@ export const ar: Messages = {
   'rail.UPI': 'UPI',
   'rail.WIRE': 'حوالة برقية',
   'quote.destination.own': 'حسابك',
+  // A card payment the card network declined (issue 20: one status word everywhere).
+  'transaction.status.DECLINED': 'مرفوضة',
 };

@@ -275,4 +275,6 @@ export const de: Messages = {
   'rail.UPI': 'UPI',
   'rail.WIRE': 'Blitzüberweisung',
   'quote.destination.own': 'Ihr Konto',
+  // A card payment the card network declined (issue 20: one status word everywhere).
+  'transaction.status.DECLINED': 'Abgelehnt',
 };

@@ -268,6 +268,8 @@ export const en = {
   'rail.UPI': 'UPI',
   'rail.WIRE': 'Wire transfer',
   'quote.destination.own': 'Your account',
+  // A card payment the card network declined (issue 20: one status word everywhere).
+  'transaction.status.DECLINED': 'Declined',
 } as const;
 
 /** The id of a message in the catalogs, e.g. `'signIn.title'`: what `messages` overrides and `t(id)` reads. */

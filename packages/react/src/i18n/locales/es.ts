@@ -276,4 +276,6 @@ export const es: Messages = {
   'rail.UPI': 'UPI',
   'rail.WIRE': 'Transferencia cablegráfica',
   'quote.destination.own': 'Su cuenta',
+  // A card payment the card network declined (issue 20: one status word everywhere).
+  'transaction.status.DECLINED': 'Rechazada',
 };

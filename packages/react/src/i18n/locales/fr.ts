@@ -275,4 +275,6 @@ export const fr: Messages = {
   'rail.UPI': 'UPI',
   'rail.WIRE': 'Virement télégraphique',
   'quote.destination.own': 'Votre compte',
+  // A card payment the card network declined (issue 20: one status word everywhere).
+  'transaction.status.DECLINED': 'Refusée',
 };

@@ -279,4 +279,6 @@ export const he: Messages = {
   'rail.UPI': 'UPI',
   'rail.WIRE': 'העברה טלגרפית',
   'quote.destination.own': 'החשבון שלך',
+  // A card payment the card network declined (issue 20: one status word everywhere).
+  'transaction.status.DECLINED': 'נדחתה',
 };

@@ -276,4 +276,6 @@ export const hi: Messages = {
   'rail.UPI': 'UPI',
   'rail.WIRE': 'वायर ट्रांसफ़र',
   'quote.destination.own': 'आपका खाता',
+  // A card payment the card network declined (issue 20: one status word everywhere).
+  'transaction.status.DECLINED': 'अस्वीकृत',
 };

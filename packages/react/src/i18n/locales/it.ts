@@ -276,4 +276,6 @@ export const it: Messages = {
   'rail.UPI': 'UPI',
   'rail.WIRE': 'Bonifico telegrafico',
   'quote.destination.own': 'Il tuo conto',
+  // A card payment the card network declined (issue 20: one status word everywhere).
+  'transaction.status.DECLINED': 'Rifiutata',
 };

@@ -276,4 +276,6 @@ export const ja: Messages = {
   'rail.UPI': 'UPI',
   'rail.WIRE': '電信送金',
   'quote.destination.own': 'ご自身の口座',
+  // A card payment the card network declined (issue 20: one status word everywhere).
+  'transaction.status.DECLINED': '拒否',
 };

@@ -276,4 +276,6 @@ export const ko: Messages = {
   'rail.UPI': 'UPI',
   'rail.WIRE': '전신 송금',
   'quote.destination.own': '내 계좌',
+  // A card payment the card network declined (issue 20: one status word everywhere).
+  'transaction.status.DECLINED': '거절됨',
 };

@@ -275,4 +275,6 @@ export const nl: Messages = {
   'rail.UPI': 'UPI',
   'rail.WIRE': 'Telegrafische overboeking',
   'quote.destination.own': 'Uw rekening',
+  // A card payment the card network declined (issue 20: one status word everywhere).
+  'transaction.status.DECLINED': 'Geweigerd',
 };

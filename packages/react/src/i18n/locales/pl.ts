@@ -280,4 +280,6 @@ export const pl: Messages = {
   'rail.UPI': 'UPI',
   'rail.WIRE': 'Przelew telegraficzny',
   'quote.destination.own': 'Twój rachunek',
+  // A card payment the card network declined (issue 20: one status word everywhere).
+  'transaction.status.DECLINED': 'Odrzucona',
 };

@@ -276,4 +276,6 @@ export const ptBR: Messages = {
   'rail.UPI': 'UPI',
   'rail.WIRE': 'Transferência telegráfica',
   'quote.destination.own': 'Sua conta',
+  // A card payment the card network declined (issue 20: one status word everywhere).
+  'transaction.status.DECLINED': 'Recusada',
 };

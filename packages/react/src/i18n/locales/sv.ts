@@ -275,4 +275,6 @@ export const sv: Messages = {
   'rail.UPI': 'UPI',
   'rail.WIRE': 'Telegrafisk överföring',
   'quote.destination.own': 'Ditt konto',
+  // A card payment the card network declined (issue 20: one status word everywhere).
+  'transaction.status.DECLINED': 'Nekad',
 };

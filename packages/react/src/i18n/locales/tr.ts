@@ -277,4 +277,6 @@ export const tr: Messages = {
   'rail.UPI': 'UPI',
   'rail.WIRE': 'Telgraf havalesi',
   'quote.destination.own': 'Hesabınız',
+  // A card payment the card network declined (issue 20: one status word everywhere).
+  'transaction.status.DECLINED': 'Reddedildi',
 };

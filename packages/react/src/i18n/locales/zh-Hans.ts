@@ -276,4 +276,6 @@ export const zhHans: Messages = {
   'rail.UPI': 'UPI',
   'rail.WIRE': '电汇',
   'quote.destination.own': '您的账户',
+  // A card payment the card network declined (issue 20: one status word everywhere).
+  'transaction.status.DECLINED': '已拒绝',
 };

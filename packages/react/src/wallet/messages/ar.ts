@@ -78,4 +78,16 @@ export const ar: WalletMessages = {
   'wallet.receive.bank.get': 'عرض بيانات الدفع',
   'wallet.receive.bank.arrives': 'ستصل إلى محفظتك {amount}.',
   'wallet.receive.again': 'البدء من جديد',
+  // Activity: card rows, money in, and payments waiting for approval (issue 20, item 4).
+  'wallet.activity.refundFrom': 'استرداد من {merchant}',
+  'wallet.receipt.youReceive': 'تستلم',
+  'wallet.receipt.merchant': 'التاجر',
+  'wallet.receipt.charged': 'المبلغ المخصوم',
+  'wallet.receipt.held': 'المبلغ المحجوز أولًا',
+  'wallet.waiting.body': 'لم يُرسَل شيء بعد. وافق عليها لإرسالها، أو أزِلها من نشاطك: عندها تنقضي ولا يتحرك أي مبلغ.',
+  'wallet.waiting.approve': 'وافق الآن',
+  'wallet.waiting.lapsed': 'لم تتم الموافقة على هذه الدفعة في الوقت المحدد، لذا لم يُرسَل شيء. يمكنك إرسالها مرة أخرى بالشروط نفسها.',
+  'wallet.waiting.again': 'أرسلها مرة أخرى',
+  'wallet.waiting.remove': 'أزِل من النشاط',
+  'wallet.waiting.removed': 'أُزيلت من نشاطك. لم يُرسَل شيء.',
 };

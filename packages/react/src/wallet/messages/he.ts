@@ -78,4 +78,16 @@ export const he: WalletMessages = {
   'wallet.receive.bank.get': 'קבלת פרטי התשלום',
   'wallet.receive.bank.arrives': 'לארנק שלך יגיעו {amount}.',
   'wallet.receive.again': 'התחלה מחדש',
+  // Activity: card rows, money in, and payments waiting for approval (issue 20, item 4).
+  'wallet.activity.refundFrom': 'החזר מ-{merchant}',
+  'wallet.receipt.youReceive': 'אתה מקבל',
+  'wallet.receipt.merchant': 'בית העסק',
+  'wallet.receipt.charged': 'הסכום שחויב',
+  'wallet.receipt.held': 'סכום שהוקפא בהתחלה',
+  'wallet.waiting.body': 'עדיין לא נשלח דבר. אשר את התשלום כדי לשלוח אותו, או הסר אותו מהפעילות שלך: אז הוא יפקע ושום כסף לא יעבור.',
+  'wallet.waiting.approve': 'אשר עכשיו',
+  'wallet.waiting.lapsed': 'התשלום הזה לא אושר בזמן, ולכן לא נשלח דבר. אפשר לשלוח אותו שוב באותם תנאים.',
+  'wallet.waiting.again': 'שלח שוב',
+  'wallet.waiting.remove': 'הסר מהפעילות',
+  'wallet.waiting.removed': 'הוסר מהפעילות שלך. לא נשלח דבר.',
 };

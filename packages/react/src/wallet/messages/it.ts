@@ -78,4 +78,16 @@ export const it: WalletMessages = {
   'wallet.receive.bank.get': 'Ottieni i dati di pagamento',
   'wallet.receive.bank.arrives': 'Ricevi {amount} nel tuo wallet.',
   'wallet.receive.again': 'Ricomincia',
+  // Activity: card rows, money in, and payments waiting for approval (issue 20, item 4).
+  'wallet.activity.refundFrom': 'Rimborso da {merchant}',
+  'wallet.receipt.youReceive': 'Ricevi',
+  'wallet.receipt.merchant': 'Esercente',
+  'wallet.receipt.charged': 'Importo addebitato',
+  'wallet.receipt.held': 'Bloccato all’inizio',
+  'wallet.waiting.body': 'Non è stato ancora inviato nulla. Approvalo per inviarlo, oppure toglilo dalla tua attività: scadrà e non verrà spostato nulla.',
+  'wallet.waiting.approve': 'Approva ora',
+  'wallet.waiting.lapsed': 'Questo pagamento non è stato approvato in tempo, quindi non è stato inviato nulla. Puoi inviarlo di nuovo alle stesse condizioni.',
+  'wallet.waiting.again': 'Invialo di nuovo',
+  'wallet.waiting.remove': 'Togli dall’attività',
+  'wallet.waiting.removed': 'Tolto dalla tua attività. Non è stato inviato nulla.',
 };

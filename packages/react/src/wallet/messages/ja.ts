@@ -78,4 +78,16 @@ export const ja: WalletMessages = {
   'wallet.receive.bank.get': '振込先を表示',
   'wallet.receive.bank.arrives': 'ウォレットに{amount}が入金されます。',
   'wallet.receive.again': '最初からやり直す',
+  // Activity: card rows, money in, and payments waiting for approval (issue 20, item 4).
+  'wallet.activity.refundFrom': '{merchant}からの返金',
+  'wallet.receipt.youReceive': '受取額',
+  'wallet.receipt.merchant': '加盟店',
+  'wallet.receipt.charged': '請求額',
+  'wallet.receipt.held': '当初の仮押さえ額',
+  'wallet.waiting.body': 'まだ何も送金されていません。承認すると送金されます。アクティビティから削除すると、期限切れになり何も動きません。',
+  'wallet.waiting.approve': '今すぐ承認',
+  'wallet.waiting.lapsed': 'この支払いは期限内に承認されなかったため、何も送金されていません。同じ条件でもう一度送金できます。',
+  'wallet.waiting.again': 'もう一度送金',
+  'wallet.waiting.remove': 'アクティビティから削除',
+  'wallet.waiting.removed': 'アクティビティから削除しました。何も送金されていません。',
 };

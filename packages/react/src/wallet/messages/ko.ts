@@ -78,4 +78,16 @@ export const ko: WalletMessages = {
   'wallet.receive.bank.get': '입금 정보 보기',
   'wallet.receive.bank.arrives': '지갑에 들어올 금액: {amount}',
   'wallet.receive.again': '처음부터 다시',
+  // Activity: card rows, money in, and payments waiting for approval (issue 20, item 4).
+  'wallet.activity.refundFrom': '{merchant} 환불',
+  'wallet.receipt.youReceive': '받는 금액',
+  'wallet.receipt.merchant': '가맹점',
+  'wallet.receipt.charged': '청구 금액',
+  'wallet.receipt.held': '처음 보류된 금액',
+  'wallet.waiting.body': '아직 아무것도 보내지 않았습니다. 승인하면 보내지고, 활동에서 지우면 만료되어 아무것도 이동하지 않습니다.',
+  'wallet.waiting.approve': '지금 승인',
+  'wallet.waiting.lapsed': '이 결제는 제때 승인되지 않아 아무것도 보내지지 않았습니다. 같은 조건으로 다시 보낼 수 있습니다.',
+  'wallet.waiting.again': '다시 보내기',
+  'wallet.waiting.remove': '활동에서 지우기',
+  'wallet.waiting.removed': '활동에서 지웠습니다. 아무것도 보내지 않았습니다.',
 };

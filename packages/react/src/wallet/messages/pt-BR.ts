@@ -78,4 +78,16 @@ export const ptBR: WalletMessages = {
   'wallet.receive.bank.get': 'Ver os dados de pagamento',
   'wallet.receive.bank.arrives': 'Você recebe {amount} na sua carteira.',
   'wallet.receive.again': 'Recomeçar',
+  // Activity: card rows, money in, and payments waiting for approval (issue 20, item 4).
+  'wallet.activity.refundFrom': 'Reembolso de {merchant}',
+  'wallet.receipt.youReceive': 'Você recebe',
+  'wallet.receipt.merchant': 'Estabelecimento',
+  'wallet.receipt.charged': 'Valor cobrado',
+  'wallet.receipt.held': 'Reservado no início',
+  'wallet.waiting.body': 'Nada foi enviado ainda. Aprove para enviar, ou remova da sua atividade: assim ele expira e nada é movimentado.',
+  'wallet.waiting.approve': 'Aprovar agora',
+  'wallet.waiting.lapsed': 'Este pagamento não foi aprovado a tempo, então nada foi enviado. Você pode enviá-lo de novo nas mesmas condições.',
+  'wallet.waiting.again': 'Enviar de novo',
+  'wallet.waiting.remove': 'Remover da atividade',
+  'wallet.waiting.removed': 'Removido da sua atividade. Nada foi enviado.',
 };

@@ -78,4 +78,16 @@ export const tr: WalletMessages = {
   'wallet.receive.bank.get': 'Ödeme bilgilerini göster',
   'wallet.receive.bank.arrives': 'Cüzdanınıza gelecek tutar: {amount}.',
   'wallet.receive.again': 'Baştan başla',
+  // Activity: card rows, money in, and payments waiting for approval (issue 20, item 4).
+  'wallet.activity.refundFrom': '{merchant} iadesi',
+  'wallet.receipt.youReceive': 'Aldığınız',
+  'wallet.receipt.merchant': 'İşyeri',
+  'wallet.receipt.charged': 'Tahsil edilen tutar',
+  'wallet.receipt.held': 'Başta bloke edilen',
+  'wallet.waiting.body': 'Henüz hiçbir şey gönderilmedi. Göndermek için onaylayın ya da etkinliğinizden kaldırın: o zaman süresi dolar ve hiçbir tutar aktarılmaz.',
+  'wallet.waiting.approve': 'Şimdi onayla',
+  'wallet.waiting.lapsed': 'Bu ödeme zamanında onaylanmadığı için hiçbir şey gönderilmedi. Aynı koşullarla yeniden gönderebilirsiniz.',
+  'wallet.waiting.again': 'Yeniden gönder',
+  'wallet.waiting.remove': 'Etkinlikten kaldır',
+  'wallet.waiting.removed': 'Etkinliğinizden kaldırıldı. Hiçbir şey gönderilmedi.',
 };

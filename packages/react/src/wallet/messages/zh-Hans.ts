@@ -78,4 +78,16 @@ export const zhHans: WalletMessages = {
   'wallet.receive.bank.get': '获取付款信息',
   'wallet.receive.bank.arrives': '您的钱包将收到 {amount}。',
   'wallet.receive.again': '重新开始',
+  // Activity: card rows, money in, and payments waiting for approval (issue 20, item 4).
+  'wallet.activity.refundFrom': '来自 {merchant} 的退款',
+  'wallet.receipt.youReceive': '您收到',
+  'wallet.receipt.merchant': '商户',
+  'wallet.receipt.charged': '扣款金额',
+  'wallet.receipt.held': '最初冻结金额',
+  'wallet.waiting.body': '尚未发送任何款项。批准即可发送，或将其从您的动态中移除：之后它会失效，不会有任何资金转出。',
+  'wallet.waiting.approve': '立即批准',
+  'wallet.waiting.lapsed': '这笔付款未及时批准，因此没有发送任何款项。您可以按相同条件再次发送。',
+  'wallet.waiting.again': '再次发送',
+  'wallet.waiting.remove': '从动态中移除',
+  'wallet.waiting.removed': '已从您的动态中移除。没有发送任何款项。',
 };
