@@ -82,6 +82,10 @@ const en = {
   'scenarios.rejectedHint': 'Identity checks sent with a document are refused.',
   'scenarios.documents': 'More documents needed',
   'scenarios.documentsHint': 'Identity checks sent with a document ask for a clearer one.',
+  // A refusal in words, never the service's reason (issue 20, finding 3).
+  'error.generic': 'That did not work. Try again in a moment.',
+  'error.network': 'The demo’s back end did not answer. Check that it is running, then try again.',
+  'error.cardholder': 'A card is issued once your identity is verified: finish signing up on the Send tab first.',
 };
 
 export type DemoTextId = keyof typeof en;
@@ -165,6 +169,10 @@ const fr: Record<DemoTextId, string> = {
   'scenarios.rejectedHint': 'Les vérifications d’identité avec un document sont refusées.',
   'scenarios.documents': 'Documents supplémentaires',
   'scenarios.documentsHint': 'Les vérifications d’identité avec un document en demandent un plus lisible.',
+  // A refusal in words, never the service's reason (issue 20, finding 3).
+  'error.generic': 'Cela n’a pas fonctionné. Réessayez dans un instant.',
+  'error.network': 'Le serveur de la démo n’a pas répondu. Vérifiez qu’il tourne, puis réessayez.',
+  'error.cardholder': 'Une carte est émise une fois votre identité vérifiée : terminez d’abord votre inscription dans l’onglet Envoyer.',
 };
 
 const ar: Record<DemoTextId, string> = {
@@ -246,6 +254,10 @@ const ar: Record<DemoTextId, string> = {
   'scenarios.rejectedHint': 'تُرفض عمليات التحقق من الهوية المرسلة بمستند.',
   'scenarios.documents': 'مستندات إضافية مطلوبة',
   'scenarios.documentsHint': 'تطلب عمليات التحقق من الهوية المرسلة بمستند نسخة أوضح.',
+  // A refusal in words, never the service's reason (issue 20, finding 3).
+  'error.generic': 'لم ينجح ذلك. حاول مرة أخرى بعد لحظة.',
+  'error.network': 'لم يستجب الخادم الخلفي للعرض. تحقق من أنه يعمل، ثم حاول مرة أخرى.',
+  'error.cardholder': 'تُصدر البطاقة بعد التحقق من هويتك: أكمل التسجيل في علامة تبويب الإرسال أولًا.',
 };
 
 /** Every language of the demo's own words: the same ids in each (a test checks it). */

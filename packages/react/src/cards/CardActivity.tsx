@@ -103,7 +103,8 @@ function CardActivityView({ headingLevel = 2, className, ...options }: Omit<Card
         <ul className="wk-items wk-activity" aria-labelledby={titleId}>
           {flow.rows.map((row) => {
             const purchase = row.originalTransactionId ? byId.get(row.originalTransactionId) : undefined;
-            const shown = row.settledAmount && row.status !== 'PARTIALLY_SETTLED' ? row.settledAmount : row.authorizedAmount;
+            // The headline is what was charged; what is still held shows in the status line ("$180 of $300 charged so far").
+            const shown = row.settledAmount && row.settledAmount.amount > 0 ? row.settledAmount : row.authorizedAmount;
             return (
               <li key={row.id} className="wk-activity-row" data-status={row.status} data-direction={row.direction}>
                 <span className="wk-activity-what">

@@ -92,14 +92,16 @@ describe('PayeeManager', () => {
 });
 
 describe('PayeePicker', () => {
-  it('offers the payees as a radio group, named with the rail and the last four digits, and tells the choice', async () => {
+  it('offers the payees as a radio group, named with the rail in words and the last four digits, and tells the choice with its label', async () => {
     const api = fakeApi([iban('ExternalAccount:1', 'Jonas Weber'), iban('ExternalAccount:2', 'Camille Dubois'), wallet('ExternalAccount:w', 'UNVERIFIED')]);
     const onChange = vi.fn();
     const { container } = renderWithKit(<PayeePicker api={api} customerId="Customer:me" onChange={onChange} />);
     const group = await screen.findByRole('radiogroup', { name: 'Pay to' });
     await waitFor(() => expect(within(group).getAllByRole('radio')).toHaveLength(2));
-    fireEvent.click(within(group).getByRole('radio', { name: 'Camille Dubois, SEPA_INSTANT, ending in 3000' }));
-    expect(onChange).toHaveBeenCalledWith(expect.objectContaining({ id: 'ExternalAccount:2' }));
+    fireEvent.click(within(group).getByRole('radio', { name: 'Camille Dubois, SEPA Instant transfer, ending in 3000' }));
+    // The label goes with the payee, so the steps after the picker name Camille, never her account's id.
+    expect(onChange).toHaveBeenCalledWith(expect.objectContaining({ id: 'ExternalAccount:2' }), 'Camille Dubois · •••• 3000');
+    expect(container.textContent).not.toMatch(/SEPA_INSTANT|ExternalAccount:/);
     expect(container.querySelector('[data-state]')?.getAttribute('data-state')).toBe('chosen');
     await expectNoAxeViolations(container);
   });

@@ -11,6 +11,7 @@ import { useLatest } from '../flow/use-latest.js';
 import { useMessages } from '../provider/hooks.js';
 import { payeesArea } from './area.js';
 import { labelOf } from './fields.js';
+import { payeeRail } from './payee-words.js';
 import { PayeeForm } from './PayeeForm.js';
 import { TrustStep, VerifyStep } from './PayeeSteps.js';
 import { createPayeeManager, payeesApi, type PayeeManagerController, type PayeeManagerState, type PayeesApi } from './payees-store.js';
@@ -83,7 +84,7 @@ export function PayeeManager({ trust = false, headingLevel = 2, className, ...op
                   <span className="wk-flow">
                     <span>{label.name}</span>
                     <span className="wk-muted">
-                      {label.rail} · <span className="wk-mono">{t('payees.masked', { last4: label.last4 })}</span>
+                      {payeeRail(payee, common)} · <span className="wk-mono">{t('payees.masked', { last4: label.last4 })}</span>
                     </span>
                     {wallet ? <span className="wk-hint">{t(`payees.status.${payee.status as 'UNVERIFIED'}`)}</span> : null}
                     {!wallet && payee.status !== 'ACTIVE' ? <span className="wk-hint">{t('payees.status.unavailable')}</span> : null}

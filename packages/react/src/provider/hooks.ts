@@ -29,7 +29,7 @@ export interface Formatters {
   readonly dir: 'ltr' | 'rtl';
   /** An amount in the smallest unit, in the currency's own decimals. */
   amount(amount: SmallestUnitAmount, currency: CurrencyLike): string;
-  /** A rate with `digits` significant digits (6 by default). */
+  /** A rate with up to six significant digits, or exactly `digits` (trailing zeros kept). */
   rate(rate: number, digits?: number): string;
   /** A fraction as a percentage: 0.003 is "0.3%". */
   percent(fraction: number): string;

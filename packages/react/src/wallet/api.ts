@@ -10,8 +10,15 @@ export type BalanceApi = Pick<WalletKitClient['accounts'], 'listInternalAccounts
 /** What `<TransactionReceipt>` uses: one transaction, read and followed. */
 export type ReceiptApi = Pick<WalletKitClient['transactions'], 'getTransaction' | 'watchTransaction'>;
 
-/** What `<Activity>` uses: the history, the accounts and payees that name its rows, and the receipt's calls. */
-export type ActivityApi = Pick<WalletKitClient['transactions'], 'listTransactions'> & Pick<WalletKitClient['accounts'], 'listInternalAccounts' | 'listExternalAccounts'> & ReceiptApi;
+/**
+ * What `<Activity>` uses: the history, the accounts and payees that name its rows, the receipt's calls,
+ * and (optional) the quote calls that let a payment waiting for approval be approved or sent again from
+ * its row; without them such a row offers only to be removed from view.
+ */
+export type ActivityApi = Pick<WalletKitClient['transactions'], 'listTransactions'> &
+  Pick<WalletKitClient['accounts'], 'listInternalAccounts' | 'listExternalAccounts'> &
+  ReceiptApi &
+  Partial<QuoteApi>;
 
 /**
  * What a receiver lookup answers (`GET /receiver/uma/{receiverUmaAddress}`, the public document's
@@ -56,7 +63,7 @@ export type ReceiveApi = Pick<WalletKitClient['accounts'], 'listInternalAccounts
 
 export const balanceApi = (client: WalletKitClient): BalanceApi => client.accounts;
 export const receiptApi = (client: WalletKitClient): ReceiptApi => client.transactions;
-export const activityApi = (client: WalletKitClient): ActivityApi => ({ ...client.transactions, ...client.accounts });
+export const activityApi = (client: WalletKitClient): ActivityApi => ({ ...client.transactions, ...client.accounts, ...quoteApi(client) });
 export const receiveApi = (client: WalletKitClient): ReceiveApi => ({ ...client.accounts, ...client.quotes });
 
 /** The client's calls for SendMoney, the receiver lookup (`GET /receiver/uma/{address}`) among them. */

@@ -89,4 +89,16 @@ export const ar: WalletMessages = {
   'wallet.send.done.receives': 'يستلم المستفيد {amount}.',
   'wallet.receive.account.body': 'أعطِ هذه البيانات لكل من يدفع لك بتحويل بنكي. يصل المال إلى {account}.',
   'wallet.receive.account.none': 'ليس لـ{account} بيانات بنكية خاصة به. لتستلم بتحويل بنكي، احصل أدناه على بيانات الدفع لمبلغ محدد.',
+  // Activity: card rows, money in, and payments waiting for approval (issue 20, item 4).
+  'wallet.activity.refundFrom': 'استرداد من {merchant}',
+  'wallet.receipt.youReceive': 'تستلم',
+  'wallet.receipt.merchant': 'التاجر',
+  'wallet.receipt.charged': 'المبلغ المخصوم',
+  'wallet.receipt.held': 'المبلغ المحجوز أولًا',
+  'wallet.waiting.body': 'لم يُرسَل شيء بعد. وافق عليها لإرسالها، أو أزِلها من نشاطك: عندها تنقضي ولا يتحرك أي مبلغ.',
+  'wallet.waiting.approve': 'وافق الآن',
+  'wallet.waiting.lapsed': 'لم تتم الموافقة على هذه الدفعة في الوقت المحدد، لذا لم يُرسَل شيء. يمكنك إرسالها مرة أخرى بالشروط نفسها.',
+  'wallet.waiting.again': 'أرسلها مرة أخرى',
+  'wallet.waiting.remove': 'أزِل من النشاط',
+  'wallet.waiting.removed': 'أُزيلت من نشاطك. لم يُرسَل شيء.',
 };

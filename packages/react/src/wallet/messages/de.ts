@@ -89,4 +89,16 @@ export const de: WalletMessages = {
   'wallet.send.done.receives': 'Beim Empfänger kommen {amount} an.',
   'wallet.receive.account.body': 'Geben Sie diese Daten allen, die Ihnen per Überweisung zahlen. Das Geld geht ein auf: {account}.',
   'wallet.receive.account.none': 'Für {account} gibt es keine eigenen Bankdaten. Um per Überweisung bezahlt zu werden, holen Sie sich unten Zahlungsdaten für einen festen Betrag.',
+  // Activity: card rows, money in, and payments waiting for approval (issue 20, item 4).
+  'wallet.activity.refundFrom': 'Erstattung von {merchant}',
+  'wallet.receipt.youReceive': 'Sie erhalten',
+  'wallet.receipt.merchant': 'Händler',
+  'wallet.receipt.charged': 'Belasteter Betrag',
+  'wallet.receipt.held': 'Zuerst vorgemerkt',
+  'wallet.waiting.body': 'Noch wurde nichts gesendet. Genehmigen Sie die Zahlung, um sie zu senden, oder entfernen Sie sie aus Ihren Aktivitäten: Dann verfällt sie, und es wird nichts bewegt.',
+  'wallet.waiting.approve': 'Jetzt genehmigen',
+  'wallet.waiting.lapsed': 'Diese Zahlung wurde nicht rechtzeitig genehmigt, daher wurde nichts gesendet. Sie können sie zu denselben Bedingungen erneut senden.',
+  'wallet.waiting.again': 'Erneut senden',
+  'wallet.waiting.remove': 'Aus Aktivitäten entfernen',
+  'wallet.waiting.removed': 'Aus Ihren Aktivitäten entfernt. Es wurde nichts gesendet.',
 };

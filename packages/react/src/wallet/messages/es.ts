@@ -89,4 +89,16 @@ export const es: WalletMessages = {
   'wallet.send.done.receives': 'Recibe {amount}.',
   'wallet.receive.account.body': 'Da estos datos a quien te pague por transferencia bancaria. El dinero llega a: {account}.',
   'wallet.receive.account.none': '{account} no tiene datos bancarios propios. Para cobrar por transferencia bancaria, obtén abajo los datos de pago para un importe concreto.',
+  // Activity: card rows, money in, and payments waiting for approval (issue 20, item 4).
+  'wallet.activity.refundFrom': 'Reembolso de {merchant}',
+  'wallet.receipt.youReceive': 'Usted recibe',
+  'wallet.receipt.merchant': 'Comercio',
+  'wallet.receipt.charged': 'Importe cobrado',
+  'wallet.receipt.held': 'Retenido al principio',
+  'wallet.waiting.body': 'Todavía no se ha enviado nada. Apruébelo para enviarlo o quítelo de su actividad: entonces caduca y no se mueve nada.',
+  'wallet.waiting.approve': 'Aprobar ahora',
+  'wallet.waiting.lapsed': 'Este pago no se aprobó a tiempo, así que no se envió nada. Puede volver a enviarlo en las mismas condiciones.',
+  'wallet.waiting.again': 'Enviarlo de nuevo',
+  'wallet.waiting.remove': 'Quitar de la actividad',
+  'wallet.waiting.removed': 'Quitado de su actividad. No se envió nada.',
 };

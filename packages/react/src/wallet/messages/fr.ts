@@ -89,4 +89,16 @@ export const fr: WalletMessages = {
   'wallet.send.done.receives': 'Le bénéficiaire reçoit {amount}.',
   'wallet.receive.account.body': 'Donnez ces coordonnées à quiconque vous paie par virement. L’argent arrive sur : {account}.',
   'wallet.receive.account.none': '{account} n’a pas de coordonnées bancaires propres. Pour être payé par virement, obtenez ci-dessous les coordonnées de paiement pour un montant précis.',
+  // Activity: card rows, money in, and payments waiting for approval (issue 20, item 4).
+  'wallet.activity.refundFrom': 'Remboursement de {merchant}',
+  'wallet.receipt.youReceive': 'Vous recevez',
+  'wallet.receipt.merchant': 'Commerçant',
+  'wallet.receipt.charged': 'Montant débité',
+  'wallet.receipt.held': 'Bloqué au départ',
+  'wallet.waiting.body': 'Rien n’a encore été envoyé. Approuvez-le pour l’envoyer, ou retirez-le de votre activité : il expire alors et rien ne bouge.',
+  'wallet.waiting.approve': 'Approuver maintenant',
+  'wallet.waiting.lapsed': 'Ce paiement n’a pas été approuvé à temps : rien n’a été envoyé. Vous pouvez le renvoyer aux mêmes conditions.',
+  'wallet.waiting.again': 'Le renvoyer',
+  'wallet.waiting.remove': 'Retirer de l’activité',
+  'wallet.waiting.removed': 'Retiré de votre activité. Rien n’a été envoyé.',
 };

@@ -89,4 +89,16 @@ export const he: WalletMessages = {
   'wallet.send.done.receives': 'המוטב מקבל {amount}.',
   'wallet.receive.account.body': 'מסרו את הפרטים האלה לכל מי שמשלם לכם בהעברה בנקאית. הכסף מגיע אל {account}.',
   'wallet.receive.account.none': 'ל{account} אין פרטי בנק משלו. כדי לקבל תשלום בהעברה בנקאית, קבלו למטה פרטי תשלום עבור סכום מסוים.',
+  // Activity: card rows, money in, and payments waiting for approval (issue 20, item 4).
+  'wallet.activity.refundFrom': 'החזר מ-{merchant}',
+  'wallet.receipt.youReceive': 'אתה מקבל',
+  'wallet.receipt.merchant': 'בית העסק',
+  'wallet.receipt.charged': 'הסכום שחויב',
+  'wallet.receipt.held': 'סכום שהוקפא בהתחלה',
+  'wallet.waiting.body': 'עדיין לא נשלח דבר. אשר את התשלום כדי לשלוח אותו, או הסר אותו מהפעילות שלך: אז הוא יפקע ושום כסף לא יעבור.',
+  'wallet.waiting.approve': 'אשר עכשיו',
+  'wallet.waiting.lapsed': 'התשלום הזה לא אושר בזמן, ולכן לא נשלח דבר. אפשר לשלוח אותו שוב באותם תנאים.',
+  'wallet.waiting.again': 'שלח שוב',
+  'wallet.waiting.remove': 'הסר מהפעילות',
+  'wallet.waiting.removed': 'הוסר מהפעילות שלך. לא נשלח דבר.',
 };

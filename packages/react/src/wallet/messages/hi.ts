@@ -89,4 +89,16 @@ export const hi: WalletMessages = {
   'wallet.send.done.receives': 'उन्हें {amount} मिलेंगे।',
   'wallet.receive.account.body': 'बैंक ट्रांसफ़र से भुगतान करने वाले किसी को भी ये विवरण दें। पैसा {account} में आता है।',
   'wallet.receive.account.none': '{account} के अपने बैंक विवरण नहीं हैं। बैंक ट्रांसफ़र से भुगतान पाने के लिए, नीचे किसी तय राशि के भुगतान विवरण पाएँ।',
+  // Activity: card rows, money in, and payments waiting for approval (issue 20, item 4).
+  'wallet.activity.refundFrom': '{merchant} से रिफ़ंड',
+  'wallet.receipt.youReceive': 'आपको मिलते हैं',
+  'wallet.receipt.merchant': 'व्यापारी',
+  'wallet.receipt.charged': 'काटी गई राशि',
+  'wallet.receipt.held': 'पहले रोकी गई राशि',
+  'wallet.waiting.body': 'अभी कुछ नहीं भेजा गया है। भेजने के लिए इसे मंज़ूर करें, या इसे अपनी गतिविधि से हटा दें: तब यह समाप्त हो जाएगा और कोई पैसा नहीं जाएगा।',
+  'wallet.waiting.approve': 'अभी मंज़ूर करें',
+  'wallet.waiting.lapsed': 'इस भुगतान को समय पर मंज़ूरी नहीं मिली, इसलिए कुछ नहीं भेजा गया। आप इसे उन्हीं शर्तों पर फिर से भेज सकते हैं।',
+  'wallet.waiting.again': 'फिर से भेजें',
+  'wallet.waiting.remove': 'गतिविधि से हटाएँ',
+  'wallet.waiting.removed': 'आपकी गतिविधि से हटा दिया गया। कुछ नहीं भेजा गया।',
 };

@@ -89,4 +89,16 @@ export const it: WalletMessages = {
   'wallet.send.done.receives': 'Il beneficiario riceve {amount}.',
   'wallet.receive.account.body': 'Dai questi dati a chi ti paga con bonifico. Il denaro arriva su: {account}.',
   'wallet.receive.account.none': '{account} non ha coordinate bancarie proprie. Per ricevere un bonifico, ottieni qui sotto i dati di pagamento per un importo preciso.',
+  // Activity: card rows, money in, and payments waiting for approval (issue 20, item 4).
+  'wallet.activity.refundFrom': 'Rimborso da {merchant}',
+  'wallet.receipt.youReceive': 'Ricevi',
+  'wallet.receipt.merchant': 'Esercente',
+  'wallet.receipt.charged': 'Importo addebitato',
+  'wallet.receipt.held': 'Bloccato all’inizio',
+  'wallet.waiting.body': 'Non è stato ancora inviato nulla. Approvalo per inviarlo, oppure toglilo dalla tua attività: scadrà e non verrà spostato nulla.',
+  'wallet.waiting.approve': 'Approva ora',
+  'wallet.waiting.lapsed': 'Questo pagamento non è stato approvato in tempo, quindi non è stato inviato nulla. Puoi inviarlo di nuovo alle stesse condizioni.',
+  'wallet.waiting.again': 'Invialo di nuovo',
+  'wallet.waiting.remove': 'Togli dall’attività',
+  'wallet.waiting.removed': 'Tolto dalla tua attività. Non è stato inviato nulla.',
 };

@@ -89,4 +89,16 @@ export const ja: WalletMessages = {
   'wallet.send.done.receives': '受取額は{amount}です。',
   'wallet.receive.account.body': '銀行振込で支払う相手にこの情報を伝えてください。お金は{account}に届きます。',
   'wallet.receive.account.none': '{account}には専用の銀行口座情報がありません。銀行振込で受け取るには、下で金額を指定して支払い情報を取得してください。',
+  // Activity: card rows, money in, and payments waiting for approval (issue 20, item 4).
+  'wallet.activity.refundFrom': '{merchant}からの返金',
+  'wallet.receipt.youReceive': '受取額',
+  'wallet.receipt.merchant': '加盟店',
+  'wallet.receipt.charged': '請求額',
+  'wallet.receipt.held': '当初の仮押さえ額',
+  'wallet.waiting.body': 'まだ何も送金されていません。承認すると送金されます。アクティビティから削除すると、期限切れになり何も動きません。',
+  'wallet.waiting.approve': '今すぐ承認',
+  'wallet.waiting.lapsed': 'この支払いは期限内に承認されなかったため、何も送金されていません。同じ条件でもう一度送金できます。',
+  'wallet.waiting.again': 'もう一度送金',
+  'wallet.waiting.remove': 'アクティビティから削除',
+  'wallet.waiting.removed': 'アクティビティから削除しました。何も送金されていません。',
 };

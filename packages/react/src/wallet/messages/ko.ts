@@ -89,4 +89,16 @@ export const ko: WalletMessages = {
   'wallet.send.done.receives': '받는 금액은 {amount}입니다.',
   'wallet.receive.account.body': '계좌 이체로 돈을 보내는 사람에게 이 정보를 알려 주세요. 돈은 {account}(으)로 들어옵니다.',
   'wallet.receive.account.none': '{account}에는 자체 은행 정보가 없습니다. 계좌 이체로 받으려면 아래에서 금액을 정해 결제 정보를 받으세요.',
+  // Activity: card rows, money in, and payments waiting for approval (issue 20, item 4).
+  'wallet.activity.refundFrom': '{merchant} 환불',
+  'wallet.receipt.youReceive': '받는 금액',
+  'wallet.receipt.merchant': '가맹점',
+  'wallet.receipt.charged': '청구 금액',
+  'wallet.receipt.held': '처음 보류된 금액',
+  'wallet.waiting.body': '아직 아무것도 보내지 않았습니다. 승인하면 보내지고, 활동에서 지우면 만료되어 아무것도 이동하지 않습니다.',
+  'wallet.waiting.approve': '지금 승인',
+  'wallet.waiting.lapsed': '이 결제는 제때 승인되지 않아 아무것도 보내지지 않았습니다. 같은 조건으로 다시 보낼 수 있습니다.',
+  'wallet.waiting.again': '다시 보내기',
+  'wallet.waiting.remove': '활동에서 지우기',
+  'wallet.waiting.removed': '활동에서 지웠습니다. 아무것도 보내지 않았습니다.',
 };

@@ -89,4 +89,16 @@ export const nl: WalletMessages = {
   'wallet.send.done.receives': 'De ontvanger krijgt {amount}.',
   'wallet.receive.account.body': 'Geef deze gegevens aan iedereen die u per overschrijving betaalt. Het geld komt binnen op: {account}.',
   'wallet.receive.account.none': '{account} heeft geen eigen bankgegevens. Om per overschrijving betaald te worden, vraagt u hieronder betaalgegevens voor een vast bedrag op.',
+  // Activity: card rows, money in, and payments waiting for approval (issue 20, item 4).
+  'wallet.activity.refundFrom': 'Terugbetaling van {merchant}',
+  'wallet.receipt.youReceive': 'U ontvangt',
+  'wallet.receipt.merchant': 'Winkelier',
+  'wallet.receipt.charged': 'Afgeschreven bedrag',
+  'wallet.receipt.held': 'Eerst gereserveerd',
+  'wallet.waiting.body': 'Er is nog niets verzonden. Keur de betaling goed om haar te verzenden, of haal haar uit uw activiteit: dan vervalt ze en wordt er niets overgemaakt.',
+  'wallet.waiting.approve': 'Nu goedkeuren',
+  'wallet.waiting.lapsed': 'Deze betaling is niet op tijd goedgekeurd, dus er is niets verzonden. U kunt haar opnieuw verzenden onder dezelfde voorwaarden.',
+  'wallet.waiting.again': 'Opnieuw verzenden',
+  'wallet.waiting.remove': 'Uit activiteit verwijderen',
+  'wallet.waiting.removed': 'Uit uw activiteit verwijderd. Er is niets verzonden.',
 };

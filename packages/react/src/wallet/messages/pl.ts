@@ -89,4 +89,16 @@ export const pl: WalletMessages = {
   'wallet.send.done.receives': 'Odbiorca otrzyma {amount}.',
   'wallet.receive.account.body': 'Podaj te dane każdemu, kto płaci Ci przelewem. Pieniądze trafią na: {account}.',
   'wallet.receive.account.none': '{account} nie ma własnych danych bankowych. Aby otrzymać przelew, pobierz poniżej dane do płatności na określoną kwotę.',
+  // Activity: card rows, money in, and payments waiting for approval (issue 20, item 4).
+  'wallet.activity.refundFrom': 'Zwrot od {merchant}',
+  'wallet.receipt.youReceive': 'Otrzymujesz',
+  'wallet.receipt.merchant': 'Sprzedawca',
+  'wallet.receipt.charged': 'Pobrana kwota',
+  'wallet.receipt.held': 'Początkowo zablokowano',
+  'wallet.waiting.body': 'Nic jeszcze nie zostało wysłane. Zatwierdź płatność, aby ją wysłać, albo usuń ją ze swojej aktywności: wtedy wygaśnie i nic nie zostanie przelane.',
+  'wallet.waiting.approve': 'Zatwierdź teraz',
+  'wallet.waiting.lapsed': 'Ta płatność nie została zatwierdzona na czas, więc nic nie zostało wysłane. Możesz wysłać ją ponownie na tych samych warunkach.',
+  'wallet.waiting.again': 'Wyślij ponownie',
+  'wallet.waiting.remove': 'Usuń z aktywności',
+  'wallet.waiting.removed': 'Usunięto z Twojej aktywności. Nic nie zostało wysłane.',
 };

@@ -89,4 +89,16 @@ export const ptBR: WalletMessages = {
   'wallet.send.done.receives': 'O destinatário recebe {amount}.',
   'wallet.receive.account.body': 'Passe estes dados para quem for pagar você por transferência bancária. O dinheiro chega em: {account}.',
   'wallet.receive.account.none': '{account} não tem dados bancários próprios. Para receber por transferência bancária, gere abaixo os dados de pagamento para um valor definido.',
+  // Activity: card rows, money in, and payments waiting for approval (issue 20, item 4).
+  'wallet.activity.refundFrom': 'Reembolso de {merchant}',
+  'wallet.receipt.youReceive': 'Você recebe',
+  'wallet.receipt.merchant': 'Estabelecimento',
+  'wallet.receipt.charged': 'Valor cobrado',
+  'wallet.receipt.held': 'Reservado no início',
+  'wallet.waiting.body': 'Nada foi enviado ainda. Aprove para enviar, ou remova da sua atividade: assim ele expira e nada é movimentado.',
+  'wallet.waiting.approve': 'Aprovar agora',
+  'wallet.waiting.lapsed': 'Este pagamento não foi aprovado a tempo, então nada foi enviado. Você pode enviá-lo de novo nas mesmas condições.',
+  'wallet.waiting.again': 'Enviar de novo',
+  'wallet.waiting.remove': 'Remover da atividade',
+  'wallet.waiting.removed': 'Removido da sua atividade. Nada foi enviado.',
 };

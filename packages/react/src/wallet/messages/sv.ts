@@ -89,4 +89,16 @@ export const sv: WalletMessages = {
   'wallet.send.done.receives': 'Mottagaren får {amount}.',
   'wallet.receive.account.body': 'Ge de här uppgifterna till alla som betalar dig med banköverföring. Pengarna kommer till: {account}.',
   'wallet.receive.account.none': '{account} har inga egna bankuppgifter. För att få betalt med banköverföring, hämta betalningsuppgifter för ett visst belopp nedan.',
+  // Activity: card rows, money in, and payments waiting for approval (issue 20, item 4).
+  'wallet.activity.refundFrom': 'Återbetalning från {merchant}',
+  'wallet.receipt.youReceive': 'Du får',
+  'wallet.receipt.merchant': 'Handlare',
+  'wallet.receipt.charged': 'Debiterat belopp',
+  'wallet.receipt.held': 'Reserverat först',
+  'wallet.waiting.body': 'Inget har skickats än. Godkänn betalningen för att skicka den, eller ta bort den från din aktivitet: då förfaller den och inget flyttas.',
+  'wallet.waiting.approve': 'Godkänn nu',
+  'wallet.waiting.lapsed': 'Betalningen godkändes inte i tid, så inget skickades. Du kan skicka den igen på samma villkor.',
+  'wallet.waiting.again': 'Skicka igen',
+  'wallet.waiting.remove': 'Ta bort från aktivitet',
+  'wallet.waiting.removed': 'Borttagen från din aktivitet. Inget skickades.',
 };

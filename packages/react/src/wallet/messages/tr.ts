@@ -89,4 +89,16 @@ export const tr: WalletMessages = {
   'wallet.send.done.receives': 'Alıcıya {amount} ulaşır.',
   'wallet.receive.account.body': 'Size banka havalesiyle ödeme yapacak herkese bu bilgileri verin. Para şuraya gelir: {account}.',
   'wallet.receive.account.none': '{account} için ayrı banka bilgisi yok. Banka havalesiyle ödeme almak için aşağıdan belirli bir tutarın ödeme bilgilerini alın.',
+  // Activity: card rows, money in, and payments waiting for approval (issue 20, item 4).
+  'wallet.activity.refundFrom': '{merchant} iadesi',
+  'wallet.receipt.youReceive': 'Aldığınız',
+  'wallet.receipt.merchant': 'İşyeri',
+  'wallet.receipt.charged': 'Tahsil edilen tutar',
+  'wallet.receipt.held': 'Başta bloke edilen',
+  'wallet.waiting.body': 'Henüz hiçbir şey gönderilmedi. Göndermek için onaylayın ya da etkinliğinizden kaldırın: o zaman süresi dolar ve hiçbir tutar aktarılmaz.',
+  'wallet.waiting.approve': 'Şimdi onayla',
+  'wallet.waiting.lapsed': 'Bu ödeme zamanında onaylanmadığı için hiçbir şey gönderilmedi. Aynı koşullarla yeniden gönderebilirsiniz.',
+  'wallet.waiting.again': 'Yeniden gönder',
+  'wallet.waiting.remove': 'Etkinlikten kaldır',
+  'wallet.waiting.removed': 'Etkinliğinizden kaldırıldı. Hiçbir şey gönderilmedi.',
 };

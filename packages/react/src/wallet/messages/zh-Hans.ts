@@ -89,4 +89,16 @@ export const zhHans: WalletMessages = {
   'wallet.send.done.receives': '对方收到 {amount}。',
   'wallet.receive.account.body': '把这些信息提供给通过银行转账向您付款的人。款项将存入{account}。',
   'wallet.receive.account.none': '{account}没有自己的银行账户信息。如需通过银行转账收款，请在下方获取指定金额的付款信息。',
+  // Activity: card rows, money in, and payments waiting for approval (issue 20, item 4).
+  'wallet.activity.refundFrom': '来自 {merchant} 的退款',
+  'wallet.receipt.youReceive': '您收到',
+  'wallet.receipt.merchant': '商户',
+  'wallet.receipt.charged': '扣款金额',
+  'wallet.receipt.held': '最初冻结金额',
+  'wallet.waiting.body': '尚未发送任何款项。批准即可发送，或将其从您的动态中移除：之后它会失效，不会有任何资金转出。',
+  'wallet.waiting.approve': '立即批准',
+  'wallet.waiting.lapsed': '这笔付款未及时批准，因此没有发送任何款项。您可以按相同条件再次发送。',
+  'wallet.waiting.again': '再次发送',
+  'wallet.waiting.remove': '从动态中移除',
+  'wallet.waiting.removed': '已从您的动态中移除。没有发送任何款项。',
 };
