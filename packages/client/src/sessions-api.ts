@@ -35,10 +35,25 @@ export async function signOut(ctx: ClientContext): Promise<void> {
   }
 }
 
+export const SESSIONS_PATH = '/auth/sessions';
+
 /** The wallet's sessions (`GET /auth/sessions?accountId=`). */
 export async function listSessions(ctx: ClientContext, accountId: string): Promise<AuthSession[]> {
-  const { body } = await ctx.send<Page<AuthSession>>({ method: 'GET', path: '/auth/sessions', query: { accountId } });
+  const { body } = await ctx.send<Page<AuthSession>>({ method: 'GET', path: SESSIONS_PATH, query: { accountId } });
   return body.data;
+}
+
+/**
+ * Whether the service still lists `session` among its wallet's live sessions: false once it was
+ * revoked (from another device) or expired there; undefined when there is no telling (no answer, a refusal).
+ */
+export async function isSessionLive(ctx: ClientContext, session: Pick<AuthSession, 'id' | 'accountId'>): Promise<boolean | undefined> {
+  if (!session.accountId) return undefined;
+  try {
+    return (await listSessions(ctx, session.accountId)).some((listed) => listed.id === session.id);
+  } catch {
+    return undefined;
+  }
 }
 
 /** Ends another session of the wallet (a signed DELETE with the current session's key). */

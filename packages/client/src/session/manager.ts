@@ -1,7 +1,7 @@
 import type { KeyStore, StoredKey } from '@wallet-kit/key-store';
 import { ClientError } from '../errors.js';
 import { browserCrossTab, type CrossTab } from './cross-tab.js';
-import type { AuthSessionLike, SessionEvent, SessionRecord, SessionState, SessionStorageLike } from './types.js';
+import type { AuthSessionLike, SessionEndReason, SessionEvent, SessionRecord, SessionState, SessionStorageLike } from './types.js';
 
 export interface SessionManagerOptions<S extends AuthSessionLike> {
   keyStore: KeyStore;
@@ -17,6 +17,13 @@ export interface SessionManagerOptions<S extends AuthSessionLike> {
   now?: () => number;
   /** Whether to refresh by itself; off, it only warns and expires (the app offers "stay signed in"). */
   autoRefresh?: boolean;
+  /**
+   * Asks the service whether the session still lives: true, false (revoked: it is cleared), or undefined
+   * when it cannot tell (no answer). Called on load, when the page regains focus and after a refusal.
+   */
+  verify?(record: SessionRecord<S>): Promise<boolean | undefined>;
+  /** Ask the service again on focus at most this often; default 5 s (focus and visibilitychange come together). */
+  verifyIntervalMs?: number;
 }
 
 export interface SessionManager<S extends AuthSessionLike> {
@@ -30,13 +37,29 @@ export interface SessionManager<S extends AuthSessionLike> {
   /** Refreshes now, once across tabs; concurrent calls share one refresh. */
   refresh(): Promise<S>;
   /** Forgets the session here and in every tab, and deletes its key. Ending it at the service is the caller's. */
-  clear(reason?: 'signed-out' | 'expired'): Promise<void>;
+  clear(reason?: SessionEndReason): Promise<void>;
   /** Re-checks the deadlines now (also done on a timer, on focus and when the page becomes visible). */
   check(): void;
+  /**
+   * Asks the service whether the session still lives (also done on load, on focus and after a refusal);
+   * a session it no longer lists is cleared as `revoked`. Concurrent calls share one question.
+   */
+  verify(): Promise<void>;
   dispose(): void;
 }
 
-type Message<S extends AuthSessionLike> = { type: 'refreshed' | 'started'; record: SessionRecord<S> } | { type: 'cleared'; reason: 'signed-out' | 'expired' };
+type Message<S extends AuthSessionLike> = { type: 'refreshed' | 'started'; record: SessionRecord<S> } | { type: 'cleared'; reason: SessionEndReason };
+
+/** What storage holds once a session ended: why, so a reload still shows no money until the next sign-in. */
+interface Ended {
+  ended: SessionEndReason;
+}
+
+const ENDED_EVENTS = { 'signed-out': 'signed-out', expired: 'session-expired', revoked: 'session-revoked' } as const satisfies Record<SessionEndReason, SessionEvent['type']>;
+
+function isEndReason(value: unknown): value is SessionEndReason {
+  return typeof value === 'string' && Object.hasOwn(ENDED_EVENTS, value);
+}
 
 function memoryStorage(): SessionStorageLike {
   const items = new Map<string, string>();
@@ -58,19 +81,35 @@ export function createSessionManager<S extends AuthSessionLike>(options: Session
   const autoRefresh = options.autoRefresh ?? true;
   const listeners = new Set<(state: SessionState<S>) => void>();
   const eventListeners = new Set<(event: SessionEvent<S>) => void>();
-  let state: SessionState<S> = { status: 'signed-out', record: readStored() };
-  if (state.record) state = { status: expiresAt(state.record) <= now() ? 'expired' : 'active', record: state.record };
+  const verifyInterval = options.verifyIntervalMs ?? 5_000;
+  let state = initialState();
   let timer: ReturnType<typeof setTimeout> | undefined;
   let inFlight: Promise<S> | undefined;
+  let verifying: Promise<void> | undefined;
+  let verifiedAt = -Infinity;
   let warnedFor: string | undefined;
 
-  function readStored(): SessionRecord<S> | undefined {
+  function initialState(): SessionState<S> {
+    const stored = readStoredEntry();
+    if (stored && 'ended' in stored) return { status: 'signed-out', record: undefined, ended: stored.ended };
+    if (!stored) return { status: 'signed-out', record: undefined };
+    return expiresAt(stored) <= now() ? { status: 'expired', record: stored, ended: 'expired' } : { status: 'active', record: stored };
+  }
+
+  function readStoredEntry(): SessionRecord<S> | Ended | undefined {
     try {
       const text = storage.getItem(storageKey);
-      return text ? (JSON.parse(text) as SessionRecord<S>) : undefined;
+      const value = text ? (JSON.parse(text) as Partial<SessionRecord<S> & Ended>) : undefined;
+      if (value?.session && typeof value.keyId === 'string') return value as SessionRecord<S>;
+      return value && isEndReason(value.ended) ? { ended: value.ended } : undefined;
     } catch {
       return undefined;
     }
+  }
+
+  function readStored(): SessionRecord<S> | undefined {
+    const stored = readStoredEntry();
+    return stored && !('ended' in stored) ? stored : undefined;
   }
 
   function expiresAt(record: SessionRecord<S>): number {
@@ -157,15 +196,27 @@ export function createSessionManager<S extends AuthSessionLike>(options: Session
     });
   }
 
-  async function clear(reason: 'signed-out' | 'expired' = 'signed-out', broadcast = true): Promise<void> {
+  async function clear(reason: SessionEndReason = 'signed-out', broadcast = true): Promise<void> {
     const record = state.record;
-    storage.removeItem(storageKey);
-    setState({ status: reason === 'expired' ? 'expired' : 'signed-out', record: undefined });
+    storage.setItem(storageKey, JSON.stringify({ ended: reason } satisfies Ended));
+    setState({ status: reason === 'expired' ? 'expired' : 'signed-out', record: undefined, ended: reason });
     if (broadcast) crossTab.post({ type: 'cleared', reason } satisfies Message<S>);
     if (record) {
       await options.keyStore.deleteKey(record.keyId);
-      emit(reason === 'expired' ? { type: 'session-expired', session: record.session } : { type: 'signed-out', session: record.session });
+      emit({ type: ENDED_EVENTS[reason], session: record.session } as SessionEvent<S>);
     }
+  }
+
+  function verify(): Promise<void> {
+    const record = state.record;
+    if (!options.verify || !record || (state.status !== 'active' && state.status !== 'refreshing')) return Promise.resolve();
+    verifying ??= (async () => {
+      verifiedAt = now();
+      const live = await options.verify!(record).catch(() => undefined);
+      // A refresh or a sign-in meanwhile made another session: the answer was about the old one.
+      if (live === false && state.record?.session.id === record.session.id) await clear('revoked');
+    })().finally(() => (verifying = undefined));
+    return verifying;
   }
 
   function refresh(): Promise<S> {
@@ -178,10 +229,17 @@ export function createSessionManager<S extends AuthSessionLike>(options: Session
     if (message.type === 'cleared') void clear(message.reason, false);
     else if (message.record) adopt(message.record);
   });
-  const onWake = () => check();
+  const onWake = () => {
+    check();
+    if (typeof document === 'undefined' || document.visibilityState !== 'hidden') {
+      if (now() - verifiedAt >= verifyInterval) void verify();
+    }
+  };
   if (typeof document !== 'undefined') document.addEventListener('visibilitychange', onWake);
   if (typeof window !== 'undefined') window.addEventListener('focus', onWake);
   schedule();
+  // A session remembered from an earlier visit may have been ended elsewhere meanwhile.
+  void verify();
 
   return {
     getState: () => state,
@@ -213,6 +271,7 @@ export function createSessionManager<S extends AuthSessionLike>(options: Session
     refresh,
     clear: (reason) => clear(reason),
     check,
+    verify,
     dispose() {
       if (timer !== undefined) clearTimeout(timer);
       stopMessages();
