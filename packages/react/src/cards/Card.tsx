@@ -11,6 +11,7 @@ import { useFormat, useMessages } from '../provider/hooks.js';
 import type { Card as CardRecord, CardApi } from './api.js';
 import { cardsArea } from './area.js';
 import { canReveal, createCardFlow, type CardState } from './card-store.js';
+import { signedInOnly } from '../session/signed-in-only.js';
 
 /** Options of {@link useCard}. */
 export interface UseCardOptions {
@@ -69,14 +70,8 @@ export interface CardProps extends UseCardOptions {
   readonly className?: string;
 }
 
-/**
- * A card: its face (brand, last four digits, expiry, state), and its full number, expiry and
- * security code after the step-up the service asks for, shown by the card processor's own page in
- * an iframe (the number never passes through your page or your servers), hidden again after a while.
- *
- * @example <Card cardId={card.id} stepUp={runScaLogin} />
- */
-export function Card({ headingLevel = 2, className, ...options }: CardProps) {
+// The widget itself; the export below gives way to a notice once the wallet's session here has ended.
+function CardView({ headingLevel = 2, className, ...options }: CardProps) {
   const t = cardsArea.useMessages();
   const common = useMessages();
   const format = useFormat();
@@ -148,3 +143,12 @@ export function Card({ headingLevel = 2, className, ...options }: CardProps) {
 function brandName(brand: CardRecord['brand']): string {
   return brand === 'MASTERCARD' ? 'Mastercard' : brand === 'VISA' ? 'Visa' : '';
 }
+
+/**
+ * A card: its face (brand, last four digits, expiry, state), and its full number, expiry and
+ * security code after the step-up the service asks for, shown by the card processor's own page in
+ * an iframe (the number never passes through your page or your servers), hidden again after a while.
+ *
+ * @example <Card cardId={card.id} stepUp={runScaLogin} />
+ */
+export const Card = signedInOnly(CardView, 'wk-flow wk-cards-card');

@@ -13,6 +13,8 @@ import { useMessages, useMounted } from '../provider/hooks.js';
 import { WidgetRoot } from '../provider/WidgetRoot.js';
 import { createSessionGuard, type SessionGuardController, type SessionGuardState } from './session-guard-store.js';
 
+const ENDED_NOTICE = { expired: 'session.expired', 'signed-out': 'session.signedOut', revoked: 'session.revoked' } as const;
+
 /** Options of {@link useSessionGuard}. */
 export interface UseSessionGuardOptions {
   /** The session to guard; the provider's client's `session` by default. */
@@ -99,7 +101,7 @@ export function SessionGuard({ children, fallback, showSignOut = true, ...option
         <>
           {mounted && guard.ended ? (
             <WidgetRoot className="wk-notice" role="status">
-              {guard.ended === 'expired' ? t('session.expired') : t('session.signedOut')}
+              {t(ENDED_NOTICE[guard.ended])}
             </WidgetRoot>
           ) : null}
           {fallback}

@@ -17,6 +17,7 @@ import { walletArea } from './area.js';
 import { fieldsOf, isIncoming } from './transaction-fields.js';
 import { TransactionReceipt } from './TransactionReceipt.js';
 import { useRefreshKey } from './use-refresh-key.js';
+import { signedInOnly } from '../session/signed-in-only.js';
 
 /** Options of {@link useActivity}. */
 export interface UseActivityOptions extends Omit<ActivityOptions, 'api'> {
@@ -52,16 +53,8 @@ export interface ActivityProps extends UseActivityOptions {
 
 const STATUSES = ['PENDING', 'COMPLETED', 'FAILED'] as const;
 
-/**
- * The customer's payment history: newest first, a page at a time ("Show more"), filtered by direction
- * and status, kept current (new payments appear on top and are announced; statuses change in place).
- * Each row names the payee, the date, the amount in or out and the status; a payout a bank sent back
- * reads "Returned". A row opens its receipt in place, focus on it; Close or Escape brings focus back to
- * the row.
- *
- * @example <Activity customerId={customer.id} />
- */
-export function Activity({ onSelect, receiptActions, refreshKey, headingLevel = 2, className, ...options }: ActivityProps) {
+// The widget itself; the export below gives way to a notice once the wallet's session here has ended.
+function ActivityView({ onSelect, receiptActions, refreshKey, headingLevel = 2, className, ...options }: ActivityProps) {
   const t = useMessages();
   const w = walletArea.useMessages();
   const format = useFormat();
@@ -226,3 +219,14 @@ export function Activity({ onSelect, receiptActions, refreshKey, headingLevel = 
     </FlowFrame>
   );
 }
+
+/**
+ * The customer's payment history: newest first, a page at a time ("Show more"), filtered by direction
+ * and status, kept current (new payments appear on top and are announced; statuses change in place).
+ * Each row names the payee, the date, the amount in or out and the status; a payout a bank sent back
+ * reads "Returned". A row opens its receipt in place, focus on it; Close or Escape brings focus back to
+ * the row.
+ *
+ * @example <Activity customerId={customer.id} />
+ */
+export const Activity = signedInOnly(ActivityView, 'wk-flow wk-activity');

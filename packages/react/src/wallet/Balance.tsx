@@ -12,6 +12,7 @@ import { balanceApi, type BalanceApi, type InternalAccount } from './api.js';
 import { walletArea } from './area.js';
 import { useRefreshKey } from './use-refresh-key.js';
 import { createBalance, type BalanceController, type BalanceOptions, type BalanceState } from './balance-store.js';
+import { signedInOnly } from '../session/signed-in-only.js';
 
 /** Options of {@link useBalance}. */
 export interface UseBalanceOptions extends Omit<BalanceOptions, 'api'> {
@@ -70,14 +71,8 @@ function AccountBalance({ account, level }: { account: InternalAccount; level: n
   );
 }
 
-/**
- * The customer's balances, per account and currency: what can be spent now and, where money is on its
- * way, what is pending and the total. Read again every 15 s and when the page is shown again;
- * changes are announced politely.
- *
- * @example <Balance customerId={customer.id} />
- */
-export function Balance({ headingLevel = 2, className, refreshKey, ...options }: BalanceProps) {
+// The widget itself; the export below gives way to a notice once the wallet's session here has ended.
+function BalanceView({ headingLevel = 2, className, refreshKey, ...options }: BalanceProps) {
   const t = useMessages();
   const w = walletArea.useMessages();
   const flow = useBalance(options);
@@ -107,3 +102,12 @@ export function Balance({ headingLevel = 2, className, refreshKey, ...options }:
     </FlowFrame>
   );
 }
+
+/**
+ * The customer's balances, per account and currency: what can be spent now and, where money is on its
+ * way, what is pending and the total. Read again every 15 s and when the page is shown again;
+ * changes are announced politely.
+ *
+ * @example <Balance customerId={customer.id} />
+ */
+export const Balance = signedInOnly(BalanceView, 'wk-flow wk-balance');

@@ -8,6 +8,7 @@ import { useFlowController, useFlowState } from '../flow/use-flow.js';
 import { useLatest } from '../flow/use-latest.js';
 import { sendMoneyApi, type ExternalAccount, type SendMoneyApi } from './api.js';
 import { createSendMoney, type SendController, type SendOptions, type SendPayee, type SendState } from './send-store.js';
+import { signedInOnly } from '../session/signed-in-only.js';
 
 export type { SendPayee };
 
@@ -71,4 +72,4 @@ export interface SendMoneyProps extends UseSendMoneyOptions {
  *
  * @example <SendMoney customerId={customer.id} onSent={(id) => refresh()} />
  */
-export const SendMoney = lazyWidget<SendMoneyProps>(() => import('./SendMoneyView.js').then((module) => module.SendMoneyView), 'wk-card wk-flow wk-send');
+export const SendMoney = signedInOnly(lazyWidget<SendMoneyProps>(() => import('./SendMoneyView.js').then((module) => module.SendMoneyView), 'wk-card wk-flow wk-send'), 'wk-flow wk-send');

@@ -250,4 +250,7 @@ export const de: Messages = {
   'export.clipboard.notCleared': 'Die Zwischenablage konnte hier nicht geleert werden. Kopieren Sie etwas anderes über die Phrase.',
   'export.copy.warning': 'Kopieren Sie sie nur, um sie sofort in einen Passwortmanager einzufügen. Andere Apps können die Zwischenablage lesen; sie wird nach {seconds} Sekunden geleert.',
   'export.reauth': 'Melden Sie sich erneut an, um Ihre Phrase anzuzeigen, damit niemand sie auf einem offen gelassenen Bildschirm sieht.',
+  // Sessions ended elsewhere (issue 20, finding 9)
+  'session.revoked': 'Sie wurden auf diesem Gerät von einem anderen Gerät aus abgemeldet. Melden Sie sich erneut an, um fortzufahren.',
+  'session.signInToSee': 'Sie sind auf diesem Gerät von Ihrer Wallet abgemeldet. Melden Sie sich erneut an, um sie zu sehen.',
 };

@@ -243,6 +243,9 @@ export const en = {
   'export.clipboard.notCleared': 'The clipboard could not be cleared here. Copy something else over the phrase.',
   'export.copy.warning': 'Copy it only to paste it straight into a password manager. Other apps can read the clipboard; it is cleared after {seconds} seconds.',
   'export.reauth': 'Sign in again to show your phrase, so that no one else can see it on a screen you left open.',
+  // Sessions ended elsewhere (issue 20, finding 9)
+  'session.revoked': 'You were signed out on this device from another one. Sign in again to continue.',
+  'session.signInToSee': 'You are signed out of your wallet on this device. Sign in again to see it.',
 } as const;
 
 /** The id of a message in the catalogs, e.g. `'signIn.title'`: what `messages` overrides and `t(id)` reads. */

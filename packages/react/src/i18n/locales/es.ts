@@ -251,4 +251,7 @@ export const es: Messages = {
   'export.clipboard.notCleared': 'Aquí no se pudo vaciar el portapapeles. Copie otra cosa encima de la frase.',
   'export.copy.warning': 'Cópiela solo para pegarla enseguida en un gestor de contraseñas. Otras aplicaciones pueden leer el portapapeles; se vacía a los {seconds} segundos.',
   'export.reauth': 'Vuelva a iniciar sesión para ver su frase, para que nadie más la vea en una pantalla que quedó abierta.',
+  // Sessions ended elsewhere (issue 20, finding 9)
+  'session.revoked': 'Se cerró tu sesión en este dispositivo desde otro. Vuelve a iniciar sesión para continuar.',
+  'session.signInToSee': 'Cerraste sesión en tu billetera en este dispositivo. Vuelve a iniciar sesión para verla.',
 };

@@ -250,4 +250,7 @@ export const fr: Messages = {
   'export.clipboard.notCleared': 'Le presse-papiers n’a pas pu être vidé ici. Copiez autre chose par-dessus la phrase.',
   'export.copy.warning': 'Copiez-la seulement pour la coller aussitôt dans un gestionnaire de mots de passe. D’autres applications peuvent lire le presse-papiers ; il est vidé au bout de {seconds} secondes.',
   'export.reauth': 'Reconnectez-vous pour afficher votre phrase, afin que personne d’autre ne la voie sur un écran resté ouvert.',
+  // Sessions ended elsewhere (issue 20, finding 9)
+  'session.revoked': 'Vous avez été déconnecté de cet appareil depuis un autre. Reconnectez-vous pour continuer.',
+  'session.signInToSee': 'Vous êtes déconnecté de votre portefeuille sur cet appareil. Reconnectez-vous pour le voir.',
 };

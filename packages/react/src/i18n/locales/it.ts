@@ -251,4 +251,7 @@ export const it: Messages = {
   'export.clipboard.notCleared': 'Qui non è stato possibile svuotare gli appunti. Copia qualcos\'altro al posto della frase.',
   'export.copy.warning': 'Copiala solo per incollarla subito in un gestore di password. Altre app possono leggere gli appunti; vengono svuotati dopo {seconds} secondi.',
   'export.reauth': 'Accedi di nuovo per mostrare la frase, così nessun altro può vederla su uno schermo lasciato aperto.',
+  // Sessions ended elsewhere (issue 20, finding 9)
+  'session.revoked': 'Sei stato disconnesso da questo dispositivo tramite un altro. Accedi di nuovo per continuare.',
+  'session.signInToSee': 'Sei disconnesso dal tuo portafoglio su questo dispositivo. Accedi di nuovo per vederlo.',
 };

@@ -251,4 +251,7 @@ export const ja: Messages = {
   'export.clipboard.notCleared': 'ここではクリップボードを消去できませんでした。別のものをコピーしてフレーズを上書きしてください。',
   'export.copy.warning': 'パスワードマネージャーにすぐ貼り付ける場合にのみコピーしてください。ほかのアプリもクリップボードを読み取れます。{seconds}秒後に消去されます。',
   'export.reauth': '開いたままの画面でほかの人に見られないよう、フレーズを表示するにはもう一度ログインしてください。',
+  // Sessions ended elsewhere (issue 20, finding 9)
+  'session.revoked': '別のデバイスから、このデバイスでのログインが解除されました。続けるには、もう一度ログインしてください。',
+  'session.signInToSee': 'このデバイスではウォレットからログアウトしています。表示するには、もう一度ログインしてください。',
 };

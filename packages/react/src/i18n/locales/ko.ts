@@ -251,4 +251,7 @@ export const ko: Messages = {
   'export.clipboard.notCleared': '여기서는 클립보드를 비울 수 없습니다. 다른 내용을 복사해 구문을 덮어쓰세요.',
   'export.copy.warning': '비밀번호 관리자에 바로 붙여 넣을 때만 복사하세요. 다른 앱이 클립보드를 읽을 수 있으며, 클립보드는 잠시 후 비워집니다(대기 시간: {seconds}초).',
   'export.reauth': '열어 둔 화면에서 다른 사람이 보지 못하도록, 구문을 표시하려면 다시 로그인하세요.',
+  // Sessions ended elsewhere (issue 20, finding 9)
+  'session.revoked': '다른 기기에서 이 기기의 로그인이 해제되었습니다. 계속하려면 다시 로그인하세요.',
+  'session.signInToSee': '이 기기에서 지갑에서 로그아웃되었습니다. 보려면 다시 로그인하세요.',
 };

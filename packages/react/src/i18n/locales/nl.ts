@@ -250,4 +250,7 @@ export const nl: Messages = {
   'export.clipboard.notCleared': 'Het klembord kon hier niet worden leeggemaakt. Kopieer iets anders over de zin heen.',
   'export.copy.warning': 'Kopieer hem alleen om hem meteen in een wachtwoordbeheerder te plakken. Andere apps kunnen het klembord lezen; het wordt na {seconds} seconden leeggemaakt.',
   'export.reauth': 'Log opnieuw in om uw zin te tonen, zodat niemand anders hem ziet op een scherm dat openstaat.',
+  // Sessions ended elsewhere (issue 20, finding 9)
+  'session.revoked': 'U bent op dit apparaat uitgelogd vanaf een ander apparaat. Log opnieuw in om verder te gaan.',
+  'session.signInToSee': 'U bent op dit apparaat uitgelogd uit uw wallet. Log opnieuw in om hem te zien.',
 };

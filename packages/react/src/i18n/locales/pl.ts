@@ -255,4 +255,7 @@ export const pl: Messages = {
   'export.clipboard.notCleared': 'Nie udało się tu wyczyścić schowka. Skopiuj coś innego w miejsce frazy.',
   'export.copy.warning': 'Kopiuj ją tylko po to, by od razu wkleić do menedżera haseł. Inne aplikacje mogą odczytać schowek; zostanie wyczyszczony po {seconds} s.',
   'export.reauth': 'Zaloguj się ponownie, aby wyświetlić frazę, żeby nikt inny nie zobaczył jej na pozostawionym ekranie.',
+  // Sessions ended elsewhere (issue 20, finding 9)
+  'session.revoked': 'Wylogowano Cię na tym urządzeniu z innego urządzenia. Zaloguj się ponownie, aby kontynuować.',
+  'session.signInToSee': 'Wylogowano Cię z portfela na tym urządzeniu. Zaloguj się ponownie, aby go zobaczyć.',
 };

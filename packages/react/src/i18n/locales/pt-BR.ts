@@ -251,4 +251,7 @@ export const ptBR: Messages = {
   'export.clipboard.notCleared': 'Não foi possível limpar a área de transferência aqui. Copie outra coisa por cima da frase.',
   'export.copy.warning': 'Copie só para colar imediatamente em um gerenciador de senhas. Outros apps podem ler a área de transferência; ela é limpa após {seconds} segundos.',
   'export.reauth': 'Entre de novo para mostrar sua frase, para que ninguém a veja em uma tela que ficou aberta.',
+  // Sessions ended elsewhere (issue 20, finding 9)
+  'session.revoked': 'Você foi desconectado deste dispositivo a partir de outro. Entre novamente para continuar.',
+  'session.signInToSee': 'Você saiu da sua carteira neste dispositivo. Entre novamente para vê-la.',
 };

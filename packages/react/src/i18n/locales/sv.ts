@@ -250,4 +250,7 @@ export const sv: Messages = {
   'export.clipboard.notCleared': 'Urklipp kunde inte rensas här. Kopiera något annat över frasen.',
   'export.copy.warning': 'Kopiera den bara för att klistra in den direkt i en lösenordshanterare. Andra appar kan läsa urklipp; det rensas efter {seconds} sekunder.',
   'export.reauth': 'Logga in igen för att visa frasen, så att ingen annan ser den på en skärm som lämnats öppen.',
+  // Sessions ended elsewhere (issue 20, finding 9)
+  'session.revoked': 'Du har loggats ut på den här enheten från en annan. Logga in igen för att fortsätta.',
+  'session.signInToSee': 'Du är utloggad från din plånbok på den här enheten. Logga in igen för att se den.',
 };

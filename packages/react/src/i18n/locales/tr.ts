@@ -252,4 +252,7 @@ export const tr: Messages = {
   'export.clipboard.notCleared': 'Pano burada temizlenemedi. İfadenin üzerine başka bir şey kopyalayın.',
   'export.copy.warning': 'Yalnızca hemen bir parola yöneticisine yapıştırmak için kopyalayın. Diğer uygulamalar panoyu okuyabilir; pano {seconds} saniye sonra temizlenir.',
   'export.reauth': 'İfadenizi göstermek için yeniden giriş yapın; böylece açık bırakılmış bir ekranda başkası göremez.',
+  // Sessions ended elsewhere (issue 20, finding 9)
+  'session.revoked': 'Bu cihazdaki oturumunuz başka bir cihazdan kapatıldı. Devam etmek için yeniden giriş yapın.',
+  'session.signInToSee': 'Bu cihazda cüzdanınızdan çıkış yaptınız. Görmek için yeniden giriş yapın.',
 };

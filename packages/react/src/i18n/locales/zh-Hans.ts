@@ -251,4 +251,7 @@ export const zhHans: Messages = {
   'export.clipboard.notCleared': '此处无法清空剪贴板。请复制其他内容覆盖助记词。',
   'export.copy.warning': '仅在要立即粘贴到密码管理器时复制。其他应用可以读取剪贴板；剪贴板会在 {seconds} 秒后清空。',
   'export.reauth': '请重新登录以显示助记词，以免他人在未关闭的屏幕上看到。',
+  // Sessions ended elsewhere (issue 20, finding 9)
+  'session.revoked': '您已从另一台设备退出此设备上的登录。请重新登录以继续。',
+  'session.signInToSee': '您已在此设备上退出钱包。请重新登录以查看。',
 };
