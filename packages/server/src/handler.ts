@@ -23,7 +23,7 @@ import { createUpstream } from './upstream.js';
 
 export type { EndUser } from './pipeline/call.js';
 export type { HandlerLimits } from './pipeline/limits.js';
-export type { SessionDevice, SessionsRevoked } from './pipeline/sessions.js';
+export type { SessionsRevoked } from './pipeline/sessions.js';
 
 /** Options of {@link createServiceHandler}. */
 export interface ServiceHandlerOptions extends CsrfOptions {

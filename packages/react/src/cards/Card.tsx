@@ -10,7 +10,7 @@ import { useLatest } from '../flow/use-latest.js';
 import { useFormat, useMessages } from '../provider/hooks.js';
 import type { Card as CardRecord, CardApi } from './api.js';
 import { cardsArea } from './area.js';
-import { canReveal, createCardFlow, type CardState } from './card-store.js';
+import { canReveal, createCardFlow, type CardDetailsState } from './card-store.js';
 import { signedInOnly } from '../session/signed-in-only.js';
 
 /** Options of {@link useCard}. */
@@ -35,7 +35,7 @@ export interface UseCardOptions {
 }
 
 /** A card's face and the reveal of its details, headless. The URL `reveal()` resolves with is a bearer secret: load it, never keep it. */
-export function useCard(options: UseCardOptions): CardState & {
+export function useCard(options: UseCardOptions): CardDetailsState & {
   /** Reveals the details: resolves with the processor's URL to load in an iframe at once, or undefined. */
   reveal(): Promise<string | undefined>;
   /** Hides the details now. */
@@ -149,6 +149,9 @@ function brandName(brand: CardRecord['brand']): string {
  * security code after the step-up the service asks for, shown by the card processor's own page in
  * an iframe (the number never passes through your page or your servers), hidden again after a while.
  *
- * @example <Card cardId={card.id} stepUp={runScaLogin} />
+ * @example <CardDetails cardId={card.id} stepUp={runScaLogin} />
  */
-export const Card = signedInOnly(CardView, 'wk-flow wk-cards-card');
+export const CardDetails = signedInOnly(CardView, 'wk-flow wk-cards-card');
+
+/** @deprecated Renamed {@link CardDetails} (the client's `Card` is the card's record); this alias goes in 1.0. */
+export const Card = CardDetails;

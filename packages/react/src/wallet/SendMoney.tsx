@@ -31,7 +31,7 @@ export function useSendMoney(options: UseSendMoneyOptions): SendState & Omit<Sen
 }
 
 /** What a payee picker is given: the customer's saved payees, the one chosen, and how to choose. */
-export interface PayeePickerProps {
+export interface SendPayeePickerProps {
   /** The signed-in user's customer. */
   readonly customerId: string;
   /** The customer's saved payees that can be paid. */
@@ -44,10 +44,13 @@ export interface PayeePickerProps {
   readonly onSelectAccount: (account: ExternalAccount) => void;
 }
 
+/** @deprecated Renamed {@link SendPayeePickerProps} (`PayeePickerProps` is `<PayeePicker>`'s, in /payees); this alias goes in 1.0. */
+export type PayeePickerProps = SendPayeePickerProps;
+
 /** Props of {@link SendMoney}: the options of {@link useSendMoney}, and how the widget sits in the page. */
 export interface SendMoneyProps extends UseSendMoneyOptions {
   /** Your own payee picker in place of the built-in list of saved accounts (it calls `onSelect` with the payee). */
-  readonly renderPayeePicker?: (picker: PayeePickerProps) => ReactNode;
+  readonly renderPayeePicker?: (picker: SendPayeePickerProps) => ReactNode;
   /** The payment left the account (its transaction id); the receipt follows it. */
   readonly onSent?: (transactionId: string) => void;
   /** `inline` (default) renders in place; `modal` opens a `<dialog>` above the page. */

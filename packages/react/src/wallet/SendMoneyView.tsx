@@ -10,7 +10,7 @@ import { amountInput } from './amount-input.js';
 import type { SendMoneyApi } from './api.js';
 import { walletArea } from './area.js';
 import { describePayeeAccount } from './payees.js';
-import { useSendMoney, type PayeePickerProps, type SendMoneyProps } from './SendMoney.js';
+import { useSendMoney, type SendMoneyProps, type SendPayeePickerProps } from './SendMoney.js';
 import { decimalsOf, type SendState } from './send-store.js';
 import { TransactionReceipt } from './TransactionReceipt.js';
 import { useRefreshKey } from './use-refresh-key.js';
@@ -19,7 +19,7 @@ const STEPS: Readonly<Partial<Record<SendState['step'], number>>> = { payee: 1, 
 // Steps of the review in which nothing has left the account yet: going back is still possible.
 const BEFORE_RELEASE = new Set(['loading', 'review', 'requoting', 'cancelled', 'error']);
 
-function PayeeList({ payees, selected, onSelect }: PayeePickerProps) {
+function PayeeList({ payees, selected, onSelect }: SendPayeePickerProps) {
   const w = walletArea.useMessages();
   const id = useId();
   if (payees.length === 0) return <div className="wk-text wk-muted">{w('wallet.send.payee.none')}</div>;
