@@ -45,14 +45,17 @@ export async function listSessions(ctx: ClientContext, accountId: string): Promi
 
 /**
  * Whether the service still lists `session` among its wallet's live sessions: false once it was
- * revoked (from another device) or expired there; undefined when there is no telling (no answer, a refusal).
+ * revoked (from another device) or expired there, or when the app's backend has nobody signed in; undefined
+ * when there is no telling (no answer, another refusal).
  */
 export async function isSessionLive(ctx: ClientContext, session: Pick<AuthSession, 'id' | 'accountId'>): Promise<boolean | undefined> {
   if (!session.accountId) return undefined;
   try {
     return (await listSessions(ctx, session.accountId)).some((listed) => listed.id === session.id);
-  } catch {
-    return undefined;
+  } catch (error) {
+    // The backend has nobody signed in (the app's own login ended, as it should after "sign out
+    // everywhere else"): every wallet call goes through it, so this device's session is of no use.
+    return error instanceof ServiceError && error.code === 'UNAUTHENTICATED' ? false : undefined;
   }
 }
 

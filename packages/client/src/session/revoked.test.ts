@@ -88,4 +88,14 @@ describe('a session ended from another device', () => {
     expect(device.session.getState()).toMatchObject({ status: 'active' });
     expect(device.session.getState().ended).toBeUndefined();
   });
+
+  it('ends the session when the app’s backend has nobody signed in any more (its own login was ended too)', async () => {
+    let appLogin = true;
+    const online = t.browserFetch(t.world.alice.id);
+    const device = t.clientFor(t.world.alice.id, { fetch: (input, init) => (appLogin ? online(input, init) : Promise.resolve(Response.json({ code: 'UNAUTHENTICATED', reason: 'sign in first' }, { status: 401 }))) });
+    await signIn(device, t.world.alice.email);
+    appLogin = false;
+    await device.session.verify();
+    expect(device.session.getState()).toMatchObject({ status: 'signed-out', ended: 'revoked' });
+  });
 });
