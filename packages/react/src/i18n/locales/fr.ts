@@ -253,4 +253,8 @@ export const fr: Messages = {
   // Sessions ended elsewhere (issue 20, finding 9)
   'session.revoked': 'Vous avez été déconnecté de cet appareil depuis un autre. Reconnectez-vous pour continuer.',
   'session.signInToSee': 'Vous êtes déconnecté de votre portefeuille sur cet appareil. Reconnectez-vous pour le voir.',
+  // Removing a sign-in method is confirmed (issue 20, item 9)
+  'credentials.revoke.confirm': 'Supprimer {name} ? Vous ne pourrez plus vous connecter avec.',
+  'credentials.revoke.yes': 'Oui, supprimer',
+  'credentials.revoke.keep': 'Le garder',
 };

@@ -254,4 +254,8 @@ export const hi: Messages = {
   // Sessions ended elsewhere (issue 20, finding 9)
   'session.revoked': 'किसी दूसरे डिवाइस से इस डिवाइस पर आपको साइन आउट कर दिया गया। जारी रखने के लिए फिर से साइन इन करें।',
   'session.signInToSee': 'इस डिवाइस पर आप अपने वॉलेट से साइन आउट हैं। इसे देखने के लिए फिर से साइन इन करें।',
+  // Removing a sign-in method is confirmed (issue 20, item 9)
+  'credentials.revoke.confirm': '{name} हटाएँ? इसके बाद आप इससे साइन इन नहीं कर पाएँगे।',
+  'credentials.revoke.yes': 'हाँ, हटाएँ',
+  'credentials.revoke.keep': 'रखें',
 };

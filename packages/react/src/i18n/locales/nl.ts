@@ -253,4 +253,8 @@ export const nl: Messages = {
   // Sessions ended elsewhere (issue 20, finding 9)
   'session.revoked': 'U bent op dit apparaat uitgelogd vanaf een ander apparaat. Log opnieuw in om verder te gaan.',
   'session.signInToSee': 'U bent op dit apparaat uitgelogd uit uw wallet. Log opnieuw in om hem te zien.',
+  // Removing a sign-in method is confirmed (issue 20, item 9)
+  'credentials.revoke.confirm': '{name} verwijderen? U kunt er daarna niet meer mee inloggen.',
+  'credentials.revoke.yes': 'Ja, verwijderen',
+  'credentials.revoke.keep': 'Behouden',
 };

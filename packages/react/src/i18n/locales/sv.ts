@@ -253,4 +253,8 @@ export const sv: Messages = {
   // Sessions ended elsewhere (issue 20, finding 9)
   'session.revoked': 'Du har loggats ut på den här enheten från en annan. Logga in igen för att fortsätta.',
   'session.signInToSee': 'Du är utloggad från din plånbok på den här enheten. Logga in igen för att se den.',
+  // Removing a sign-in method is confirmed (issue 20, item 9)
+  'credentials.revoke.confirm': 'Ta bort {name}? Du kan inte längre logga in med det.',
+  'credentials.revoke.yes': 'Ja, ta bort',
+  'credentials.revoke.keep': 'Behåll',
 };

@@ -255,4 +255,8 @@ export const tr: Messages = {
   // Sessions ended elsewhere (issue 20, finding 9)
   'session.revoked': 'Bu cihazdaki oturumunuz başka bir cihazdan kapatıldı. Devam etmek için yeniden giriş yapın.',
   'session.signInToSee': 'Bu cihazda cüzdanınızdan çıkış yaptınız. Görmek için yeniden giriş yapın.',
+  // Removing a sign-in method is confirmed (issue 20, item 9)
+  'credentials.revoke.confirm': '{name} kaldırılsın mı? Artık bununla giriş yapamayacaksınız.',
+  'credentials.revoke.yes': 'Evet, kaldır',
+  'credentials.revoke.keep': 'Kalsın',
 };
