@@ -32,7 +32,7 @@ const meta = {
     const { world, cardId } = loaded as Loaded;
     return <CardDetails {...args} cardId={cardId} now={world.now} />;
   },
-} satisfies Meta<typeof Card>;
+} satisfies Meta<typeof CardDetails>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
