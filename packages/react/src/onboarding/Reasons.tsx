@@ -1,3 +1,5 @@
+'use client';
+
 import type { VerificationError } from '@wallet-kit/client';
 import { onboardingArea } from './area.js';
 import { useFormat } from '../provider/hooks.js';
