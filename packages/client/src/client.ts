@@ -12,7 +12,7 @@ import { scaFactorCalls } from './sca-factors.js';
 import type { CrossTab } from './session/cross-tab.js';
 import { createSessionManager, type SessionManager } from './session/manager.js';
 import type { SessionStorageLike } from './session/types.js';
-import { isSessionLive, refreshSession, sessionCalls, SESSIONS_PATH, signOut } from './sessions-api.js';
+import { isSessionLive, refreshSession, sessionCalls, signOut } from './sessions-api.js';
 import { signerResolver, type SignerSource } from './signers.js';
 import { transactionCalls } from './transactions.js';
 import { abortableSleep, createTransport, type Transport, type TransportOptions } from './transport.js';
@@ -147,7 +147,8 @@ export function createClient(options: ClientOptions = {}): WalletKitClient {
     try {
       return await transport(request);
     } catch (error) {
-      if (error instanceof ServiceError && (error.status === 401 || error.status === 403 || /SIGNATURE/.test(error.code)) && request.path !== SESSIONS_PATH) void manager.verify();
+      // (The question itself refused does not ask again: it is the one question in flight.)
+      if (error instanceof ServiceError && (error.status === 401 || error.status === 403)) void manager.verify();
       throw error;
     }
   };

@@ -35,11 +35,9 @@ export async function signOut(ctx: ClientContext): Promise<void> {
   }
 }
 
-export const SESSIONS_PATH = '/auth/sessions';
-
 /** The wallet's sessions (`GET /auth/sessions?accountId=`). */
 export async function listSessions(ctx: ClientContext, accountId: string): Promise<AuthSession[]> {
-  const { body } = await ctx.send<Page<AuthSession>>({ method: 'GET', path: SESSIONS_PATH, query: { accountId } });
+  const { body } = await ctx.send<Page<AuthSession>>({ method: 'GET', path: '/auth/sessions', query: { accountId } });
   return body.data;
 }
 
@@ -49,9 +47,8 @@ export async function listSessions(ctx: ClientContext, accountId: string): Promi
  * when there is no telling (no answer, another refusal).
  */
 export async function isSessionLive(ctx: ClientContext, session: Pick<AuthSession, 'id' | 'accountId'>): Promise<boolean | undefined> {
-  if (!session.accountId) return undefined;
   try {
-    return (await listSessions(ctx, session.accountId)).some((listed) => listed.id === session.id);
+    return session.accountId ? (await listSessions(ctx, session.accountId)).some((listed) => listed.id === session.id) : undefined;
   } catch (error) {
     // The backend has nobody signed in (the app's own login ended, as it should after "sign out
     // everywhere else"): every wallet call goes through it, so this device's session is of no use.

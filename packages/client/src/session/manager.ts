@@ -22,8 +22,6 @@ export interface SessionManagerOptions<S extends AuthSessionLike> {
    * when it cannot tell (no answer). Called on load, when the page regains focus and after a refusal.
    */
   verify?(record: SessionRecord<S>): Promise<boolean | undefined>;
-  /** Ask the service again on focus at most this often; default 5 s (focus and visibilitychange come together). */
-  verifyIntervalMs?: number;
 }
 
 export interface SessionManager<S extends AuthSessionLike> {
@@ -55,12 +53,6 @@ interface Ended {
   ended: SessionEndReason;
 }
 
-const ENDED_EVENTS = { 'signed-out': 'signed-out', expired: 'session-expired', revoked: 'session-revoked' } as const satisfies Record<SessionEndReason, SessionEvent['type']>;
-
-function isEndReason(value: unknown): value is SessionEndReason {
-  return typeof value === 'string' && Object.hasOwn(ENDED_EVENTS, value);
-}
-
 function memoryStorage(): SessionStorageLike {
   const items = new Map<string, string>();
   return { getItem: (key) => items.get(key) ?? null, setItem: (key, value) => void items.set(key, value), removeItem: (key) => void items.delete(key) };
@@ -81,35 +73,28 @@ export function createSessionManager<S extends AuthSessionLike>(options: Session
   const autoRefresh = options.autoRefresh ?? true;
   const listeners = new Set<(state: SessionState<S>) => void>();
   const eventListeners = new Set<(event: SessionEvent<S>) => void>();
-  const verifyInterval = options.verifyIntervalMs ?? 5_000;
   let state = initialState();
   let timer: ReturnType<typeof setTimeout> | undefined;
   let inFlight: Promise<S> | undefined;
   let verifying: Promise<void> | undefined;
-  let verifiedAt = -Infinity;
+  // When the service was last asked: focus and visibilitychange come together, one question does for both.
+  let verifiedAt = 0;
   let warnedFor: string | undefined;
 
-  function initialState(): SessionState<S> {
-    const stored = readStoredEntry();
-    if (stored && 'ended' in stored) return { status: 'signed-out', record: undefined, ended: stored.ended };
-    if (!stored) return { status: 'signed-out', record: undefined };
-    return expiresAt(stored) <= now() ? { status: 'expired', record: stored, ended: 'expired' } : { status: 'active', record: stored };
-  }
-
-  function readStoredEntry(): SessionRecord<S> | Ended | undefined {
+  /** The stored session, or why the last one ended: `{}` when neither (nothing stored, or unreadable). */
+  function readStored(): Partial<SessionRecord<S> & Ended> {
     try {
-      const text = storage.getItem(storageKey);
-      const value = text ? (JSON.parse(text) as Partial<SessionRecord<S> & Ended>) : undefined;
-      if (value?.session && typeof value.keyId === 'string') return value as SessionRecord<S>;
-      return value && isEndReason(value.ended) ? { ended: value.ended } : undefined;
+      return (JSON.parse(storage.getItem(storageKey) ?? '{}') as Partial<SessionRecord<S> & Ended> | null) ?? {};
     } catch {
-      return undefined;
+      return {};
     }
   }
 
-  function readStored(): SessionRecord<S> | undefined {
-    const stored = readStoredEntry();
-    return stored && !('ended' in stored) ? stored : undefined;
+  function initialState(): SessionState<S> {
+    const { session, keyId, ended } = readStored();
+    const record = session && keyId ? { session, keyId } : undefined;
+    if (record) return { status: expiresAt(record) <= now() ? 'expired' : 'active', record };
+    return { status: 'signed-out', record: undefined, ...(ended === 'signed-out' || ended === 'expired' || ended === 'revoked' ? { ended } : {}) };
   }
 
   function expiresAt(record: SessionRecord<S>): number {
@@ -169,10 +154,10 @@ export function createSessionManager<S extends AuthSessionLike>(options: Session
     if (!before) throw new ClientError('NOT_SIGNED_IN', 'there is no session to refresh');
     return crossTab.withLock(`${storageKey}:refresh`, async () => {
       // Another tab may have refreshed while this one waited for the lock.
-      const latest = readStored();
-      if (latest && latest.session.id !== before.session.id && expiresAt(latest) > now()) {
-        adopt(latest);
-        return latest.session;
+      const { session: stored, keyId } = readStored();
+      if (stored && keyId && stored.id !== before.session.id && expiresAt({ session: stored, keyId }) > now()) {
+        adopt({ session: stored, keyId });
+        return stored;
       }
       setState({ status: 'refreshing', record: before });
       const oldKey = await options.keyStore.getKey(before.keyId);
@@ -203,7 +188,7 @@ export function createSessionManager<S extends AuthSessionLike>(options: Session
     if (broadcast) crossTab.post({ type: 'cleared', reason } satisfies Message<S>);
     if (record) {
       await options.keyStore.deleteKey(record.keyId);
-      emit({ type: ENDED_EVENTS[reason], session: record.session } as SessionEvent<S>);
+      emit({ type: reason === 'expired' ? 'session-expired' : reason === 'revoked' ? 'session-revoked' : 'signed-out', session: record.session });
     }
   }
 
@@ -231,9 +216,7 @@ export function createSessionManager<S extends AuthSessionLike>(options: Session
   });
   const onWake = () => {
     check();
-    if (typeof document === 'undefined' || document.visibilityState !== 'hidden') {
-      if (now() - verifiedAt >= verifyInterval) void verify();
-    }
+    if (now() - verifiedAt > 5_000) void verify();
   };
   if (typeof document !== 'undefined') document.addEventListener('visibilitychange', onWake);
   if (typeof window !== 'undefined') window.addEventListener('focus', onWake);

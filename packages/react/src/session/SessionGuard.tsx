@@ -11,9 +11,8 @@ import { useFlowController, useFlowState } from '../flow/use-flow.js';
 import { useLatest } from '../flow/use-latest.js';
 import { useMessages, useMounted } from '../provider/hooks.js';
 import { WidgetRoot } from '../provider/WidgetRoot.js';
+import { ENDED_NOTICES } from './signed-in-only.js';
 import { createSessionGuard, type SessionGuardController, type SessionGuardState } from './session-guard-store.js';
-
-const ENDED_NOTICE = { expired: 'session.expired', 'signed-out': 'session.signedOut', revoked: 'session.revoked' } as const;
 
 /** Options of {@link useSessionGuard}. */
 export interface UseSessionGuardOptions {
@@ -101,7 +100,7 @@ export function SessionGuard({ children, fallback, showSignOut = true, ...option
         <>
           {mounted && guard.ended ? (
             <WidgetRoot className="wk-notice" role="status">
-              {t(ENDED_NOTICE[guard.ended])}
+              {t(ENDED_NOTICES[guard.ended])}
             </WidgetRoot>
           ) : null}
           {fallback}

@@ -8,21 +8,25 @@ import { WidgetRoot } from '../provider/WidgetRoot.js';
 
 const subscribeNothing = () => () => undefined;
 
-/** Whether the wallet's session on this device has ended (expired, signed out, or revoked from another device). */
-function hasEnded(session: SessionApi | undefined): boolean {
+/** What a notice says of a session that ended, by why. */
+export const ENDED_NOTICES = { expired: 'session.expired', 'signed-out': 'session.signedOut', revoked: 'session.revoked' } as const;
+
+/** Why the wallet's session on this device ended (expired, signed out, or revoked from another device), while it stays ended. */
+function endedWhy(session: SessionApi | undefined): keyof typeof ENDED_NOTICES | undefined {
   const state = session?.getState();
-  return state !== undefined && (state.status === 'expired' || (state.status === 'signed-out' && state.ended !== undefined));
+  return state?.status === 'expired' ? 'expired' : state?.status === 'signed-out' ? state.ended : undefined;
 }
 
 /**
- * Whether the provider's client held a wallet session on this device that has since ended: the money
+ * Why the provider's client's wallet session on this device ended, while it stays ended (undefined while it
+ * lasts, or when there never was one here): the money
  * widgets then show nothing of the wallet. A page that never signed in to the wallet (the app shows
  * balances on its own login) is not affected; nor is a server render, which holds no session.
  */
-export function useWalletSessionEnded(): boolean {
+export function useWalletSessionEnded(): 'expired' | 'signed-out' | 'revoked' | undefined {
   const session = useContext(WalletKitContext).client?.session;
   const subscribe = useCallback((changed: () => void) => (session ? session.subscribe(changed) : () => undefined), [session]);
-  return useSyncExternalStore(session ? subscribe : subscribeNothing, () => hasEnded(session), () => false);
+  return useSyncExternalStore(session ? subscribe : subscribeNothing, () => endedWhy(session), () => undefined);
 }
 
 /**
@@ -34,11 +38,12 @@ export function useWalletSessionEnded(): boolean {
 export function signedInOnly<P extends object>(View: ComponentType<P>, className: string): ComponentType<P> {
   function SignedInOnly(props: P) {
     const t = useMessages();
-    if (useWalletSessionEnded()) {
+    const ended = useWalletSessionEnded();
+    if (ended) {
       return (
         <WidgetRoot className={`${className} wk-card`} data-state="signed-out">
           <p className="wk-text" role="status">
-            {t('session.signInToSee')}
+            {t(ENDED_NOTICES[ended])}
           </p>
         </WidgetRoot>
       );

@@ -256,7 +256,6 @@ export const ar: Messages = {
   'export.reauth': 'سجّل الدخول من جديد لعرض العبارة، كي لا يراها أحد غيرك على شاشة تُركت مفتوحة.',
   // Sessions ended elsewhere (issue 20, finding 9)
   'session.revoked': 'تم تسجيل خروجك على هذا الجهاز من جهاز آخر. سجّل الدخول مرة أخرى للمتابعة.',
-  'session.signInToSee': 'لقد سجّلت الخروج من محفظتك على هذا الجهاز. سجّل الدخول مرة أخرى لعرضها.',
   // Removing a sign-in method is confirmed (issue 20, item 9)
   'credentials.revoke.confirm': 'هل تريد إزالة {name}؟ لن تتمكن بعد ذلك من تسجيل الدخول بها.',
   'credentials.revoke.yes': 'نعم، أزِلها',

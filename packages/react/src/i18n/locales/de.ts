@@ -252,7 +252,6 @@ export const de: Messages = {
   'export.reauth': 'Melden Sie sich erneut an, um Ihre Phrase anzuzeigen, damit niemand sie auf einem offen gelassenen Bildschirm sieht.',
   // Sessions ended elsewhere (issue 20, finding 9)
   'session.revoked': 'Sie wurden auf diesem Gerät von einem anderen Gerät aus abgemeldet. Melden Sie sich erneut an, um fortzufahren.',
-  'session.signInToSee': 'Sie sind auf diesem Gerät von Ihrer Wallet abgemeldet. Melden Sie sich erneut an, um sie zu sehen.',
   // Removing a sign-in method is confirmed (issue 20, item 9)
   'credentials.revoke.confirm': '{name} entfernen? Sie können sich danach nicht mehr damit anmelden.',
   'credentials.revoke.yes': 'Ja, entfernen',

@@ -245,7 +245,6 @@ export const en = {
   'export.reauth': 'Sign in again to show your phrase, so that no one else can see it on a screen you left open.',
   // Sessions ended elsewhere (issue 20, finding 9)
   'session.revoked': 'You were signed out on this device from another one. Sign in again to continue.',
-  'session.signInToSee': 'You are signed out of your wallet on this device. Sign in again to see it.',
   // Removing a sign-in method is confirmed (issue 20, item 9)
   'credentials.revoke.confirm': 'Remove {name}? You will no longer be able to sign in with it.',
   'credentials.revoke.yes': 'Yes, remove',

@@ -253,7 +253,6 @@ export const es: Messages = {
   'export.reauth': 'Vuelva a iniciar sesión para ver su frase, para que nadie más la vea en una pantalla que quedó abierta.',
   // Sessions ended elsewhere (issue 20, finding 9)
   'session.revoked': 'Se cerró tu sesión en este dispositivo desde otro. Vuelve a iniciar sesión para continuar.',
-  'session.signInToSee': 'Cerraste sesión en tu billetera en este dispositivo. Vuelve a iniciar sesión para verla.',
   // Removing a sign-in method is confirmed (issue 20, item 9)
   'credentials.revoke.confirm': '¿Quitar {name}? Ya no podrás iniciar sesión con este método.',
   'credentials.revoke.yes': 'Sí, quitar',

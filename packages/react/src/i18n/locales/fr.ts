@@ -252,7 +252,6 @@ export const fr: Messages = {
   'export.reauth': 'Reconnectez-vous pour afficher votre phrase, afin que personne d’autre ne la voie sur un écran resté ouvert.',
   // Sessions ended elsewhere (issue 20, finding 9)
   'session.revoked': 'Vous avez été déconnecté de cet appareil depuis un autre. Reconnectez-vous pour continuer.',
-  'session.signInToSee': 'Vous êtes déconnecté de votre portefeuille sur cet appareil. Reconnectez-vous pour le voir.',
   // Removing a sign-in method is confirmed (issue 20, item 9)
   'credentials.revoke.confirm': 'Supprimer {name} ? Vous ne pourrez plus vous connecter avec.',
   'credentials.revoke.yes': 'Oui, supprimer',

@@ -256,7 +256,6 @@ export const he: Messages = {
   'export.reauth': 'כדי להציג את הצירוף יש להתחבר שוב, כך שאף אחד אחר לא יראה אותו במסך שנשאר פתוח.',
   // Sessions ended elsewhere (issue 20, finding 9)
   'session.revoked': 'התנתקת במכשיר הזה ממכשיר אחר. התחבר שוב כדי להמשיך.',
-  'session.signInToSee': 'התנתקת מהארנק שלך במכשיר הזה. התחבר שוב כדי לראות אותו.',
   // Removing a sign-in method is confirmed (issue 20, item 9)
   'credentials.revoke.confirm': 'להסיר את {name}? לא תוכל עוד להתחבר באמצעותו.',
   'credentials.revoke.yes': 'כן, להסיר',

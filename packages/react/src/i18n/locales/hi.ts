@@ -253,7 +253,6 @@ export const hi: Messages = {
   'export.reauth': 'अपनी फ़्रेज़ देखने के लिए फिर से साइन इन करें, ताकि खुली छोड़ी स्क्रीन पर कोई और उसे न देख सके।',
   // Sessions ended elsewhere (issue 20, finding 9)
   'session.revoked': 'किसी दूसरे डिवाइस से इस डिवाइस पर आपको साइन आउट कर दिया गया। जारी रखने के लिए फिर से साइन इन करें।',
-  'session.signInToSee': 'इस डिवाइस पर आप अपने वॉलेट से साइन आउट हैं। इसे देखने के लिए फिर से साइन इन करें।',
   // Removing a sign-in method is confirmed (issue 20, item 9)
   'credentials.revoke.confirm': '{name} हटाएँ? इसके बाद आप इससे साइन इन नहीं कर पाएँगे।',
   'credentials.revoke.yes': 'हाँ, हटाएँ',

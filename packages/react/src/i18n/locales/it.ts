@@ -253,7 +253,6 @@ export const it: Messages = {
   'export.reauth': 'Accedi di nuovo per mostrare la frase, così nessun altro può vederla su uno schermo lasciato aperto.',
   // Sessions ended elsewhere (issue 20, finding 9)
   'session.revoked': 'Sei stato disconnesso da questo dispositivo tramite un altro. Accedi di nuovo per continuare.',
-  'session.signInToSee': 'Sei disconnesso dal tuo portafoglio su questo dispositivo. Accedi di nuovo per vederlo.',
   // Removing a sign-in method is confirmed (issue 20, item 9)
   'credentials.revoke.confirm': 'Rimuovere {name}? Non potrai più usarlo per accedere.',
   'credentials.revoke.yes': 'Sì, rimuovi',

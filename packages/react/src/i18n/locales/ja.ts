@@ -253,7 +253,6 @@ export const ja: Messages = {
   'export.reauth': '開いたままの画面でほかの人に見られないよう、フレーズを表示するにはもう一度ログインしてください。',
   // Sessions ended elsewhere (issue 20, finding 9)
   'session.revoked': '別のデバイスから、このデバイスでのログインが解除されました。続けるには、もう一度ログインしてください。',
-  'session.signInToSee': 'このデバイスではウォレットからログアウトしています。表示するには、もう一度ログインしてください。',
   // Removing a sign-in method is confirmed (issue 20, item 9)
   'credentials.revoke.confirm': '{name} を削除しますか？ 削除すると、この方法ではログインできなくなります。',
   'credentials.revoke.yes': '削除する',

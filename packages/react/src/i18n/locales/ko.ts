@@ -253,7 +253,6 @@ export const ko: Messages = {
   'export.reauth': '열어 둔 화면에서 다른 사람이 보지 못하도록, 구문을 표시하려면 다시 로그인하세요.',
   // Sessions ended elsewhere (issue 20, finding 9)
   'session.revoked': '다른 기기에서 이 기기의 로그인이 해제되었습니다. 계속하려면 다시 로그인하세요.',
-  'session.signInToSee': '이 기기에서 지갑에서 로그아웃되었습니다. 보려면 다시 로그인하세요.',
   // Removing a sign-in method is confirmed (issue 20, item 9)
   'credentials.revoke.confirm': '{name}을(를) 삭제할까요? 삭제하면 더 이상 이 방법으로 로그인할 수 없습니다.',
   'credentials.revoke.yes': '삭제',

@@ -252,7 +252,6 @@ export const nl: Messages = {
   'export.reauth': 'Log opnieuw in om uw zin te tonen, zodat niemand anders hem ziet op een scherm dat openstaat.',
   // Sessions ended elsewhere (issue 20, finding 9)
   'session.revoked': 'U bent op dit apparaat uitgelogd vanaf een ander apparaat. Log opnieuw in om verder te gaan.',
-  'session.signInToSee': 'U bent op dit apparaat uitgelogd uit uw wallet. Log opnieuw in om hem te zien.',
   // Removing a sign-in method is confirmed (issue 20, item 9)
   'credentials.revoke.confirm': '{name} verwijderen? U kunt er daarna niet meer mee inloggen.',
   'credentials.revoke.yes': 'Ja, verwijderen',

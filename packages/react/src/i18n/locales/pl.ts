@@ -257,7 +257,6 @@ export const pl: Messages = {
   'export.reauth': 'Zaloguj się ponownie, aby wyświetlić frazę, żeby nikt inny nie zobaczył jej na pozostawionym ekranie.',
   // Sessions ended elsewhere (issue 20, finding 9)
   'session.revoked': 'Wylogowano Cię na tym urządzeniu z innego urządzenia. Zaloguj się ponownie, aby kontynuować.',
-  'session.signInToSee': 'Wylogowano Cię z portfela na tym urządzeniu. Zaloguj się ponownie, aby go zobaczyć.',
   // Removing a sign-in method is confirmed (issue 20, item 9)
   'credentials.revoke.confirm': 'Usunąć {name}? Nie będzie można się już za jego pomocą logować.',
   'credentials.revoke.yes': 'Tak, usuń',

@@ -253,7 +253,6 @@ export const ptBR: Messages = {
   'export.reauth': 'Entre de novo para mostrar sua frase, para que ninguém a veja em uma tela que ficou aberta.',
   // Sessions ended elsewhere (issue 20, finding 9)
   'session.revoked': 'Você foi desconectado deste dispositivo a partir de outro. Entre novamente para continuar.',
-  'session.signInToSee': 'Você saiu da sua carteira neste dispositivo. Entre novamente para vê-la.',
   // Removing a sign-in method is confirmed (issue 20, item 9)
   'credentials.revoke.confirm': 'Remover {name}? Você não poderá mais entrar com ele.',
   'credentials.revoke.yes': 'Sim, remover',

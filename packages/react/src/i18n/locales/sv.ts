@@ -252,7 +252,6 @@ export const sv: Messages = {
   'export.reauth': 'Logga in igen för att visa frasen, så att ingen annan ser den på en skärm som lämnats öppen.',
   // Sessions ended elsewhere (issue 20, finding 9)
   'session.revoked': 'Du har loggats ut på den här enheten från en annan. Logga in igen för att fortsätta.',
-  'session.signInToSee': 'Du är utloggad från din plånbok på den här enheten. Logga in igen för att se den.',
   // Removing a sign-in method is confirmed (issue 20, item 9)
   'credentials.revoke.confirm': 'Ta bort {name}? Du kan inte längre logga in med det.',
   'credentials.revoke.yes': 'Ja, ta bort',

@@ -254,7 +254,6 @@ export const tr: Messages = {
   'export.reauth': 'İfadenizi göstermek için yeniden giriş yapın; böylece açık bırakılmış bir ekranda başkası göremez.',
   // Sessions ended elsewhere (issue 20, finding 9)
   'session.revoked': 'Bu cihazdaki oturumunuz başka bir cihazdan kapatıldı. Devam etmek için yeniden giriş yapın.',
-  'session.signInToSee': 'Bu cihazda cüzdanınızdan çıkış yaptınız. Görmek için yeniden giriş yapın.',
   // Removing a sign-in method is confirmed (issue 20, item 9)
   'credentials.revoke.confirm': '{name} kaldırılsın mı? Artık bununla giriş yapamayacaksınız.',
   'credentials.revoke.yes': 'Evet, kaldır',

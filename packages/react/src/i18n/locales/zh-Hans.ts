@@ -253,7 +253,6 @@ export const zhHans: Messages = {
   'export.reauth': '请重新登录以显示助记词，以免他人在未关闭的屏幕上看到。',
   // Sessions ended elsewhere (issue 20, finding 9)
   'session.revoked': '您已从另一台设备退出此设备上的登录。请重新登录以继续。',
-  'session.signInToSee': '您已在此设备上退出钱包。请重新登录以查看。',
   // Removing a sign-in method is confirmed (issue 20, item 9)
   'credentials.revoke.confirm': '要移除{name}吗？移除后将无法再用它登录。',
   'credentials.revoke.yes': '确认移除',
