@@ -29,7 +29,7 @@ export async function check(page: Page, name: string): Promise<void> {
   await screenshot(page, name);
 }
 
-export async function continueAs(page: Page, email: string, region: 'United States' | 'European Union (SCA)' = 'United States'): Promise<void> {
+export async function continueAs(page: Page, email: string, region: 'United States' | 'European Union' = 'United States'): Promise<void> {
   await page.getByLabel('E-mail address').fill(email);
   await page.getByRole('radio', { name: region }).check();
   await page.getByRole('button', { name: 'Continue' }).click();

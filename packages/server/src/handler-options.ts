@@ -19,6 +19,7 @@ export interface CheckedOptions {
   log: ServerLog;
   now: () => number;
   endUserAddress: ((request: Request) => string | undefined) | undefined;
+  onSessionsRevoked: ServiceHandlerOptions['onSessionsRevoked'];
 }
 
 const WHERE = 'createServiceHandler';
@@ -52,6 +53,7 @@ export function checkServiceHandlerOptions(options: ServiceHandlerOptions): Chec
     log: functionOption(`${WHERE}: log`, options.log) ?? consoleLog,
     now,
     endUserAddress: functionOption(`${WHERE}: endUserAddress`, options.endUserAddress),
+    onSessionsRevoked: functionOption(`${WHERE}: onSessionsRevoked`, options.onSessionsRevoked),
   };
 }
 

@@ -15,6 +15,7 @@ import { checkDeclaredSize, rateLimit, type HandlerLimits } from './pipeline/lim
 import { owns } from './pipeline/owns.js';
 import { parse } from './pipeline/parse.js';
 import { scope } from './pipeline/scope.js';
+import { sessions, type SessionsRevoked } from './pipeline/sessions.js';
 import { clientAddressOf } from './node.js';
 import { UPLOAD_ROUTES, compileRoutes, type RouteRule } from './routes.js';
 import type { StateStore } from './store/state-store.js';
@@ -22,6 +23,7 @@ import { createUpstream } from './upstream.js';
 
 export type { EndUser } from './pipeline/call.js';
 export type { HandlerLimits } from './pipeline/limits.js';
+export type { SessionsRevoked } from './pipeline/sessions.js';
 
 /** Options of {@link createServiceHandler}. */
 export interface ServiceHandlerOptions extends CsrfOptions {
@@ -58,6 +60,14 @@ export interface ServiceHandlerOptions extends CsrfOptions {
   endUserAddress?: (request: Request) => string | undefined;
   /** The clock that dates an End User Terms acceptance; default `Date.now`. A seam for tests on a sandbox clock. */
   now?: () => number;
+  /**
+   * Called once a user has ended wallet sessions through this handler ("Sign out everywhere else", one
+   * session, or a sign-in method removed), after the service did. Your app's reads (balances, history)
+   * are allowed by your own login, not by the wallet's session: end that user's logins on the other
+   * devices here (keep the one of `event.request`), or they keep seeing the wallet until an action fails.
+   * A throw is logged; the person still gets the service's answer.
+   */
+  onSessionsRevoked?: (event: SessionsRevoked) => void | Promise<void>;
 }
 
 /**
@@ -67,7 +77,8 @@ export interface ServiceHandlerOptions extends CsrfOptions {
  * or minting a passkey challenge behind a per-user rate limit) -> scope -> parse (capped body,
  * JSON, or a document upload's form) -> consent (the terms' evidence) -> body fields (where a
  * route limits them) -> owns (every id the user's) -> consume (the passkey challenge) -> forward
- * (platform credentials, the body byte for byte). A step that throws is answered with a code and a fixed
+ * (platform credentials, the body byte for byte) -> sessions (the device of each wallet session, and
+ * `onSessionsRevoked`). A step that throws is answered with a code and a fixed
  * sentence; the error goes to `log`.
  *
  * @example
@@ -98,6 +109,7 @@ export function createServiceHandler(options: ServiceHandlerOptions): (request: 
     owns: owns({ upstream, maxIds: limits.maxIdsPerRequest }),
     consume: consume(challenges),
     forward: forward(upstream),
+    sessions: sessions({ store: checked.store, log, now: checked.now, onSessionsRevoked: checked.onSessionsRevoked }),
   };
 
   async function run(request: Request): Promise<Response> {
@@ -115,7 +127,8 @@ export function createServiceHandler(options: ServiceHandlerOptions): (request: 
     const read = await steps.parse(allowed);
     if (read instanceof Response) return read;
     const parsed = steps.consent(read);
-    return bodyFields(parsed) ?? (await steps.owns(parsed)) ?? (await steps.consume(parsed)) ?? steps.forward(parsed);
+    const refused = bodyFields(parsed) ?? (await steps.owns(parsed)) ?? (await steps.consume(parsed));
+    return refused ?? steps.sessions(parsed, await steps.forward(parsed));
   }
 
   return async function handle(request: Request): Promise<Response> {

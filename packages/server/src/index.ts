@@ -3,7 +3,7 @@
  *
  * @packageDocumentation
  */
-export { createServiceHandler, type ServiceHandlerOptions, type EndUser, type HandlerLimits } from './handler.js';
+export { createServiceHandler, type ServiceHandlerOptions, type EndUser, type HandlerLimits, type SessionsRevoked } from './handler.js';
 export { DEFAULT_LIMITS } from './pipeline/limits.js';
 export type { RefusalCode } from './pipeline/call.js';
 export { END_USER_ROUTES, SANDBOX_KEY_ROUTES, SANDBOX_CONTROL_ROUTES, UPLOAD_ROUTES, type RouteRule } from './routes.js';

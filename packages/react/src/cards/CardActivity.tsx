@@ -11,6 +11,7 @@ import type { CardActivityApi, CardTransaction } from './api.js';
 import { cardsArea } from './area.js';
 import { createCardActivity, type CardActivityState } from './card-activity-store.js';
 import type { CardsMessageId } from './messages/en.js';
+import { signedInOnly } from '../session/signed-in-only.js';
 
 /** Options of {@link useCardActivity}. */
 export interface UseCardActivityOptions {
@@ -59,13 +60,8 @@ const DECLINES: Readonly<Record<string, CardsMessageId>> = {
   SPEND_LIMIT_EXCEEDED: 'cards.decline.SPEND_LIMIT_EXCEEDED',
 };
 
-/**
- * A card's activity, newest first: purchases with what was charged (clearings rolled up), refunds
- * as rows of their own that name the purchase they belong to, declines with the reason in words.
- *
- * @example <CardActivity customerId={customerId} cardId={card.id} />
- */
-export function CardActivity({ refreshKey, ...props }: CardActivityProps) {
+// The widget itself; the export below gives way to a notice once the wallet's session here has ended.
+function CardActivityKeyed({ refreshKey, ...props }: CardActivityProps) {
   // A new refresh key is a new list: the flow starts again from the newest row.
   return <CardActivityView key={String(refreshKey ?? '')} {...props} />;
 }
@@ -133,3 +129,11 @@ function CardActivityView({ headingLevel = 2, className, ...options }: Omit<Card
     </FlowFrame>
   );
 }
+
+/**
+ * A card's activity, newest first: purchases with what was charged (clearings rolled up), refunds
+ * as rows of their own that name the purchase they belong to, declines with the reason in words.
+ *
+ * @example <CardActivity customerId={customerId} cardId={card.id} />
+ */
+export const CardActivity = signedInOnly(CardActivityKeyed, 'wk-flow wk-cards-activity');

@@ -16,6 +16,7 @@ import { describeRow } from './activity-rows.js';
 import { ActivityDetail } from './ActivityDetail.js';
 import { fieldsOf } from './transaction-fields.js';
 import { useRefreshKey } from './use-refresh-key.js';
+import { signedInOnly } from '../session/signed-in-only.js';
 
 /** Options of {@link useActivity}. */
 export interface UseActivityOptions extends Omit<ActivityOptions, 'api'> {
@@ -51,19 +52,8 @@ export interface ActivityProps extends UseActivityOptions {
 
 const STATUSES = ['PENDING', 'COMPLETED', 'FAILED'] as const;
 
-/**
- * The customer's payment history: newest first, a page at a time ("Show more"), filtered by direction
- * and status, kept current (new payments appear on top and are announced; statuses change in place).
- * Each row names the counterparty (the payee's label, the sender of money in, a card payment's
- * merchant), the date, the amount in or out (a card payment's amount charged) and the status in the
- * word its receipt uses; a payout a bank sent back reads "Returned". A row opens its receipt in place,
- * focus on it; Close or Escape brings focus back to the row. A payment waiting for approval is approved
- * from there while its challenge lives, else sent again on the same terms, or removed from view (it
- * lapses; nothing moves).
- *
- * @example <Activity customerId={customer.id} />
- */
-export function Activity({ onSelect, receiptActions, refreshKey, headingLevel = 2, className, ...options }: ActivityProps) {
+// The widget itself; the export below gives way to a notice once the wallet's session here has ended.
+function ActivityView({ onSelect, receiptActions, refreshKey, headingLevel = 2, className, ...options }: ActivityProps) {
   const t = useMessages();
   const w = walletArea.useMessages();
   const format = useFormat();
@@ -214,3 +204,17 @@ export function Activity({ onSelect, receiptActions, refreshKey, headingLevel = 
     </FlowFrame>
   );
 }
+
+/**
+ * The customer's payment history: newest first, a page at a time ("Show more"), filtered by direction
+ * and status, kept current (new payments appear on top and are announced; statuses change in place).
+ * Each row names the counterparty (the payee's label, the sender of money in, a card payment's
+ * merchant), the date, the amount in or out (a card payment's amount charged) and the status in the
+ * word its receipt uses; a payout a bank sent back reads "Returned". A row opens its receipt in place,
+ * focus on it; Close or Escape brings focus back to the row. A payment waiting for approval is approved
+ * from there while its challenge lives, else sent again on the same terms, or removed from view (it
+ * lapses; nothing moves).
+ *
+ * @example <Activity customerId={customer.id} />
+ */
+export const Activity = signedInOnly(ActivityView, 'wk-flow wk-activity');

@@ -12,6 +12,7 @@ import { balanceApi, type BalanceApi, type InternalAccount } from './api.js';
 import { walletArea } from './area.js';
 import { useRefreshKey } from './use-refresh-key.js';
 import { createBalance, type BalanceController, type BalanceOptions, type BalanceState } from './balance-store.js';
+import { signedInOnly } from '../session/signed-in-only.js';
 
 /** Options of {@link useBalance}. */
 export interface UseBalanceOptions extends Omit<BalanceOptions, 'api'> {
@@ -81,14 +82,8 @@ function totalsOf(accounts: readonly InternalAccount[]): { amount: number; curre
   return [...sums.values()];
 }
 
-/**
- * The customer's balances: with more than one account, first the total that can be spent (one sum per
- * currency), then each account: what can be spent now and, where money is on its way, what is pending
- * and the total. Read again every 15 s and when the page is shown again; changes are announced politely.
- *
- * @example <Balance customerId={customer.id} />
- */
-export function Balance({ headingLevel = 2, className, refreshKey, ...options }: BalanceProps) {
+// The widget itself; the export below gives way to a notice once the wallet's session here has ended.
+function BalanceView({ headingLevel = 2, className, refreshKey, ...options }: BalanceProps) {
   const t = useMessages();
   const w = walletArea.useMessages();
   const format = useFormat();
@@ -129,3 +124,12 @@ export function Balance({ headingLevel = 2, className, refreshKey, ...options }:
     </FlowFrame>
   );
 }
+
+/**
+ * The customer's balances: with more than one account, first the total that can be spent (one sum per
+ * currency), then each account: what can be spent now and, where money is on its way, what is pending
+ * and the total. Read again every 15 s and when the page is shown again; changes are announced politely.
+ *
+ * @example <Balance customerId={customer.id} />
+ */
+export const Balance = signedInOnly(BalanceView, 'wk-flow wk-balance');

@@ -6,6 +6,7 @@ import { useFlowController, useFlowState } from '../flow/use-flow.js';
 import { useLatest } from '../flow/use-latest.js';
 import { receiveApi, type ReceiveApi } from './api.js';
 import { createReceive, type ReceiveController, type ReceiveOptions, type ReceiveState } from './receive-store.js';
+import { signedInOnly } from '../session/signed-in-only.js';
 
 /** Options of {@link useReceive}. */
 export interface UseReceiveOptions extends Omit<ReceiveOptions, 'api'> {
@@ -50,4 +51,4 @@ export interface ReceiveProps extends UseReceiveOptions {
  *
  * @example <Receive customerId={customer.id} umaAddress={customer.umaAddress} />
  */
-export const Receive = lazyWidget<ReceiveProps>(() => import('./ReceiveView.js').then((module) => module.ReceiveView), 'wk-card wk-flow wk-receive');
+export const Receive = signedInOnly(lazyWidget<ReceiveProps>(() => import('./ReceiveView.js').then((module) => module.ReceiveView), 'wk-card wk-flow wk-receive'), 'wk-flow wk-receive');

@@ -8,6 +8,7 @@ import { useFlowController, useFlowState } from '../flow/use-flow.js';
 import { useLatest } from '../flow/use-latest.js';
 import { sendMoneyApi, type ExternalAccount, type SendMoneyApi } from './api.js';
 import { createSendMoney, type SendController, type SendOptions, type SendPayee, type SendState, type SendStep } from './send-store.js';
+import { signedInOnly } from '../session/signed-in-only.js';
 
 export type { SendPayee, SendStep };
 
@@ -30,7 +31,7 @@ export function useSendMoney(options: UseSendMoneyOptions): SendState & Omit<Sen
 }
 
 /** What a payee picker is given: the customer's saved payees, the one chosen, and how to choose. */
-export interface PayeePickerProps {
+export interface SendPayeePickerProps {
   /** The signed-in user's customer. */
   readonly customerId: string;
   /** The customer's saved payees that can be paid. */
@@ -43,10 +44,13 @@ export interface PayeePickerProps {
   readonly onSelectAccount: (account: ExternalAccount) => void;
 }
 
+/** @deprecated Renamed {@link SendPayeePickerProps} (`PayeePickerProps` is `<PayeePicker>`'s, in /payees); this alias goes in 1.0. */
+export type PayeePickerProps = SendPayeePickerProps;
+
 /** Props of {@link SendMoney}: the options of {@link useSendMoney}, and how the widget sits in the page. */
 export interface SendMoneyProps extends UseSendMoneyOptions {
   /** Your own payee picker in place of the built-in list of saved accounts (it calls `onSelect` with the payee). */
-  readonly renderPayeePicker?: (picker: PayeePickerProps) => ReactNode;
+  readonly renderPayeePicker?: (picker: SendPayeePickerProps) => ReactNode;
   /** The payment left the account (its transaction id); the receipt follows it. */
   readonly onSent?: (transactionId: string) => void;
   /** `inline` (default) renders in place; `modal` opens a `<dialog>` above the page. */
@@ -83,4 +87,4 @@ export interface SendMoneyProps extends UseSendMoneyOptions {
  *
  * @example <SendMoney customerId={customer.id} onSent={(id) => refresh()} />
  */
-export const SendMoney = lazyWidget<SendMoneyProps>(() => import('./SendMoneyView.js').then((module) => module.SendMoneyView), 'wk-card wk-flow wk-send');
+export const SendMoney = signedInOnly(lazyWidget<SendMoneyProps>(() => import('./SendMoneyView.js').then((module) => module.SendMoneyView), 'wk-card wk-flow wk-send'), 'wk-flow wk-send');

@@ -18,6 +18,7 @@ import { cardAmount } from './activity-rows.js';
 import { fieldsOf, isIncoming, SETTLED, type TransactionFields } from './transaction-fields.js';
 import { useApi } from '../client/use-api.js';
 import type { WalletMessageId } from './messages/en.js';
+import { signedInOnly } from '../session/signed-in-only.js';
 
 /** Props of {@link TransactionReceipt}: the transaction (or its id) and how the receipt sits in the page. */
 export interface TransactionReceiptProps {
@@ -194,6 +195,13 @@ function LiveReceipt(props: TransactionReceiptProps & { id: string }) {
   return <Receipt transaction={live.transaction ?? props.transaction} history={live.history} error={error} props={props} />;
 }
 
+// The widget itself; the export below gives way to a notice once the wallet's session here has ended.
+function TransactionReceiptView(props: TransactionReceiptProps) {
+  const id = props.id ?? props.transaction?.id;
+  if (id && props.follow !== false) return <LiveReceipt key={id} {...props} id={id} />;
+  return <Receipt transaction={props.transaction} history={[]} error={undefined} props={props} />;
+}
+
 /**
  * What happened to a payment, as a receipt: what was sent, the fees, the rate (from the amounts), what
  * arrived and where, the rail and the reference (with copy), a timeline with the service's times (a
@@ -203,8 +211,4 @@ function LiveReceipt(props: TransactionReceiptProps & { id: string }) {
  *
  * @example <TransactionReceipt id={quote.transactionId} payeeLabel="Paul Martin" />
  */
-export function TransactionReceipt(props: TransactionReceiptProps) {
-  const id = props.id ?? props.transaction?.id;
-  if (id && props.follow !== false) return <LiveReceipt key={id} {...props} id={id} />;
-  return <Receipt transaction={props.transaction} history={[]} error={undefined} props={props} />;
-}
+export const TransactionReceipt = signedInOnly(TransactionReceiptView, 'wk-flow wk-receipt');

@@ -1,8 +1,9 @@
-import type { Currency, ExternalAccount, InternalAccount, QuoteApi, QuoteRequest, ScaApi, Transaction, WalletKitClient } from '../client/types.js';
+import type { Currency, ExternalAccount, InternalAccount, QuoteApi, QuoteRequest, ScaApi, Transaction, UmaLookup, WalletKitClient } from '../client/types.js';
 import { quoteApi } from '../client/types.js';
 import type { PayeesApi } from '../payees/payees-store.js';
 
-export type { Currency, ExternalAccount, InternalAccount, Transaction };
+// UmaLookup is the contract's ReceiverUmaLookupResponse, as the client returns it: never re-declared here.
+export type { Currency, ExternalAccount, InternalAccount, Transaction, UmaLookup };
 
 /** What `<Balance>` uses: the customer's internal accounts. */
 export type BalanceApi = Pick<WalletKitClient['accounts'], 'listInternalAccounts'>;
@@ -19,30 +20,6 @@ export type ActivityApi = Pick<WalletKitClient['transactions'], 'listTransaction
   Pick<WalletKitClient['accounts'], 'listInternalAccounts' | 'listExternalAccounts'> &
   ReceiptApi &
   Partial<QuoteApi>;
-
-/**
- * What a receiver lookup answers (`GET /receiver/uma/{receiverUmaAddress}`, the public document's
- * ReceiverUmaLookupResponse): the currencies the address takes, each with an indicative rate and limits.
- */
-export interface UmaLookup {
-  /** The address looked up. */
-  readonly receiverUmaAddress: string;
-  /** Passed on to the quote (`lookupId`), which then pays what was looked up. */
-  readonly lookupId: string;
-  /** The currencies the address takes. */
-  readonly supportedCurrencies: ReadonlyArray<{
-    /** The currency, with its decimals. */
-    readonly currency: Currency;
-    /** An indicative rate from the sending currency; the quote gives the real one. */
-    readonly estimatedExchangeRate: number;
-    /** The least it takes, in the smallest unit. */
-    readonly min: number;
-    /** The most it takes, in the smallest unit. */
-    readonly max: number;
-  }>;
-  /** What the receiver asks to know about the payer, if anything. */
-  readonly requiredPayerDataFields?: readonly unknown[];
-}
 
 /**
  * What `<SendMoney>` uses: the accounts to send from, the payees, the quote flow, and (optional) the
@@ -72,7 +49,7 @@ export const sendMoneyApi = (client: WalletKitClient): SendMoneyApi => ({
   ...quoteApi(client),
   getTransaction: client.transactions.getTransaction,
   watchTransaction: client.transactions.watchTransaction,
-  lookupUmaAddress: (umaAddress, query) => client.lookups.lookupUma(umaAddress, query) as Promise<UmaLookup>,
+  lookupUmaAddress: (umaAddress, query) => client.lookups.lookupUma(umaAddress, query),
   payees: client.payees,
 });
 

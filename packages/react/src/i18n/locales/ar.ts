@@ -281,4 +281,10 @@ export const ar: Messages = {
   'quote.destination.own': 'حسابك',
   // A card payment the card network declined (issue 20: one status word everywhere).
   'transaction.status.DECLINED': 'مرفوضة',
+  // Sessions ended elsewhere (issue 20, finding 9)
+  'session.revoked': 'تم تسجيل خروجك على هذا الجهاز من جهاز آخر. سجّل الدخول مرة أخرى للمتابعة.',
+  // Removing a sign-in method is confirmed (issue 20, item 9)
+  'credentials.revoke.confirm': 'هل تريد إزالة {name}؟ لن تتمكن بعد ذلك من تسجيل الدخول بها.',
+  'credentials.revoke.yes': 'نعم، أزِلها',
+  'credentials.revoke.keep': 'الإبقاء عليها',
 };

@@ -277,4 +277,10 @@ export const de: Messages = {
   'quote.destination.own': 'Ihr Konto',
   // A card payment the card network declined (issue 20: one status word everywhere).
   'transaction.status.DECLINED': 'Abgelehnt',
+  // Sessions ended elsewhere (issue 20, finding 9)
+  'session.revoked': 'Sie wurden auf diesem Gerät von einem anderen Gerät aus abgemeldet. Melden Sie sich erneut an, um fortzufahren.',
+  // Removing a sign-in method is confirmed (issue 20, item 9)
+  'credentials.revoke.confirm': '{name} entfernen? Sie können sich danach nicht mehr damit anmelden.',
+  'credentials.revoke.yes': 'Ja, entfernen',
+  'credentials.revoke.keep': 'Behalten',
 };

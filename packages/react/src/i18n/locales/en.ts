@@ -270,6 +270,12 @@ export const en = {
   'quote.destination.own': 'Your account',
   // A card payment the card network declined (issue 20: one status word everywhere).
   'transaction.status.DECLINED': 'Declined',
+  // Sessions ended elsewhere (issue 20, finding 9)
+  'session.revoked': 'You were signed out on this device from another one. Sign in again to continue.',
+  // Removing a sign-in method is confirmed (issue 20, item 9)
+  'credentials.revoke.confirm': 'Remove {name}? You will no longer be able to sign in with it.',
+  'credentials.revoke.yes': 'Yes, remove',
+  'credentials.revoke.keep': 'Keep it',
 } as const;
 
 /** The id of a message in the catalogs, e.g. `'signIn.title'`: what `messages` overrides and `t(id)` reads. */

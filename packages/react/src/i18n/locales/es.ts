@@ -278,4 +278,10 @@ export const es: Messages = {
   'quote.destination.own': 'Su cuenta',
   // A card payment the card network declined (issue 20: one status word everywhere).
   'transaction.status.DECLINED': 'Rechazada',
+  // Sessions ended elsewhere (issue 20, finding 9)
+  'session.revoked': 'Se cerró tu sesión en este dispositivo desde otro. Vuelve a iniciar sesión para continuar.',
+  // Removing a sign-in method is confirmed (issue 20, item 9)
+  'credentials.revoke.confirm': '¿Quitar {name}? Ya no podrás iniciar sesión con este método.',
+  'credentials.revoke.yes': 'Sí, quitar',
+  'credentials.revoke.keep': 'Conservar',
 };

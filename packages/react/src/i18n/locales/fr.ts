@@ -277,4 +277,10 @@ export const fr: Messages = {
   'quote.destination.own': 'Votre compte',
   // A card payment the card network declined (issue 20: one status word everywhere).
   'transaction.status.DECLINED': 'Refusée',
+  // Sessions ended elsewhere (issue 20, finding 9)
+  'session.revoked': 'Vous avez été déconnecté de cet appareil depuis un autre. Reconnectez-vous pour continuer.',
+  // Removing a sign-in method is confirmed (issue 20, item 9)
+  'credentials.revoke.confirm': 'Supprimer {name} ? Vous ne pourrez plus vous connecter avec.',
+  'credentials.revoke.yes': 'Oui, supprimer',
+  'credentials.revoke.keep': 'Le garder',
 };

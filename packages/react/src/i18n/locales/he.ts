@@ -281,4 +281,10 @@ export const he: Messages = {
   'quote.destination.own': 'החשבון שלך',
   // A card payment the card network declined (issue 20: one status word everywhere).
   'transaction.status.DECLINED': 'נדחתה',
+  // Sessions ended elsewhere (issue 20, finding 9)
+  'session.revoked': 'התנתקת במכשיר הזה ממכשיר אחר. התחבר שוב כדי להמשיך.',
+  // Removing a sign-in method is confirmed (issue 20, item 9)
+  'credentials.revoke.confirm': 'להסיר את {name}? לא תוכל עוד להתחבר באמצעותו.',
+  'credentials.revoke.yes': 'כן, להסיר',
+  'credentials.revoke.keep': 'להשאיר',
 };

@@ -278,4 +278,10 @@ export const hi: Messages = {
   'quote.destination.own': 'आपका खाता',
   // A card payment the card network declined (issue 20: one status word everywhere).
   'transaction.status.DECLINED': 'अस्वीकृत',
+  // Sessions ended elsewhere (issue 20, finding 9)
+  'session.revoked': 'किसी दूसरे डिवाइस से इस डिवाइस पर आपको साइन आउट कर दिया गया। जारी रखने के लिए फिर से साइन इन करें।',
+  // Removing a sign-in method is confirmed (issue 20, item 9)
+  'credentials.revoke.confirm': '{name} हटाएँ? इसके बाद आप इससे साइन इन नहीं कर पाएँगे।',
+  'credentials.revoke.yes': 'हाँ, हटाएँ',
+  'credentials.revoke.keep': 'रखें',
 };

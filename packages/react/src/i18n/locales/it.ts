@@ -278,4 +278,10 @@ export const it: Messages = {
   'quote.destination.own': 'Il tuo conto',
   // A card payment the card network declined (issue 20: one status word everywhere).
   'transaction.status.DECLINED': 'Rifiutata',
+  // Sessions ended elsewhere (issue 20, finding 9)
+  'session.revoked': 'Sei stato disconnesso da questo dispositivo tramite un altro. Accedi di nuovo per continuare.',
+  // Removing a sign-in method is confirmed (issue 20, item 9)
+  'credentials.revoke.confirm': 'Rimuovere {name}? Non potrai più usarlo per accedere.',
+  'credentials.revoke.yes': 'Sì, rimuovi',
+  'credentials.revoke.keep': 'Mantieni',
 };

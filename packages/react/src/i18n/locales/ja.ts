@@ -278,4 +278,10 @@ export const ja: Messages = {
   'quote.destination.own': 'ご自身の口座',
   // A card payment the card network declined (issue 20: one status word everywhere).
   'transaction.status.DECLINED': '拒否',
+  // Sessions ended elsewhere (issue 20, finding 9)
+  'session.revoked': '別のデバイスから、このデバイスでのログインが解除されました。続けるには、もう一度ログインしてください。',
+  // Removing a sign-in method is confirmed (issue 20, item 9)
+  'credentials.revoke.confirm': '{name} を削除しますか？ 削除すると、この方法ではログインできなくなります。',
+  'credentials.revoke.yes': '削除する',
+  'credentials.revoke.keep': '残す',
 };

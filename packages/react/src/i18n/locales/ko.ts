@@ -278,4 +278,10 @@ export const ko: Messages = {
   'quote.destination.own': '내 계좌',
   // A card payment the card network declined (issue 20: one status word everywhere).
   'transaction.status.DECLINED': '거절됨',
+  // Sessions ended elsewhere (issue 20, finding 9)
+  'session.revoked': '다른 기기에서 이 기기의 로그인이 해제되었습니다. 계속하려면 다시 로그인하세요.',
+  // Removing a sign-in method is confirmed (issue 20, item 9)
+  'credentials.revoke.confirm': '{name}을(를) 삭제할까요? 삭제하면 더 이상 이 방법으로 로그인할 수 없습니다.',
+  'credentials.revoke.yes': '삭제',
+  'credentials.revoke.keep': '유지',
 };

@@ -277,4 +277,10 @@ export const nl: Messages = {
   'quote.destination.own': 'Uw rekening',
   // A card payment the card network declined (issue 20: one status word everywhere).
   'transaction.status.DECLINED': 'Geweigerd',
+  // Sessions ended elsewhere (issue 20, finding 9)
+  'session.revoked': 'U bent op dit apparaat uitgelogd vanaf een ander apparaat. Log opnieuw in om verder te gaan.',
+  // Removing a sign-in method is confirmed (issue 20, item 9)
+  'credentials.revoke.confirm': '{name} verwijderen? U kunt er daarna niet meer mee inloggen.',
+  'credentials.revoke.yes': 'Ja, verwijderen',
+  'credentials.revoke.keep': 'Behouden',
 };

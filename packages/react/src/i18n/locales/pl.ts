@@ -282,4 +282,10 @@ export const pl: Messages = {
   'quote.destination.own': 'Twój rachunek',
   // A card payment the card network declined (issue 20: one status word everywhere).
   'transaction.status.DECLINED': 'Odrzucona',
+  // Sessions ended elsewhere (issue 20, finding 9)
+  'session.revoked': 'Wylogowano Cię na tym urządzeniu z innego urządzenia. Zaloguj się ponownie, aby kontynuować.',
+  // Removing a sign-in method is confirmed (issue 20, item 9)
+  'credentials.revoke.confirm': 'Usunąć {name}? Nie będzie można się już za jego pomocą logować.',
+  'credentials.revoke.yes': 'Tak, usuń',
+  'credentials.revoke.keep': 'Zachowaj',
 };

@@ -278,4 +278,10 @@ export const ptBR: Messages = {
   'quote.destination.own': 'Sua conta',
   // A card payment the card network declined (issue 20: one status word everywhere).
   'transaction.status.DECLINED': 'Recusada',
+  // Sessions ended elsewhere (issue 20, finding 9)
+  'session.revoked': 'Você foi desconectado deste dispositivo a partir de outro. Entre novamente para continuar.',
+  // Removing a sign-in method is confirmed (issue 20, item 9)
+  'credentials.revoke.confirm': 'Remover {name}? Você não poderá mais entrar com ele.',
+  'credentials.revoke.yes': 'Sim, remover',
+  'credentials.revoke.keep': 'Manter',
 };

@@ -277,4 +277,10 @@ export const sv: Messages = {
   'quote.destination.own': 'Ditt konto',
   // A card payment the card network declined (issue 20: one status word everywhere).
   'transaction.status.DECLINED': 'Nekad',
+  // Sessions ended elsewhere (issue 20, finding 9)
+  'session.revoked': 'Du har loggats ut på den här enheten från en annan. Logga in igen för att fortsätta.',
+  // Removing a sign-in method is confirmed (issue 20, item 9)
+  'credentials.revoke.confirm': 'Ta bort {name}? Du kan inte längre logga in med det.',
+  'credentials.revoke.yes': 'Ja, ta bort',
+  'credentials.revoke.keep': 'Behåll',
 };

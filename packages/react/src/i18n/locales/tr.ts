@@ -279,4 +279,10 @@ export const tr: Messages = {
   'quote.destination.own': 'Hesabınız',
   // A card payment the card network declined (issue 20: one status word everywhere).
   'transaction.status.DECLINED': 'Reddedildi',
+  // Sessions ended elsewhere (issue 20, finding 9)
+  'session.revoked': 'Bu cihazdaki oturumunuz başka bir cihazdan kapatıldı. Devam etmek için yeniden giriş yapın.',
+  // Removing a sign-in method is confirmed (issue 20, item 9)
+  'credentials.revoke.confirm': '{name} kaldırılsın mı? Artık bununla giriş yapamayacaksınız.',
+  'credentials.revoke.yes': 'Evet, kaldır',
+  'credentials.revoke.keep': 'Kalsın',
 };

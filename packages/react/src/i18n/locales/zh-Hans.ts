@@ -278,4 +278,10 @@ export const zhHans: Messages = {
   'quote.destination.own': '您的账户',
   // A card payment the card network declined (issue 20: one status word everywhere).
   'transaction.status.DECLINED': '已拒绝',
+  // Sessions ended elsewhere (issue 20, finding 9)
+  'session.revoked': '您已从另一台设备退出此设备上的登录。请重新登录以继续。',
+  // Removing a sign-in method is confirmed (issue 20, item 9)
+  'credentials.revoke.confirm': '要移除{name}吗？移除后将无法再用它登录。',
+  'credentials.revoke.yes': '确认移除',
+  'credentials.revoke.keep': '保留',
 };
