@@ -281,4 +281,6 @@ export const ar: Messages = {
   'quote.destination.own': 'حسابك',
   // A card payment the card network declined (issue 20: one status word everywhere).
   'transaction.status.DECLINED': 'مرفوضة',
+  // The SCA step for a payee the app gave no label for: the amount alone, never an account id (issue 20).
+  'sca.approve.amount': 'أنت توافق على دفع {amount}.',
 };

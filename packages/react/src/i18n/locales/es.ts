@@ -278,4 +278,6 @@ export const es: Messages = {
   'quote.destination.own': 'Su cuenta',
   // A card payment the card network declined (issue 20: one status word everywhere).
   'transaction.status.DECLINED': 'Rechazada',
+  // The SCA step for a payee the app gave no label for: the amount alone, never an account id (issue 20).
+  'sca.approve.amount': 'Está aprobando {amount}.',
 };

@@ -278,4 +278,6 @@ export const hi: Messages = {
   'quote.destination.own': 'आपका खाता',
   // A card payment the card network declined (issue 20: one status word everywhere).
   'transaction.status.DECLINED': 'अस्वीकृत',
+  // The SCA step for a payee the app gave no label for: the amount alone, never an account id (issue 20).
+  'sca.approve.amount': 'आप {amount} के भुगतान को मंज़ूरी दे रहे हैं।',
 };

@@ -278,4 +278,6 @@ export const it: Messages = {
   'quote.destination.own': 'Il tuo conto',
   // A card payment the card network declined (issue 20: one status word everywhere).
   'transaction.status.DECLINED': 'Rifiutata',
+  // The SCA step for a payee the app gave no label for: the amount alone, never an account id (issue 20).
+  'sca.approve.amount': 'Stai autorizzando {amount}.',
 };

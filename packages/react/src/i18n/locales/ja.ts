@@ -278,4 +278,6 @@ export const ja: Messages = {
   'quote.destination.own': 'ご自身の口座',
   // A card payment the card network declined (issue 20: one status word everywhere).
   'transaction.status.DECLINED': '拒否',
+  // The SCA step for a payee the app gave no label for: the amount alone, never an account id (issue 20).
+  'sca.approve.amount': '承認する支払い：{amount}',
 };

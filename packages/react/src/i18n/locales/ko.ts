@@ -278,4 +278,6 @@ export const ko: Messages = {
   'quote.destination.own': '내 계좌',
   // A card payment the card network declined (issue 20: one status word everywhere).
   'transaction.status.DECLINED': '거절됨',
+  // The SCA step for a payee the app gave no label for: the amount alone, never an account id (issue 20).
+  'sca.approve.amount': '승인할 결제: {amount}',
 };

@@ -277,4 +277,6 @@ export const nl: Messages = {
   'quote.destination.own': 'Uw rekening',
   // A card payment the card network declined (issue 20: one status word everywhere).
   'transaction.status.DECLINED': 'Geweigerd',
+  // The SCA step for a payee the app gave no label for: the amount alone, never an account id (issue 20).
+  'sca.approve.amount': 'U keurt {amount} goed.',
 };

@@ -282,4 +282,6 @@ export const pl: Messages = {
   'quote.destination.own': 'Twój rachunek',
   // A card payment the card network declined (issue 20: one status word everywhere).
   'transaction.status.DECLINED': 'Odrzucona',
+  // The SCA step for a payee the app gave no label for: the amount alone, never an account id (issue 20).
+  'sca.approve.amount': 'Zatwierdzasz {amount}.',
 };

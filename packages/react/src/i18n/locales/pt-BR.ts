@@ -278,4 +278,6 @@ export const ptBR: Messages = {
   'quote.destination.own': 'Sua conta',
   // A card payment the card network declined (issue 20: one status word everywhere).
   'transaction.status.DECLINED': 'Recusada',
+  // The SCA step for a payee the app gave no label for: the amount alone, never an account id (issue 20).
+  'sca.approve.amount': 'Você está autorizando {amount}.',
 };

@@ -279,4 +279,6 @@ export const tr: Messages = {
   'quote.destination.own': 'Hesabınız',
   // A card payment the card network declined (issue 20: one status word everywhere).
   'transaction.status.DECLINED': 'Reddedildi',
+  // The SCA step for a payee the app gave no label for: the amount alone, never an account id (issue 20).
+  'sca.approve.amount': 'Onayladığınız tutar: {amount}.',
 };

@@ -278,4 +278,6 @@ export const zhHans: Messages = {
   'quote.destination.own': '您的账户',
   // A card payment the card network declined (issue 20: one status word everywhere).
   'transaction.status.DECLINED': '已拒绝',
+  // The SCA step for a payee the app gave no label for: the amount alone, never an account id (issue 20).
+  'sca.approve.amount': '您正在授权付款 {amount}。',
 };
