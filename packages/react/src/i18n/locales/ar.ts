@@ -287,4 +287,6 @@ export const ar: Messages = {
   'credentials.revoke.confirm': 'هل تريد إزالة {name}؟ لن تتمكن بعد ذلك من تسجيل الدخول بها.',
   'credentials.revoke.yes': 'نعم، أزِلها',
   'credentials.revoke.keep': 'الإبقاء عليها',
+  // The SCA step for a payee the app gave no label for: the amount alone, never an account id (issue 20).
+  'sca.approve.amount': 'أنت توافق على دفع {amount}.',
 };

@@ -283,4 +283,6 @@ export const de: Messages = {
   'credentials.revoke.confirm': '{name} entfernen? Sie können sich danach nicht mehr damit anmelden.',
   'credentials.revoke.yes': 'Ja, entfernen',
   'credentials.revoke.keep': 'Behalten',
+  // The SCA step for a payee the app gave no label for: the amount alone, never an account id (issue 20).
+  'sca.approve.amount': 'Sie geben {amount} frei.',
 };

@@ -276,6 +276,8 @@ export const en = {
   'credentials.revoke.confirm': 'Remove {name}? You will no longer be able to sign in with it.',
   'credentials.revoke.yes': 'Yes, remove',
   'credentials.revoke.keep': 'Keep it',
+  // The SCA step for a payee the app gave no label for: the amount alone, never an account id (issue 20).
+  'sca.approve.amount': 'You are approving {amount}.',
 } as const;
 
 /** The id of a message in the catalogs, e.g. `'signIn.title'`: what `messages` overrides and `t(id)` reads. */

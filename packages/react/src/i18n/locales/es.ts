@@ -284,4 +284,6 @@ export const es: Messages = {
   'credentials.revoke.confirm': '¿Quitar {name}? Ya no podrás iniciar sesión con este método.',
   'credentials.revoke.yes': 'Sí, quitar',
   'credentials.revoke.keep': 'Conservar',
+  // The SCA step for a payee the app gave no label for: the amount alone, never an account id (issue 20).
+  'sca.approve.amount': 'Está aprobando {amount}.',
 };

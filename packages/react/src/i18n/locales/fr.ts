@@ -283,4 +283,6 @@ export const fr: Messages = {
   'credentials.revoke.confirm': 'Supprimer {name} ? Vous ne pourrez plus vous connecter avec.',
   'credentials.revoke.yes': 'Oui, supprimer',
   'credentials.revoke.keep': 'Le garder',
+  // The SCA step for a payee the app gave no label for: the amount alone, never an account id (issue 20).
+  'sca.approve.amount': 'Vous validez {amount}.',
 };

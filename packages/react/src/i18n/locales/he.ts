@@ -287,4 +287,6 @@ export const he: Messages = {
   'credentials.revoke.confirm': 'להסיר את {name}? לא תוכל עוד להתחבר באמצעותו.',
   'credentials.revoke.yes': 'כן, להסיר',
   'credentials.revoke.keep': 'להשאיר',
+  // The SCA step for a payee the app gave no label for: the amount alone, never an account id (issue 20).
+  'sca.approve.amount': 'אישור תשלום של {amount}.',
 };

@@ -284,4 +284,6 @@ export const hi: Messages = {
   'credentials.revoke.confirm': '{name} हटाएँ? इसके बाद आप इससे साइन इन नहीं कर पाएँगे।',
   'credentials.revoke.yes': 'हाँ, हटाएँ',
   'credentials.revoke.keep': 'रखें',
+  // The SCA step for a payee the app gave no label for: the amount alone, never an account id (issue 20).
+  'sca.approve.amount': 'आप {amount} के भुगतान को मंज़ूरी दे रहे हैं।',
 };

@@ -284,4 +284,6 @@ export const it: Messages = {
   'credentials.revoke.confirm': 'Rimuovere {name}? Non potrai più usarlo per accedere.',
   'credentials.revoke.yes': 'Sì, rimuovi',
   'credentials.revoke.keep': 'Mantieni',
+  // The SCA step for a payee the app gave no label for: the amount alone, never an account id (issue 20).
+  'sca.approve.amount': 'Stai autorizzando {amount}.',
 };

@@ -284,4 +284,6 @@ export const ja: Messages = {
   'credentials.revoke.confirm': '{name} を削除しますか？ 削除すると、この方法ではログインできなくなります。',
   'credentials.revoke.yes': '削除する',
   'credentials.revoke.keep': '残す',
+  // The SCA step for a payee the app gave no label for: the amount alone, never an account id (issue 20).
+  'sca.approve.amount': '承認する支払い：{amount}',
 };

@@ -284,4 +284,6 @@ export const ko: Messages = {
   'credentials.revoke.confirm': '{name}을(를) 삭제할까요? 삭제하면 더 이상 이 방법으로 로그인할 수 없습니다.',
   'credentials.revoke.yes': '삭제',
   'credentials.revoke.keep': '유지',
+  // The SCA step for a payee the app gave no label for: the amount alone, never an account id (issue 20).
+  'sca.approve.amount': '승인할 결제: {amount}',
 };

@@ -283,4 +283,6 @@ export const nl: Messages = {
   'credentials.revoke.confirm': '{name} verwijderen? U kunt er daarna niet meer mee inloggen.',
   'credentials.revoke.yes': 'Ja, verwijderen',
   'credentials.revoke.keep': 'Behouden',
+  // The SCA step for a payee the app gave no label for: the amount alone, never an account id (issue 20).
+  'sca.approve.amount': 'U keurt {amount} goed.',
 };

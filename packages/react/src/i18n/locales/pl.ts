@@ -288,4 +288,6 @@ export const pl: Messages = {
   'credentials.revoke.confirm': 'Usunąć {name}? Nie będzie można się już za jego pomocą logować.',
   'credentials.revoke.yes': 'Tak, usuń',
   'credentials.revoke.keep': 'Zachowaj',
+  // The SCA step for a payee the app gave no label for: the amount alone, never an account id (issue 20).
+  'sca.approve.amount': 'Zatwierdzasz {amount}.',
 };

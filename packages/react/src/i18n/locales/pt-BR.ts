@@ -284,4 +284,6 @@ export const ptBR: Messages = {
   'credentials.revoke.confirm': 'Remover {name}? Você não poderá mais entrar com ele.',
   'credentials.revoke.yes': 'Sim, remover',
   'credentials.revoke.keep': 'Manter',
+  // The SCA step for a payee the app gave no label for: the amount alone, never an account id (issue 20).
+  'sca.approve.amount': 'Você está autorizando {amount}.',
 };

@@ -283,4 +283,6 @@ export const sv: Messages = {
   'credentials.revoke.confirm': 'Ta bort {name}? Du kan inte längre logga in med det.',
   'credentials.revoke.yes': 'Ja, ta bort',
   'credentials.revoke.keep': 'Behåll',
+  // The SCA step for a payee the app gave no label for: the amount alone, never an account id (issue 20).
+  'sca.approve.amount': 'Du godkänner {amount}.',
 };

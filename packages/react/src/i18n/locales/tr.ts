@@ -285,4 +285,6 @@ export const tr: Messages = {
   'credentials.revoke.confirm': '{name} kaldırılsın mı? Artık bununla giriş yapamayacaksınız.',
   'credentials.revoke.yes': 'Evet, kaldır',
   'credentials.revoke.keep': 'Kalsın',
+  // The SCA step for a payee the app gave no label for: the amount alone, never an account id (issue 20).
+  'sca.approve.amount': 'Onayladığınız tutar: {amount}.',
 };

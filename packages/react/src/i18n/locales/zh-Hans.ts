@@ -284,4 +284,6 @@ export const zhHans: Messages = {
   'credentials.revoke.confirm': '要移除{name}吗？移除后将无法再用它登录。',
   'credentials.revoke.yes': '确认移除',
   'credentials.revoke.keep': '保留',
+  // The SCA step for a payee the app gave no label for: the amount alone, never an account id (issue 20).
+  'sca.approve.amount': '您正在授权付款 {amount}。',
 };
