@@ -1,0 +1,43 @@
+// Run by bench/handler-session.ts in its own process, under the `source` condition (the handler and
+// the sandbox from their sources, no build needed); prints the figures as one JSON line.
+import { sendFlow, sessionWorld, upstreamPerCall, walletSession, type BrowserCall } from '../packages/server/test/wallet-session.js';
+import type { HandlerSessionFigures } from './handler-session.js';
+
+const LATENCY_MS = 80;
+const runs = Number(process.env.BENCH_SESSION_RUNS ?? 5);
+const total = (calls: BrowserCall[]) => calls.reduce((sum, call) => sum + call.wallMs, 0);
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+const sessions: BrowserCall[][] = [];
+const sends: BrowserCall[][] = [];
+for (let run = 0; run < runs; run++) {
+  // A new handler and sandbox per run: what a handler learns in one run must not make the next one cheaper.
+  const world = await sessionWorld({ latencyMs: LATENCY_MS });
+  sessions.push(await walletSession(world));
+  sends.push(await sendFlow(world));
+}
+const first = sessions[0]!;
+const send = sends[0]!;
+const forwarded = [...sessions, ...sends].flat().filter((call) => call.upstream.length > 0);
+const figures: HandlerSessionFigures = {
+  latencyMs: LATENCY_MS,
+  runs,
+  session: {
+    browserCalls: first.length,
+    upstreamCalls: first.reduce((sum, call) => sum + call.upstream.length, 0),
+    perCall: upstreamPerCall(first),
+    wallMs: median(sessions.map(total)),
+    floorMs: first.length * LATENCY_MS,
+  },
+  send: {
+    browserCalls: send.length,
+    upstreamCalls: send.reduce((sum, call) => sum + call.upstream.length, 0),
+    perCall: upstreamPerCall(send),
+    // From Confirm (the execute call) to the answer that shows the transaction COMPLETED.
+    confirmToCompletedMs: median(sends.map((calls) => total(calls.slice(1)))),
+    // Execute, the SCA code, one read of the completed transaction.
+    floorMs: 3 * LATENCY_MS,
+  },
+  ownMsP50: median(forwarded.map((call) => call.ownMs)),
+};
+console.log(JSON.stringify(figures));
