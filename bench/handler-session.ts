@@ -17,8 +17,10 @@ export interface HandlerSessionFigures {
   runs: number;
   session: FlowFigures & { wallMs: number };
   send: FlowFigures & { confirmToCompletedMs: number };
-  /** The handler's own time per forwarded call (its wall time less the time upstream), p50. */
+  /** The handler's own time per forwarded call (its wall time less the time upstream), p50, the service answering at once. */
   ownMsP50: number;
+  /** The forwarded calls that p50 is of. */
+  ownCalls: number;
 }
 
 export function benchHandlerSession(): Promise<HandlerSessionFigures> {

@@ -70,8 +70,8 @@ function checkLimits(overrides: Partial<HandlerLimits>): HandlerLimits {
   }
   const limits = { ...DEFAULT_LIMITS, ...overrides };
   for (const [name, value] of Object.entries(limits)) {
-    // The challenge window is a store entry's lifetime, which the stores cap.
-    wholeNumberOption(`${WHERE}: limits.${name}`, value, name === 'passkeyChallengeWindowMs' ? MAX_TTL_MS : undefined);
+    // These two are store entries' lifetimes, which the stores cap.
+    wholeNumberOption(`${WHERE}: limits.${name}`, value, name === 'passkeyChallengeWindowMs' || name === 'ownershipMemoryMs' ? MAX_TTL_MS : undefined);
   }
   return limits;
 }

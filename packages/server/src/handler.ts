@@ -1,3 +1,4 @@
+import { ownershipFacts } from './facts.js';
 import { checkServiceHandlerOptions } from './handler-options.js';
 import type { ServerLog } from './log.js';
 import type { PasskeyChallenges } from './passkey-challenge.js';
@@ -11,6 +12,7 @@ import { answerForFailure } from './pipeline/failure.js';
 import { bodyFields } from './pipeline/fields.js';
 import { forward } from './pipeline/forward.js';
 import { incoming } from './pipeline/incoming.js';
+import { learn } from './pipeline/learn.js';
 import { checkDeclaredSize, rateLimit, type HandlerLimits } from './pipeline/limits.js';
 import { owns } from './pipeline/owns.js';
 import { parse } from './pipeline/parse.js';
@@ -39,7 +41,7 @@ export interface ServiceHandlerOptions extends CsrfOptions {
   routes?: readonly RouteRule[];
   /** Serves `POST {basePath}/passkey-registration-challenge` and consumes the challenge of every passkey registration. */
   passkeyChallenges?: PasskeyChallenges;
-  /** Where the rate-limit counters live; default `memoryStore()`. Share one store between instances. */
+  /** Where the rate-limit counters and the owners it has learned live; default `memoryStore()`. Share one store between instances. */
   store?: StateStore;
   /** Overrides of `DEFAULT_LIMITS`. */
   limits?: Partial<HandlerLimits>;
@@ -80,6 +82,7 @@ export function createServiceHandler(options: ServiceHandlerOptions): (request: 
   const upstream = createUpstream(options);
   const routes = compileRoutes(checked.routes);
   const uploads = compileRoutes(UPLOAD_ROUTES);
+  const facts = ownershipFacts(checked.store, limits.ownershipMemoryMs);
 
   const steps = {
     incoming: incoming(checked.basePath),
@@ -95,9 +98,9 @@ export function createServiceHandler(options: ServiceHandlerOptions): (request: 
     }),
     parse: parse({ ...limits, uploads }),
     consent: recordConsent({ endUserAddress: checked.endUserAddress ?? clientAddressOf, now: checked.now }),
-    owns: owns({ upstream, maxIds: limits.maxIdsPerRequest }),
+    owns: owns({ upstream, maxIds: limits.maxIdsPerRequest, facts }),
     consume: consume(challenges),
-    forward: forward(upstream),
+    forward: forward(upstream, learn(facts, log)),
   };
 
   async function run(request: Request): Promise<Response> {

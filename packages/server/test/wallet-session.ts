@@ -54,25 +54,25 @@ export async function sessionWorld(options: { latencyMs?: number; handler?: Part
       upstream.push(`${request.method} ${shape(new URL(request.url).pathname.slice(sandbox.basePath.length))}`);
       const answer = await sandbox.fetch(request);
       const body = await answer.arrayBuffer();
+      const delivered = new Response(answer.status === 204 ? null : body, { status: answer.status, headers: answer.headers });
       if (latency > 0) await pause(latency);
       upstreamMs += performance.now() - started;
-      return new Response(answer.status === 204 ? null : body, { status: answer.status, headers: answer.headers });
+      return delivered;
     },
     ...options.handler,
   });
   const calls: BrowserCall[] = [];
 
   async function browse(as: string, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+    const request = new Request(`http://app.test/api/service${path}`, {
+      method,
+      headers: { 'X-Test-Customer': as, 'Sec-Fetch-Site': 'same-origin', ...(body === undefined ? {} : { 'Content-Type': 'application/json' }), ...headers },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
     upstream = [];
     upstreamMs = 0;
     const started = performance.now();
-    const answer = await handler(
-      new Request(`http://app.test/api/service${path}`, {
-        method,
-        headers: { 'X-Test-Customer': as, 'Sec-Fetch-Site': 'same-origin', ...(body === undefined ? {} : { 'Content-Type': 'application/json' }), ...headers },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      }),
-    );
+    const answer = await handler(request);
     const text = await answer.text();
     const wallMs = performance.now() - started;
     calls.push({ call: `${method} ${shape(path)}`, status: answer.status, upstream, wallMs, ownMs: Math.max(0, wallMs - upstreamMs) });
