@@ -8,8 +8,10 @@ import {
   createPasskeyChallenges,
   createProvisioner,
   createServiceHandler,
+  createEvents,
   createWebhookHandler,
   describePayee,
+  memoryEventBus,
   memoryStore,
   toNodeListener,
   verifyWebhook,
@@ -50,6 +52,8 @@ const store = memoryStore();
 const challenges = createPasskeyChallenges();
 const provisioner = createProvisioner({ ...service, fetch: unreachable });
 const redisClient = { call: async () => 'OK' };
+const events = createEvents({ ...service, fetch: unreachable });
+const ALICE = 'Customer:0a0a0a0a-0000-4000-8000-00000000000a';
 const postgresClient = { query: async () => ({ rows: [] }) };
 
 /** Every exported function of the three entry points, the argument under test replaced by each hostile input; `accepts` lists the ones valid there. */
@@ -118,6 +122,21 @@ const ENTRY_POINTS: Array<{ name: string; run: (input: never) => unknown; accept
   { name: 'createServiceHandler({ endUserAddress })', run: (input) => createServiceHandler({ ...required, endUserAddress: input }), accepts: ['undefined', 'a function'] },
   { name: 'createServiceHandler({ now })', run: (input) => createServiceHandler({ ...required, now: input }), accepts: ['undefined', 'a function'] },
   { name: 'createServiceHandler({ allowedOrigins })', run: (input) => createServiceHandler({ ...required, allowedOrigins: input }), accepts: ['undefined', 'an array'] },
+  { name: 'createServiceHandler({ events })', run: (input) => createServiceHandler({ ...required, events: input }), accepts: ['undefined'] },
+  { name: 'createWebhookHandler({ events })', run: (input) => createWebhookHandler({ ...webhook, events: input }), accepts: ['undefined'] },
+  { name: 'createEvents(options)', run: (input) => createEvents(input) },
+  { name: 'createEvents({ serviceUrl })', run: (input) => createEvents({ ...service, serviceUrl: input }) },
+  { name: 'createEvents({ store })', run: (input) => createEvents({ ...service, store: input }), accepts: ['undefined'] },
+  { name: 'createEvents({ bus })', run: (input) => createEvents({ ...service, bus: input }), accepts: ['undefined'] },
+  { name: 'createEvents({ replayWindowMs })', run: (input) => createEvents({ ...service, replayWindowMs: input }), accepts: ['undefined', 'a number'] },
+  { name: 'createEvents({ maxReplay })', run: (input) => createEvents({ ...service, maxReplay: input }), accepts: ['undefined', 'a number'] },
+  { name: 'createEvents({ heartbeatMs })', run: (input) => createEvents({ ...service, heartbeatMs: input }), accepts: ['undefined', 'a number'] },
+  { name: 'createEvents({ log })', run: (input) => createEvents({ ...service, log: input }), accepts: ['undefined', 'a function'] },
+  { name: 'events.emit(customerId)', run: (input) => events.emit(input, 'session.revoked', {}) },
+  { name: 'events.emit(customerId, type)', run: (input) => events.emit(ALICE, input, {}) },
+  { name: 'events.emit(customerId, type, data)', run: (input) => events.emit(ALICE, 'session.revoked', input), accepts: ['an object'] },
+  { name: 'events.signOut(customerId)', run: (input) => events.signOut(input) },
+  { name: 'memoryEventBus()', run: () => memoryEventBus(), accepts: ALL },
   { name: 'redis redisStore(options)', run: (input) => redisStore(input) },
   { name: 'redis redisStore({ client })', run: (input) => redisStore({ client: input }) },
   { name: 'redis redisStore({ prefix })', run: (input) => redisStore({ client: redisClient, prefix: input }), accepts: ['undefined', 'an empty string'] },

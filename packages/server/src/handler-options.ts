@@ -1,4 +1,5 @@
 import { ServerError } from './errors.js';
+import type { WalletEvents } from './events/events.js';
 import type { ServiceHandlerOptions } from './handler.js';
 import { consoleLog, type ServerLog } from './log.js';
 import { booleanOption, describeValue, functionOption, objectOption, storeOption, wholeNumberOption } from './options.js';
@@ -19,6 +20,7 @@ export interface CheckedOptions {
   log: ServerLog;
   now: () => number;
   endUserAddress: ((request: Request) => string | undefined) | undefined;
+  events: WalletEvents | undefined;
 }
 
 const WHERE = 'createServiceHandler';
@@ -52,7 +54,17 @@ export function checkServiceHandlerOptions(options: ServiceHandlerOptions): Chec
     log: functionOption(`${WHERE}: log`, options.log) ?? consoleLog,
     now,
     endUserAddress: functionOption(`${WHERE}: endUserAddress`, options.endUserAddress),
+    events: checkEvents(options.events),
   };
+}
+
+function checkEvents(events: WalletEvents | undefined): WalletEvents | undefined {
+  if (events === undefined) return undefined;
+  const methods = events as unknown as Record<string, unknown> | null;
+  if (typeof methods !== 'object' || methods === null || typeof methods.stream !== 'function' || typeof methods.emit !== 'function') {
+    throw new ServerError('INVALID_ARGUMENT', `${WHERE}: events: expected createEvents(), got ${describeValue(events)}`);
+  }
+  return events;
 }
 
 function checkChallenges(challenges: PasskeyChallenges | undefined): PasskeyChallenges | undefined {

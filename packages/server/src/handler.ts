@@ -1,21 +1,23 @@
+import type { WalletEvents } from './events/events.js';
 import { ownershipFacts } from './facts.js';
 import { checkServiceHandlerOptions } from './handler-options.js';
 import type { ServerLog } from './log.js';
 import type { PasskeyChallenges } from './passkey-challenge.js';
 import { allow } from './pipeline/allow.js';
 import { authenticate } from './pipeline/authenticate.js';
-import type { EndUser } from './pipeline/call.js';
+import type { Authenticated, EndUser } from './pipeline/call.js';
 import { recordConsent } from './pipeline/consent.js';
 import { consume } from './pipeline/consume.js';
 import { checkCsrf, type CsrfOptions } from './pipeline/csrf.js';
 import { answerForFailure } from './pipeline/failure.js';
 import { bodyFields } from './pipeline/fields.js';
-import { forward } from './pipeline/forward.js';
+import { forward, type AfterForward } from './pipeline/forward.js';
 import { incoming } from './pipeline/incoming.js';
 import { learn } from './pipeline/learn.js';
 import { checkDeclaredSize, rateLimit, type HandlerLimits } from './pipeline/limits.js';
 import { owns } from './pipeline/owns.js';
 import { parse } from './pipeline/parse.js';
+import { revocationOf } from './pipeline/revocation.js';
 import { scope } from './pipeline/scope.js';
 import { clientAddressOf } from './node.js';
 import { UPLOAD_ROUTES, compileRoutes, type RouteRule } from './routes.js';
@@ -24,6 +26,9 @@ import { createUpstream } from './upstream.js';
 
 export type { EndUser } from './pipeline/call.js';
 export type { HandlerLimits } from './pipeline/limits.js';
+
+/** Where the browser opens its event stream, below `basePath`. */
+export const EVENTS_PATH = '/events';
 
 /** Options of {@link createServiceHandler}. */
 export interface ServiceHandlerOptions extends CsrfOptions {
@@ -60,6 +65,8 @@ export interface ServiceHandlerOptions extends CsrfOptions {
   endUserAddress?: (request: Request) => string | undefined;
   /** The clock that dates an End User Terms acceptance; default `Date.now`. A seam for tests on a sandbox clock. */
   now?: () => number;
+  /** Serves `GET {basePath}/events` (a `text/event-stream` of the signed-in user's events) and pushes `session.revoked` when a revocation is forwarded. */
+  events?: WalletEvents;
 }
 
 /**
@@ -83,6 +90,16 @@ export function createServiceHandler(options: ServiceHandlerOptions): (request: 
   const routes = compileRoutes(checked.routes);
   const uploads = compileRoutes(UPLOAD_ROUTES);
   const facts = ownershipFacts(checked.store, limits.ownershipMemoryMs);
+  const { events } = checked;
+  const learned = learn(facts, log);
+  const afterForward: AfterForward = async (call, answer) => {
+    await learned(call, answer);
+    const revocation = revocationOf(call, answer);
+    if (revocation && events) {
+      const data = revocation.kind === 'session' ? { sessionId: revocation.id } : { credentialId: revocation.id };
+      await events.emit(revocation.customerId, 'session.revoked', data).catch((error: unknown) => log({ level: 'error', code: 'EVENT_NOT_PUSHED', message: 'a forwarded revocation was not pushed to browsers', cause: error }));
+    }
+  };
 
   const steps = {
     incoming: incoming(checked.basePath),
@@ -100,7 +117,7 @@ export function createServiceHandler(options: ServiceHandlerOptions): (request: 
     consent: recordConsent({ endUserAddress: checked.endUserAddress ?? clientAddressOf, now: checked.now }),
     owns: owns({ upstream, maxIds: limits.maxIdsPerRequest, facts }),
     consume: consume(challenges),
-    forward: forward(upstream, learn(facts, log)),
+    forward: forward(upstream, afterForward),
   };
 
   async function run(request: Request): Promise<Response> {
@@ -110,6 +127,7 @@ export function createServiceHandler(options: ServiceHandlerOptions): (request: 
     if (early) return early;
     const user = await steps.authenticate(call);
     if (user instanceof Response) return user;
+    if (events && user.path === EVENTS_PATH && user.method === 'GET') return events.stream(user.request, user.user.customerId, stillSignedIn(user));
     const allowed = steps.allow(user);
     if (allowed instanceof Response) return allowed;
     if (allowed.route.kind === 'mint-passkey-challenge') return (await steps.mintLimit(allowed)) ?? Response.json(await challenges!.create());
@@ -120,6 +138,13 @@ export function createServiceHandler(options: ServiceHandlerOptions): (request: 
     const parsed = steps.consent(read);
     return bodyFields(parsed) ?? (await steps.owns(parsed)) ?? (await steps.consume(parsed)) ?? steps.forward(parsed);
   }
+
+  /** Whether the user a stream was opened for is still the one the app has signed in: asked at each heartbeat. */
+  const stillSignedIn = (call: Authenticated) => async () => {
+    const again: unknown = await options.resolveEndUser(call.request);
+    const customerId = (again as Partial<EndUser> | null | undefined)?.customerId;
+    return typeof customerId === 'string' && customerId.toLowerCase() === call.user.customerId.toLowerCase();
+  };
 
   return async function handle(request: Request): Promise<Response> {
     try {
