@@ -6,9 +6,9 @@
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { postgresUnavailable, redisUnavailable, skipWithout, startPostgres, startRedis, type RunningServer } from '../../../test/support/servers.js';
-import { memoryStore, type StateStore } from '../src/index.js';
-import { postgresStore } from '../src/postgres.js';
-import { redisStore } from '../src/redis.js';
+import { memoryEventBus, memoryStore, type EventBus, type StateStore } from '../src/index.js';
+import { postgresEventBus, postgresStore } from '../src/postgres.js';
+import { redisEventBus, redisStore, type RedisSubscriber } from '../src/redis.js';
 
 export interface StoreBackend {
   name: 'memory' | 'Redis' | 'PostgreSQL';
@@ -17,6 +17,8 @@ export interface StoreBackend {
   start(): Promise<void>;
   /** A store on a new connection (for memory, the one store this process holds). */
   open(): StateStore;
+  /** An event bus on connections of its own, as another instance would open (for memory, the one bus of this process). */
+  bus(): Promise<EventBus>;
   /** The server's URL, once started (none for memory). */
   url(): string | undefined;
   stop(): Promise<void>;
@@ -24,7 +26,8 @@ export interface StoreBackend {
 
 export function memoryBackend(): StoreBackend {
   const store = memoryStore();
-  return { name: 'memory', skipped: undefined, start: async () => undefined, open: () => store, url: () => undefined, stop: async () => undefined };
+  const bus = memoryEventBus();
+  return { name: 'memory', skipped: undefined, start: async () => undefined, open: () => store, bus: async () => bus, url: () => undefined, stop: async () => undefined };
 }
 
 export function redisBackend(): StoreBackend {
@@ -41,6 +44,11 @@ export function redisBackend(): StoreBackend {
       clients.push(client);
       return redisStore({ client });
     },
+    async bus() {
+      const [publisher, subscriber] = [new Redis(server!.url, { maxRetriesPerRequest: 0 }), new Redis(server!.url, { maxRetriesPerRequest: 0 })];
+      clients.push(publisher, subscriber);
+      return redisEventBus({ publisher, subscriber: subscriber as unknown as RedisSubscriber });
+    },
     url: () => server?.url,
     async stop() {
       clients.forEach((client) => client.disconnect());
@@ -52,6 +60,7 @@ export function redisBackend(): StoreBackend {
 export function postgresBackend(): StoreBackend {
   let server: RunningServer | undefined;
   const pools: pg.Pool[] = [];
+  const listeners: pg.Client[] = [];
   return {
     name: 'PostgreSQL',
     skipped: skipWithout(postgresUnavailable()),
@@ -63,8 +72,17 @@ export function postgresBackend(): StoreBackend {
       pools.push(pool);
       return postgresStore({ client: pool });
     },
+    async bus() {
+      const pool = new pg.Pool({ connectionString: server!.url, max: 2 });
+      const listener = new pg.Client({ connectionString: server!.url });
+      await listener.connect();
+      pools.push(pool);
+      listeners.push(listener);
+      return postgresEventBus({ client: pool, listener });
+    },
     url: () => server?.url,
     async stop() {
+      await Promise.all(listeners.map((listener) => listener.end().catch(() => undefined)));
       await Promise.all(pools.map((pool) => (pool.ended ? undefined : pool.end())));
       await server?.stop();
     },
