@@ -21,6 +21,9 @@ export interface HandlerSessionFigures {
   ownMsP50: number;
   /** The forwarded calls that p50 is of. */
   ownCalls: number;
+  /** A signed webhook delivered -> its event read off the user's stream, in process, p50. */
+  pushMsP50: number;
+  pushes: number;
 }
 
 export function benchHandlerSession(): Promise<HandlerSessionFigures> {

@@ -172,6 +172,7 @@ async function handlerSession(): Promise<void> {
       ['send flow with SCA (quote, execute, SMS code, reads to COMPLETED), its accounts not yet read: upstream calls', calls(send), `${send.browserCalls} (1.00)`, '-', ''],
       ['  wall time from Confirm (execute) to COMPLETED', ms(send.confirmToCompletedMs), ms(send.floorMs), '-', ''],
       [`the handler's own time per forwarded call, p50 of ${figures.ownCalls} (warm, the service answering at once)`, ms(figures.ownMsP50), '-', '<= 1 ms', verdict(figures.ownMsP50 <= 1)],
+      [`webhook received -> event in the browser's stream, in process, p50 of ${figures.pushes}`, ms(figures.pushMsP50), '-', '<= 50 ms', verdict(figures.pushMsP50 <= 50)],
     ]),
   );
 }

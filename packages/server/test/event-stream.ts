@@ -4,6 +4,8 @@ import type { SequencedEvent } from '../src/index.js';
 export interface StreamReader {
   /** Every event received so far. */
   events: SequencedEvent[];
+  /** When each event arrived (`performance.now()`), in the order of `events`. */
+  arrivals: number[];
   /** Heartbeat comments received so far. */
   heartbeats: number;
   /** Whether the server ended the stream. */
@@ -20,6 +22,7 @@ export function readStream(response: Response): StreamReader {
   const decoder = new TextDecoder();
   const state: StreamReader = {
     events: [],
+    arrivals: [],
     heartbeats: 0,
     ended: false,
     async waitFor(count, timeoutMs = 5_000) {
@@ -43,7 +46,10 @@ export function readStream(response: Response): StreamReader {
         buffer = buffer.slice(end + 2);
         if (frame.startsWith(': heartbeat')) state.heartbeats++;
         const data = frame.split('\n').find((line) => line.startsWith('data: '));
-        if (data) state.events.push(JSON.parse(data.slice(6)) as SequencedEvent);
+        if (data) {
+          state.events.push(JSON.parse(data.slice(6)) as SequencedEvent);
+          state.arrivals.push(performance.now());
+        }
       }
     }
     state.ended = true;

@@ -26,6 +26,8 @@ export interface SessionWorld {
   elodie: { id: string; eur: string; bankEur: string };
   /** Every browser call so far, in order. */
   calls: BrowserCall[];
+  /** The handler itself, for calls `browse` does not make (an event stream). */
+  handler: (request: Request) => Promise<Response>;
   /** A browser call as `as`, through the handler; resolves with the parsed JSON answer. */
   browse(as: string, method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<Record<string, unknown>>;
 }
@@ -84,6 +86,7 @@ export async function sessionWorld(options: { latencyMs?: number; handler?: Part
     alice: { id: people.alice.id, usd: people.alice.usd!, bankUsd: people.alice.bankUsd! },
     elodie: { id: people.elodie.id, eur: people.elodie.eur!, bankEur: people.elodie.bankEur! },
     calls,
+    handler,
     browse,
   };
 }
