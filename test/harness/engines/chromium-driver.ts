@@ -24,6 +24,8 @@ function chromiumPage(page: Page): DriverPage {
     type: (text) => page.keyboard.type(text),
     press: (key) => page.keyboard.press(key),
     setViewportSize: (size) => page.setViewportSize(size),
+    cookies: async () => (await page.context().cookies(page.url())).map(({ name, value }) => ({ name, value })),
+    clearCookies: () => page.context().clearCookies({ domain: new URL(page.url()).hostname }),
     screenshot: ({ fullPage }) => page.screenshot({ fullPage }),
     async addInitScript(script) {
       await page.addInitScript(script);
@@ -35,6 +37,7 @@ function chromiumPage(page: Page): DriverPage {
       else page.on('request', (request) => listen(request.url(), request.method()));
     },
     close: () => page.close(),
+    playwrightPage: page,
   };
 }
 
@@ -79,6 +82,9 @@ export async function launchChromiumDriver(executablePath: string): Promise<Driv
           await cdp.send('WebAuthn.removeVirtualAuthenticator', { authenticatorId });
         },
       };
+    },
+    async grantPermissions(permissions, origin) {
+      await launched.context.grantPermissions(permissions, { origin });
     },
     close: () => launched.close(),
   };

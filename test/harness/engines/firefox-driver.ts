@@ -43,6 +43,10 @@ function firefoxPage(page: Page, onClose: () => Promise<void>): DriverPage {
     type: (text) => page.keyboard.type(text),
     press: (key) => pressChord(page, key),
     setViewportSize: (size) => page.setViewport(size),
+    cookies: async () => (await page.cookies()).map(({ name, value }) => ({ name, value })),
+    async clearCookies() {
+      await page.deleteCookie(...(await page.cookies()));
+    },
     screenshot: async ({ fullPage }) => Buffer.from(await page.screenshot({ fullPage, type: 'png' })),
     async addInitScript(script) {
       await page.evaluateOnNewDocument(script);

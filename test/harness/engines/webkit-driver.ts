@@ -137,6 +137,13 @@ function webkitPage(session: WebDriverSession, handle: string, inTab: ReturnType
     async setViewportSize(size) {
       await resizeViewport(size, () => execute<Sizes>(SIZES), (rect) => run(() => session.command('POST', '/window/rect', rect)));
     },
+    async cookies() {
+      return (await run(() => session.command<Array<{ name: string; value: string }>>('GET', '/cookie'))).map(({ name, value }) => ({ name, value }));
+    },
+    async clearCookies() {
+      // Classic WebDriver's Delete All Cookies: those of the current document's site.
+      await run(() => session.command('DELETE', '/cookie'));
+    },
     async screenshot({ fullPage }) {
       if (fullPage) throw new Error('WebKitWebDriver takes screenshots of the viewport only (capability full-page-screenshot)');
       return Buffer.from(await run(() => session.command<string>('GET', '/screenshot')), 'base64');
