@@ -42,6 +42,14 @@ export interface Cookie {
   value: string;
 }
 
+/** Thrown by a driver asked to evaluate in an iframe the page does not have (yet): a locator waits for it. */
+export class FrameNotFoundError extends Error {
+  constructor(readonly frame: string) {
+    super(`no frame matches ${frame}`);
+    this.name = 'FrameNotFoundError';
+  }
+}
+
 export interface ViewportSize {
   width: number;
   height: number;

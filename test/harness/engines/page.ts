@@ -2,7 +2,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { missingCapability, type Capability } from './capabilities.js';
-import type { Cookie, DriverPage, EngineName, PageEventListeners, ViewportSize } from './driver.js';
+import { FrameNotFoundError, type Cookie, type DriverPage, type EngineName, type PageEventListeners, type ViewportSize } from './driver.js';
 import { callExpression, evaluateExpression, evaluateWithEngine } from './evaluate.js';
 import { FrameLocator, Locator, type LocatorHost, type RoleOptions, type Timeout } from './locator.js';
 import { describeSteps, type Operation, type OperationResult, type Step, type TextOptions } from './query.js';
@@ -219,7 +219,10 @@ export class TestPage implements LocatorHost {
     const slice = frame ? 0 : Math.min(SLICE_MS, timeoutMs);
     const expression = `window.__wkEngine.run(${JSON.stringify(steps)}, ${JSON.stringify(operation)}, ${slice})`;
     for (;;) {
-      const result = await evaluateWithEngine<OperationResult>(this.driver, expression, frame);
+      const result = await evaluateWithEngine<OperationResult>(this.driver, expression, frame).catch((error: unknown) => {
+        if (error instanceof FrameNotFoundError) return { done: false as const, waitingFor: `the frame ${frame}` };
+        throw error;
+      });
       if (result.done) return result.value as T;
       if (Date.now() >= until) {
         throw new Error(`${operation.op}: timed out after ${timeoutMs} ms on ${frame ? `frameLocator('${frame}').` : ''}${describeSteps(steps)}, waiting for ${result.waitingFor}`);

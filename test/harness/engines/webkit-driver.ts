@@ -4,8 +4,8 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { WebKitBinaries } from './binaries.js';
-import type { DriverBrowser, DriverPage } from './driver.js';
-import { clickActions, keyActions, newSession, waitForDriver, type ElementReference, type WebDriverSession } from './webdriver.js';
+import { FrameNotFoundError, type DriverBrowser, type DriverPage } from './driver.js';
+import { clickActions, keyActions, newSession, waitForDriver, WebDriverError, type ElementReference, type WebDriverSession } from './webdriver.js';
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -41,7 +41,9 @@ function scheduler(session: WebDriverSession, firstHandle: string) {
         return session.command('DELETE', '/window') as Promise<T>;
       }
       if (!frame) return work();
-      const element = await session.command<ElementReference>('POST', '/element', { using: 'css selector', value: frame });
+      const element = await session.command<ElementReference>('POST', '/element', { using: 'css selector', value: frame }).catch((error: unknown) => {
+        throw error instanceof WebDriverError && error.error === 'no such element' ? new FrameNotFoundError(frame) : error;
+      });
       await session.command('POST', '/frame', { id: element });
       try {
         return await work();
