@@ -1,8 +1,13 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
+import { configure } from 'storybook/test';
 import { directionOf, PSEUDO_LOCALE, SHIPPED_LOCALES, WalletKitProvider, type WalletKitProviderProps } from '../packages/react/src/index.js';
 import { allCatalogs } from '../packages/react/test/all-catalogs.js';
 import '../packages/react/src/styles/wallet-kit.css';
 import './preview.css';
+
+// Play functions wait on the sandbox in the page: on a loaded machine (CI runs every story in three engines) an
+// answer can take longer than testing-library's 1 s.
+configure({ asyncUtilTimeout: 10_000 });
 
 /** Per-story provider props beyond the toolbar's theme and locale, e.g. a theme object of overrides. */
 export interface WalletKitParameters {

@@ -6,8 +6,8 @@ import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { useBrowser } from './harness/browser.js';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeEngines, type TestPage } from './harness/engines/index.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml', '.woff2': 'font/woff2' };
@@ -16,10 +16,9 @@ let outDir: string;
 let server: Server;
 let origin: string;
 let storyIds: string[] = [];
-const browser = useBrowser();
 
 beforeAll(async () => {
-  // Storybook built exactly as `npm run build-storybook` builds it: offline, telemetry off.
+  // Storybook built exactly as `npm run build-storybook` builds it: offline, telemetry off. Once, for every engine.
   outDir = await mkdtemp(join(tmpdir(), 'wallet-kit-storybook-'));
   await promisify(execFile)(join(root, 'node_modules/.bin/storybook'), ['build', '-o', outDir, '--quiet'], { cwd: root, timeout: 240_000 });
   const index = JSON.parse(await readFile(join(outDir, 'index.json'), 'utf8')) as { entries: Record<string, { id: string; type: string }> };
@@ -40,37 +39,108 @@ afterAll(async () => {
   if (outDir) await rm(outDir, { recursive: true, force: true });
 });
 
-// Most of a story's time is waiting (page load, the network going idle), so four pages take turns.
-const PAGES = 4;
+/** Storybook's preview, as far as this test reads it (`window.__STORYBOOK_PREVIEW__`, its channel). */
+interface StorybookPreview {
+  storeInitializationPromise: Promise<void>;
+  currentRender?: { id: string; phase?: string };
+  channel: { on(event: string, listener: (payload: Record<string, unknown>) => void): void; emit(event: string, payload: object): void };
+}
 
-describe('every Storybook story', () => {
+declare global {
+  interface Window {
+    __STORYBOOK_PREVIEW__?: StorybookPreview;
+    /** What went wrong in the page since the story now shown was asked for. */
+    storyProblems?: string[];
+  }
+}
+
+/**
+ * In the page, once: everything that goes wrong is noted, whatever the engine (Storybook's own reports of a story
+ * that failed, and any uncaught error), so WebKit, whose driver hears no page events, checks errors as the others do.
+ */
+async function watchStories(): Promise<void> {
+  const preview = window.__STORYBOOK_PREVIEW__!;
+  await preview.storeInitializationPromise;
+  window.storyProblems = [];
+  const note = (problem: string) => window.storyProblems!.push(problem);
+  addEventListener('error', (event) => note(event.message));
+  addEventListener('unhandledrejection', (event) => note(String((event.reason as Error | undefined)?.message ?? event.reason)));
+  preview.channel.on('storyErrored', ({ title, description }) => note(`${String(title)}: ${String(description)}`));
+  preview.channel.on('storyThrewException', ({ message }) => note(String(message)));
+  preview.channel.on('playFunctionThrewException', ({ message }) => note(`play: ${String(message)}`));
+  preview.channel.on('storyMissing', () => note('the story is missing'));
+  preview.channel.on('storyFinished', ({ status }) => status === 'error' && note('Storybook reports the story as failed (an error while it rendered or played)'));
+}
+
+/** In the page: shows the story in place, as Storybook's own sidebar does (no reload: the bundle is parsed once). */
+function showStory(storyId: string): void {
+  window.storyProblems = [];
+  window.__STORYBOOK_PREVIEW__!.channel.emit('setCurrentStory', { storyId, viewMode: 'story' });
+}
+
+/**
+ * In the page, once the story has finished (loaders, render, play): what it fetches from the sandbox in the page
+ * then shows up. Settled is nothing in the story changing for 300 ms and nothing `aria-busy`, or 5 s (a story
+ * that shows a wait on purpose); then any finite animation runs out, so contrast is judged on the settled page.
+ */
+async function settle(): Promise<void> {
+  const story = document.getElementById('storybook-root')!;
+  const until = Date.now() + 5_000;
+  let changed = Date.now();
+  const observer = new MutationObserver(() => (changed = Date.now()));
+  observer.observe(story, { subtree: true, childList: true, attributes: true, characterData: true });
+  while (Date.now() < until && (Date.now() - changed < 300 || story.querySelector('[aria-busy="true"]'))) await new Promise((next) => setTimeout(next, 50));
+  observer.disconnect();
+  await Promise.all(document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity).map((animation) => animation.finished.catch(() => undefined)));
+}
+
+async function axeViolations(page: TestPage): Promise<string[]> {
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(context: Element): Promise<{ violations: Array<{ id: string; nodes: unknown[] }> }> } }).axe;
+    const result = await axe.run(document.querySelector('#storybook-root')!);
+    return result.violations.map((violation) => `${violation.id} (${violation.nodes.length})`);
+  });
+}
+
+/** How long a story may take to finish (loaders make a sandbox world in the page), on a loaded CI machine. */
+const STORY_TIMEOUT_MS = 60_000;
+/** Two pages take turns: while one waits on its story, the other renders; more only share the two cores. */
+const PAGES = 2;
+
+describeEngines('every Storybook story', (browser) => {
   it('renders without an error and passes axe-core, colour contrast included', async () => {
     expect(storyIds.length).toBeGreaterThan(0);
     const axeSource = await readFile(join(root, 'node_modules/axe-core/axe.min.js'), 'utf8');
     const failures: string[] = [];
     const queue = [...storyIds];
     const visitEach = async () => {
-      const page = await browser.context.newPage();
-      const errors: string[] = [];
-      page.on('pageerror', (error) => errors.push(error.message));
+      const page = await browser.newPage();
+      await page.goto(`${origin}/iframe.html?viewMode=story`);
+      await page.waitForFunction(() => window.__STORYBOOK_PREVIEW__?.storeInitializationPromise !== undefined);
+      await page.evaluate(watchStories);
+      await page.addScriptTag({ content: axeSource });
       for (let id = queue.shift(); id !== undefined; id = queue.shift()) {
-        errors.length = 0;
-        await page.goto(`${origin}/iframe.html?id=${encodeURIComponent(id)}&viewMode=story`);
-        await page.waitForSelector('#storybook-root > *, #storybook-docs > *', { timeout: 30_000 });
-        // Stories that fetch from the in-browser sandbox settle in a moment; give their first render time.
-        await page.waitForLoadState('networkidle');
-        // Contrast is judged on the settled page: a fade still running (slower with four pages at once) is not a finding.
-        await page.evaluate(() => Promise.all(document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity).map((animation) => animation.finished.catch(() => undefined))));
-        await page.addScriptTag({ content: axeSource });
-        const violations = await page.evaluate(async () => {
-          const result = await (window as unknown as { axe: { run(context: Element): Promise<{ violations: Array<{ id: string; nodes: unknown[] }> }> } }).axe.run(document.querySelector('#storybook-root')!);
-          return result.violations.map((violation) => `${violation.id} (${violation.nodes.length})`);
-        });
-        if (violations.length || errors.length) failures.push(`${id}: ${[...violations, ...errors].join(', ')}`);
+        await page.evaluate(showStory, id);
+        try {
+          await page.waitForFunction(
+            (id) => {
+              const render = window.__STORYBOOK_PREVIEW__!.currentRender;
+              return render?.id === id && ['finished', 'errored', 'aborted'].includes(render.phase ?? '');
+            },
+            id,
+            { timeout: STORY_TIMEOUT_MS },
+          );
+        } catch {
+          failures.push(`${id}: not finished within ${STORY_TIMEOUT_MS / 1000} s (phase ${await page.evaluate(() => window.__STORYBOOK_PREVIEW__!.currentRender?.phase)})`);
+          continue;
+        }
+        await page.evaluate(settle);
+        const problems = [...(await axeViolations(page)), ...(await page.evaluate(() => window.storyProblems!))];
+        if (problems.length) failures.push(`${id}: ${problems.join(', ')}`);
       }
       await page.close();
     };
     await Promise.all(Array.from({ length: PAGES }, visitEach));
-    expect(failures.sort()).toEqual([]);
-  }, 600_000);
+    expect(failures.sort(), `${failures.length} stories:\n${failures.join('\n')}`).toEqual([]);
+  }, 1_800_000);
 });

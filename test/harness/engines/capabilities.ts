@@ -18,7 +18,9 @@ export type Capability =
   /** The page's uncaught errors, console messages and requests (`page.on`). */
   | 'page-events'
   /** A screenshot of the whole page, past the viewport. */
-  | 'full-page-screenshot';
+  | 'full-page-screenshot'
+  /** Chrome's DevTools protocol through a Playwright page: what the test kit's published Playwright helpers speak. */
+  | 'devtools-protocol';
 
 const NO_WEBAUTHN = "Debian's WebKitGTK is built without WebAuthn (navigator.credentials is undefined)";
 const CLASSIC = 'WebKitWebDriver speaks classic WebDriver only (it refuses BiDi)';
@@ -30,6 +32,7 @@ const GAPS: Record<EngineName, Partial<Record<Capability, string>>> = {
     'authenticator-withholds-presence':
       "Firefox's virtual authenticator (Marionette's WebAuthn:AddVirtualAuthenticator) answers at once: with isUserConsenting false it refuses (NotAllowedError) instead of leaving the prompt open until the timeout",
     'passkey-chooser-answered': 'with two passkeys for the site and an empty allowCredentials, Firefox opens an account chooser that nothing answers in a virtual-authenticator run',
+    'devtools-protocol': "Firefox is driven over WebDriver BiDi and Marionette; the test kit's Playwright helper needs a Playwright page with a DevTools session",
   },
   webkit: {
     webauthn: NO_WEBAUTHN,
@@ -39,6 +42,7 @@ const GAPS: Record<EngineName, Partial<Record<Capability, string>>> = {
     'init-scripts': `${CLASSIC}, which has no script to run before a page's own`,
     'page-events': `${CLASSIC}, which reports no page errors, console messages or requests`,
     'full-page-screenshot': `${CLASSIC}, whose screenshots are of the viewport`,
+    'devtools-protocol': `${CLASSIC}; the test kit's Playwright helper needs a Playwright page with a DevTools session`,
   },
 };
 

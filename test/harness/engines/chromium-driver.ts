@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { launchChromium } from '../chromium.js';
-import type { DriverBrowser, DriverPage, PageEventListeners } from './driver.js';
+import { FrameNotFoundError, type DriverBrowser, type DriverPage, type PageEventListeners } from './driver.js';
 
 /** Chromium's DevTools protocol names credentials in standard base64; WebAuthn's JSON and the service use base64url. */
 const base64url = (base64: string) => Buffer.from(base64, 'base64').toString('base64url');
@@ -10,7 +10,7 @@ function chromiumPage(page: Page): DriverPage {
     async evaluate(expression, frame) {
       if (!frame) return page.evaluate(expression);
       const inner = await (await page.$(frame))?.contentFrame();
-      if (!inner) throw new Error(`no frame matches ${frame}`);
+      if (!inner) throw new FrameNotFoundError(frame);
       return inner.evaluate(expression);
     },
     async goto(url) {
@@ -24,6 +24,8 @@ function chromiumPage(page: Page): DriverPage {
     type: (text) => page.keyboard.type(text),
     press: (key) => page.keyboard.press(key),
     setViewportSize: (size) => page.setViewportSize(size),
+    cookies: async () => (await page.context().cookies(page.url())).map(({ name, value }) => ({ name, value })),
+    clearCookies: () => page.context().clearCookies({ domain: new URL(page.url()).hostname }),
     screenshot: ({ fullPage }) => page.screenshot({ fullPage }),
     async addInitScript(script) {
       await page.addInitScript(script);
@@ -35,6 +37,7 @@ function chromiumPage(page: Page): DriverPage {
       else page.on('request', (request) => listen(request.url(), request.method()));
     },
     close: () => page.close(),
+    playwrightPage: page,
   };
 }
 
@@ -79,6 +82,9 @@ export async function launchChromiumDriver(executablePath: string): Promise<Driv
           await cdp.send('WebAuthn.removeVirtualAuthenticator', { authenticatorId });
         },
       };
+    },
+    async grantPermissions(permissions, origin) {
+      await launched.context.grantPermissions(permissions, { origin });
     },
     close: () => launched.close(),
   };

@@ -37,6 +37,19 @@ export interface VirtualAuthenticator {
   remove(): Promise<void>;
 }
 
+export interface Cookie {
+  name: string;
+  value: string;
+}
+
+/** Thrown by a driver asked to evaluate in an iframe the page does not have (yet): a locator waits for it. */
+export class FrameNotFoundError extends Error {
+  constructor(readonly frame: string) {
+    super(`no frame matches ${frame}`);
+    this.name = 'FrameNotFoundError';
+  }
+}
+
 export interface ViewportSize {
   width: number;
   height: number;
@@ -65,6 +78,12 @@ export interface DriverPage {
   /** Presses one key or a chord, in Playwright's names: `Enter`, `Escape`, `Tab`, `ArrowLeft`, `Shift+Tab`. */
   press(key: string): Promise<void>;
   setViewportSize(size: ViewportSize): Promise<void>;
+  /** The browser's cookies for the page's current URL (HttpOnly ones too). */
+  cookies(): Promise<Cookie[]>;
+  /** Deletes the browser's cookies for the page's current URL (HttpOnly ones too). */
+  clearCookies(): Promise<void>;
+  /** Chromium's Playwright page, for the test kit's own Playwright helpers (`devtools-protocol`). */
+  readonly playwrightPage?: unknown;
   /** A PNG of the viewport, or of the whole page where the driver can (`full-page-screenshot`). */
   screenshot(options: { fullPage?: boolean }): Promise<Buffer>;
   /** Runs `script` in every document this page loads from now on, before the page's own scripts (`init-scripts`). */
@@ -81,5 +100,10 @@ export interface DriverBrowser {
   newPage(): Promise<DriverPage>;
   /** A WebAuthn virtual authenticator for this page (`virtual-authenticator`). */
   addVirtualAuthenticator?(page: DriverPage, options: VirtualAuthenticatorOptions): Promise<VirtualAuthenticator>;
+  /** Grants the origin's pages a permission a person would grant; a driver whose engine asks nobody leaves it out. */
+  grantPermissions?(permissions: Permission[], origin: string): Promise<void>;
   close(): Promise<void>;
 }
+
+/** Permissions a test grants, in Playwright's names. */
+export type Permission = 'clipboard-read' | 'clipboard-write';

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import puppeteer, { type Page } from 'puppeteer-core';
-import type { DriverBrowser, DriverPage, PageEventListeners, VirtualAuthenticator } from './driver.js';
+import { FrameNotFoundError, type DriverBrowser, type DriverPage, type PageEventListeners, type VirtualAuthenticator } from './driver.js';
 import { connectMarionette, type Marionette } from './marionette.js';
 
 // Prefs for the virtual authenticator (Firefox's soft token, no USB keys) and for Marionette on a free port, which
@@ -29,7 +29,7 @@ function firefoxPage(page: Page, onClose: () => Promise<void>): DriverPage {
     async evaluate(expression, frame) {
       if (!frame) return page.evaluate(expression);
       const inner = await (await page.$(frame))?.contentFrame();
-      if (!inner) throw new Error(`no frame matches ${frame}`);
+      if (!inner) throw new FrameNotFoundError(frame);
       return inner.evaluate(expression);
     },
     async goto(url) {
@@ -43,6 +43,10 @@ function firefoxPage(page: Page, onClose: () => Promise<void>): DriverPage {
     type: (text) => page.keyboard.type(text),
     press: (key) => pressChord(page, key),
     setViewportSize: (size) => page.setViewport(size),
+    cookies: async () => (await page.cookies()).map(({ name, value }) => ({ name, value })),
+    async clearCookies() {
+      await page.deleteCookie(...(await page.cookies()));
+    },
     screenshot: async ({ fullPage }) => Buffer.from(await page.screenshot({ fullPage, type: 'png' })),
     async addInitScript(script) {
       await page.evaluateOnNewDocument(script);

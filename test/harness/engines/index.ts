@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, inject, it, type TestFunction, type TestOptions } from 'vitest';
 import { missingCapability, type Capability } from './capabilities.js';
-import type { DriverBrowser, EngineName, VirtualAuthenticator, VirtualAuthenticatorOptions } from './driver.js';
+import type { DriverBrowser, EngineName, Permission, VirtualAuthenticator, VirtualAuthenticatorOptions } from './driver.js';
 import { engineUnavailable, launchEngine, selectedEngines } from './launch.js';
 import { TestPage } from './page.js';
 
 export type { Capability } from './capabilities.js';
-export type { EngineName, VirtualAuthenticator, VirtualAuthenticatorOptions, VirtualCredential } from './driver.js';
+export type { EngineName, Permission, VirtualAuthenticator, VirtualAuthenticatorOptions, VirtualCredential } from './driver.js';
 export type { Locator, FrameLocator } from './locator.js';
 export { TestPage } from './page.js';
 
@@ -40,6 +40,12 @@ export interface EngineBrowser {
   newPage(): Promise<TestPage>;
   /** A WebAuthn virtual authenticator for the page's ceremonies (`virtual-authenticator`), removed with the page. */
   addVirtualAuthenticator(page: TestPage, options?: VirtualAuthenticatorOptions): Promise<VirtualAuthenticator>;
+  /**
+   * Grants the origin's pages what a person would allow (Playwright's `context.grantPermissions`). Chromium asks for
+   * the clipboard; Firefox lets a page read what it wrote itself, and WebKit reads it from a click
+   * (`page.readClipboard()`), without asking anyone.
+   */
+  grantPermissions(permissions: Permission[], options: { origin: string }): Promise<void>;
 }
 
 /** `it.skip`, with `reason` after the title. */
@@ -98,6 +104,9 @@ function engineBrowser(engine: EngineName): EngineBrowser {
       const driverBrowser = launched();
       if (!supports(needed) || !driverBrowser.addVirtualAuthenticator) throw new Error(`[${engine}] no ${needed}: ${missingCapability(engine, needed)}`);
       return driverBrowser.addVirtualAuthenticator(page.driver, options);
+    },
+    async grantPermissions(permissions, { origin }) {
+      await launched().grantPermissions?.(permissions, origin);
     },
   };
   return browser;

@@ -77,6 +77,11 @@ export class Locator {
     });
   }
 
+  /** What this locator or `other` finds (Playwright's `or`; `other` from the same page or frame). */
+  or(other: Locator): Locator {
+    return this.then_({ kind: 'or', steps: [...other.steps] });
+  }
+
   first(): Locator {
     return this.then_({ kind: 'nth', index: 0 });
   }
@@ -146,12 +151,21 @@ export class Locator {
     return this.run({ op: 'attribute', name }, options);
   }
 
+  /** Every matching element's textContent now (no waiting). */
+  allTextContents(): Promise<string[]> {
+    return this.evaluateAll((elements) => elements.map((element) => element.textContent ?? ''));
+  }
+
   isChecked(options: Timeout = {}): Promise<boolean> {
     return this.run({ op: 'read', what: 'checked' }, options);
   }
 
   isEnabled(options: Timeout = {}): Promise<boolean> {
     return this.run({ op: 'read', what: 'enabled' }, options);
+  }
+
+  async isDisabled(options: Timeout = {}): Promise<boolean> {
+    return !(await this.isEnabled(options));
   }
 
   /** Whether it is visible now (no waiting; false when nothing matches). */

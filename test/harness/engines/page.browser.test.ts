@@ -37,6 +37,33 @@ describeEngines('the page interface', (browser) => {
     await page.close();
   });
 
+  it('finds what either of two locators finds, in document order, and reads all their texts', async () => {
+    const page = await open();
+    const either = page.getByRole('link', { name: 'Get help' }).or(page.getByRole('heading', { level: 1 }));
+    expect(await either.allTextContents()).toEqual(['Send money', 'Get help']);
+    expect(await either.first().textContent()).toBe('Send money');
+    expect(await page.getByRole('button', { name: 'Continue', exact: true }).isDisabled()).toBe(false);
+    await page.close();
+  });
+
+  it('reads and clears the site’s cookies, and pastes what the page copied', async () => {
+    const page = await open();
+    await page.evaluate(() => void (document.cookie = 'seen=yes; path=/'));
+    expect(await page.cookies()).toContainEqual({ name: 'seen', value: 'yes' });
+    await page.clearCookies();
+    expect(await page.cookies()).toEqual([]);
+    expect(await page.evaluate(() => document.cookie)).toBe('');
+    await browser.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(page.url()).origin });
+    await page.evaluate(() => {
+      const copy = Object.assign(document.createElement('button'), { textContent: 'Copy the words' });
+      copy.addEventListener('click', () => void navigator.clipboard.writeText('copied words'));
+      document.body.prepend(copy);
+    });
+    await page.getByRole('button', { name: 'Copy the words' }).click();
+    expect(await page.readClipboard()).toBe('copied words');
+    await page.close();
+  });
+
   it('refuses to act on a locator that finds several elements (strict, as Playwright)', async () => {
     const page = await open();
     await expect(page.getByRole('button', { name: 'Continue' }).click()).rejects.toThrow(/strict mode violation: the locator finds 2 elements/);

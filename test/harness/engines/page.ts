@@ -1,7 +1,8 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { DriverPage, EngineName, PageEventListeners, ViewportSize } from './driver.js';
+import { missingCapability, type Capability } from './capabilities.js';
+import { FrameNotFoundError, type Cookie, type DriverPage, type EngineName, type PageEventListeners, type ViewportSize } from './driver.js';
 import { callExpression, evaluateExpression, evaluateWithEngine } from './evaluate.js';
 import { FrameLocator, Locator, type LocatorHost, type RoleOptions, type Timeout } from './locator.js';
 import { describeSteps, type Operation, type OperationResult, type Step, type TextOptions } from './query.js';
@@ -38,6 +39,11 @@ export class TestPage implements LocatorHost {
     readonly driver: DriverPage,
     private readonly onClose: () => Promise<void> = async () => undefined,
   ) {}
+
+  /** Whether this page's engine has the capability (as `browser.supports`). */
+  supports(capability: Capability): boolean {
+    return missingCapability(this.engine, capability) === undefined;
+  }
 
   async goto(url: string): Promise<void> {
     await this.driver.goto(url);
@@ -116,6 +122,25 @@ export class TestPage implements LocatorHost {
     await this.locator(css).first().waitFor(options);
   }
 
+  /** The browser's cookies for the page's current URL, HttpOnly ones too. */
+  cookies(): Promise<Cookie[]> {
+    return this.driver.cookies();
+  }
+
+  /**
+   * Chromium's Playwright page under this one, for the test kit's Playwright helpers (they drive Playwright's own
+   * engines); capability `devtools-protocol`.
+   */
+  playwright<Page>(): Page {
+    if (this.driver.playwrightPage === undefined) throw new Error(`${this.engine}: no Playwright page under this one (capability devtools-protocol)`);
+    return this.driver.playwrightPage as Page;
+  }
+
+  /** Deletes the browser's cookies for the page's current URL, HttpOnly ones too (a person clearing the site's data). */
+  clearCookies(): Promise<void> {
+    return this.driver.clearCookies();
+  }
+
   setViewportSize(size: ViewportSize): Promise<void> {
     return this.driver.setViewportSize(size);
   }
@@ -144,6 +169,24 @@ export class TestPage implements LocatorHost {
     }
     const source = options.content ?? (await readFile(options.path!, 'utf8'));
     await evaluateExpression(this.driver, `(() => { ${source}\n})()`);
+  }
+
+  /**
+   * What a paste would give: the clipboard's text, read in a click handler (WebKit reads the clipboard only on a
+   * person's gesture; Chromium needs `browser.grantPermissions(['clipboard-read'])` first).
+   */
+  async readClipboard(): Promise<string> {
+    await this.evaluate(() => {
+      const button = Object.assign(document.createElement('button'), { textContent: 'Paste (test)' });
+      button.style.cssText = 'position:fixed;inset-block-start:0;inset-inline-start:0;z-index:2147483647';
+      button.addEventListener('click', () => {
+        (window as unknown as { __wkPasted: Promise<string> }).__wkPasted = navigator.clipboard.readText();
+        button.remove();
+      });
+      document.body.append(button);
+    });
+    await this.getByRole('button', { name: 'Paste (test)' }).click();
+    return this.evaluate(() => (window as unknown as { __wkPasted: Promise<string> }).__wkPasted);
   }
 
   /** Runs before the page's own scripts in every document it loads (capability `init-scripts`). */
@@ -176,7 +219,10 @@ export class TestPage implements LocatorHost {
     const slice = frame ? 0 : Math.min(SLICE_MS, timeoutMs);
     const expression = `window.__wkEngine.run(${JSON.stringify(steps)}, ${JSON.stringify(operation)}, ${slice})`;
     for (;;) {
-      const result = await evaluateWithEngine<OperationResult>(this.driver, expression, frame);
+      const result = await evaluateWithEngine<OperationResult>(this.driver, expression, frame).catch((error: unknown) => {
+        if (error instanceof FrameNotFoundError) return { done: false as const, waitingFor: `the frame ${frame}` };
+        throw error;
+      });
       if (result.done) return result.value as T;
       if (Date.now() >= until) {
         throw new Error(`${operation.op}: timed out after ${timeoutMs} ms on ${frame ? `frameLocator('${frame}').` : ''}${describeSteps(steps)}, waiting for ${result.waitingFor}`);

@@ -4,7 +4,7 @@
  */
 
 /** Bumped when the in-page engine changes what it answers, so a page never runs an older one. */
-export const PAGE_SCRIPT_VERSION = 1;
+export const PAGE_SCRIPT_VERSION = 2;
 
 /** A string or a regular expression, as JSON. */
 export type TextPattern = { text: string; exact: boolean } | { regex: string; flags: string };
@@ -21,7 +21,9 @@ export type Step =
   /** Keeps the elements that contain (or not) the text anywhere inside. */
   | { kind: 'filter'; hasText?: TextPattern; hasNotText?: TextPattern }
   /** One element of the matches so far, in document order; -1 is the last. */
-  | { kind: 'nth'; index: number };
+  | { kind: 'nth'; index: number }
+  /** The matches so far and another locator's, together in document order (Playwright's `or`). */
+  | { kind: 'or'; steps: Step[] };
 
 /** The part of Playwright's text options a locator takes. */
 export interface TextOptions {
@@ -51,6 +53,8 @@ export function describeSteps(steps: readonly Step[]): string {
           return `filter(${step.hasText ? `hasText ${pattern(step.hasText)}` : ''}${step.hasNotText ? `hasNotText ${pattern(step.hasNotText)}` : ''})`;
         case 'nth':
           return step.index === 0 ? 'first()' : step.index === -1 ? 'last()' : `nth(${step.index})`;
+        case 'or':
+          return `or(${describeSteps(step.steps)})`;
       }
     })
     .join('.');

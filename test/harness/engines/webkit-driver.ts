@@ -4,8 +4,8 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { WebKitBinaries } from './binaries.js';
-import type { DriverBrowser, DriverPage } from './driver.js';
-import { clickActions, keyActions, newSession, waitForDriver, type ElementReference, type WebDriverSession } from './webdriver.js';
+import { FrameNotFoundError, type DriverBrowser, type DriverPage } from './driver.js';
+import { clickActions, keyActions, newSession, waitForDriver, WebDriverError, type ElementReference, type WebDriverSession } from './webdriver.js';
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -41,7 +41,9 @@ function scheduler(session: WebDriverSession, firstHandle: string) {
         return session.command('DELETE', '/window') as Promise<T>;
       }
       if (!frame) return work();
-      const element = await session.command<ElementReference>('POST', '/element', { using: 'css selector', value: frame });
+      const element = await session.command<ElementReference>('POST', '/element', { using: 'css selector', value: frame }).catch((error: unknown) => {
+        throw error instanceof WebDriverError && error.error === 'no such element' ? new FrameNotFoundError(frame) : error;
+      });
       await session.command('POST', '/frame', { id: element });
       try {
         return await work();
@@ -79,6 +81,34 @@ const awaitScript = (id: string) => `(() => {
 
 let nextRun = 0;
 
+/** The viewport's size and the window's around it, as the page sees them. */
+type Sizes = [innerWidth: number, innerHeight: number, outerWidth: number, outerHeight: number];
+const SIZES = 'return [window.innerWidth, window.innerHeight, window.outerWidth, window.outerHeight]';
+/** How long a resize may take to reach the page, and how long in all before the size is asked for again. */
+const RESIZE_SETTLE_MS = 2_000;
+const RESIZE_TIMEOUT_MS = 10_000;
+
+/**
+ * Set Window Rect sizes the window, not the viewport, and answers once GTK has the request: the page hears of the
+ * new size later (on a loaded machine, seconds later), and a window still being set up may drop it. So the window
+ * is given the viewport plus whatever its frame takes (measured each time), and the page is watched until its
+ * viewport is the size asked for; a request that did not take is made again.
+ */
+async function resizeViewport({ width, height }: { width: number; height: number }, sizes: () => Promise<Sizes>, setWindowRect: (rect: { width: number; height: number }) => Promise<unknown>): Promise<void> {
+  const until = Date.now() + RESIZE_TIMEOUT_MS;
+  let seen = await sizes();
+  while (seen[0] !== width || seen[1] !== height) {
+    if (Date.now() >= until) throw new Error(`WebKit: the viewport stayed ${seen[0]} x ${seen[1]}, asked for ${width} x ${height} (window ${seen[2]} x ${seen[3]})`);
+    await setWindowRect({ width: width + seen[2] - seen[0], height: height + seen[3] - seen[1] });
+    const settled = Math.min(until, Date.now() + RESIZE_SETTLE_MS);
+    do {
+      seen = await sizes();
+      if (seen[0] === width && seen[1] === height) return;
+      await new Promise((next) => setTimeout(next, 50));
+    } while (Date.now() < settled);
+  }
+}
+
 function webkitPage(session: WebDriverSession, handle: string, inTab: ReturnType<typeof scheduler>, release: () => Promise<void>): DriverPage {
   const run = <T>(work: () => Promise<T>, frame?: string) => inTab(handle, frame, work);
   const execute = <T>(script: string, frame?: string) => run(() => session.command<T>('POST', '/execute/sync', { script, args: [] }), frame);
@@ -106,10 +136,15 @@ function webkitPage(session: WebDriverSession, handle: string, inTab: ReturnType
     async press(key) {
       await run(() => session.command('POST', '/actions', keyActions(key === '+' ? ['+'] : key.split('+'), true)));
     },
-    async setViewportSize({ width, height }) {
-      // Set Window Rect sizes the window: add what the window's frame takes around the viewport.
-      const [dx, dy] = await execute<[number, number]>('return [window.outerWidth - window.innerWidth, window.outerHeight - window.innerHeight]');
-      await run(() => session.command('POST', '/window/rect', { width: width + dx, height: height + dy }));
+    async setViewportSize(size) {
+      await resizeViewport(size, () => execute<Sizes>(SIZES), (rect) => run(() => session.command('POST', '/window/rect', rect)));
+    },
+    async cookies() {
+      return (await run(() => session.command<Array<{ name: string; value: string }>>('GET', '/cookie'))).map(({ name, value }) => ({ name, value }));
+    },
+    async clearCookies() {
+      // Classic WebDriver's Delete All Cookies: those of the current document's site.
+      await run(() => session.command('DELETE', '/cookie'));
     },
     async screenshot({ fullPage }) {
       if (fullPage) throw new Error('WebKitWebDriver takes screenshots of the viewport only (capability full-page-screenshot)');

@@ -52,25 +52,25 @@ export const CancelledDuringSca: Story = {
   },
 };
 
-/** The rate was refused at execute (QUOTE_RATE_UNAVAILABLE): fresh terms, what changed, and Confirm again. */
+/** The rate was refused at execute (QUOTE_RATE_UNAVAILABLE): fresh terms (the sandbox's rates hold still, so the same), and Confirm again. */
 export const RateChangedOnRequote: Story = {
   play: async (context) => {
     const { world } = context.loaded as Loaded;
     await context.canvas.findByRole('button', { name: 'Confirm and send' });
     world.sandbox.setScenarios({ rateUnavailable: true });
     await confirm(context);
-    await context.canvas.findByRole('group', { name: 'The terms have changed' });
+    await context.canvas.findByText('The quoted rate was refused, but the new quote has the same terms.');
     world.sandbox.setScenarios({ rateUnavailable: false });
   },
 };
 
-/** The quote expired on screen (a one-minute quote, then the sandbox's clock moved on): re-quoted, asked again. */
+/** The quote expired on screen (a one-minute quote, then the sandbox's clock moved on): re-quoted, said so, asked again. */
 export const ExpiredRequote: Story = {
   loaders: [signedIn({ scenarios: { quoteExpiresInSeconds: 60 } })],
   play: async ({ canvas, loaded }) => {
     await canvas.findByRole('button', { name: 'Confirm and send' });
     (loaded as Loaded).world.advance(61_000);
-    await canvas.findByRole('group', { name: 'The terms have changed' });
+    await canvas.findByText('The previous quote expired. The new one has the same terms.');
   },
 };
 

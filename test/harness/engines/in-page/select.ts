@@ -116,6 +116,11 @@ export function resolve(steps: readonly Step[], root: Document = document): Elem
         current = chosen ? [chosen] : [];
         break;
       }
+      case 'or':
+        current = unique([...current.filter((scope): scope is Element => scope instanceof Element), ...resolve(step.steps, root)]).sort((a, b) =>
+          a === b ? 0 : a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1,
+        );
+        break;
     }
   }
   return current.filter((scope): scope is Element => scope instanceof Element);
