@@ -1,7 +1,7 @@
 /**
  * What a person must never read on a screen of the kit or the demo (issue 20, finding 3): a service id
  * ("InternalAccount:0190f3c4-…") or an enum value ("SEPA_INSTANT", "PENDING_AUTHORIZATION"). Shared by the
- * story check (packages/react/src/stories-internals.browser.test.ts) and the demo's journeys.
+ * Storybook smoke (test/storybook.browser.test.ts, every story once settled) and the demo's journeys.
  */
 
 /** A service id: a type name, a colon, a UUID or hex run (`Customer:0190…`, `ExternalAccount:0000…`). */
