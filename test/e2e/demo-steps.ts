@@ -65,8 +65,9 @@ export async function setScenario(page: Page, label: string, on: boolean): Promi
   if ((await toggle.isChecked()) !== on) await toggle.click();
   await expect.poll(() => toggle.isChecked()).toBe(on);
   await page.keyboard.press('Escape');
+  // The Menu button exists only where the header folds (below 1024 px).
   const menu = page.getByRole('button', { name: 'Menu' });
-  if ((await menu.getAttribute('aria-expanded')) === 'true') await page.keyboard.press('Escape');
+  if ((await menu.isVisible()) && (await menu.getAttribute('aria-expanded')) === 'true') await page.keyboard.press('Escape');
 }
 
 export async function signOut(page: Page): Promise<void> {
