@@ -1,5 +1,3 @@
-'use client';
-
 /** A step's heading: it takes focus when its step appears (`tabIndex={-1}`), and draws no ring for it. */
 export function StepHeading({ text, level }: { text: string; level: number }) {
   return (
