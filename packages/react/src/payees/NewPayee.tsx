@@ -4,6 +4,7 @@ import type { ExternalAccount } from '@wallet-kit/client';
 import { useEffect, useId, useState } from 'react';
 import { useApi } from '../client/use-api.js';
 import { errorMessage, ErrorText } from '../flow/ErrorText.js';
+import { useStepFocus } from '../flow/focus.js';
 import { useFlowController, useFlowState } from '../flow/use-flow.js';
 import { useLatest } from '../flow/use-latest.js';
 import { useMessages } from '../provider/hooks.js';
@@ -70,8 +71,10 @@ export function NewPayee({ customerId, trust = false, currency, api: given, onDo
     else if (offer !== 'ask') done.current(current);
   }, [flow.step, current, offer, trust]);
 
+  // The add form's heading is focused by the flow around this one; each later step's here (the button pressed is gone).
+  const headingRef = useStepFocus<HTMLDivElement>(flow.step === 'list' ? `list-${offer ?? ''}` : flow.step);
   const heading = (text: string) => (
-    <div tabIndex={-1} className="wk-label wk-step-title" role="heading" aria-level={headingLevel}>
+    <div ref={headingRef} tabIndex={-1} className="wk-label wk-step-title" role="heading" aria-level={headingLevel}>
       {text}
     </div>
   );
