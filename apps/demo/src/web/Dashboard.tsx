@@ -102,7 +102,8 @@ export function Dashboard({ me }: { me: Me }) {
   };
 
   return (
-    <div className="dashboard" data-sending={tab === 'send' && sending}>
+    // On a phone, onboarding is the whole screen too: a balance of nothing above it pushed its action off screen.
+    <div className="dashboard" data-sending={tab === 'send' && (sending || onboarded === false)}>
       <h1 ref={title} tabIndex={-1} className="visually-hidden">
         {t('dashboard.title')}
       </h1>
