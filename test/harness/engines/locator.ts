@@ -100,7 +100,8 @@ export class Locator {
     for (;;) {
       const point = await this.run<{ x: number; y: number }>({ op: 'clickPoint' }, { timeout: Math.max(0, until - Date.now()) });
       await this.host.clickAt(this.frame, point);
-      if (await this.run<boolean>({ op: 'clickResult' }, { timeout: 0 })) return;
+      // A click that navigated took the document (and its answer) with it: it reached what it clicked.
+      if (await this.run<boolean>({ op: 'clickResult' }, { timeout: 0 }).catch(() => true)) return;
       if (Date.now() >= until) throw new Error(`click: ${this.toString()} moved away whenever it was clicked (the page kept shifting under it)`);
     }
   }
