@@ -83,7 +83,7 @@ async function multipart(form: FormData): Promise<{ body: Uint8Array<ArrayBuffer
 }
 
 /** The client's request as the handler in the page receives it: a form's body encoded here (see multipart). */
-async function requestFromClient(url: string | URL, init: RequestInit = {}): Promise<Request> {
+async function requestFromClient(url: RequestInfo | URL, init: RequestInit = {}): Promise<Request> {
   const target = new URL(String(url), location.href);
   if (!(init.body instanceof FormData)) return new Request(target, init);
   const { body, contentType } = await multipart(init.body);
