@@ -9,6 +9,7 @@ import { TestPage } from '../test/harness/engines/page.js';
 import { startHarnessServer } from '../test/harness/server.js';
 import { kitAddsToApp } from './app-size.js';
 import { CRYPTO_CORE_ENTRIES, measureBundle } from './bundle-size.js';
+import { benchHandlerSession } from './handler-session.js';
 import type { LatencyReport, Stats } from './crypto-latency.js';
 import { benchSandbox } from './sandbox.js';
 import { benchSandboxScale } from './sandbox-scale.js';
@@ -157,6 +158,25 @@ async function storeDrivers(): Promise<void> {
   );
 }
 
-// BENCH_ONLY=sizes (or latency, sandbox, store-drivers, sandbox-scale) runs one part.
-const parts: Record<string, () => Promise<void>> = { sizes, latency, sandbox, 'store-drivers': storeDrivers, 'sandbox-scale': sandboxScale };
+async function handlerSession(): Promise<void> {
+  const figures = await benchHandlerSession();
+  const verdict = (ok: boolean) => (ok ? 'within budget' : 'OVER BUDGET');
+  const { session, send } = figures;
+  const calls = (flow: typeof session | typeof send) => `${flow.upstreamCalls} for ${flow.browserCalls} (${flow.perCall.toFixed(2)} per call)`;
+  console.log(`\nThe backend handler along a wallet session (createServiceHandler, in-process sandbox ${figures.latencyMs} ms away, memory store; medians of ${figures.runs} runs)`);
+  console.log(
+    table([
+      ['figure', 'measured', 'floor', 'budget', ''],
+      ['session (balance, activity, payees, quote, 3 reads, execute, 5 transaction reads, balance): upstream calls', calls(session), `${session.browserCalls} (1.00)`, '<= 1.10 per call', verdict(session.perCall <= 1.1)],
+      ['  wall time', ms(session.wallMs), ms(session.floorMs), '-', ''],
+      ['send flow with SCA (quote, execute, SMS code, reads to COMPLETED), its accounts not yet read: upstream calls', calls(send), `${send.browserCalls} (1.00)`, '-', ''],
+      ['  wall time from Confirm (execute) to COMPLETED', ms(send.confirmToCompletedMs), ms(send.floorMs), '-', ''],
+      [`the handler's own time per forwarded call, p50 of ${figures.ownCalls} (warm, the service answering at once)`, ms(figures.ownMsP50), '-', '<= 1 ms', verdict(figures.ownMsP50 <= 1)],
+      [`webhook received -> event in the browser's stream, in process, p50 of ${figures.pushes}`, ms(figures.pushMsP50), '-', '<= 50 ms', verdict(figures.pushMsP50 <= 50)],
+    ]),
+  );
+}
+
+// BENCH_ONLY=sizes (or latency, sandbox, store-drivers, sandbox-scale, handler-session) runs one part.
+const parts: Record<string, () => Promise<void>> = { sizes, latency, sandbox, 'store-drivers': storeDrivers, 'sandbox-scale': sandboxScale, 'handler-session': handlerSession };
 for (const [name, part] of Object.entries(parts)) if (!process.env.BENCH_ONLY || process.env.BENCH_ONLY === name) await part();

@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { parse, stringify } from 'yaml';
 import { createSandbox } from '@wallet-kit/sandbox';
 import { generateContractTypes } from '../packages/contract/src/generate.js';
+import { NOT_FOUND_CORRECTIONS, notFoundReason } from './not-found-corrections.js';
 
 type Json = Record<string, unknown>;
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -102,18 +103,11 @@ const CODE_CORRECTIONS: { status: number; code: string; reason: string }[] = [
     status: 404,
     code: 'NOT_FOUND',
     reason:
-      'The document answers 404 for resources its Error404 enum names no code for (its own descriptions: "External account not found", "Internal account not found", "Action not found", "Stablecoin not found", SCA factors and resets, agents, sessions and credentials); the spec makes `code` required, so these answer NOT_FOUND. Resources the enum names use its code (TRANSACTION_NOT_FOUND, QUOTE_NOT_FOUND, USER_NOT_FOUND, INVITATION_NOT_FOUND, UMA_NOT_FOUND, LOOKUP_REQUEST_NOT_FOUND, STABLECOIN_PROVIDER_ACCOUNT_NOT_FOUND).',
+      'The document answers 404 for resources its Error404 enum names no code for (accounts, agents and their actions and device codes, credentials, sessions, delegated keys, cards, beneficial owners, documents, verifications, SCA factors and resets, stablecoins and their operations); the spec makes `code` required, so these answer NOT_FOUND. Each resource is listed with the operations that answer it on their 404 (scripts/not-found-corrections.ts); every other resource uses the document\'s own code (TRANSACTION_NOT_FOUND, QUOTE_NOT_FOUND, USER_NOT_FOUND, ...).',
   },
 ];
 // Statuses an operation answers that the document does not list for it.
 const STATUS_CORRECTIONS: { operation: string; status: number; schema: string; reason: string }[] = [
-  {
-    operation: 'POST /quotes',
-    status: 404,
-    schema: 'Error404',
-    reason: 'Issue 14: an UMA address is resolved before any quote; one nobody answers to is refused with the document\'s UMA_NOT_FOUND, a lookupId that does not exist with LOOKUP_REQUEST_NOT_FOUND (both 404 in the document\'s lookups).',
-  },
-  { operation: 'POST /agents/me/quotes', status: 404, schema: 'Error404', reason: 'As POST /quotes: an unknown UMA address or lookupId.' },
   {
     operation: 'GET /agents/me/internal-accounts',
     status: 400,
@@ -133,6 +127,33 @@ const STATUS_CORRECTIONS: { operation: string; status: number; schema: string; r
     reason: 'The operation\'s own description says it requires a permission in the agent\'s policy (VIEW_TRANSACTIONS, MANAGE_EXTERNAL_ACCOUNTS); an agent without it, or a paused one, is refused with 403 FORBIDDEN as the other agent operations are.',
   })),
 ];
+// Rules the sandbox holds on an operation where the document states them only in part, each with its
+// reason, on the operations they govern (x-corrections; apps/sandbox/src/modules/transfers/owner.test.ts).
+const RULE_CORRECTIONS: { rule: string; operations: string[]; reason: string }[] = [
+  {
+    rule: 'EXTERNAL_ACCOUNT_OWNER',
+    operations: ['POST /quotes', 'POST /transfer-out', 'POST /transfer-in', 'POST /agents/me/quotes', 'POST /agents/me/transfer-out', 'POST /agents/me/transfer-in'],
+    reason:
+      'Issue 21: money moves to or from an external account on behalf of its owner only: a customer\'s external account for that customer (from its accounts, or a platform account naming it as the source\'s customerId), the platform\'s own for the platform; anything else is 400 INVALID_INPUT naming the account. The document states the rule for agents ("Accounts referenced in the request must belong to the agent\'s customer") and the transfers held it, while POST /quotes let one customer pay out to another\'s bank account; one rule now governs every path (external-accounts/owner.ts).',
+  },
+];
+for (const { rule, operations, reason } of RULE_CORRECTIONS) {
+  for (const operation of operations) {
+    const [method, path] = operation.split(' ') as [string, string];
+    const found = paths[path]?.[method.toLowerCase()] as Json | undefined;
+    if (!found) throw new Error(`RULE_CORRECTIONS: ${operation} is not an operation the sandbox serves`);
+    found['x-corrections'] = [...((found['x-corrections'] as unknown[] | undefined) ?? []), { rule, reason }];
+  }
+}
+// NOT_FOUND where the document names no code, on the 404 answer of each operation that gives it.
+for (const { resource, operations } of NOT_FOUND_CORRECTIONS) {
+  for (const operation of operations) {
+    const [method, path] = operation.split(' ') as [string, string];
+    const notFound = ((paths[path]?.[method.toLowerCase()] as Json | undefined)?.responses as Record<string, Json> | undefined)?.['404'];
+    if (!notFound) throw new Error(`NOT_FOUND_CORRECTIONS: ${operation} is not served, or lists no 404`);
+    notFound['x-corrections'] = [...((notFound['x-corrections'] as unknown[] | undefined) ?? []), { code: 'NOT_FOUND', resource, reason: notFoundReason(resource) }];
+  }
+}
 for (const [name, schema] of Object.entries(components.schemas ?? {})) {
   if (!/^Error\d{3}$/.test(name)) continue;
   const code = ((schema as Json).properties as Record<string, { enum?: string[] }>).code!;

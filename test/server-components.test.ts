@@ -20,8 +20,15 @@ function parse(file: string): ts.SourceFile {
   return ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.ES2022, true, file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
 }
 
-/** Whether the module imports, as a value, a hook (`useX`), `createContext` or `lazyWidget`. */
+/** Whether the module calls an area's hook (`walletArea.useMessages()`), which no import names. */
+function callsAreaHook(node: ts.Node): boolean {
+  if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression) && /^use[A-Z]/.test(node.expression.name.text)) return true;
+  return ts.forEachChild(node, callsAreaHook) ?? false;
+}
+
+/** Whether the module imports, as a value, a hook (`useX`), `createContext` or `lazyWidget`, or calls an area's hook. */
 function holdsReactState(source: ts.SourceFile): boolean {
+  if (callsAreaHook(source)) return true;
   return source.statements.some((statement) => {
     if (!ts.isImportDeclaration(statement) || statement.importClause?.isTypeOnly) return false;
     const bindings = statement.importClause?.namedBindings;

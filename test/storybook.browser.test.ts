@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEngines, type TestPage } from './harness/engines/index.js';
+import { internalsIn, READABLE_TEXTS } from './support/internals.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml', '.woff2': 'font/woff2' };
@@ -108,7 +109,7 @@ const STORY_TIMEOUT_MS = 60_000;
 const PAGES = 2;
 
 describeEngines('every Storybook story', (browser) => {
-  it('renders without an error and passes axe-core, colour contrast included', async () => {
+  it('renders without an error, passes axe-core (colour contrast included) and shows no id nor enum value', async () => {
     expect(storyIds.length).toBeGreaterThan(0);
     const axeSource = await readFile(join(root, 'node_modules/axe-core/axe.min.js'), 'utf8');
     const failures: string[] = [];
@@ -135,7 +136,9 @@ describeEngines('every Storybook story', (browser) => {
           continue;
         }
         await page.evaluate(settle);
-        const problems = [...(await axeViolations(page)), ...(await page.evaluate(() => window.storyProblems!))];
+        // Issue 20, item 2: no story shows a person an id or an enum value (shadow roots included), once settled.
+        const leaks = internalsIn(await page.evaluate<string[]>(READABLE_TEXTS));
+        const problems = [...(await axeViolations(page)), ...(await page.evaluate(() => window.storyProblems!)), ...leaks];
         if (problems.length) failures.push(`${id}: ${problems.join(', ')}`);
       }
       await page.close();

@@ -123,11 +123,19 @@ const SCRIPT_COMPANIONS = ['passkey'];
  * English built in. The declaration's exported name is read from the source.
  */
 function areaLeftOut(area) {
-  const source = here(`../react/src/${area}/area.ts`);
   // The passkey companion carries @simplewebauthn/browser by the names the ceremonies use: its dynamic
   // import (a chunk of its own in an app) would keep the whole namespace in one file.
   if (area === 'passkey') return new Map([[here('../passkey/src/webauthn-library.ts'), here('./src/leave-out/webauthn-library.ts')]]);
   if (SCRIPT_COMPANIONS.includes(area)) return new Map();
+  const declaration = areaDeclaration(area);
+  // SendMoney's "New payee" is the payees area's own form: it comes from wallet-kit.payees.js, fetched when pressed.
+  if (area === 'wallet') return new Map([declaration, [here('../react/src/wallet/send/load-new-payee.ts'), here('./src/leave-out/new-payee.ts')]]);
+  return new Map([declaration]);
+}
+
+/** An area's declaration with its languages from the language files, keyed by the module it stands in for. */
+function areaDeclaration(area) {
+  const source = here(`../react/src/${area}/area.ts`);
   const name = /export const (\w+) = defineArea\b/.exec(readFileSync(source, 'utf8'))?.[1];
   if (!name) throw new Error(`${source}: expected \`export const <name> = defineArea(...)\``);
   const code = [
@@ -136,7 +144,7 @@ function areaLeftOut(area) {
     `import { languageFileLoaders } from ${JSON.stringify(here('./src/leave-out/area-languages.ts'))};`,
     `export const ${name} = defineArea(${JSON.stringify(area)}, { en, load: languageFileLoaders(${JSON.stringify(area)}, ${JSON.stringify(LANGUAGES)}) });`,
   ].join('\n');
-  return new Map([[source, { virtual: `\0wallet-kit-area-languages:${area}`, code }]]);
+  return [source, { virtual: `\0wallet-kit-area-languages:${area}`, code }];
 }
 
 /** One file per area, `wallet-kit.<area>.js`, from src/areas/files/<area>.ts. */

@@ -27,7 +27,7 @@ export async function check(page: Page, name: string): Promise<void> {
   await screenshot(page, name);
 }
 
-export async function continueAs(page: Page, email: string, region: 'United States' | 'European Union (SCA)' = 'United States'): Promise<void> {
+export async function continueAs(page: Page, email: string, region: 'United States' | 'European Union' = 'United States'): Promise<void> {
   await page.getByLabel('E-mail address').fill(email);
   await page.getByRole('radio', { name: region }).check();
   await page.getByRole('button', { name: 'Continue' }).click();
@@ -63,8 +63,9 @@ export async function setScenario(page: Page, label: string, on: boolean): Promi
   if ((await toggle.isChecked()) !== on) await toggle.click();
   await expect.poll(() => toggle.isChecked()).toBe(on);
   await page.keyboard.press('Escape');
+  // The Menu button exists only where the header folds (below 1024 px).
   const menu = page.getByRole('button', { name: 'Menu' });
-  if ((await menu.getAttribute('aria-expanded')) === 'true') await page.keyboard.press('Escape');
+  if ((await menu.isVisible()) && (await menu.getAttribute('aria-expanded')) === 'true') await page.keyboard.press('Escape');
 }
 
 export async function signOut(page: Page): Promise<void> {

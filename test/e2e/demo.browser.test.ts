@@ -135,7 +135,7 @@ describeEngines('the demo', (browser) => {
       const page = await openDemo();
       await signInWithEmailCode(page, 'elodie@example.com');
       await choosePayee(page, /^Paul Martin/);
-      await page.getByText('Step 2 of 3').waitFor();
+      await page.getByRole('heading', { name: 'How much?' }).waitFor();
       await check(page, '06-send-amount');
       await page.getByRole('textbox', { name: 'Amount in EUR' }).fill('20.00');
       await page.getByRole('button', { name: 'Continue', exact: true }).click();
@@ -197,7 +197,8 @@ describeEngines('the demo', (browser) => {
       await page.getByLabel('Currency you pay in').selectOption('MXN');
       await page.getByRole('textbox', { name: 'Amount in MXN' }).fill('500');
       await page.getByRole('button', { name: 'Get the payment details' }).click();
-      await page.getByRole('heading', { name: 'How to pay' }).waitFor();
+      // The payment's own step heading (its instructions carry a "How to pay" title of their own too).
+      await page.getByRole('heading', { name: 'How to pay' }).first().waitFor();
       await check(page, '10-payment-instructions');
       await page.getByRole('button', { name: 'Simulate the bank transfer' }).click();
       const status = page.locator('.tabpanel .wk-receipt div.wk-status[role="status"]');
@@ -322,12 +323,14 @@ describeEngines('the demo', (browser) => {
       await page.getByText('No card payments yet.').waitFor();
       await check(page, '20-card');
 
+      // The wallet's history names card payments by merchant too: the card's own activity is read here.
+      const cardActivity = page.getByRole('list', { name: 'Card activity' });
       await page.getByRole('button', { name: 'Buy a coffee ($12.50)' }).click();
-      await page.getByText('BLUE BOTTLE COFFEE', { exact: true }).waitFor();
+      await cardActivity.getByText('BLUE BOTTLE COFFEE', { exact: true }).waitFor();
       await page.getByRole('button', { name: 'Hotel stay: $180.00 of $300.00 charged' }).click();
-      await page.getByText('$180.00 of $300.00 charged so far').waitFor();
+      await cardActivity.getByText('$180.00 of $300.00 charged so far').waitFor();
       await page.getByRole('button', { name: 'Refund the coffee' }).click();
-      await page.getByText('Refund from BLUE BOTTLE COFFEE').waitFor();
+      await cardActivity.getByText('Refund from BLUE BOTTLE COFFEE').waitFor();
       await page.getByRole('button', { name: 'Freeze, then buy' }).click();
       await page.getByText('Declined: the card was frozen').waitFor();
       await page.locator('.wk-cards-card .wk-status', { hasText: 'Frozen' }).waitFor();

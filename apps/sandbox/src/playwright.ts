@@ -136,7 +136,7 @@ export async function addVirtualAuthenticator<Page extends CdpPageLike<Page>>(pa
 }
 
 /** Options of {@link signInSandboxUser}. */
-export interface SignInOptions {
+export interface SandboxSignInOptions {
   /** `'code'` (default): an e-mail or SMS code; `'passkey'`: the passkey button (add a virtual authenticator first). */
   method?: 'code' | 'passkey';
   /** Code sign-in: the e-mail address or phone number whose button to press (it is in the button's label in every language); default the first code button. */
@@ -146,6 +146,9 @@ export interface SignInOptions {
   /** How long each step may take; default 20 s. */
   timeoutMs?: number;
 }
+
+/** @deprecated Renamed {@link SandboxSignInOptions} (`SignInOptions` is @wallet-kit/react's sign-in flow's); this alias goes in 1.0. */
+export type SignInOptions = SandboxSignInOptions;
 
 /**
  * The outcome of a widget step, read in the page: `done`, `gone` (the app replaced the widget), `error:<text
@@ -183,7 +186,7 @@ async function outcome(page: PageLike, root: string, done: string[], busy: strin
  * await page.goto('http://localhost:3000/wallet');
  * await signInSandboxUser(page, { identifier: 'alice@example.com' });
  */
-export async function signInSandboxUser(page: PageLike, options: SignInOptions = {}): Promise<void> {
+export async function signInSandboxUser(page: PageLike, options: SandboxSignInOptions = {}): Promise<void> {
   const timeout = options.timeoutMs ?? 20_000;
   const widget = page.locator('.wk-sign-in').first();
   try {

@@ -27,7 +27,9 @@ export const SCHEMA: SchemaSpec = {
   // 5: the journal's indexes by book (the start checks every book against its journal entries) and each table's
   //    index of its seeded ids by the counter step that made them (the start checks the counter against it); no
   //    data changes: ids made before carry no step, and can never be made again.
-  version: 5,
+  // 6: external accounts' fingerprints by each account type's identifying fields, made again for older rows
+  //    (external-accounts); no table changes.
+  version: 6,
   // Versions 1 and 2 lived on main for a few commits, before any release; no real file of them is kept to test with.
   oldest: 3,
   // The kernel's outbox, then every area's tables (`areas.ts`).

@@ -71,7 +71,7 @@ async function runEveryTransition(): Promise<void> {
   t.sandbox.setScenarios({ payoutFailure: true });
   const failing = await quote(t.world.aliceUsd.id, t.world.external(t.world.alice.id, 'EUR').id);
   await call('POST', `/quotes/${failing.id}/execute`);
-  const held = await call('POST', '/platform/external-accounts', { currency: 'USD', accountInfo: { accountType: 'USD_ACCOUNT', accountNumber: '000777888999', routingNumber: '021000021', beneficiary: { beneficiaryType: 'BUSINESS', legalName: 'Acme Supplier' } } });
+  const held = await call('POST', '/customers/external-accounts', { customerId: acme.id, currency: 'USD', accountInfo: { accountType: 'USD_ACCOUNT', accountNumber: '000777888999', routingNumber: '021000021', beneficiary: { beneficiaryType: 'BUSINESS', legalName: 'Acme Supplier' } } });
   const refundless = await quote(acmeUsd, held.body.id);
   await call('POST', `/quotes/${refundless.id}/execute`);
   await call('POST', `/sandbox/internal-accounts/${acmeUsd}/status`, { status: 'FROZEN' });

@@ -6,16 +6,16 @@ import { bindCalls, lazyCalls, type BoundCalls } from './calls.js';
 import type { ClientContext } from './context.js';
 import { ENVIRONMENTS, type Environment } from './environment.js';
 import { credentialCalls } from './credentials.js';
-import { ClientError } from './errors.js';
+import { ClientError, ServiceError } from './errors.js';
 import { quoteCalls } from './quotes.js';
 import { scaFactorCalls } from './sca-factors.js';
 import type { CrossTab } from './session/cross-tab.js';
 import { createSessionManager, type SessionManager } from './session/manager.js';
 import type { SessionStorageLike } from './session/types.js';
-import { refreshSession, sessionCalls, signOut } from './sessions-api.js';
+import { isSessionLive, refreshSession, sessionCalls, signOut } from './sessions-api.js';
 import { signerResolver, type SignerSource } from './signers.js';
 import { transactionCalls } from './transactions.js';
-import { abortableSleep, createTransport, type TransportOptions } from './transport.js';
+import { abortableSleep, createTransport, type Transport, type TransportOptions } from './transport.js';
 import type { AuthSession } from './types.js';
 import { walletCalls } from './wallet.js';
 
@@ -98,7 +98,7 @@ export interface ClientOptions {
 }
 
 /** The signed-in session: state, events, refresh and sign-out. */
-export type ClientSession = Pick<SessionManager<AuthSession>, 'getState' | 'subscribe' | 'on' | 'current' | 'refresh' | 'check'> & {
+export type ClientSession = Pick<SessionManager<AuthSession>, 'getState' | 'subscribe' | 'on' | 'current' | 'refresh' | 'check' | 'verify'> & {
   /** Ends the session at the service (signed), forgets it in every tab and deletes its key. */
   signOut(): Promise<void>;
 };
@@ -134,13 +134,24 @@ export function createClient(options: ClientOptions = {}): WalletKitClient {
   const environment = options.environment ?? (options.signers === 'sandbox' ? 'sandbox' : 'production');
   const now = options.now ?? Date.now;
   const sleep = options.sleep ?? abortableSleep;
-  const send = createTransport({
+  const transport = createTransport({
     ...(options.baseUrl === undefined ? {} : { baseUrl: options.baseUrl }),
     ...(options.fetch ? { fetch: options.fetch } : {}),
     ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}),
     ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
     sleep,
   });
+  // A refusal may mean the session was ended elsewhere ("sign out everywhere else"): ask the service, so the
+  // widgets show the sign-in step instead of failing one action after another.
+  const send: Transport = async (request) => {
+    try {
+      return await transport(request);
+    } catch (error) {
+      // (The question itself refused does not ask again: it is the one question in flight.)
+      if (error instanceof ServiceError && (error.status === 401 || error.status === 403)) void manager.verify();
+      throw error;
+    }
+  };
   const keyStore = options.keyStore ?? defaultKeyStore();
   // The flows reach the session manager through the context, and the manager refreshes through a flow.
   const ctx: ClientContext = {
@@ -158,6 +169,7 @@ export function createClient(options: ClientOptions = {}): WalletKitClient {
     keyStore,
     now,
     refresh: (record, nextKey) => refreshSession(ctx, record, nextKey),
+    verify: (record) => isSessionLive(ctx, record.session),
     ...(options.storage ? { storage: options.storage } : {}),
     ...options.session,
   });
@@ -173,6 +185,7 @@ export function createClient(options: ClientOptions = {}): WalletKitClient {
       current: manager.current,
       refresh: manager.refresh,
       check: manager.check,
+      verify: manager.verify,
       signOut: () => signOut(ctx),
     },
     dispose: () => manager.dispose(),

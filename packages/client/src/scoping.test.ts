@@ -56,6 +56,7 @@ describe("the backend refuses another user's ids, and the client surfaces it typ
 
   it('ends a watch on her transaction with the refusal instead of polling on', async () => {
     expect(await refusal(() => alice.transactions.watchTransaction(elodieTransactionId).next())).toEqual(notOwned);
-    expect(t.seen.filter((request) => request.method === 'GET')).toHaveLength(1);
+    // The refusal also makes the client ask whether its own session still lives (GET /auth/sessions): not a poll.
+    expect(t.seen.filter((request) => request.method === 'GET' && request.path !== '/auth/sessions')).toHaveLength(1);
   });
 });

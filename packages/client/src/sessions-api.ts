@@ -41,6 +41,21 @@ export async function listSessions(ctx: ClientContext, accountId: string): Promi
   return body.data;
 }
 
+/**
+ * Whether the service still lists `session` among its wallet's live sessions: false once it was
+ * revoked (from another device) or expired there, or when the app's backend has nobody signed in; undefined
+ * when there is no telling (no answer, another refusal).
+ */
+export async function isSessionLive(ctx: ClientContext, session: Pick<AuthSession, 'id' | 'accountId'>): Promise<boolean | undefined> {
+  try {
+    return session.accountId ? (await listSessions(ctx, session.accountId)).some((listed) => listed.id === session.id) : undefined;
+  } catch (error) {
+    // The backend has nobody signed in (the app's own login ended, as it should after "sign out
+    // everywhere else"): every wallet call goes through it, so this device's session is of no use.
+    return error instanceof ServiceError && error.code === 'UNAUTHENTICATED' ? false : undefined;
+  }
+}
+
 /** Ends another session of the wallet (a signed DELETE with the current session's key). */
 export async function endSession(ctx: ClientContext, sessionId: string): Promise<void> {
   const { session, key } = await ctx.sessions.current();

@@ -11,8 +11,21 @@ export type AuthMethod = Schema<'AuthMethod'> & {
   /** EMAIL_OTP / SMS_OTP: present when the service (re)issued a code. */
   otpEncryptionTargetBundle?: string;
 };
+/** A browser and its system, by their own names ("Safari", "iOS"): never translated, no version or model. */
+export interface SessionDevice {
+  /** The browser, e.g. `Chrome`. */
+  browser?: string;
+  /** The operating system, e.g. `macOS`. */
+  os?: string;
+}
 /** A signed-in session of an embedded wallet, with its absolute `expiresAt`. */
-export type AuthSession = Schema<'AuthSession'>;
+export type AuthSession = Schema<'AuthSession'> & {
+  /**
+   * The device that opened it, in `client.sessions.listSessions` answers: @wallet-kit/server's handler
+   * records it from the User-Agent when it forwards the sign-in, and adds it for the session's life.
+   */
+  device?: SessionDevice;
+};
 
 /** A currency: its code, name, symbol and number of decimals. */
 export type Currency = Schema<'Currency'>;

@@ -15083,15 +15083,6 @@ export interface operations {
                     "application/json": components["schemas"]["Error403"];
                 };
             };
-            /** @description As POST /quotes: an unknown UMA address or lookupId. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error404"];
-                };
-            };
             /** @description Counterparty doesn't support UMA version */
             412: {
                 headers: {
@@ -20039,15 +20030,6 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error403"];
-                };
-            };
-            /** @description Issue 14: an UMA address is resolved before any quote; one nobody answers to is refused with the document's UMA_NOT_FOUND, a lookupId that does not exist with LOOKUP_REQUEST_NOT_FOUND (both 404 in the document's lookups). */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error404"];
                 };
             };
             /** @description Counterparty doesn't support UMA version */

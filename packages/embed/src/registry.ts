@@ -198,14 +198,14 @@ export const WIDGETS: { [Name in WalletKitWidgetName]: EmbeddedWidget<WalletKitW
   SendMoney: {
     tag: 'wallet-kit-send-money',
     area: 'wallet',
-    attributes: { 'customer-id': 'string', 'account-id': 'string', 'refresh-key': 'string', ...PRESENTATION },
+    attributes: { 'customer-id': 'string', 'account-id': 'string', 'refresh-key': 'string', history: 'boolean', 'trust-payees': 'boolean', ...PRESENTATION },
     required: [['customer-id']],
     events: { onSent: 'wallet-kit:sent', ...COMMON_EVENTS },
   },
   Receive: {
     tag: 'wallet-kit-receive',
     area: 'wallet',
-    attributes: { 'customer-id': 'string', 'account-id': 'string', currencies: 'json', 'uma-address': 'string' },
+    attributes: { 'customer-id': 'string', 'account-id': 'string', currencies: 'json', 'uma-address': 'string', history: 'boolean' },
     required: [['customer-id']],
     events: { onInstructions: 'wallet-kit:instructions', onError: 'wallet-kit:error' },
   },

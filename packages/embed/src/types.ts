@@ -175,21 +175,27 @@ export interface WalletKitElementAttributes {
   'wallet-kit-send-money': {
     /** The signed-in user's customer, `Customer:…`. */
     'customer-id'?: string;
-    /** The account to send from; the customer's embedded wallet by default. */
+    /** The account to send from; the one that can pay most by default. */
     'account-id'?: string;
     /** Change it to read the balances and payees again. */
     'refresh-key'?: string;
+    /** Present: the browser's Back goes to the previous step (leave it out where the page's router owns the history). */
+    history?: '' | 'true' | 'false';
+    /** Present: offer to trust a payee added with "New payee" (customers in an SCA region). */
+    'trust-payees'?: '' | 'true' | 'false';
     presentation?: 'inline' | 'modal';
   };
   'wallet-kit-receive': {
     /** The signed-in user's customer, `Customer:…`. */
     'customer-id'?: string;
-    /** The account to receive into; the customer's embedded wallet by default. */
+    /** The account to receive into; by default the one with details of its own (an IBAN, an account number). */
     'account-id'?: string;
-    /** JSON array of the currency codes a bank transfer may be made in; the account's own first. */
+    /** JSON array of the currency codes a bank transfer may be made in besides the account's own, which comes first. */
     currencies?: string;
     /** The user's UMA address, to show and share. */
     'uma-address'?: string;
+    /** Present: the browser's Back leaves the payment details for the form again. */
+    history?: '' | 'true' | 'false';
   };
 }
 

@@ -199,11 +199,12 @@ describeEngines('flows against the sandbox in the page', (browser) => {
     await page.evaluate(() => window.kitFlows.mount('confirm', { signedIn: true, withFactors: true, scaFactor: 'PASSKEY', prepare: 'fakeScaPasskey' }));
     await page.getByRole('button', { name: 'Confirm and send' }).click();
     const usePasskey = page.getByRole('button', { name: 'Use my passkey' });
-    await expect.poll(() => usePasskey.getAttribute('aria-disabled')).toBeNull();
+    await expect.poll(() => usePasskey.getAttribute('aria-disabled'), { timeout: 10_000 }).toBeNull();
     await usePasskey.click();
     await page.getByText('The passkey request was cancelled or timed out. Try again.').waitFor();
     // Focus stayed where the person was: on the passkey button, now offering another try.
-    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Try my passkey again');
+    // A wait, not a timing check: on a loaded machine the error and the focus land after expect.poll's default 1 s.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent), { timeout: 10_000 }).toBe('Try my passkey again');
     expect(await axeViolations(page)).toEqual([]);
     const first = await page.evaluate(() => window.kitWorld!.sandbox.inspect.quotes().map((quote) => quote.id));
     await page.getByRole('button', { name: 'Use a text message code instead' }).click();

@@ -65,6 +65,7 @@ export { createScaEnrollment, type EnrollmentState, type EnrollmentStep } from '
 export { CredentialManager } from './manage/CredentialManager.js';
 export { useCredentialManager, type CredentialManagerProps } from './manage/useCredentialManager.js';
 export { createCredentialManager, type CredentialManagerState, type PasskeyRegistrationInput } from './manage/credentials-store.js';
+export { describeDevice, type Device } from './manage/device.js';
 export { WalletExport, type WalletExportProps } from './export/WalletExport.js';
 export { useWalletExport, type UseWalletExportOptions } from './export/useWalletExport.js';
 export { createWalletExport, type WalletExportState, type WalletExportStep } from './export/wallet-export-store.js';

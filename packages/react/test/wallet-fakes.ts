@@ -62,6 +62,25 @@ export function incoming(id: string, amount: number, overrides: Record<string, u
   } as unknown as Transaction;
 }
 
+/** A card payment as the history lists it: held at `authorized`, charged `settled` (0 while it is only held). */
+export function cardPayment(id: string, merchant: string, authorized: number, settled: number, overrides: Record<string, unknown> = {}): Transaction {
+  return {
+    id,
+    type: 'CARD',
+    status: settled > 0 ? 'SETTLED' : 'AUTHORIZED',
+    direction: 'DEBIT',
+    customerId: 'Customer:1',
+    accountId: 'InternalAccount:wallet',
+    cardId: 'Card:1',
+    merchant: { descriptor: merchant, mcc: '7011', country: 'US' },
+    authorizedAmount: { amount: authorized, currency: USD },
+    ...(settled > 0 ? { settledAmount: { amount: settled, currency: USD } } : {}),
+    authorizedAt: stamp,
+    createdAt: stamp,
+    ...overrides,
+  } as unknown as Transaction;
+}
+
 /** `listTransactions` over a fixed list, honouring the type and status filters and counting the items read. */
 export function history(rows: Transaction[]) {
   let read = 0;

@@ -8,16 +8,18 @@ import {
   createPasskeyChallenges,
   createProvisioner,
   createServiceHandler,
+  createEvents,
   createWebhookHandler,
   describePayee,
+  memoryEventBus,
   memoryStore,
   toNodeListener,
   verifyWebhook,
 } from './index.js';
 import * as postgresEntry from './postgres.js';
-import { postgresSchema, postgresStore } from './postgres.js';
+import { postgresEventBus, postgresSchema, postgresStore } from './postgres.js';
 import * as redisEntry from './redis.js';
-import { redisStore } from './redis.js';
+import { redisEventBus, redisStore } from './redis.js';
 
 /** Inputs no function of the package takes; a few are valid for some (listed with each entry). */
 const HOSTILE: Array<[string, unknown]> = [
@@ -50,7 +52,11 @@ const store = memoryStore();
 const challenges = createPasskeyChallenges();
 const provisioner = createProvisioner({ ...service, fetch: unreachable });
 const redisClient = { call: async () => 'OK' };
+const events = createEvents({ ...service, fetch: unreachable });
+const ALICE = 'Customer:0a0a0a0a-0000-4000-8000-00000000000a';
 const postgresClient = { query: async () => ({ rows: [] }) };
+const subscriber = { subscribe: async () => 1, unsubscribe: async () => 1, on: () => undefined, off: () => undefined };
+const listener = { query: async () => undefined, on: () => undefined, off: () => undefined };
 
 /** Every exported function of the three entry points, the argument under test replaced by each hostile input; `accepts` lists the ones valid there. */
 const ENTRY_POINTS: Array<{ name: string; run: (input: never) => unknown; accepts?: string[] }> = [
@@ -118,9 +124,33 @@ const ENTRY_POINTS: Array<{ name: string; run: (input: never) => unknown; accept
   { name: 'createServiceHandler({ endUserAddress })', run: (input) => createServiceHandler({ ...required, endUserAddress: input }), accepts: ['undefined', 'a function'] },
   { name: 'createServiceHandler({ now })', run: (input) => createServiceHandler({ ...required, now: input }), accepts: ['undefined', 'a function'] },
   { name: 'createServiceHandler({ allowedOrigins })', run: (input) => createServiceHandler({ ...required, allowedOrigins: input }), accepts: ['undefined', 'an array'] },
+  { name: 'createServiceHandler({ events })', run: (input) => createServiceHandler({ ...required, events: input }), accepts: ['undefined'] },
+  { name: 'createWebhookHandler({ events })', run: (input) => createWebhookHandler({ ...webhook, events: input }), accepts: ['undefined'] },
+  { name: 'createEvents(options)', run: (input) => createEvents(input) },
+  { name: 'createEvents({ serviceUrl })', run: (input) => createEvents({ ...service, serviceUrl: input }) },
+  { name: 'createEvents({ store })', run: (input) => createEvents({ ...service, store: input }), accepts: ['undefined'] },
+  { name: 'createEvents({ bus })', run: (input) => createEvents({ ...service, bus: input }), accepts: ['undefined'] },
+  { name: 'createEvents({ replayWindowMs })', run: (input) => createEvents({ ...service, replayWindowMs: input }), accepts: ['undefined', 'a number'] },
+  { name: 'createEvents({ maxReplay })', run: (input) => createEvents({ ...service, maxReplay: input }), accepts: ['undefined', 'a number'] },
+  { name: 'createEvents({ heartbeatMs })', run: (input) => createEvents({ ...service, heartbeatMs: input }), accepts: ['undefined', 'a number'] },
+  { name: 'createEvents({ log })', run: (input) => createEvents({ ...service, log: input }), accepts: ['undefined', 'a function'] },
+  { name: 'events.emit(customerId)', run: (input) => events.emit(input, 'session.revoked', {}) },
+  { name: 'events.emit(customerId, type)', run: (input) => events.emit(ALICE, input, {}) },
+  { name: 'events.emit(customerId, type, data)', run: (input) => events.emit(ALICE, 'session.revoked', input), accepts: ['an object'] },
+  { name: 'events.signOut(customerId)', run: (input) => events.signOut(input) },
+  { name: 'memoryEventBus()', run: () => memoryEventBus(), accepts: ALL },
   { name: 'redis redisStore(options)', run: (input) => redisStore(input) },
   { name: 'redis redisStore({ client })', run: (input) => redisStore({ client: input }) },
   { name: 'redis redisStore({ prefix })', run: (input) => redisStore({ client: redisClient, prefix: input }), accepts: ['undefined', 'an empty string'] },
+  { name: 'redis redisEventBus(options)', run: (input) => redisEventBus(input) },
+  { name: 'redis redisEventBus({ publisher })', run: (input) => redisEventBus({ publisher: input, subscriber }) },
+  { name: 'redis redisEventBus({ subscriber })', run: (input) => redisEventBus({ publisher: redisClient, subscriber: input }) },
+  { name: 'redis redisEventBus({ channel })', run: (input) => redisEventBus({ publisher: redisClient, subscriber, channel: input }), accepts: ['undefined'] },
+  { name: 'redis bus.publish(message)', run: (input) => redisEventBus({ publisher: redisClient, subscriber }).publish(input), accepts: ['an empty string'] },
+  { name: 'postgres postgresEventBus(options)', run: (input) => postgresEventBus(input) },
+  { name: 'postgres postgresEventBus({ client })', run: (input) => postgresEventBus({ client: input, listener }) },
+  { name: 'postgres postgresEventBus({ listener })', run: (input) => postgresEventBus({ client: postgresClient, listener: input }) },
+  { name: 'postgres postgresEventBus({ channel })', run: (input) => postgresEventBus({ client: postgresClient, listener, channel: input }), accepts: ['undefined'] },
   { name: 'postgres postgresStore(options)', run: (input) => postgresStore(input) },
   { name: 'postgres postgresStore({ client })', run: (input) => postgresStore({ client: input }) },
   { name: 'postgres postgresStore({ table })', run: (input) => postgresStore({ client: postgresClient, table: input }), accepts: ['undefined'] },

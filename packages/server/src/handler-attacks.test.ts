@@ -114,13 +114,13 @@ describe('limits', () => {
   });
 
   it('make three calls upstream for a call that names the user\'s own quote 500 times (it made 503)', async () => {
-    const handler = world.handler();
-    const created = await world.call(handler, 'POST', '/quotes', {
+    const created = await world.call(world.handler(), 'POST', '/quotes', {
       body: JSON.stringify({ source: { sourceType: 'ACCOUNT', accountId: world.alice.usd }, destination: { destinationType: 'UMA_ADDRESS', umaAddress: '$bob@uma.example.com', currency: 'USD' }, lockedCurrencySide: 'SENDING', lockedCurrencyAmount: 100 }),
     });
     const { id } = (await created.json()) as { id: string };
     world.forget();
-    await world.call(handler, 'POST', `/quotes/${id}/authorize`, { body: JSON.stringify({ code: '123456', refs: Array(500).fill(id) }) });
+    // Another instance, with a store of its own: it has not learned the quote, so it looks it up.
+    await world.call(world.handler(), 'POST', `/quotes/${id}/authorize`, { body: JSON.stringify({ code: '123456', refs: Array(500).fill(id) }) });
     expect(world.upstream).toEqual([`GET /quotes/${encodeURIComponent(id)}`, 'GET /customers/internal-accounts', `POST /quotes/${id}/authorize`]);
   });
 

@@ -1,4 +1,5 @@
 import { ServerError } from './errors.js';
+import type { WalletEvents } from './events/events.js';
 import type { ServiceHandlerOptions } from './handler.js';
 import { consoleLog, type ServerLog } from './log.js';
 import { booleanOption, describeValue, functionOption, objectOption, storeOption, wholeNumberOption } from './options.js';
@@ -19,6 +20,8 @@ export interface CheckedOptions {
   log: ServerLog;
   now: () => number;
   endUserAddress: ((request: Request) => string | undefined) | undefined;
+  onSessionsRevoked: ServiceHandlerOptions['onSessionsRevoked'];
+  events: WalletEvents | undefined;
 }
 
 const WHERE = 'createServiceHandler';
@@ -52,7 +55,18 @@ export function checkServiceHandlerOptions(options: ServiceHandlerOptions): Chec
     log: functionOption(`${WHERE}: log`, options.log) ?? consoleLog,
     now,
     endUserAddress: functionOption(`${WHERE}: endUserAddress`, options.endUserAddress),
+    onSessionsRevoked: functionOption(`${WHERE}: onSessionsRevoked`, options.onSessionsRevoked),
+    events: checkEvents(options.events),
   };
+}
+
+function checkEvents(events: WalletEvents | undefined): WalletEvents | undefined {
+  if (events === undefined) return undefined;
+  const methods = events as unknown as Record<string, unknown> | null;
+  if (typeof methods !== 'object' || methods === null || typeof methods.stream !== 'function' || typeof methods.emit !== 'function') {
+    throw new ServerError('INVALID_ARGUMENT', `${WHERE}: events: expected createEvents(), got ${describeValue(events)}`);
+  }
+  return events;
 }
 
 function checkChallenges(challenges: PasskeyChallenges | undefined): PasskeyChallenges | undefined {
@@ -70,8 +84,8 @@ function checkLimits(overrides: Partial<HandlerLimits>): HandlerLimits {
   }
   const limits = { ...DEFAULT_LIMITS, ...overrides };
   for (const [name, value] of Object.entries(limits)) {
-    // The challenge window is a store entry's lifetime, which the stores cap.
-    wholeNumberOption(`${WHERE}: limits.${name}`, value, name === 'passkeyChallengeWindowMs' ? MAX_TTL_MS : undefined);
+    // These two are store entries' lifetimes, which the stores cap.
+    wholeNumberOption(`${WHERE}: limits.${name}`, value, name === 'passkeyChallengeWindowMs' || name === 'ownershipMemoryMs' ? MAX_TTL_MS : undefined);
   }
   return limits;
 }

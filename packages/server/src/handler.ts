@@ -1,20 +1,25 @@
+import type { WalletEvents } from './events/events.js';
+import { ownershipFacts } from './facts.js';
 import { checkServiceHandlerOptions } from './handler-options.js';
 import type { ServerLog } from './log.js';
 import type { PasskeyChallenges } from './passkey-challenge.js';
 import { allow } from './pipeline/allow.js';
 import { authenticate } from './pipeline/authenticate.js';
-import type { EndUser } from './pipeline/call.js';
+import type { Authenticated, EndUser } from './pipeline/call.js';
 import { recordConsent } from './pipeline/consent.js';
 import { consume } from './pipeline/consume.js';
 import { checkCsrf, type CsrfOptions } from './pipeline/csrf.js';
 import { answerForFailure } from './pipeline/failure.js';
 import { bodyFields } from './pipeline/fields.js';
-import { forward } from './pipeline/forward.js';
+import { forward, type AfterForward } from './pipeline/forward.js';
 import { incoming } from './pipeline/incoming.js';
+import { learn } from './pipeline/learn.js';
 import { checkDeclaredSize, rateLimit, type HandlerLimits } from './pipeline/limits.js';
 import { owns } from './pipeline/owns.js';
 import { parse } from './pipeline/parse.js';
+import { revocationOf } from './pipeline/revocation.js';
 import { scope } from './pipeline/scope.js';
+import { sessions, type SessionsRevoked } from './pipeline/sessions.js';
 import { clientAddressOf } from './node.js';
 import { UPLOAD_ROUTES, compileRoutes, type RouteRule } from './routes.js';
 import type { StateStore } from './store/state-store.js';
@@ -22,6 +27,10 @@ import { createUpstream } from './upstream.js';
 
 export type { EndUser } from './pipeline/call.js';
 export type { HandlerLimits } from './pipeline/limits.js';
+export type { SessionsRevoked } from './pipeline/sessions.js';
+
+/** Where the browser opens its event stream, below `basePath`. */
+export const EVENTS_PATH = '/events';
 
 /** Options of {@link createServiceHandler}. */
 export interface ServiceHandlerOptions extends CsrfOptions {
@@ -39,7 +48,7 @@ export interface ServiceHandlerOptions extends CsrfOptions {
   routes?: readonly RouteRule[];
   /** Serves `POST {basePath}/passkey-registration-challenge` and consumes the challenge of every passkey registration. */
   passkeyChallenges?: PasskeyChallenges;
-  /** Where the rate-limit counters live; default `memoryStore()`. Share one store between instances. */
+  /** Where the rate-limit counters and the owners it has learned live; default `memoryStore()`. Share one store between instances. */
   store?: StateStore;
   /** Overrides of `DEFAULT_LIMITS`. */
   limits?: Partial<HandlerLimits>;
@@ -58,6 +67,16 @@ export interface ServiceHandlerOptions extends CsrfOptions {
   endUserAddress?: (request: Request) => string | undefined;
   /** The clock that dates an End User Terms acceptance; default `Date.now`. A seam for tests on a sandbox clock. */
   now?: () => number;
+  /**
+   * Called once a user has ended wallet sessions through this handler ("Sign out everywhere else", one
+   * session, or a sign-in method removed), after the service did. Your app's reads (balances, history)
+   * are allowed by your own login, not by the wallet's session: end that user's logins on the other
+   * devices here (keep the one of `event.request`), or they keep seeing the wallet until an action fails.
+   * A throw is logged; the person still gets the service's answer.
+   */
+  onSessionsRevoked?: (event: SessionsRevoked) => void | Promise<void>;
+  /** Serves `GET {basePath}/events` (a `text/event-stream` of the signed-in user's events) and pushes `session.revoked` when a revocation is forwarded. */
+  events?: WalletEvents;
 }
 
 /**
@@ -67,7 +86,8 @@ export interface ServiceHandlerOptions extends CsrfOptions {
  * or minting a passkey challenge behind a per-user rate limit) -> scope -> parse (capped body,
  * JSON, or a document upload's form) -> consent (the terms' evidence) -> body fields (where a
  * route limits them) -> owns (every id the user's) -> consume (the passkey challenge) -> forward
- * (platform credentials, the body byte for byte). A step that throws is answered with a code and a fixed
+ * (platform credentials, the body byte for byte) -> sessions (the device of each wallet session, and
+ * `onSessionsRevoked`). A step that throws is answered with a code and a fixed
  * sentence; the error goes to `log`.
  *
  * @example
@@ -80,6 +100,17 @@ export function createServiceHandler(options: ServiceHandlerOptions): (request: 
   const upstream = createUpstream(options);
   const routes = compileRoutes(checked.routes);
   const uploads = compileRoutes(UPLOAD_ROUTES);
+  const facts = ownershipFacts(checked.store, limits.ownershipMemoryMs);
+  const { events } = checked;
+  const learned = learn(facts, log);
+  const afterForward: AfterForward = async (call, answer) => {
+    await learned(call, answer);
+    const revocation = revocationOf(call, answer);
+    if (revocation && events) {
+      const data = revocation.kind === 'session' ? { sessionId: revocation.id } : { credentialId: revocation.id };
+      await events.emit(revocation.customerId, 'session.revoked', data).catch((error: unknown) => log({ level: 'error', code: 'EVENT_NOT_PUSHED', message: 'a forwarded revocation was not pushed to browsers', cause: error }));
+    }
+  };
 
   const steps = {
     incoming: incoming(checked.basePath),
@@ -95,9 +126,10 @@ export function createServiceHandler(options: ServiceHandlerOptions): (request: 
     }),
     parse: parse({ ...limits, uploads }),
     consent: recordConsent({ endUserAddress: checked.endUserAddress ?? clientAddressOf, now: checked.now }),
-    owns: owns({ upstream, maxIds: limits.maxIdsPerRequest }),
+    owns: owns({ upstream, maxIds: limits.maxIdsPerRequest, facts }),
     consume: consume(challenges),
-    forward: forward(upstream),
+    forward: forward(upstream, afterForward),
+    sessions: sessions({ store: checked.store, log, now: checked.now, onSessionsRevoked: checked.onSessionsRevoked }),
   };
 
   async function run(request: Request): Promise<Response> {
@@ -107,6 +139,7 @@ export function createServiceHandler(options: ServiceHandlerOptions): (request: 
     if (early) return early;
     const user = await steps.authenticate(call);
     if (user instanceof Response) return user;
+    if (events && user.path === EVENTS_PATH && user.method === 'GET') return events.stream(user.request, user.user.customerId, stillSignedIn(user));
     const allowed = steps.allow(user);
     if (allowed instanceof Response) return allowed;
     if (allowed.route.kind === 'mint-passkey-challenge') return (await steps.mintLimit(allowed)) ?? Response.json(await challenges!.create());
@@ -115,8 +148,16 @@ export function createServiceHandler(options: ServiceHandlerOptions): (request: 
     const read = await steps.parse(allowed);
     if (read instanceof Response) return read;
     const parsed = steps.consent(read);
-    return bodyFields(parsed) ?? (await steps.owns(parsed)) ?? (await steps.consume(parsed)) ?? steps.forward(parsed);
+    const refused = bodyFields(parsed) ?? (await steps.owns(parsed)) ?? (await steps.consume(parsed));
+    return refused ?? steps.sessions(parsed, await steps.forward(parsed));
   }
+
+  /** Whether the user a stream was opened for is still the one the app has signed in: asked at each heartbeat. */
+  const stillSignedIn = (call: Authenticated) => async () => {
+    const again: unknown = await options.resolveEndUser(call.request);
+    const customerId = (again as Partial<EndUser> | null | undefined)?.customerId;
+    return typeof customerId === 'string' && customerId.toLowerCase() === call.user.customerId.toLowerCase();
+  };
 
   return async function handle(request: Request): Promise<Response> {
     try {

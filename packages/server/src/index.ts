@@ -3,7 +3,11 @@
  *
  * @packageDocumentation
  */
-export { createServiceHandler, type ServiceHandlerOptions, type EndUser, type HandlerLimits } from './handler.js';
+export { createServiceHandler, EVENTS_PATH, type ServiceHandlerOptions, type EndUser, type HandlerLimits, type SessionsRevoked } from './handler.js';
+export { createEvents, type EventsOptions, type WalletEvents } from './events/events.js';
+export { memoryEventBus, type EventBus } from './events/bus.js';
+export type { SequencedEvent } from './events/sse.js';
+export type { UserEvent } from './events/webhook-events.js';
 export { DEFAULT_LIMITS } from './pipeline/limits.js';
 export type { RefusalCode } from './pipeline/call.js';
 export { END_USER_ROUTES, SANDBOX_KEY_ROUTES, SANDBOX_CONTROL_ROUTES, UPLOAD_ROUTES, type RouteRule } from './routes.js';

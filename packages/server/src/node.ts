@@ -59,6 +59,19 @@ function hasBody(req: IncomingMessage): boolean {
   return req.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');
 }
 
+/** An event stream, written as it comes (every other answer is sent whole, with its length); it ends when either side does. */
+async function streamTo(res: ServerResponse, body: ReadableStream<Uint8Array>): Promise<void> {
+  res.flushHeaders();
+  const reader = body.getReader();
+  res.once('close', () => void reader.cancel().catch(() => undefined));
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done || res.destroyed) break;
+    res.write(value);
+  }
+  res.end();
+}
+
 /**
  * A Fetch handler as a Node `http` listener (also an Express middleware: Express requests are
  * Node requests). The URL is rebuilt from `originalUrl` where Express set it, so mounting under a
@@ -90,15 +103,20 @@ export function toNodeListener(handler: (request: Request) => Promise<Response>,
         else if (value !== undefined) headers.set(name, value);
       }
       const withBody = method !== 'GET' && method !== 'HEAD' && hasBody(req);
+      // Aborted when the browser goes away: a stream of events ends with it.
+      const gone = new AbortController();
+      res.once('close', () => gone.abort());
       const request = new Request(new URL(path, `http://${req.headers.host ?? 'localhost'}`), {
         method,
         headers,
+        signal: gone.signal,
         ...(withBody ? { body: bodyStream(req), duplex: 'half' } : {}),
       } as RequestInit);
       if (req.socket.remoteAddress) peers.set(request, req.socket.remoteAddress);
       const response = await handler(request);
       res.writeHead(response.status, Object.fromEntries(response.headers));
-      res.end(response.body ? Buffer.from(await response.arrayBuffer()) : undefined);
+      if (response.body && /^text\/event-stream\b/i.test(response.headers.get('Content-Type') ?? '')) await streamTo(res, response.body);
+      else res.end(response.body ? Buffer.from(await response.arrayBuffer()) : undefined);
     })().catch((error: unknown) => {
       log({ level: 'error', code: 'INTERNAL', message: 'the handler behind toNodeListener failed', cause: error });
       if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'application/json' });

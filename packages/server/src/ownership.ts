@@ -76,7 +76,11 @@ export interface Holdings {
 /** A list is read to at most this many pages (100 items each): a user with more is refused rather than served slowly. */
 const MAX_PAGES = 50;
 
-export function holdingsOf(customerId: string, upstream: Upstream): Holdings {
+/**
+ * `learn` is told the ids of the user's own account lists as they are read (the lists scoped by
+ * their customer id), so that a handler that remembers owners keeps them.
+ */
+export function holdingsOf(customerId: string, upstream: Upstream, learn?: (ids: Set<string>) => Promise<void>): Holdings {
   const memo = new Map<string, Promise<unknown>>();
   const once = <T>(key: string, load: () => Promise<T>): Promise<T> => {
     if (!memo.has(key)) memo.set(key, load());
@@ -99,7 +103,12 @@ export function holdingsOf(customerId: string, upstream: Upstream): Holdings {
     return out;
   }
 
-  const internalAccounts = () => once('internal', () => ids(`/customers/internal-accounts?${query('customerId', customerId)}`));
+  const learned = (path: string) => async () => {
+    const found = await ids(path);
+    await learn?.(found);
+    return found;
+  };
+  const internalAccounts = () => once('internal', learned(`/customers/internal-accounts?${query('customerId', customerId)}`));
   const perAccount = (path: string) => async () => {
     const sets = await Promise.all([...(await internalAccounts())].map((accountId) => ids(`${path}?${query('accountId', accountId)}`)));
     return new Set(sets.flatMap((set) => [...set]));
@@ -108,7 +117,7 @@ export function holdingsOf(customerId: string, upstream: Upstream): Holdings {
   const sessions = perAccount('/auth/sessions');
   return {
     internalAccounts,
-    externalAccounts: () => once('external', () => ids(`/customers/external-accounts?${query('customerId', customerId)}`)),
+    externalAccounts: () => once('external', learned(`/customers/external-accounts?${query('customerId', customerId)}`)),
     credentials: () => once('credentials', credentials),
     sessions: () => once('sessions', sessions),
     quote: (id) => once(`quote:${id}`, () => upstream.getJson(`/quotes/${encodeURIComponent(id)}`)),

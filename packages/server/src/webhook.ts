@@ -5,6 +5,7 @@ import { consoleLog, type ServerLog } from './log.js';
 import { describeValue, functionOption, objectOption, storeOption, wholeNumberOption } from './options.js';
 import { memoryStore } from './store/memory.js';
 import { MAX_TTL_MS, type StateStore } from './store/state-store.js';
+import type { WalletEvents } from './events/events.js';
 
 /** The envelope of every webhook the service sends. */
 export interface WebhookEnvelope<T = unknown> {
@@ -130,6 +131,8 @@ export interface WebhookHandlerOptions<T> {
   onError?: (error: unknown, event: WebhookEnvelope<T>) => void;
   /** Told what the integrator should know and the service must not see; default the console. */
   log?: ServerLog;
+  /** Pushes each handled event to the browsers of the customers it concerns (`createEvents`); never changes the answer. */
+  events?: Pick<WalletEvents, 'fromWebhook'>;
 }
 
 /** Every `code` the webhook endpoint answers with, besides `{ received: true }`. */
@@ -187,6 +190,7 @@ export function createWebhookHandler<T = unknown>(options: WebhookHandlerOptions
   objectOption('createWebhookHandler: options', options, false);
   if (typeof options.handle !== 'function') throw new ServerError('INVALID_ARGUMENT', `createWebhookHandler: handle: expected a function, got ${describeValue(options.handle)}`);
   keyBytes(options.publicKey);
+  if (options.events !== undefined && typeof options.events?.fromWebhook !== 'function') throw new ServerError('INVALID_ARGUMENT', `createWebhookHandler: events: expected createEvents(), got ${describeValue(options.events)}`);
   let key: Promise<CryptoKey> | undefined;
   const store = storeOption('createWebhookHandler: store', options.store) ?? memoryStore();
   const maxBodyBytes = wholeNumberOption('createWebhookHandler: maxBodyBytes', option(options.maxBodyBytes, WEBHOOK_MAX_BODY_BYTES));
@@ -230,6 +234,8 @@ export function createWebhookHandler<T = unknown>(options: WebhookHandlerOptions
       return answer('WEBHOOK_HANDLER_FAILED');
     }
     await store.set(seenKey, 'done', seenTtl);
+    // After the answer is decided: pushing logs its own failures and changes nothing the service is told.
+    await options.events?.fromWebhook(event as WebhookEnvelope).catch((error: unknown) => log({ level: 'error', code: 'EVENT_NOT_PUSHED', message: `webhook ${event.id} was not pushed to browsers`, cause: error }));
     return received();
   }
 

@@ -32,7 +32,16 @@ describe('the demo back end', () => {
     const listed = sandbox.directory().customers.find((c) => c.id === body.customer.id)!;
     expect(listed.internalAccounts.find((a) => a.id === body.walletId)).toMatchObject({ type: 'EMBEDDED_WALLET', currency: 'EUR' });
     expect(sandbox.inspect.balance(body.walletId)).toBe(0);
-    expect(listed.externalAccounts.length).toBeGreaterThan(0);
+  });
+
+  it('starts a new customer with no payees, while the seeded people keep theirs', async () => {
+    for (const region of ['US', 'EU']) {
+      const { body } = await signIn(`no.strangers.${region.toLowerCase()}@example.com`, region);
+      expect(body.created).toBe(true);
+      expect(sandbox.directory().customers.find((c) => c.id === body.customer.id)!.externalAccounts).toEqual([]);
+    }
+    const alice = await signIn('alice@example.com');
+    expect(sandbox.directory().customers.find((c) => c.id === alice.body.customer.id)!.externalAccounts.length).toBeGreaterThan(0);
   });
 
   it('makes one customer when one new address signs up on several tabs at once', async () => {

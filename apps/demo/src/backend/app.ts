@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   createPasskeyChallenges,
   createProvisioner,
@@ -48,7 +49,19 @@ export function createDemoBackend(options: DemoBackendOptions): (request: Reques
   };
   const provisioner = createDemoProvisioner(call, createProvisioner({ serviceUrl, clientId, clientSecret, fetch: toSandbox }));
   const cookies = createCookieSigner(options.cookieSecret);
-  const customerOf = (request: Request) => cookies.read(request.headers.get('cookie'));
+  // The demo's logins, in memory: each customer's, and those ended (signed out, or "everywhere else").
+  const loginsOf = new Map<string, Set<string>>();
+  const ended = new Set<string>();
+  const loginOf = (request: Request) => {
+    const login = cookies.read(request.headers.get('cookie'));
+    return login && !ended.has(login.loginId) ? login : null;
+  };
+  const customerOf = (request: Request) => loginOf(request)?.customerId ?? null;
+  const newLogin = (customerId: string) => {
+    const loginId = randomUUID();
+    loginsOf.set(customerId, (loginsOf.get(customerId) ?? new Set()).add(loginId));
+    return { customerId, loginId };
+  };
 
   const service = createServiceHandler({
     serviceUrl,
@@ -62,6 +75,12 @@ export function createDemoBackend(options: DemoBackendOptions): (request: Reques
     // A sandbox demo: the page may also press the sandbox's buttons (fund, pay a realtime quote, scenarios).
     routes: [...END_USER_ROUTES, ...SANDBOX_CONTROL_ROUTES, ...SANDBOX_KEY_ROUTES],
     passkeyChallenges: createPasskeyChallenges(),
+    // The balances and history are read on the demo's own login: a wallet session ended from another
+    // device must end that device's login too, or it keeps showing the wallet after a reload.
+    onSessionsRevoked: ({ user, request }) => {
+      const here = loginOf(request)?.loginId;
+      for (const loginId of loginsOf.get(user.customerId) ?? []) if (loginId !== here) ended.add(loginId);
+    },
   });
 
   async function me(request: Request): Promise<Response> {
@@ -117,7 +136,7 @@ export function createDemoBackend(options: DemoBackendOptions): (request: Reques
     if (phoneNumber !== undefined && !/^\+[1-9]\d{1,14}$/.test(phoneNumber)) return json({ code: 'INVALID_INPUT', reason: 'Enter the phone number with its country code, such as +33 6 12 34 56 78.' }, 400);
     const result = await provisioner.findOrCreate(email, region, fullName, phoneNumber);
     const secure = new URL(request.url).protocol === 'https:';
-    return json({ signedIn: true, ...result }, 200, { 'Set-Cookie': cookies.issue(result.customer.id, secure) });
+    return json({ signedIn: true, ...result }, 200, { 'Set-Cookie': cookies.issue(newLogin(result.customer.id), secure) });
   }
 
   /**
@@ -141,7 +160,11 @@ export function createDemoBackend(options: DemoBackendOptions): (request: Reques
       if (pathname === '/api/sign-in' && request.method === 'POST') return await signIn(request);
       if (pathname === '/api/card' && request.method === 'POST') return await card(request);
       if (pathname.startsWith(`${PROCESSOR_PATH}/sandbox/cards/embed/`) && request.method === 'GET') return await processorPage(request);
-      if (pathname === '/api/sign-out' && request.method === 'POST') return json({ signedIn: false }, 200, { 'Set-Cookie': cookies.clear() });
+      if (pathname === '/api/sign-out' && request.method === 'POST') {
+        const login = loginOf(request);
+        if (login) ended.add(login.loginId);
+        return json({ signedIn: false }, 200, { 'Set-Cookie': cookies.clear() });
+      }
       return json({ code: 'NOT_FOUND', reason: `${request.method} ${pathname} is not served` }, 404);
     } catch (error) {
       console.error('demo back end:', error);

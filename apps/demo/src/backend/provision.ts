@@ -22,34 +22,6 @@ const REGIONS = ['US', 'EU'] as const;
 export type Region = (typeof REGIONS)[number];
 export const isRegion = (value: unknown): value is Region => typeof value === 'string' && (REGIONS as readonly string[]).includes(value);
 
-/** People a new customer can pay, so the send screen has bank accounts in several currencies from the start. */
-const PAYEES: Record<Region, { currency: string; info: Record<string, unknown> }[]> = {
-  US: [
-    {
-      currency: 'USD',
-      info: { accountType: 'USD_ACCOUNT', accountNumber: '000123456789', routingNumber: '021000021', bankName: 'Demo Community Bank', bankAccountType: 'CHECKING', paymentRails: ['ACH', 'RTP', 'FEDNOW', 'WIRE'], beneficiary: { beneficiaryType: 'INDIVIDUAL', fullName: 'Jordan Lee' } },
-    },
-    {
-      currency: 'EUR',
-      info: { accountType: 'EUR_ACCOUNT', iban: 'FR7630006000011234567890189', swiftCode: 'AGRIFRPPXXX', paymentRails: ['SEPA_INSTANT', 'SEPA'], beneficiary: { beneficiaryType: 'INDIVIDUAL', fullName: 'Camille Dubois', countryOfResidence: 'FR' } },
-    },
-    {
-      currency: 'MXN',
-      info: { accountType: 'MXN_ACCOUNT', clabeNumber: '032180000118359719', paymentRails: ['SPEI'], beneficiary: { beneficiaryType: 'INDIVIDUAL', fullName: 'María López' } },
-    },
-  ],
-  EU: [
-    {
-      currency: 'EUR',
-      info: { accountType: 'EUR_ACCOUNT', iban: 'DE89370400440532013000', swiftCode: 'COBADEFFXXX', paymentRails: ['SEPA_INSTANT', 'SEPA'], beneficiary: { beneficiaryType: 'INDIVIDUAL', fullName: 'Jonas Weber', countryOfResidence: 'DE' } },
-    },
-    {
-      currency: 'USD',
-      info: { accountType: 'USD_ACCOUNT', accountNumber: '000987654321', routingNumber: '026009593', bankName: 'Demo Bank of New York', bankAccountType: 'CHECKING', paymentRails: ['WIRE', 'ACH'], beneficiary: { beneficiaryType: 'INDIVIDUAL', fullName: 'Sam Carter' } },
-    },
-  ],
-};
-
 function view(record: Record<string, unknown>): DemoCustomer & { platformCustomerId: string } {
   return {
     id: String(record.id),
@@ -77,8 +49,9 @@ const userIdOf = (email: string) => SEEDED_USERS[email] ?? `demo-${createHash('s
 
 /**
  * The integrator's user table, reduced to what the demo needs: a person is an e-mail address. The link to
- * the service (find or create the customer, its embedded wallet) is @wallet-kit/server's `createProvisioner`;
- * the demo adds a few payees on first sign-up.
+ * the service (find or create the customer, its embedded wallet) is @wallet-kit/server's `createProvisioner`.
+ * A new customer starts with no payees, as at a real bank: they add whom they pay while sending. The
+ * sandbox's seeded people (Alice, Élodie) keep the payees its seed gives them.
  */
 export function createDemoProvisioner(call: PlatformCall, service: Provisioner) {
   /** A person's customer at the service, found by their user id (an indexed lookup, not a walk through every customer). */
@@ -86,14 +59,6 @@ export function createDemoProvisioner(call: PlatformCall, service: Provisioner) 
     const page = await call('GET', `/customers?platformCustomerId=${encodeURIComponent(userIdOf(email))}&limit=1`);
     const [customer] = (page.body.data ?? []) as Record<string, unknown>[];
     return customer ? view(customer) : undefined;
-  }
-
-  /** Gives a new customer a few people to pay, through the service's own endpoint. */
-  async function addPayees(customerId: string, region: Region): Promise<void> {
-    for (const payee of PAYEES[region]) {
-      const answer = await call('POST', '/customers/external-accounts', { customerId, currency: payee.currency, accountInfo: payee.info });
-      if (answer.status !== 201) throw new Error(`adding a payee failed: ${answer.status} ${JSON.stringify(answer.body)}`);
-    }
   }
 
   async function umaAddressFor(email: string): Promise<string | undefined> {
@@ -115,7 +80,6 @@ export function createDemoProvisioner(call: PlatformCall, service: Provisioner) 
         platformCustomerId,
         customer: { region, email: normalized, ...(fullName ? { fullName } : {}), ...(phoneNumber ? { phoneNumber } : {}), ...(uma ? { umaAddress: uma } : {}) },
       });
-      if (linked.created) await addPayees(linked.customer.id, region);
       const { id, fullName: name, region: at, umaAddress } = linked.customer;
       const customer: DemoCustomer = { id, email: linked.customer.email ?? normalized, ...(name ? { fullName: name } : {}), region: at, umaAddress: umaAddress ?? '' };
       return { customer, walletId: linked.wallet.id, created: linked.created };

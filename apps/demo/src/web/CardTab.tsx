@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { Card as CardRecord } from '@wallet-kit/client';
 import { useClient, useFormat } from '@wallet-kit/react';
-import { Card, CardActivity, CardControls } from '@wallet-kit/react/cards';
+import { CardActivity, CardControls, CardDetails } from '@wallet-kit/react/cards';
 import { demoApi } from './api.js';
 import { ErrorAlert } from './ErrorAlert.js';
 import { describeError } from './format.js';
@@ -78,7 +78,7 @@ export function CardTab({ customerId, currency, onSpent }: { customerId: string;
   const live = card.state === 'ACTIVE' || card.state === 'FROZEN';
   return (
     <div className="subsection">
-      <Card cardId={card.id} card={card} headingLevel={3} />
+      <CardDetails cardId={card.id} card={card} headingLevel={3} />
       <CardControls cardId={card.id} card={card} onChange={setCard} headingLevel={3} />
       {live ? (
         <div className="sandbox-box">

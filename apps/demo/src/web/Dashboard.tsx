@@ -25,7 +25,8 @@ type Tab = (typeof TABS)[number]['key'];
  * The signed-in wallet, phone first: the balance, then the actions (send, receive, card, security),
  * then the history; on a wide screen the actions take a column of their own beside the other two. The
  * balance, history, sending and receiving are the kit's wallet widgets; the demo adds only the
- * sandbox's buttons (test funds, a bank transfer arriving, a bank return).
+ * sandbox's buttons (test funds, a bank transfer arriving, a bank return). Sending turns the browser's
+ * Back into the flow's (`history`), and on a phone a payment under way takes the whole screen.
  */
 export function Dashboard({ me }: { me: Me }) {
   const t = useText();
@@ -40,6 +41,8 @@ export function Dashboard({ me }: { me: Me }) {
   const [moved, setMoved] = useState(0);
   // A new customer sends money only once onboarded (terms, contacts, identity): until then, the Send tab onboards.
   const [onboarded, setOnboarded] = useState<boolean>();
+  // A payment past choosing whom to pay: on a phone the flow takes the screen (styles.css).
+  const [sending, setSending] = useState(false);
   const id = useId();
   const tabRefs = useRef<Record<string, HTMLButtonElement | null>>({});
   const changed = () => setMoved((n) => n + 1);
@@ -99,7 +102,7 @@ export function Dashboard({ me }: { me: Me }) {
   };
 
   return (
-    <div className="dashboard">
+    <div className="dashboard" data-sending={tab === 'send' && sending}>
       <h1 ref={title} tabIndex={-1} className="visually-hidden">
         {t('dashboard.title')}
       </h1>
@@ -143,8 +146,10 @@ export function Dashboard({ me }: { me: Me }) {
         <div role="tabpanel" id={`${id}-panel-${tab}`} aria-labelledby={`${id}-tab-${tab}`} className="tabpanel">
           {tab === 'send' && onboarded === true ? <SendMoney
               customerId={customer.id}
-              accountId={walletId}
               refreshKey={moved}
+              history
+              trustPayees={customer.region === 'EU'}
+              onStepChange={(step) => setSending(step === 'newPayee' || step === 'amount' || step === 'review')}
               headingLevel={3}
               onSent={changed}
               className="flat"
@@ -160,7 +165,7 @@ export function Dashboard({ me }: { me: Me }) {
               onComplete={() => setOnboarded(true)}
             />
           ) : null}
-          {tab === 'receive' ? <ReceiveTab customerId={customer.id} walletId={walletId} umaAddress={customer.umaAddress} onArrived={changed} /> : null}
+          {tab === 'receive' ? <ReceiveTab customerId={customer.id} umaAddress={customer.umaAddress} onArrived={changed} /> : null}
           {tab === 'card' ? <CardTab customerId={customer.id} currency={currency} onSpent={changed} /> : null}
           {tab === 'security' ? <Security me={me} /> : null}
         </div>

@@ -4,6 +4,7 @@ import { describeError } from './format.js';
 import { ErrorAlert } from './ErrorAlert.js';
 import { useFocusWhenLost } from './focus.js';
 import { useText } from './i18n.js';
+import { SANDBOX_CODES } from './codes.js';
 
 /** The integrator's own sign-in: an e-mail address (no password in this demo) finds or opens the customer and wallet. */
 export function Landing({ onSignedIn }: { onSignedIn: (me: Me) => void }) {
@@ -92,7 +93,7 @@ export function Landing({ onSignedIn }: { onSignedIn: (me: Me) => void }) {
               {t('landing.elodie')}
             </button>
           </div>
-          <p className="muted small">{t('landing.codes', { signIn: '000000', sca: '123456' })}</p>
+          <p className="muted small">{t('landing.codes', SANDBOX_CODES)}</p>
         </div>
       </section>
     </div>

@@ -13,7 +13,7 @@ const PAY_IN = ['USD', 'EUR', 'MXN', 'BRL'];
  * transfer in). In the sandbox no bank sends the transfer, so a button plays it arriving, and the
  * kit's receipt follows it to the end.
  */
-export function ReceiveTab({ customerId, walletId, umaAddress, onArrived }: { customerId: string; walletId: string; umaAddress: string; onArrived: () => void }) {
+export function ReceiveTab({ customerId, umaAddress, onArrived }: { customerId: string; umaAddress: string; onArrived: () => void }) {
   const t = useText();
   const client = useClient();
   const [quote, setQuote] = useState<Quote>();
@@ -40,8 +40,8 @@ export function ReceiveTab({ customerId, walletId, umaAddress, onArrived }: { cu
     <div className="stack">
       <Receive
         customerId={customerId}
-        accountId={walletId}
         umaAddress={umaAddress}
+        history
         currencies={PAY_IN}
         headingLevel={3}
         className="flat"

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { CredentialManager, ScaEnrollment, WalletExport } from '@wallet-kit/react';
 import type { Me } from './api.js';
 import { useText } from './i18n.js';
+import { passkeyName } from './passkey-name.js';
 
 /**
  * The kit's management widgets: sign-in methods and sessions (add a passkey, remove a method, end a
@@ -13,7 +14,7 @@ export function Security({ me }: { me: Me }) {
   const customer = me.customer!;
   const passkey = useMemo(
     () => ({
-      nickname: `Northwind passkey ${new Date().toISOString().slice(11, 19).replace(/:/g, '')}`,
+      nickname: passkeyName(navigator.userAgent),
       rp: { id: location.hostname, name: 'Northwind Wallet' },
       user: { id: customer.id, name: customer.email, displayName: customer.fullName ?? customer.email },
     }),

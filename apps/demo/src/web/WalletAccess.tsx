@@ -6,6 +6,7 @@ import { describeError } from './format.js';
 import { ErrorAlert } from './ErrorAlert.js';
 import { useFocusWhenLost } from './focus.js';
 import { useText } from './i18n.js';
+import { passkeyName } from './passkey-name.js';
 
 /**
  * The wallet's own sign-in. A wallet with no credential yet (a new sign-up) first gets one: a passkey
@@ -34,7 +35,7 @@ export function WalletAccess({ me, client }: { me: Me; client: WalletKitClient }
     client.credentials
       .preparePasskeySignUp({
         accountId: walletId,
-        nickname: 'Northwind passkey',
+        nickname: passkeyName(navigator.userAgent),
         rp: { id: location.hostname, name: 'Northwind Wallet' },
         user: { id: customer.id, name: customer.email, displayName: customer.fullName ?? customer.email },
       })

@@ -196,6 +196,8 @@ describe('money never goes missing', () => {
       operations += batch;
       check(done.join(', '));
     }
+    // Some card pulls failed, or their confirmation did: stuck reconciliations, until the hourly retry.
+    expect(new Set((await transactionsWith(t, 'type=CARD')).map((row) => row.status))).toContain('EXCEPTION');
     t.sandbox.advanceClock(3_600_000);
     // Every open card authorization expires: what it still holds goes back.
     for (const status of ['AUTHORIZED', 'PARTIALLY_SETTLED']) {
@@ -206,7 +208,8 @@ describe('money never goes missing', () => {
     }
     check('final settlement');
     const cardStatuses = new Set((await transactionsWith(t, 'type=CARD')).map((row) => row.status));
-    expect([...cardStatuses].sort()).toEqual(['DECLINED', 'EXCEPTION', 'REFUNDED', 'SETTLED']);
+    // The retried pulls reconciled what the accounts cover; an EXCEPTION may stay where they still do not.
+    expect([...cardStatuses].filter((status) => status !== 'EXCEPTION').sort()).toEqual(['DECLINED', 'REFUNDED', 'SETTLED']);
     expect(await transactionsWith(t, 'type=OUTGOING&status=PENDING')).toEqual([]);
     expect(await transactionsWith(t, 'type=OUTGOING&status=PROCESSING')).toEqual([]);
     expect(await transactionsWith(t, 'type=INCOMING&status=PENDING')).toEqual([]);

@@ -215,7 +215,7 @@ describe('a tampered state stops the start with a message naming what is wrong',
     expect(t.sandbox.audit()).toEqual([]);
     t.sandbox.close();
     const db = new Database(file);
-    expect((db.prepare('PRAGMA user_version').get() as { user_version: number }).user_version).toBe(5);
+    expect((db.prepare('PRAGMA user_version').get() as { user_version: number }).user_version).toBe(6);
     const indexes = (db.prepare("SELECT name FROM sqlite_master WHERE type = 'index'").all() as { name: string }[]).map((row) => row.name);
     expect(indexes).toEqual(expect.arrayContaining(['journal_by_from_book', 'journal_by_to_book', 'quotes_by_id_step', 'customers_by_id_step']));
     db.close();

@@ -173,7 +173,7 @@ describe('the session', () => {
     const session = await signIn(client, t.world.alice.email);
     await client.session.signOut();
     expect(t.sandbox.inspect.session(session.id)?.revoked).toBe(true);
-    expect(client.session.getState()).toEqual({ status: 'signed-out', record: undefined });
+    expect(client.session.getState()).toEqual({ status: 'signed-out', record: undefined, ended: 'signed-out' });
     expect(await keys.listKeys()).toEqual([]);
     expect(await errorCode(client.session.current(), ClientError)).toBe('NOT_SIGNED_IN');
   });

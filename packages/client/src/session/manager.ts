@@ -1,7 +1,7 @@
 import type { KeyStore, StoredKey } from '@wallet-kit/key-store';
 import { ClientError } from '../errors.js';
 import { browserCrossTab, type CrossTab } from './cross-tab.js';
-import type { AuthSessionLike, SessionEvent, SessionRecord, SessionState, SessionStorageLike } from './types.js';
+import type { AuthSessionLike, SessionEndReason, SessionEvent, SessionRecord, SessionState, SessionStorageLike } from './types.js';
 
 export interface SessionManagerOptions<S extends AuthSessionLike> {
   keyStore: KeyStore;
@@ -17,6 +17,11 @@ export interface SessionManagerOptions<S extends AuthSessionLike> {
   now?: () => number;
   /** Whether to refresh by itself; off, it only warns and expires (the app offers "stay signed in"). */
   autoRefresh?: boolean;
+  /**
+   * Asks the service whether the session still lives: true, false (revoked: it is cleared), or undefined
+   * when it cannot tell (no answer). Called on load, when the page regains focus and after a refusal.
+   */
+  verify?(record: SessionRecord<S>): Promise<boolean | undefined>;
 }
 
 export interface SessionManager<S extends AuthSessionLike> {
@@ -30,13 +35,23 @@ export interface SessionManager<S extends AuthSessionLike> {
   /** Refreshes now, once across tabs; concurrent calls share one refresh. */
   refresh(): Promise<S>;
   /** Forgets the session here and in every tab, and deletes its key. Ending it at the service is the caller's. */
-  clear(reason?: 'signed-out' | 'expired'): Promise<void>;
+  clear(reason?: SessionEndReason): Promise<void>;
   /** Re-checks the deadlines now (also done on a timer, on focus and when the page becomes visible). */
   check(): void;
+  /**
+   * Asks the service whether the session still lives (also done on load, on focus and after a refusal);
+   * a session it no longer lists is cleared as `revoked`. Concurrent calls share one question.
+   */
+  verify(): Promise<void>;
   dispose(): void;
 }
 
-type Message<S extends AuthSessionLike> = { type: 'refreshed' | 'started'; record: SessionRecord<S> } | { type: 'cleared'; reason: 'signed-out' | 'expired' };
+type Message<S extends AuthSessionLike> = { type: 'refreshed' | 'started'; record: SessionRecord<S> } | { type: 'cleared'; reason: SessionEndReason };
+
+/** What storage holds once a session ended: why, so a reload still shows no money until the next sign-in. */
+interface Ended {
+  ended: SessionEndReason;
+}
 
 function memoryStorage(): SessionStorageLike {
   const items = new Map<string, string>();
@@ -58,19 +73,28 @@ export function createSessionManager<S extends AuthSessionLike>(options: Session
   const autoRefresh = options.autoRefresh ?? true;
   const listeners = new Set<(state: SessionState<S>) => void>();
   const eventListeners = new Set<(event: SessionEvent<S>) => void>();
-  let state: SessionState<S> = { status: 'signed-out', record: readStored() };
-  if (state.record) state = { status: expiresAt(state.record) <= now() ? 'expired' : 'active', record: state.record };
+  let state = initialState();
   let timer: ReturnType<typeof setTimeout> | undefined;
   let inFlight: Promise<S> | undefined;
+  let verifying: Promise<void> | undefined;
+  // When the service was last asked: focus and visibilitychange come together, one question does for both.
+  let verifiedAt = 0;
   let warnedFor: string | undefined;
 
-  function readStored(): SessionRecord<S> | undefined {
+  /** The stored session, or why the last one ended: `{}` when neither (nothing stored, or unreadable). */
+  function readStored(): Partial<SessionRecord<S> & Ended> {
     try {
-      const text = storage.getItem(storageKey);
-      return text ? (JSON.parse(text) as SessionRecord<S>) : undefined;
+      return (JSON.parse(storage.getItem(storageKey) ?? '{}') as Partial<SessionRecord<S> & Ended> | null) ?? {};
     } catch {
-      return undefined;
+      return {};
     }
+  }
+
+  function initialState(): SessionState<S> {
+    const { session, keyId, ended } = readStored();
+    const record = session && keyId ? { session, keyId } : undefined;
+    if (record) return { status: expiresAt(record) <= now() ? 'expired' : 'active', record };
+    return { status: 'signed-out', record: undefined, ...(ended === 'signed-out' || ended === 'expired' || ended === 'revoked' ? { ended } : {}) };
   }
 
   function expiresAt(record: SessionRecord<S>): number {
@@ -130,10 +154,10 @@ export function createSessionManager<S extends AuthSessionLike>(options: Session
     if (!before) throw new ClientError('NOT_SIGNED_IN', 'there is no session to refresh');
     return crossTab.withLock(`${storageKey}:refresh`, async () => {
       // Another tab may have refreshed while this one waited for the lock.
-      const latest = readStored();
-      if (latest && latest.session.id !== before.session.id && expiresAt(latest) > now()) {
-        adopt(latest);
-        return latest.session;
+      const { session: stored, keyId } = readStored();
+      if (stored && keyId && stored.id !== before.session.id && expiresAt({ session: stored, keyId }) > now()) {
+        adopt({ session: stored, keyId });
+        return stored;
       }
       setState({ status: 'refreshing', record: before });
       const oldKey = await options.keyStore.getKey(before.keyId);
@@ -157,15 +181,27 @@ export function createSessionManager<S extends AuthSessionLike>(options: Session
     });
   }
 
-  async function clear(reason: 'signed-out' | 'expired' = 'signed-out', broadcast = true): Promise<void> {
+  async function clear(reason: SessionEndReason = 'signed-out', broadcast = true): Promise<void> {
     const record = state.record;
-    storage.removeItem(storageKey);
-    setState({ status: reason === 'expired' ? 'expired' : 'signed-out', record: undefined });
+    storage.setItem(storageKey, JSON.stringify({ ended: reason } satisfies Ended));
+    setState({ status: reason === 'expired' ? 'expired' : 'signed-out', record: undefined, ended: reason });
     if (broadcast) crossTab.post({ type: 'cleared', reason } satisfies Message<S>);
     if (record) {
       await options.keyStore.deleteKey(record.keyId);
-      emit(reason === 'expired' ? { type: 'session-expired', session: record.session } : { type: 'signed-out', session: record.session });
+      emit({ type: reason === 'expired' ? 'session-expired' : reason === 'revoked' ? 'session-revoked' : 'signed-out', session: record.session });
     }
+  }
+
+  function verify(): Promise<void> {
+    const record = state.record;
+    if (!options.verify || !record || (state.status !== 'active' && state.status !== 'refreshing')) return Promise.resolve();
+    verifying ??= (async () => {
+      verifiedAt = now();
+      const live = await options.verify!(record).catch(() => undefined);
+      // A refresh or a sign-in meanwhile made another session: the answer was about the old one.
+      if (live === false && state.record?.session.id === record.session.id) await clear('revoked');
+    })().finally(() => (verifying = undefined));
+    return verifying;
   }
 
   function refresh(): Promise<S> {
@@ -178,10 +214,15 @@ export function createSessionManager<S extends AuthSessionLike>(options: Session
     if (message.type === 'cleared') void clear(message.reason, false);
     else if (message.record) adopt(message.record);
   });
-  const onWake = () => check();
+  const onWake = () => {
+    check();
+    if (now() - verifiedAt > 5_000) void verify();
+  };
   if (typeof document !== 'undefined') document.addEventListener('visibilitychange', onWake);
   if (typeof window !== 'undefined') window.addEventListener('focus', onWake);
   schedule();
+  // A session remembered from an earlier visit may have been ended elsewhere meanwhile.
+  void verify();
 
   return {
     getState: () => state,
@@ -213,6 +254,7 @@ export function createSessionManager<S extends AuthSessionLike>(options: Session
     refresh,
     clear: (reason) => clear(reason),
     check,
+    verify,
     dispose() {
       if (timer !== undefined) clearTimeout(timer);
       stopMessages();

@@ -54,7 +54,20 @@ export type SessionEvent<S extends AuthSessionLike = AuthSessionLike> =
       type: 'signed-out';
       /** The session that ended. */
       session: S;
+    }
+  | {
+      /**
+       * Ended at the service while this device held it: signed out from another device ("sign out
+       * everywhere else"), or its sign-in method removed. Found when the service was asked (on load, when
+       * the page regains focus, after a refusal): sign in again.
+       */
+      type: 'session-revoked';
+      /** The session that ended. */
+      session: S;
     };
+
+/** Why the last session on this device ended: signed out here, expired, or ended at the service from elsewhere. */
+export type SessionEndReason = 'signed-out' | 'expired' | 'revoked';
 
 /** Where the session is: `refreshing` while a new session replaces the current one. */
 export type SessionStatus = 'signed-out' | 'active' | 'refreshing' | 'expired';
@@ -65,6 +78,11 @@ export interface SessionState<S extends AuthSessionLike = AuthSessionLike> {
   status: SessionStatus;
   /** The session and its key's id; undefined when signed out. */
   record: SessionRecord<S> | undefined;
+  /**
+   * Why this device's last session ended, remembered across reloads until the next sign-in; undefined
+   * while a session lasts, or when this device never had one. The wallet widgets show no money once it is set.
+   */
+  ended?: SessionEndReason;
 }
 
 /** The little of `Storage` the manager needs (localStorage by default). */

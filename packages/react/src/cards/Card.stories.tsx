@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { worldLoader, type Person, type SandboxWorld } from '../../test/sandbox-world.js';
-import { Card } from './Card.js';
+import { CardDetails } from './Card.js';
 
 // Alice's card on the in-page sandbox (US: no SCA), and Élodie's (EU: the reveal needs her SCA login).
 
@@ -25,14 +25,14 @@ const show = async ({ canvas, userEvent }: Context) => {
 
 const meta = {
   title: 'Cards/Card',
-  component: Card,
+  component: CardDetails,
   args: { cardId: '' },
   loaders: [withCard('alice')],
   render: (args, { loaded }) => {
     const { world, cardId } = loaded as Loaded;
-    return <Card {...args} cardId={cardId} now={world.now} />;
+    return <CardDetails {...args} cardId={cardId} now={world.now} />;
   },
-} satisfies Meta<typeof Card>;
+} satisfies Meta<typeof CardDetails>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -71,7 +71,7 @@ export const StepUp: Story = {
   render: (args, { loaded }) => {
     const { world, cardId } = loaded as Loaded;
     const stepUp = async () => world.sandbox.fixtures.scaLoginSession(world.me.id, world.now() + 10 * 60_000);
-    return <Card {...args} cardId={cardId} now={world.now} stepUp={stepUp} />;
+    return <CardDetails {...args} cardId={cardId} now={world.now} stepUp={stepUp} />;
   },
   play: show,
 };

@@ -10,7 +10,8 @@ import { useLatest } from '../flow/use-latest.js';
 import { useFormat, useMessages } from '../provider/hooks.js';
 import type { Card as CardRecord, CardApi } from './api.js';
 import { cardsArea } from './area.js';
-import { canReveal, createCardFlow, type CardState } from './card-store.js';
+import { canReveal, createCardFlow, type CardDetailsState } from './card-store.js';
+import { signedInOnly } from '../session/signed-in-only.js';
 
 /** Options of {@link useCard}. */
 export interface UseCardOptions {
@@ -34,7 +35,7 @@ export interface UseCardOptions {
 }
 
 /** A card's face and the reveal of its details, headless. The URL `reveal()` resolves with is a bearer secret: load it, never keep it. */
-export function useCard(options: UseCardOptions): CardState & {
+export function useCard(options: UseCardOptions): CardDetailsState & {
   /** Reveals the details: resolves with the processor's URL to load in an iframe at once, or undefined. */
   reveal(): Promise<string | undefined>;
   /** Hides the details now. */
@@ -69,14 +70,8 @@ export interface CardProps extends UseCardOptions {
   readonly className?: string;
 }
 
-/**
- * A card: its face (brand, last four digits, expiry, state), and its full number, expiry and
- * security code after the step-up the service asks for, shown by the card processor's own page in
- * an iframe (the number never passes through your page or your servers), hidden again after a while.
- *
- * @example <Card cardId={card.id} stepUp={runScaLogin} />
- */
-export function Card({ headingLevel = 2, className, ...options }: CardProps) {
+// The widget itself; the export below gives way to a notice once the wallet's session here has ended.
+function CardView({ headingLevel = 2, className, ...options }: CardProps) {
   const t = cardsArea.useMessages();
   const common = useMessages();
   const format = useFormat();
@@ -148,3 +143,15 @@ export function Card({ headingLevel = 2, className, ...options }: CardProps) {
 function brandName(brand: CardRecord['brand']): string {
   return brand === 'MASTERCARD' ? 'Mastercard' : brand === 'VISA' ? 'Visa' : '';
 }
+
+/**
+ * A card: its face (brand, last four digits, expiry, state), and its full number, expiry and
+ * security code after the step-up the service asks for, shown by the card processor's own page in
+ * an iframe (the number never passes through your page or your servers), hidden again after a while.
+ *
+ * @example <CardDetails cardId={card.id} stepUp={runScaLogin} />
+ */
+export const CardDetails = signedInOnly(CardView, 'wk-flow wk-cards-card');
+
+/** @deprecated Renamed {@link CardDetails} (the client's `Card` is the card's record); this alias goes in 1.0. */
+export const Card = CardDetails;

@@ -11,6 +11,7 @@ import type { CardActivityApi, CardTransaction } from './api.js';
 import { cardsArea } from './area.js';
 import { createCardActivity, type CardActivityState } from './card-activity-store.js';
 import type { CardsMessageId } from './messages/en.js';
+import { signedInOnly } from '../session/signed-in-only.js';
 
 /** Options of {@link useCardActivity}. */
 export interface UseCardActivityOptions {
@@ -59,13 +60,8 @@ const DECLINES: Readonly<Record<string, CardsMessageId>> = {
   SPEND_LIMIT_EXCEEDED: 'cards.decline.SPEND_LIMIT_EXCEEDED',
 };
 
-/**
- * A card's activity, newest first: purchases with what was charged (clearings rolled up), refunds
- * as rows of their own that name the purchase they belong to, declines with the reason in words.
- *
- * @example <CardActivity customerId={customerId} cardId={card.id} />
- */
-export function CardActivity({ refreshKey, ...props }: CardActivityProps) {
+// The widget itself; the export below gives way to a notice once the wallet's session here has ended.
+function CardActivityKeyed({ refreshKey, ...props }: CardActivityProps) {
   // A new refresh key is a new list: the flow starts again from the newest row.
   return <CardActivityView key={String(refreshKey ?? '')} {...props} />;
 }
@@ -103,7 +99,8 @@ function CardActivityView({ headingLevel = 2, className, ...options }: Omit<Card
         <ul className="wk-items wk-activity" aria-labelledby={titleId}>
           {flow.rows.map((row) => {
             const purchase = row.originalTransactionId ? byId.get(row.originalTransactionId) : undefined;
-            const shown = row.settledAmount && row.status !== 'PARTIALLY_SETTLED' ? row.settledAmount : row.authorizedAmount;
+            // The headline is what was charged; what is still held shows in the status line ("$180 of $300 charged so far").
+            const shown = row.settledAmount && row.settledAmount.amount > 0 ? row.settledAmount : row.authorizedAmount;
             return (
               <li key={row.id} className="wk-activity-row" data-status={row.status} data-direction={row.direction}>
                 <span className="wk-activity-what">
@@ -132,3 +129,11 @@ function CardActivityView({ headingLevel = 2, className, ...options }: Omit<Card
     </FlowFrame>
   );
 }
+
+/**
+ * A card's activity, newest first: purchases with what was charged (clearings rolled up), refunds
+ * as rows of their own that name the purchase they belong to, declines with the reason in words.
+ *
+ * @example <CardActivity customerId={customerId} cardId={card.id} />
+ */
+export const CardActivity = signedInOnly(CardActivityKeyed, 'wk-flow wk-cards-activity');

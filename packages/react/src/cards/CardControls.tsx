@@ -11,6 +11,7 @@ import { useMessages } from '../provider/hooks.js';
 import type { Card, CardControlsApi } from './api.js';
 import { cardsArea } from './area.js';
 import { createCardControls, type CardControlsState } from './card-controls-store.js';
+import { signedInOnly } from '../session/signed-in-only.js';
 
 /** Options of {@link useCardControls}. */
 export interface UseCardControlsOptions {
@@ -58,13 +59,8 @@ export interface CardControlsProps extends UseCardControlsOptions {
   readonly className?: string;
 }
 
-/**
- * A card's settings: freeze it (new payments declined, those approved still go through), unfreeze
- * it, or close it for good after a confirmation.
- *
- * @example <CardControls cardId={card.id} card={card} onChange={setCard} />
- */
-export function CardControls({ headingLevel = 2, className, ...options }: CardControlsProps) {
+// The widget itself; the export below gives way to a notice once the wallet's session here has ended.
+function CardControlsView({ headingLevel = 2, className, ...options }: CardControlsProps) {
   const t = cardsArea.useMessages();
   const common = useMessages();
   const flow = useCardControls(options);
@@ -118,3 +114,11 @@ export function CardControls({ headingLevel = 2, className, ...options }: CardCo
     </FlowFrame>
   );
 }
+
+/**
+ * A card's settings: freeze it (new payments declined, those approved still go through), unfreeze
+ * it, or close it for good after a confirmation.
+ *
+ * @example <CardControls cardId={card.id} card={card} onChange={setCard} />
+ */
+export const CardControls = signedInOnly(CardControlsView, 'wk-flow wk-cards-controls');

@@ -6,7 +6,7 @@ import type { Card, CardApi } from './api.js';
 export type CardStep = 'loading' | 'ready' | 'revealing' | 'shown';
 
 /** What `<Card>` shows. The reveal URL is never here: it is a bearer secret, handed to the component alone. */
-export interface CardState {
+export interface CardDetailsState {
   /** Where the flow is; also the root's `data-state`. */
   readonly step: CardStep;
   /** The card, once loaded (or as the caller passed it). */
@@ -46,7 +46,7 @@ export interface CardFlowOptions {
 }
 
 /** What {@link createCardFlow} returns. */
-export interface CardController extends FlowController<CardState, CardHeld> {
+export interface CardController extends FlowController<CardDetailsState, CardHeld> {
   /** Fetches the card again (uncontrolled only). */
   reload(): Promise<void>;
   /** The caller's newer copy of the card (controlled); a card that can no longer show its details hides them. */
@@ -75,7 +75,7 @@ export function createCardFlow(options: CardFlowOptions): CardController {
   const stopTimer = (held: CardHeld) => {
     if (held.timer !== undefined) clearTimeout(held.timer);
   };
-  const controller: CardController = createFlow<CardState, CardHeld, Omit<CardController, keyof FlowController<CardState, CardHeld>>>({
+  const controller: CardController = createFlow<CardDetailsState, CardHeld, Omit<CardController, keyof FlowController<CardDetailsState, CardHeld>>>({
     initial: { step: options.card ? 'ready' : 'loading', card: options.card, hideAt: undefined, hiddenAgain: false, stepUpNeeded: false, error: undefined },
     held: { timer: undefined },
     onError: options.onError,
@@ -130,3 +130,6 @@ export function createCardFlow(options: CardFlowOptions): CardController {
   });
   return controller;
 }
+
+/** @deprecated Renamed {@link CardDetailsState} (the client's `CardState` is the card's lifecycle status); this alias goes in 1.0. */
+export type CardState = CardDetailsState;

@@ -206,6 +206,14 @@ describe('CardActivity', () => {
     expect(listCardTransactions).toHaveBeenCalledWith(expect.objectContaining({ customerId: 'Customer:1', cardId: 'Card:1' }), expect.anything());
   });
 
+  it('headlines what a partly charged payment charged, with what is still held in its status line', async () => {
+    const hotel = row('CardTransaction:hotel', { status: 'PARTIALLY_SETTLED', authorizedAmount: { amount: 30_000, currency: usd }, settledAmount: { amount: 18_000, currency: usd }, description: 'HARBOR HOTEL', merchant: { descriptor: 'HARBOR HOTEL' } });
+    renderWithKit(<CardActivity customerId="Customer:1" api={{ listCardTransactions: (() => listOf([hotel])) as unknown as CardActivityApi['listCardTransactions'] }} />, { locale: 'en-US' });
+    const [item] = await screen.findAllByRole('listitem');
+    expect(item!.querySelector('.wk-activity-amount')!.textContent).toBe('$180.00');
+    expect(item!.textContent).toContain('$180.00 of $300.00 charged so far');
+  });
+
   it('reads a page at a time', async () => {
     const rows = Array.from({ length: 5 }, (_, i) => row(`CardTransaction:${i}`));
     renderWithKit(<CardActivity customerId="Customer:1" pageSize={2} api={{ listCardTransactions: (() => listOf(rows)) as unknown as CardActivityApi['listCardTransactions'] }} />);

@@ -19,6 +19,7 @@ import type {
   ScaFactorEnrollmentResult,
   ScaFactorEnrollmentStart,
   Transaction,
+  UmaLookup,
   WalletKitClient,
 } from '@wallet-kit/client';
 
@@ -38,6 +39,7 @@ export type {
   ScaFactorEnrollmentResult,
   ScaFactorEnrollmentStart,
   Transaction,
+  UmaLookup,
   WalletKitClient,
 };
 

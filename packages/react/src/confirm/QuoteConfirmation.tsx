@@ -7,7 +7,6 @@ import { useErrorText } from '../i18n/error-text.js';
 import { FlowFrame, type Presentation } from '../flow/FlowFrame.js';
 import { useStepFocus } from '../flow/focus.js';
 import { useMessages, type Translate } from '../provider/hooks.js';
-import { destinationText } from '../quote/quote-lines.js';
 import type { Quote } from '../client/types.js';
 import { sameTerms } from '../quote/RateChange.js';
 import { ScaChallenge } from '../sca/ScaChallenge.js';
@@ -92,7 +91,7 @@ export function QuoteConfirmation({ presentation, onClose, destinationLabel, sup
       {flow.step === 'authorizing' && flow.pending ? (
         <ScaChallenge
           quote={flow.pending}
-          payee={destinationLabel ?? destinationText(flow.pending.destination, t)}
+          {...(destinationLabel ? { payee: destinationLabel } : {})}
           {...(flow.factors ? { factors: flow.factors } : {})}
           api={flow.api}
           headingLevel={subLevel}

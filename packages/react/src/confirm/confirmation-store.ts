@@ -49,7 +49,11 @@ export interface ConfirmationOptions {
   readonly api: QuoteApi;
   /** What to quote; also what a re-quote asks for again. */
   readonly request?: QuoteRequest;
-  /** A quote already made; re-quotes ask for the same source, destination and sending amount unless `request` is given. */
+  /**
+   * A quote already made; re-quotes ask for the same source, destination and sending amount unless `request`
+   * is given. One waiting for approval (`PENDING_AUTHORIZATION`, its challenge alive) opens at its challenge;
+   * one whose time ran out is renewed on the same terms first.
+   */
   readonly quote?: Quote;
   /** The SCA factor to ask for on execute; by default a passkey when `customerId` has one enrolled, else the service's (SMS_OTP). */
   readonly scaFactor?: ScaFactor;
@@ -133,6 +137,12 @@ function factorFor(factors: readonly EnrolledScaFactor[]): ScaFactor | undefined
   return !sms || hasPasskeyHere(passkeys.map((enrolled) => enrolled.credentialId)) ? 'PASSKEY' : undefined;
 }
 
+/** A quote executed and waiting for SCA whose challenge still lives: it can be approved, not executed again. */
+function awaitsApproval(quote: Quote, now: number): boolean {
+  const challenge = quote.scaChallenge;
+  return quote.status === 'PENDING_AUTHORIZATION' && challenge !== undefined && challenge !== null && Date.parse(challenge.expiresAt) > now && Date.parse(quote.expiresAt) > now;
+}
+
 function newKey(): string {
   return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
@@ -202,18 +212,20 @@ export function createQuoteConfirmation(options: ConfirmationOptions): Confirmat
     }
   }
 
+  // A quote already waiting for approval (a payment resumed from the history) goes straight to its challenge while it lives.
+  const resumed = options.quote && awaitsApproval(options.quote, now()) ? options.quote : undefined;
   const controller: ConfirmationController = createFlow<ConfirmationState, ConfirmationHeld, Omit<ConfirmationController, keyof FlowController<ConfirmationState, ConfirmationHeld>>>({
     initial: {
-      step: options.quote ? 'review' : 'loading',
+      step: resumed ? 'authorizing' : options.quote ? 'review' : 'loading',
       quote: options.quote,
       change: undefined,
-      pending: undefined,
+      pending: resumed,
       transaction: undefined,
       error: undefined,
       factors: undefined,
       scaFactor: options.scaFactor,
     },
-    held: { executed: [], keys: {}, finished: false },
+    held: { executed: resumed ? [resumed.id] : [], keys: {}, finished: false },
     onError: options.onError,
     now,
     start(flow) {

@@ -21,6 +21,16 @@ describe('formatAmount', () => {
     expect(plain(formatAmount(250_000, { code: 'BTC', decimals: 8 }, 'en-US'))).toBe('BTC 0.00250000');
   });
 
+  it('keeps Intl’s format in right-to-left languages, a Latin symbol isolated so it reads “US$”, never “$US”', () => {
+    // Unisolated, the "$" after "US" takes the line's right-to-left direction and is drawn before it.
+    expect(formatAmount(5_000, { code: 'USD', decimals: 2 }, 'ar')).toBe('\u200f50.00\u00a0\u2066US$\u2069');
+    expect(formatAmount(431, { code: 'MXN', decimals: 2 }, 'ar')).toContain('\u2066MX$\u2069');
+    // Symbols with no Latin letter need nothing: the euro sign, Hebrew's dollar.
+    expect(formatAmount(5_000, { code: 'EUR', decimals: 2 }, 'ar')).not.toContain('\u2066');
+    expect(formatAmount(5_000, { code: 'USD', decimals: 2 }, 'he')).not.toContain('\u2066');
+    expect(plain(formatAmount(1_500_000, { code: 'USDC', decimals: 6 }, 'ar'))).toContain('\u2066USDC\u2069');
+  });
+
   it('keeps every digit of amounts beyond double precision', () => {
     expect(plain(formatAmount(2_100_000_000_000_001n, { code: 'BTC', decimals: 8 }, 'en-US'))).toBe('BTC 21,000,000.00000001');
   });
@@ -48,6 +58,10 @@ describe('formatAmount', () => {
 });
 
 describe('formatRate, formatPercent, formatClock', () => {
+  it('gives a rate exactly the digits asked for, trailing zeros kept, so rates side by side line up', () => {
+    expect([1.08, 1.079, 0.92593].map((rate) => formatRate(rate, 'en', 4))).toEqual(['1.080', '1.079', '0.9259']);
+  });
+
   it('shows a rate to six significant digits, small or large', () => {
     expect(formatRate(1 / 1.08, 'en')).toBe('0.925926');
     expect(formatRate(0.0121212121, 'en')).toBe('0.0121212');

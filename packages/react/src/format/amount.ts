@@ -1,4 +1,5 @@
 import { WidgetError } from '../errors.js';
+import { directionOf } from '../i18n/direction.js';
 
 /**
  * What formatting needs of the service's Currency: its code and how many decimals its smallest unit has.
@@ -77,25 +78,31 @@ export function formatAmount(amount: SmallestUnitAmount, given: CurrencyLike, lo
   const digits = { minimumFractionDigits: currency.decimals, maximumFractionDigits: currency.decimals };
   // ES2023 Intl.NumberFormat formats a decimal string exactly; the lib types here are ES2022.
   const exact = decimal as unknown as number;
+  const rtl = directionOf(locale) === 'rtl';
+  // In a right-to-left line a Latin symbol's "$" would take the line's direction and move: "US$" read as
+  // "$US". Intl's format stays as it is; a Latin symbol or code is isolated left to right inside it.
+  const symbol = (text: string) => (rtl && /[A-Za-z]/.test(text) ? `\u2066${text}\u2069` : text);
   if (ISO_CODE.test(currency.code)) {
-    return numberFormat(locale, { style: 'currency', currency: currency.code, ...digits }).format(exact);
+    const parts = numberFormat(locale, { style: 'currency', currency: currency.code, ...digits }).formatToParts(exact);
+    return parts.map((part) => (part.type === 'currency' ? symbol(part.value) : part.value)).join('');
   }
   // "XXX" is ISO 4217's "no currency": format with it to learn where the locale puts a code, then swap ours in.
   return numberFormat(locale, { style: 'currency', currency: 'XXX', currencyDisplay: 'code', ...digits })
     .formatToParts(exact)
-    .map((part) => (part.type === 'currency' ? currency.code : part.value))
+    .map((part) => (part.type === 'currency' ? symbol(currency.code) : part.value))
     .join('');
 }
 
 /**
- * An exchange rate for people: `digits` significant digits (six by default, fewer when the amounts it
- * comes from have fewer), never rounded to zero.
+ * An exchange rate for people, never rounded to zero: up to six significant digits by default; given
+ * `digits`, exactly that many, trailing zeros kept, so rates side by side line up ("1.080" beside "1.079").
  *
  * @example formatRate(0.0121212, 'en') // "0.0121212"
+ * @example formatRate(1.08, 'en', 4) // "1.080"
  */
-export function formatRate(rate: number, locale = 'en', digits = 6): string {
+export function formatRate(rate: number, locale = 'en', digits?: number): string {
   if (!Number.isFinite(rate) || rate <= 0) throw new WidgetError('INVALID_AMOUNT', `rate: expected a positive finite number, got ${rate}`);
-  return numberFormat(locale, { maximumSignificantDigits: digits }).format(rate);
+  return numberFormat(locale, digits === undefined ? { maximumSignificantDigits: 6 } : { minimumSignificantDigits: digits, maximumSignificantDigits: digits }).format(rate);
 }
 
 /** A fraction as a percentage: 0.003 -> "0.3%". */

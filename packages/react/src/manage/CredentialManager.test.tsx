@@ -44,6 +44,7 @@ describe('CredentialManager', () => {
     expect(api.addOtpCredential).toHaveBeenCalledWith({ accountId: 'InternalAccount:wallet', type: 'SMS_OTP' });
 
     fireEvent.click(screen.getByRole('button', { name: 'Remove Passkey “Laptop”' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Yes, remove' }));
     await waitFor(() => expect(screen.queryByText('Passkey “Laptop”')).toBeNull());
     expect(api.revokeCredential).toHaveBeenCalledWith('AuthMethod:passkey');
 
@@ -84,6 +85,7 @@ describe('CredentialManager', () => {
     const onError = vi.fn();
     await renderLoaded(<CredentialManager api={{ ...api, signOut }} accountId="InternalAccount:wallet" onError={onError} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Remove E-mail code to elodie@example.com' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Yes, remove' }));
     await screen.findByText('You removed the sign-in method this device was using, so you are now signed out here.');
     expect(api.revokeCredential).toHaveBeenCalledWith('AuthMethod:email');
     expect(signOut).toHaveBeenCalledTimes(1);
@@ -98,5 +100,27 @@ describe('CredentialManager', () => {
     await renderLoaded(<CredentialManager api={api} accountId="InternalAccount:wallet" />);
     await screen.findByText('Keep at least one sign-in method.');
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Remove E-mail code to elodie@example.com' }).disabled).toBe(true);
+  });
+
+  it('asks before removing a sign-in method, and keeps it when told to (issue 20, item 9)', async () => {
+    const api = fakeApi([credential('EMAIL_OTP', 'elodie@example.com', 'AuthMethod:email'), credential('SMS_OTP', '+33 6 12 34 56 78', 'AuthMethod:sms')]);
+    await renderLoaded(<CredentialManager api={api} accountId="InternalAccount:wallet" />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove Text message code to +33 6 12 34 56 78' }));
+    expect(screen.getByRole('alert').textContent).toBe('Remove Text message code to +33 6 12 34 56 78? You will no longer be able to sign in with it.');
+    expect(api.revokeCredential).not.toHaveBeenCalled();
+    const keep = screen.getByRole('button', { name: 'Keep it' });
+    await waitFor(() => expect(document.activeElement).toBe(keep));
+    fireEvent.click(keep);
+    expect(screen.getByText('Text message code to +33 6 12 34 56 78')).toBeDefined();
+    expect(api.revokeCredential).not.toHaveBeenCalled();
+  });
+
+  it('names another session by the device the backend recorded, not by its sign-in method alone (issue 20, finding 9)', async () => {
+    const api = fakeApi([credential('EMAIL_OTP', 'alice@example.com')]);
+    api.listSessions.mockResolvedValueOnce([session('Session:1'), { ...session('Session:2'), device: { browser: 'Safari', os: 'iOS' } }, { ...session('Session:3'), device: { browser: 'Firefox', os: 'Windows' } }]);
+    await renderLoaded(<CredentialManager api={api} accountId="InternalAccount:wallet" />);
+    const sessions = await screen.findByRole('list', { name: 'Signed-in sessions' });
+    await within(sessions).findByText('Safari on iOS');
+    expect(within(sessions).getByText('Firefox on Windows')).toBeDefined();
   });
 });

@@ -1,7 +1,7 @@
 'use client';
 
-import { useId } from 'react';
-import type { AuthMethod } from '../client/types.js';
+import { useEffect, useId, useRef, useState } from 'react';
+import type { AuthMethod, AuthSession } from '../client/types.js';
 import { ErrorText } from '../flow/ErrorText.js';
 import { useErrorText } from '../i18n/error-text.js';
 import { FlowFrame } from '../flow/FlowFrame.js';
@@ -32,6 +32,13 @@ export function CredentialManagerView({ headingLevel = 2, className, ...options 
   const device = typeof navigator === 'undefined' ? undefined : describeDevice(navigator.userAgent);
   const thisDevice = device?.browser && device.os ? t('sessions.device', { browser: device.browser, os: device.os }) : device?.browser;
   const others = flow.sessions.filter((session) => session.id !== flow.currentSessionId);
+  // Removing a sign-in method is asked twice: a slip of the finger must not lock a person out of a way in.
+  const [removing, setRemoving] = useState<string>();
+  const keepRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (removing) keepRef.current?.focus();
+  }, [removing]);
+  const named = (seen: AuthSession['device']) => (seen?.browser && seen.os ? t('sessions.device', { browser: seen.browser, os: seen.os }) : (seen?.browser ?? seen?.os));
   return (
     <FlowFrame state={flow.step} labelledBy={titleId} className="wk-card wk-flow wk-credentials" extraClassName={className}>
       <div id={titleId} className="wk-title" role="heading" aria-level={headingLevel}>
@@ -41,6 +48,32 @@ export function CredentialManagerView({ headingLevel = 2, className, ...options 
       <ul className="wk-items" aria-labelledby={titleId}>
         {flow.credentials.map((credential) => {
           const name = t(TYPES[credential.type], { name: credential.nickname });
+          if (removing === credential.id) {
+            return (
+              <li key={credential.id} className="wk-item" data-confirming="">
+                <span className="wk-item-main" role="alert">
+                  {t('credentials.revoke.confirm', { name })}
+                </span>
+                <span className="wk-actions">
+                  <button
+                    type="button"
+                    className="wk-button"
+                    data-variant="danger"
+                    disabled={flow.busy !== undefined}
+                    onClick={() => {
+                      setRemoving(undefined);
+                      void flow.revoke(credential.id);
+                    }}
+                  >
+                    <span className="wk-button-face">{t('credentials.revoke.yes')}</span>
+                  </button>
+                  <button type="button" className="wk-button" ref={keepRef} onClick={() => setRemoving(undefined)}>
+                    <span className="wk-button-face">{t('credentials.revoke.keep')}</span>
+                  </button>
+                </span>
+              </li>
+            );
+          }
           return (
             <li key={credential.id} className="wk-item">
               <span>{name}</span>
@@ -49,7 +82,7 @@ export function CredentialManagerView({ headingLevel = 2, className, ...options 
                 className="wk-button"
                 aria-label={t('credentials.revoke.label', { name })}
                 disabled={flow.busy !== undefined || flow.credentials.length <= 1}
-                onClick={() => void flow.revoke(credential.id)}
+                onClick={() => setRemoving(credential.id)}
               >
                 <span className="wk-button-face">{t('credentials.revoke')}</span>
               </button>
@@ -83,7 +116,8 @@ export function CredentialManagerView({ headingLevel = 2, className, ...options 
         {flow.sessions.map((session) => {
           const current = session.id === flow.currentSessionId;
           const method = t(TYPES[session.type], { name: session.nickname });
-          const title = (current ? thisDevice : options.describeSession?.(session)) ?? method;
+          // The device the backend recorded when the session began (@wallet-kit/server's handler), else the method.
+          const title = (current ? (thisDevice ?? named(session.device)) : (options.describeSession?.(session) ?? named(session.device))) ?? method;
           return (
             <li key={session.id} className="wk-item" data-current={current ? '' : undefined}>
               <span className="wk-item-main">

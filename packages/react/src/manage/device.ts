@@ -1,6 +1,8 @@
 /** A browser and an operating system, by their own names (proper nouns: never translated). */
 export interface Device {
+  /** The browser, e.g. `Chrome`; undefined when the user agent does not say. */
   readonly browser: string | undefined;
+  /** The operating system, e.g. `macOS`; undefined when the user agent does not say. */
   readonly os: string | undefined;
 }
 

@@ -8,7 +8,7 @@ import { FlowFrame, type Presentation } from '../flow/FlowFrame.js';
 import { useStepFocus } from '../flow/focus.js';
 import { useFlowController, useFlowState } from '../flow/use-flow.js';
 import { useLatest } from '../flow/use-latest.js';
-import { useMessages } from '../provider/hooks.js';
+import { useMessages, useSupportUrl } from '../provider/hooks.js';
 import type { OnboardingApi } from './api.js';
 import { onboardingArea } from './area.js';
 import { ContactVerification } from './ContactVerification.js';
@@ -72,6 +72,8 @@ export function useOnboarding(options: UseOnboardingOptions) {
 
 /** Props of {@link Onboarding}. */
 export interface OnboardingProps extends UseOnboardingOptions {
+  /** Where a person whose identity could not be verified gets help; the provider's `supportUrl` by default. */
+  readonly supportUrl?: string;
   /** `inline` (default) renders in place; `modal` opens a `<dialog>` above the page. */
   readonly presentation?: Presentation;
   /** Modal: the person closed the dialog. */
@@ -92,8 +94,9 @@ const ORDER: readonly OnboardingStep[] = ['TERMS', 'EMAIL', 'PHONE', 'BENEFICIAL
  *
  * @example <Onboarding customerId={customer.id} onComplete={() => navigate('/send')} />
  */
-export function Onboarding({ presentation, onClose, headingLevel = 2, className, ...options }: OnboardingProps) {
+export function Onboarding({ presentation, onClose, headingLevel = 2, className, supportUrl, ...options }: OnboardingProps) {
   const t = onboardingArea.useMessages();
+  const support = useSupportUrl(supportUrl, '<Onboarding>');
   const common = useMessages();
   const flow = useOnboarding(options);
   const titleId = useId();
@@ -154,6 +157,13 @@ export function Onboarding({ presentation, onClose, headingLevel = 2, className,
           <div className="wk-status">{t('onboarding.rejected')}</div>
           <Reasons errors={flow.onboarding?.verification?.errors ?? []} />
           <div className="wk-text">{t('onboarding.rejected.help')}</div>
+          {support ? (
+            <div className="wk-actions">
+              <a className="wk-button" href={support}>
+                <span className="wk-button-face">{t('onboarding.rejected.contact')}</span>
+              </a>
+            </div>
+          ) : null}
         </div>
       ) : null}
       <ErrorText message={flow.error ? errorMessage(flow.error, common) : undefined} />

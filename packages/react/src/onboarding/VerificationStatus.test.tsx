@@ -33,7 +33,9 @@ describe('VerificationStatus', () => {
     const { container } = renderWithKit(<VerificationStatus customerId={CUSTOMER} api={{ getOnboarding } as unknown as VerificationStatusApi} />);
     await screen.findByText('More information needed');
     expect(screen.getByText('A document is missing.')).toBeDefined();
-    expect(screen.getByText('Some of your details are missing or could not be confirmed.')).toBeDefined();
+    // The detail by name (issue 20, finding 10), not "some of your details".
+    expect(screen.getByText('Missing or not confirmed: your date of birth.')).toBeDefined();
+    expect(screen.queryByText('Some of your details are missing or could not be confirmed.')).toBeNull();
     expect(container.querySelector('.wk-verification')!.getAttribute('data-state')).toBe('hold');
     await expectNoAxeViolations(container);
   });

@@ -1,47 +1,10 @@
-import type { ExternalAccount } from '@wallet-kit/client';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { serviceError } from '../../test/fakes.js';
 import { expectNoAxeViolations, renderWithKit } from '../../test/render.js';
 import { PayeeManager } from './PayeeManager.js';
 import { PayeePicker } from './PayeePicker.js';
-import type { PayeesApi } from './payees-store.js';
-
-const iban = (id: string, name: string, status = 'ACTIVE'): ExternalAccount =>
-  ({ id, status, currency: 'EUR', customerId: 'Customer:me', accountInfo: { accountType: 'EUR_ACCOUNT', iban: 'DE89370400440532013000', paymentRails: ['SEPA_INSTANT', 'SEPA'], beneficiary: { beneficiaryType: 'INDIVIDUAL', fullName: name } } }) as unknown as ExternalAccount;
-const wallet = (id: string, status: string): ExternalAccount => ({ id, status, currency: 'USDC', customerId: 'Customer:me', accountInfo: { accountType: 'SOLANA_WALLET', address: '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV' } }) as unknown as ExternalAccount;
-
-function fakeApi(initial: ExternalAccount[]) {
-  let payees = [...initial];
-  const api = {
-    listPayees: vi.fn(async () => payees),
-    addPayee: vi.fn(async (request: { accountInfo: Record<string, unknown> }) => {
-      const added = { ...iban(`ExternalAccount:${payees.length + 1}`, 'New'), accountInfo: request.accountInfo } as unknown as ExternalAccount;
-      payees = [...payees, added];
-      return added;
-    }),
-    removePayee: vi.fn(async (id: string) => {
-      payees = payees.filter((payee) => payee.id !== id);
-    }),
-    startOwnershipVerification: vi.fn(async (_id: string, method: string) => (method === 'LIVENESS' ? { method, verificationLink: 'https://verify.example/x', expiresAt: '2030-01-01T00:00:00Z' } : { method, messageToSign: 'I verify that I control this wallet. Nonce: 42', expiresAt: '2030-01-01T00:00:00Z' })),
-    verifyOwnership: vi.fn(async (id: string) => {
-      payees = payees.map((payee) => (payee.id === id ? ({ ...payee, status: 'ACTIVE' } as ExternalAccount) : payee));
-      return payees.find((payee) => payee.id === id)!;
-    }),
-    trustPayee: vi.fn(async (_id: string, prover: (challenge: unknown, step: { attempt: number; error?: unknown }) => Promise<{ code: string } | null>) => {
-      const challenge = { id: 'ScaChallenge:1', factor: 'SMS_OTP', availableFactors: ['SMS_OTP'], expiresAt: '2030-01-01T00:00:00Z' };
-      let step: { attempt: number; error?: unknown } = { attempt: 1 };
-      for (;;) {
-        const proof = await prover(challenge, step);
-        if (!proof) throw Object.assign(new Error('abandoned'), { code: 'SCA_ABANDONED' });
-        if (proof.code === '123456') return { trusted: true };
-        step = { attempt: step.attempt + 1, error: serviceError(400, 'INVALID_INPUT') };
-      }
-    }),
-    untrustPayee: vi.fn(async () => ({ trusted: false })),
-  };
-  return api as typeof api & PayeesApi;
-}
+import { serviceError } from '../../test/fakes.js';
+import { fakePayeesApi as fakeApi, iban, wallet } from '../../test/payees-fakes.js';
 
 const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
@@ -129,14 +92,16 @@ describe('PayeeManager', () => {
 });
 
 describe('PayeePicker', () => {
-  it('offers the payees as a radio group, named with the rail and the last four digits, and tells the choice', async () => {
+  it('offers the payees as a radio group, named with the rail in words and the last four digits, and tells the choice with its label', async () => {
     const api = fakeApi([iban('ExternalAccount:1', 'Jonas Weber'), iban('ExternalAccount:2', 'Camille Dubois'), wallet('ExternalAccount:w', 'UNVERIFIED')]);
     const onChange = vi.fn();
     const { container } = renderWithKit(<PayeePicker api={api} customerId="Customer:me" onChange={onChange} />);
     const group = await screen.findByRole('radiogroup', { name: 'Pay to' });
     await waitFor(() => expect(within(group).getAllByRole('radio')).toHaveLength(2));
-    fireEvent.click(within(group).getByRole('radio', { name: 'Camille Dubois, SEPA_INSTANT, ending in 3000' }));
-    expect(onChange).toHaveBeenCalledWith(expect.objectContaining({ id: 'ExternalAccount:2' }));
+    fireEvent.click(within(group).getByRole('radio', { name: 'Camille Dubois, SEPA Instant transfer, ending in 3000' }));
+    // The label goes with the payee, so the steps after the picker name Camille, never her account's id.
+    expect(onChange).toHaveBeenCalledWith(expect.objectContaining({ id: 'ExternalAccount:2' }), 'Camille Dubois · •••• 3000');
+    expect(container.textContent).not.toMatch(/SEPA_INSTANT|ExternalAccount:/);
     expect(container.querySelector('[data-state]')?.getAttribute('data-state')).toBe('chosen');
     await expectNoAxeViolations(container);
   });

@@ -1,9 +1,8 @@
 'use client';
 
 import type { ExternalAccount } from '@wallet-kit/client';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useApi } from '../client/use-api.js';
-import { CopyButton } from '../payment/CopyButton.js';
 import { errorMessage, ErrorText } from '../flow/ErrorText.js';
 import { FlowFrame } from '../flow/FlowFrame.js';
 import { useStepFocus } from '../flow/focus.js';
@@ -12,7 +11,9 @@ import { useLatest } from '../flow/use-latest.js';
 import { useMessages } from '../provider/hooks.js';
 import { payeesArea } from './area.js';
 import { labelOf } from './fields.js';
+import { payeeRail } from './payee-words.js';
 import { PayeeForm } from './PayeeForm.js';
+import { TrustStep, VerifyStep } from './PayeeSteps.js';
 import { createPayeeManager, payeesApi, type PayeeManagerController, type PayeeManagerState, type PayeesApi } from './payees-store.js';
 
 /** Props of {@link PayeeManager}. */
@@ -58,8 +59,6 @@ export function PayeeManager({ trust = false, headingLevel = 2, className, ...op
   const flow = usePayeeManager(options);
   const titleId = useId();
   const stepRef = useStepFocus<HTMLDivElement>(flow.step);
-  const [code, setCode] = useState('');
-  const [signature, setSignature] = useState('');
   const selected = flow.selected ? labelOf(flow.selected) : undefined;
   const sub = Math.min(6, headingLevel + 1);
   const heading = (text: string) => (
@@ -85,7 +84,7 @@ export function PayeeManager({ trust = false, headingLevel = 2, className, ...op
                   <span className="wk-flow">
                     <span>{label.name}</span>
                     <span className="wk-muted">
-                      {label.rail} · <span className="wk-mono">{t('payees.masked', { last4: label.last4 })}</span>
+                      {payeeRail(payee, common)} · <span className="wk-mono">{t('payees.masked', { last4: label.last4 })}</span>
                     </span>
                     {wallet ? <span className="wk-hint">{t(`payees.status.${payee.status as 'UNVERIFIED'}`)}</span> : null}
                     {!wallet && payee.status !== 'ACTIVE' ? <span className="wk-hint">{t('payees.status.unavailable')}</span> : null}
@@ -140,87 +139,8 @@ export function PayeeManager({ trust = false, headingLevel = 2, className, ...op
           </div>
         </>
       ) : null}
-      {flow.step === 'trust' && selected ? (
-        <form
-          className="wk-flow"
-          onSubmit={(event) => {
-            event.preventDefault();
-            flow.submitCode(code.trim());
-            setCode('');
-          }}
-        >
-          {heading(t(flow.trusting ? 'payees.trust.title' : 'payees.untrust.title', { name: selected.name }))}
-          <div className="wk-text">{t('payees.trust.hint')}</div>
-          <div className="wk-field wk-flow">
-            <label className="wk-label" htmlFor={`${titleId}-code`}>
-              {t('payees.trust.code')}
-            </label>
-            <input id={`${titleId}-code`} className="wk-input wk-mono" dir="ltr" inputMode="numeric" autoComplete="one-time-code" value={code} disabled={flow.busy} onChange={(event) => setCode(event.target.value)} />
-          </div>
-          <div className="wk-actions">
-            <button type="submit" className="wk-button" data-variant="primary" disabled={flow.busy || code.trim() === ''}>
-              <span className="wk-button-face">{t('payees.trust.submit')}</span>
-            </button>
-            <button type="button" className="wk-button" onClick={flow.cancel}>
-              <span className="wk-button-face">{t('payees.cancel')}</span>
-            </button>
-          </div>
-        </form>
-      ) : null}
-      {flow.step === 'verify' && selected ? (
-        <div className="wk-flow">
-          {heading(t('payees.verify.title'))}
-          {flow.ownership?.method === 'WALLET_SIGNATURE' ? (
-            <form
-              className="wk-flow"
-              onSubmit={(event) => {
-                event.preventDefault();
-                void flow.submitSignature(signature);
-                setSignature('');
-              }}
-            >
-              <div className="wk-text">{t('payees.verify.sign')}</div>
-              <div className="wk-label">{t('payees.verify.message')}</div>
-              <div className="wk-mono">{flow.ownership.messageToSign}</div>
-              <CopyButton text={flow.ownership.messageToSign} label={t('payees.verify.message')} />
-              <div className="wk-field wk-flow">
-                <label className="wk-label" htmlFor={`${titleId}-signature`}>
-                  {t('payees.verify.signature')}
-                </label>
-                <input id={`${titleId}-signature`} className="wk-input wk-mono" dir="ltr" autoComplete="off" spellCheck={false} value={signature} disabled={flow.busy} onChange={(event) => setSignature(event.target.value)} />
-              </div>
-              <div className="wk-actions">
-                <button type="submit" className="wk-button" data-variant="primary" disabled={flow.busy || signature.trim() === ''}>
-                  <span className="wk-button-face">{t('payees.verify.submit')}</span>
-                </button>
-              </div>
-            </form>
-          ) : null}
-          {flow.ownership?.method === 'LIVENESS' ? (
-            <>
-              <a className="wk-button" href={flow.ownership.verificationLink} target="_blank" rel="noopener noreferrer">
-                <span className="wk-button-face">{t('payees.verify.open')}</span>
-              </a>
-              <div className="wk-hint">{t('payees.verify.waiting')}</div>
-            </>
-          ) : null}
-          <div className="wk-actions">
-            {flow.ownership?.method !== 'WALLET_SIGNATURE' ? (
-              <button type="button" className="wk-button" disabled={flow.busy} onClick={() => void flow.startVerify(flow.selected!.id, 'WALLET_SIGNATURE')}>
-                <span className="wk-button-face">{t('payees.verify.bySignature')}</span>
-              </button>
-            ) : null}
-            {flow.ownership?.method !== 'LIVENESS' ? (
-              <button type="button" className="wk-button" disabled={flow.busy} onClick={() => void flow.startVerify(flow.selected!.id, 'LIVENESS')}>
-                <span className="wk-button-face">{t('payees.verify.byLiveness')}</span>
-              </button>
-            ) : null}
-            <button type="button" className="wk-button" onClick={flow.cancel}>
-              <span className="wk-button-face">{t('payees.cancel')}</span>
-            </button>
-          </div>
-        </div>
-      ) : null}
+      {flow.step === 'trust' && selected ? <TrustStep flow={flow} heading={heading} idBase={titleId} name={selected.name} /> : null}
+      {flow.step === 'verify' && selected ? <VerifyStep flow={flow} heading={heading} idBase={titleId} name={selected.name} /> : null}
       <div className="wk-text" aria-live="polite">
         {flow.notice ? t(`payees.notice.${flow.notice}`) : ''}
       </div>

@@ -9,6 +9,7 @@ import { WidgetRoot } from '../provider/WidgetRoot.js';
 import { useMessages } from '../provider/hooks.js';
 import { payeesArea } from './area.js';
 import { labelOf } from './fields.js';
+import { payeeRail, payeeText } from './payee-words.js';
 import { payeesApi, type PayeesApi } from './payees-store.js';
 
 /** Props of {@link PayeePicker}. */
@@ -17,8 +18,11 @@ export interface PayeePickerProps {
   readonly customerId: string;
   /** The chosen payee's id (controlled); omit to let the picker keep it. */
   readonly value?: string;
-  /** Told of each choice, with the whole payee. */
-  readonly onChange?: (payee: ExternalAccount) => void;
+  /**
+   * Told of each choice, with the whole payee and its label in words ("Lucas Rivera · •••• 0189"): pass the
+   * label on (as `<QuoteConfirmation destinationLabel>`), so no later step names the payee by its id.
+   */
+  readonly onChange?: (payee: ExternalAccount, label: string) => void;
   /** Only payees in this currency code, such as `EUR`. */
   readonly currency?: string;
   /** The calls to use; the provider's client's `payees` by default. */
@@ -77,16 +81,16 @@ export function PayeePicker({ customerId, value, onChange, currency, api: given,
                   name={name}
                   value={payee.id}
                   checked={chosen === payee.id}
-                  aria-label={t('payees.picker.option', { name: label.name, rail: label.rail, last4: label.last4 })}
+                  aria-label={t('payees.picker.option', { name: label.name, rail: payeeRail(payee, common), last4: label.last4 })}
                   onChange={() => {
                     setOwn(payee.id);
-                    onChange?.(payee);
+                    onChange?.(payee, payeeText(payee));
                   }}
                 />{' '}
                 {label.name}
               </span>
               <span className="wk-muted">
-                {label.rail} · <span className="wk-mono">{t('payees.masked', { last4: label.last4 })}</span>
+                {payeeRail(payee, common)} · <span className="wk-mono">{t('payees.masked', { last4: label.last4 })}</span>
               </span>
             </label>
           );

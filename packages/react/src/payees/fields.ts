@@ -205,6 +205,7 @@ export function labelOf(payee: ExternalAccount): PayeeLabel {
   const type = String(info.accountType);
   const rails = Array.isArray(info.paymentRails) ? (info.paymentRails as string[]) : [];
   const network = type.endsWith('_WALLET') ? type.slice(0, -'_WALLET'.length) : undefined;
-  const name = beneficiary?.fullName ?? beneficiary?.legalName ?? (network ? `${network.charAt(0)}${network.slice(1).toLowerCase()}` : type);
-  return { name, last4: identifier.slice(-4), rail: rails[0] ?? network ?? payee.currency };
+  const networkName = network ? `${network.charAt(0)}${network.slice(1).toLowerCase()}` : undefined;
+  const name = beneficiary?.fullName ?? beneficiary?.legalName ?? networkName ?? payee.currency;
+  return { name, last4: identifier.slice(-4), rail: rails[0] ?? networkName ?? payee.currency };
 }

@@ -86,6 +86,8 @@ export interface PayeeManagerOptions {
   readonly onError?: (error: unknown) => void;
   /** Told of each payee added. */
   readonly onAdded?: (payee: ExternalAccount) => void;
+  /** `add`: open on the new payee's form (the list loads behind it); `list` by default. */
+  readonly startWith?: 'list' | 'add';
 }
 
 /** A 400 to a code is the code being wrong (or the challenge having run out): the person types it again. */
@@ -112,7 +114,7 @@ function serviceProblems(error: unknown): Partial<Record<keyof PayeeDraft, Field
 export function createPayeeManager(options: PayeeManagerOptions): PayeeManagerController {
   const { api, customerId } = options;
   const controller: PayeeManagerController = createFlow<PayeeManagerState, PayeeManagerHeld, Omit<PayeeManagerController, keyof FlowController<PayeeManagerState, PayeeManagerHeld>>>({
-    initial: { step: 'loading', payees: [], draft: EMPTY_DRAFT, problems: {}, trusting: true, ...idle },
+    initial: { step: options.startWith === 'add' ? 'add' : 'loading', payees: [], draft: EMPTY_DRAFT, problems: {}, trusting: true, ...idle },
     held: { answer: undefined },
     onError: options.onError,
     start: () => void controller.reload(),

@@ -8,6 +8,7 @@ import { CopyButton } from './CopyButton.js';
 import { QrCode } from './QrCode.js';
 import type { PaymentInstructionsProps } from './PaymentInstructions.js';
 import type { PaymentInstructionsView as Instructions } from './types.js';
+import { railName } from '../quote/rails.js';
 
 
 interface FieldSpec {
@@ -46,11 +47,12 @@ const ACCOUNT_TYPES: Readonly<Record<string, MessageId>> = {
 };
 
 function displayValue(key: string, value: unknown, t: Translate): string | undefined {
-  if (key === 'paymentRails' && Array.isArray(value)) return value.map((rail) => String(rail).replace(/_/g, ' ')).join(', ');
+  if (key === 'paymentRails' && Array.isArray(value)) return value.map((rail) => railName(String(rail), t)).join(', ');
   if (typeof value !== 'string' || value === '') return undefined;
   if (key === 'bankAccountType') {
+    // A type this version has no words for is left out: its token means nothing to a person.
     const id = ACCOUNT_TYPES[value];
-    return id ? t(id) : value;
+    return id ? t(id) : undefined;
   }
   return value;
 }

@@ -6,6 +6,7 @@ import { formatAmount, formatClock, formatPercent, formatRate, type CurrencyLike
 import type { MessageId } from '../i18n/locales/en.js';
 import { formatMessage, type MessageValues } from '../i18n/message-format.js';
 import { WalletKitContext, type ClientLike } from './context.js';
+import { checkSupportUrl } from './support-url.js';
 
 /** Looks up a message by id and fills its placeholders in the provider's locale. */
 export type Translate = (id: MessageId, values?: MessageValues) => string;
@@ -28,7 +29,7 @@ export interface Formatters {
   readonly dir: 'ltr' | 'rtl';
   /** An amount in the smallest unit, in the currency's own decimals. */
   amount(amount: SmallestUnitAmount, currency: CurrencyLike): string;
-  /** A rate with `digits` significant digits (6 by default). */
+  /** A rate with up to six significant digits, or exactly `digits` (trailing zeros kept). */
   rate(rate: number, digits?: number): string;
   /** A fraction as a percentage: 0.003 is "0.3%". */
   percent(fraction: number): string;
@@ -74,4 +75,10 @@ const subscribeNothing = () => () => {};
  */
 export function useMounted(): boolean {
   return useSyncExternalStore(subscribeNothing, () => true, () => false);
+}
+
+/** The support link for a widget: its own prop, else the provider's `supportUrl`. */
+export function useSupportUrl(own: string | undefined, where: string): string | undefined {
+  const fromProvider = useContext(WalletKitContext).supportUrl;
+  return checkSupportUrl(own, where) ?? fromProvider;
 }

@@ -1,6 +1,4 @@
-import { useContext } from 'react';
 import { WidgetError } from '../errors.js';
-import { WalletKitContext } from './context.js';
 
 // A link a person follows from inside a widget: a page, a mail or a phone number, never script.
 const SAFE_LINK = /^(https?:\/\/|mailto:|tel:|\.{0,2}\/(?!\/))/i;
@@ -12,10 +10,4 @@ export function checkSupportUrl(url: string | undefined, where: string): string 
     throw new WidgetError('INVALID_PROP', `${where}: supportUrl: expected an https://, mailto: or tel: link or a path such as /help, got ${JSON.stringify(url)}`);
   }
   return url.trim();
-}
-
-/** The support link for a widget: its own prop, else the provider's `supportUrl`. */
-export function useSupportUrl(own: string | undefined, where: string): string | undefined {
-  const fromProvider = useContext(WalletKitContext).supportUrl;
-  return checkSupportUrl(own, where) ?? fromProvider;
 }

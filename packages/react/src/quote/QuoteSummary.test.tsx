@@ -22,6 +22,16 @@ describe('QuoteSummary', () => {
     await expectNoAxeViolations(container);
   });
 
+  it('shows every rate to one precision, four significant digits, whatever amounts it comes from', () => {
+    const rate = (sent: number, received: number) => {
+      const { unmount } = renderWithKit(<QuoteSummary quote={{ ...usdToEurQuote, totalSendingAmount: sent, totalReceivingAmount: received, feesIncluded: 0, exchangeRate: received / sent, rateDetails: undefined, platformFeesIncluded: 0 }} />, { locale: 'en-US' });
+      const text = valueOf('Exchange rate');
+      unmount();
+      return text;
+    };
+    expect([rate(10_000, 10_800), rate(1_000_000, 1_079_000), rate(10_000, 9_259)]).toEqual(['1 USD = 1.080 EUR', '1 USD = 1.079 EUR', '1 USD = 0.9259 EUR']);
+  });
+
   it('shows no title and no group of its own inside a flow that names the terms already (titled={false})', async () => {
     const { container } = renderWithKit(<QuoteSummary quote={usdToEurQuote} titled={false} />, { locale: 'en-US' });
     expect(screen.queryByRole('heading')).toBeNull();
@@ -30,14 +40,14 @@ describe('QuoteSummary', () => {
     await expectNoAxeViolations(container);
   });
 
-  it('shows the fees included, the platform part and the breakdown from rateDetails', () => {
+  it('shows the fees included and their breakdown, every line in the currency of the total', () => {
     renderWithKit(<QuoteSummary quote={usdToEurQuote} />, { locale: 'en-US' });
     expect(valueOf('Fees included')).toBe('$1.17');
     expect(valueOf('Platform fee')).toBe('$0.50');
     expect(valueOf('Fixed service fee')).toBe('$0.10');
     expect(valueOf('Service fee (0.3%)')).toBe('$0.30');
-    // The counterparty's fee is defined in the receiving currency, and shown in it.
-    expect(valueOf('Recipient bank fee')).toBe('€0.25');
+    // The counterparty's fee is defined in the receiving currency (€0.25); the total holds what it costs in dollars.
+    expect(valueOf('Recipient bank fee')).toBe('$0.27');
     expect(valueOf('Amount converted')).toBe('$98.83');
   });
 
@@ -58,9 +68,11 @@ describe('QuoteSummary', () => {
     warn.mockRestore();
   });
 
-  it('shows the destination account and rail, or the integrator’s own label for it', () => {
+  it('names where the money goes in words, its rail included, never by the account’s id; the integrator’s own label wins', () => {
     const { rerender } = renderWithKit(<QuoteSummary quote={usdToEurQuote} />);
-    expect(valueOf('To')).toBe('Account ExternalAccount:a12dcbd6-dced-4ec4-b756-3c3a9ea3d123 by SEPA INSTANT');
+    expect(valueOf('To')).toBe('An account, by SEPA Instant transfer');
+    rerender(<QuoteSummary quote={{ ...usdToEurQuote, destination: { ...usdToEurQuote.destination, paymentRail: 'SOME_NEW_RAIL' } as unknown as typeof usdToEurQuote.destination }} />);
+    expect(valueOf('To')).toBe('An account, by Bank transfer');
     rerender(<QuoteSummary quote={usdToEurQuote} destinationLabel="Alice’s savings" />);
     expect(valueOf('To')).toBe('Alice’s savings');
   });
@@ -99,6 +111,6 @@ describe('QuoteSummary', () => {
 
   it('shows no raw English in the pseudo-locale', () => {
     const { container } = renderWithKit(<QuoteSummary quote={usdToEurQuote} />, { locale: PSEUDO_LOCALE });
-    expectNoRawEnglish(container, ['SEPA', 'INSTANT', 'ExternalAccount']);
+    expectNoRawEnglish(container, ['SEPA']);
   });
 });

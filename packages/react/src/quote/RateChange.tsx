@@ -3,7 +3,7 @@
 import { useId } from 'react';
 import { useFormat, useMessages } from '../provider/hooks.js';
 import { WidgetRoot } from '../provider/WidgetRoot.js';
-import { rateLines } from './quote-lines.js';
+import { RATE_DIGITS, rateLines } from './quote-lines.js';
 import { sameTerms } from './terms.js';
 import type { QuoteView } from './types.js';
 
@@ -44,7 +44,7 @@ export function RateChange({ previous, next, reason, headingLevel = 2, className
   const t = useMessages();
   const format = useFormat();
   const titleId = useId();
-  const rate = (quote: QuoteView) => rateLines(quote, t, format)[0] ?? format.rate(1);
+  const rate = (quote: QuoteView) => rateLines(quote, t, format)[0] ?? format.rate(1, RATE_DIGITS);
   const same = sameTerms(previous, next);
   const rows = [
     { id: 'rate', label: t('quote.rate'), before: rate(previous), after: rate(next) },

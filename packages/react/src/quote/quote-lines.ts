@@ -1,6 +1,6 @@
 import type { Formatters, Translate } from '../provider/hooks.js';
-import type { MessageId } from '../i18n/locales/en.js';
 import { currencyCode, type CurrencyLike } from '../format/amount.js';
+import { railName } from './rails.js';
 import type { QuoteView } from './types.js';
 
 export interface FeeLine {
@@ -10,21 +10,37 @@ export interface FeeLine {
 }
 
 /**
- * The parts of `feesIncluded` worth naming: the platform's share, then the service's fixed and variable
- * fees and the counterparty's fixed fee from `rateDetails`. Zero parts are left out. The counterparty fee
- * is stated in the receiving currency, as the service states it (its sending-side cost moves with the rate).
+ * The parts of `feesIncluded` worth naming, each in the sending currency like the total they add up to:
+ * the platform's share, then the service's fixed and variable fees from `rateDetails`, and the
+ * counterparty's fixed fee. The service states that one in the receiving currency; its cost in the
+ * sending currency is what the total holds besides the others (else it is converted at the quote's rate),
+ * so no line mixes currencies ("MX$4.31" inside a "$0.44" total). Zero parts are left out.
  */
 export function feeLines(quote: QuoteView, t: Translate, format: Formatters): FeeLine[] {
   const lines: FeeLine[] = [];
-  const { sendingCurrency: sending, receivingCurrency: receiving, rateDetails: details } = quote;
-  if (quote.platformFeesIncluded) lines.push({ id: 'platform', label: t('quote.fees.platform'), value: format.amount(quote.platformFeesIncluded, sending) });
-  if (details?.serviceApiFixedFee) lines.push({ id: 'serviceFixed', label: t('quote.fees.serviceFixed'), value: format.amount(details.serviceApiFixedFee, sending) });
-  if (details?.serviceApiVariableFeeAmount) {
+  const { sendingCurrency: sending, rateDetails: details } = quote;
+  const platform = quote.platformFeesIncluded ?? 0;
+  const fixed = details?.serviceApiFixedFee ?? 0;
+  const variable = details?.serviceApiVariableFeeAmount ?? 0;
+  if (platform) lines.push({ id: 'platform', label: t('quote.fees.platform'), value: format.amount(platform, sending) });
+  if (fixed) lines.push({ id: 'serviceFixed', label: t('quote.fees.serviceFixed'), value: format.amount(fixed, sending) });
+  if (variable && details) {
     const percent = format.percent(details.serviceApiVariableFeeRate);
-    lines.push({ id: 'serviceVariable', label: t('quote.fees.serviceVariable', { percent }), value: format.amount(details.serviceApiVariableFeeAmount, sending) });
+    lines.push({ id: 'serviceVariable', label: t('quote.fees.serviceVariable', { percent }), value: format.amount(variable, sending) });
   }
-  if (details?.counterpartyFixedFee) lines.push({ id: 'counterparty', label: t('quote.fees.counterparty'), value: format.amount(details.counterpartyFixedFee, receiving) });
+  const counterparty = details?.counterpartyFixedFee ? counterpartyFeeInSending(quote, quote.feesIncluded - platform - fixed - variable) : 0;
+  if (counterparty > 0) lines.push({ id: 'counterparty', label: t('quote.fees.counterparty'), value: format.amount(counterparty, sending) });
   return lines;
+}
+
+/** The counterparty's fee in the sending currency: the rest of the total when there is one, else its amount at the quote's rate. */
+function counterpartyFeeInSending(quote: QuoteView, rest: number): number {
+  if (rest > 0) return rest;
+  const effective = effectiveRate(quote);
+  const fee = quote.rateDetails?.counterpartyFixedFee ?? 0;
+  if (!effective) return currencyCode(quote.sendingCurrency) === currencyCode(quote.receivingCurrency) ? fee : 0;
+  const scale = 10 ** ((quote.sendingCurrency.decimals ?? 0) - (quote.receivingCurrency.decimals ?? 0));
+  return Math.ceil((fee / effective.rate) * scale);
 }
 
 /** What a rate is worked out from: the amounts of a quote or a transaction, and its `exchangeRate` field. */
@@ -37,15 +53,19 @@ export interface RateInputs {
   readonly exchangeRate?: number | undefined;
 }
 
-/** The rate a person gets, in receiving units per sending unit, and how many digits the amounts can vouch for. */
+/**
+ * Significant digits of every rate on screen, trailing zeros kept, so two rates side by side read alike
+ * ("1.080", "1.079", "0.9259"), whatever amounts they come from.
+ */
+export const RATE_DIGITS = 4;
+
+/** The rate a person gets, in receiving units per sending unit, and the digits it is shown with ({@link RATE_DIGITS}). */
 export interface EffectiveRate {
   readonly rate: number;
   readonly digits: number;
   /** The `exchangeRate` field agrees with the amounts, read either way (the public document's examples disagree on its direction). */
   readonly agrees: boolean;
 }
-
-const digitsOf = (amount: number) => Math.abs(Math.trunc(amount)).toString().length;
 
 /**
  * The rate from the amounts, as the person gets it: what arrives over what is converted (the sending
@@ -67,7 +87,7 @@ export function effectiveRate(inputs: RateInputs): EffectiveRate | undefined {
   const field = inputs.exchangeRate;
   const close = (value: number) => Math.abs(value - rate) / rate <= tolerance;
   const agrees = field === undefined || (field > 0 && (close(field) || close(1 / field)));
-  return { rate, digits: Math.min(6, Math.max(3, Math.min(digitsOf(inputs.totalReceivingAmount), digitsOf(converted)))), agrees };
+  return { rate, digits: RATE_DIGITS, agrees };
 }
 
 /** "1 USD = 0.9258 EUR": one line, sending to receiving, from the amounts; empty for a same-currency transfer. */
@@ -77,10 +97,12 @@ export function rateLines(quote: RateInputs, t: Translate, format: Formatters): 
   return [t('quote.rate.value', { from: currencyCode(quote.sendingCurrency), rate: format.rate(effective.rate, effective.digits), to: currencyCode(quote.receivingCurrency) })];
 }
 
-/** Where the money goes, in words; an integrator's own label (an account nickname) wins. */
+/**
+ * Where the money goes, in words, when the integrator gave no label: the UMA address, or "An account" (by
+ * its rail, in words) and never the account's id, which means nothing to a person. Pass a payee's label
+ * wherever there is one.
+ */
 export function destinationText(destination: QuoteView['destination'], t: Translate): string {
   if (destination.destinationType === 'UMA_ADDRESS') return destination.umaAddress;
-  const rail = destination.paymentRail?.replace(/_/g, ' ');
-  const id: MessageId = rail ? 'quote.destination.accountRail' : 'quote.destination.account';
-  return t(id, { account: destination.accountId, ...(rail && { rail }) });
+  return destination.paymentRail ? t('quote.destination.accountRail', { rail: railName(destination.paymentRail, t) }) : t('quote.destination.account');
 }

@@ -77,11 +77,11 @@ describe('ScaChallenge: rounds a person understands', () => {
     await screen.findByText('For your security, this payment needs one more code. We sent it by text message to ••• ••• ••78.');
   });
 
-  it('says a text message was sent without a number where the service gives none, and names the quote’s destination without a payee', async () => {
+  it('says a text message was sent without a number where the service gives none, and without a payee names the amount alone, never an account id', async () => {
     const only = pending('Quote:1', challenge('ScaChallenge:1'));
     await renderLoaded(<ScaChallenge api={fakeApi([])} quote={only} now={now} />, { locale: 'en-US' });
     expect(screen.getByText('Enter the code we sent you by text message.')).toBeDefined();
-    expect(screen.getByText('You are approving €100.00 to Account ExternalAccount:bank.')).toBeDefined();
+    expect(screen.getByText('You are approving €100.00.')).toBeDefined();
   });
 
   it('does not ask for a text message code when the customer has no phone number, and says what to do', async () => {

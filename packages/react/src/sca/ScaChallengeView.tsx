@@ -7,8 +7,7 @@ import { useErrorText } from '../i18n/error-text.js';
 import { usePasskeysAvailable } from '../internal/passkeys-available.js';
 import { FlowFrame } from '../flow/FlowFrame.js';
 import { useStepFocus } from '../flow/focus.js';
-import { useFormat, useMessages } from '../provider/hooks.js';
-import { useSupportUrl } from '../provider/support-url.js';
+import { useFormat, useMessages, useSupportUrl, type Formatters, type Translate } from '../provider/hooks.js';
 import type { ScaFactor } from '../client/types.js';
 import { destinationText } from '../quote/quote-lines.js';
 import { ScaCode, ScaPasskey } from './ScaAnswer.js';
@@ -18,6 +17,13 @@ import type { ScaChallengeProps } from './ScaChallenge.js';
 import { useScaChallenge, type UseScaChallenge } from './useScaChallenge.js';
 
 const ANSWERING = new Set(['answer', 'verifying', 'passkey']);
+
+/** What is approved: the amount, to the payee by name or UMA address; an account with no label is not named by its id. */
+function approving(quote: ScaChallengeProps['quote'], payee: string | undefined, t: Translate, format: Formatters): string {
+  const amount = format.amount(quote.totalSendingAmount, quote.sendingCurrency);
+  const named = payee ?? (quote.destination.destinationType === 'UMA_ADDRESS' ? destinationText(quote.destination, t) : undefined);
+  return named ? t('sca.approve', { amount, payee: named }) : t('sca.approve.amount', { amount });
+}
 
 /** The view of {@link ScaChallenge}, loaded on demand. */
 export function ScaChallengeView({ payee, factors, onChooseFactor, supportUrl, presentation, onClose, headingLevel = 2, className, ...options }: ScaChallengeProps) {
@@ -42,7 +48,7 @@ export function ScaChallengeView({ payee, factors, onChooseFactor, supportUrl, p
       </div>
       {answering && challenge ? (
         <>
-          <div className="wk-text">{t('sca.approve', { amount: format.amount(quote.totalSendingAmount, quote.sendingCurrency), payee: payee ?? destinationText(quote.destination, t) })}</div>
+          <div className="wk-text">{approving(quote, payee, t, format)}</div>
           <ExpiryCountdown key={challenge.id} expiresAt={challenge.expiresAt} label={t('sca.countdown.label')} onExpire={sca.expire} {...clock} />
           {noPhone ? (
             <div className="wk-notice">{t('sca.sms.noPhone')}</div>

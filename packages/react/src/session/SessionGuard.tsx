@@ -11,6 +11,7 @@ import { useFlowController, useFlowState } from '../flow/use-flow.js';
 import { useLatest } from '../flow/use-latest.js';
 import { useMessages, useMounted } from '../provider/hooks.js';
 import { WidgetRoot } from '../provider/WidgetRoot.js';
+import { ENDED_NOTICES } from './signed-in-only.js';
 import { createSessionGuard, type SessionGuardController, type SessionGuardState } from './session-guard-store.js';
 
 /** Options of {@link useSessionGuard}. */
@@ -99,7 +100,7 @@ export function SessionGuard({ children, fallback, showSignOut = true, ...option
         <>
           {mounted && guard.ended ? (
             <WidgetRoot className="wk-notice" role="status">
-              {guard.ended === 'expired' ? t('session.expired') : t('session.signedOut')}
+              {t(ENDED_NOTICES[guard.ended])}
             </WidgetRoot>
           ) : null}
           {fallback}

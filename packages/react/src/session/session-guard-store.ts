@@ -13,8 +13,8 @@ export interface SessionGuardState {
   readonly signedIn: boolean;
   /** When the session ends (epoch ms), while warning. */
   readonly expiresAt: number | undefined;
-  /** Why the session ended, for the notice; `undefined` while it lasts. */
-  readonly ended: 'expired' | 'signed-out' | undefined;
+  /** Why the session ended, for the notice (`revoked`: signed out from another device); `undefined` while it lasts. */
+  readonly ended: 'expired' | 'signed-out' | 'revoked' | undefined;
   /** The failure to show, classified for its message; `undefined` when there is none. */
   readonly error: FlowError | undefined;
 }
@@ -25,7 +25,7 @@ export interface SessionGuardOptions {
   readonly session: SessionApi;
   /** The session expired: sign in again. */
   readonly onExpired?: () => void;
-  /** Signed out, in this tab or another. */
+  /** Signed out, in this tab or another, or from another device (the session was revoked). */
   readonly onSignedOut?: () => void;
   /** Told of every failure the flow shows, with the original error, to log or report. */
   readonly onError?: (error: unknown) => void;
@@ -87,7 +87,8 @@ export function createSessionGuard(options: SessionGuardOptions): SessionGuardCo
                 options.onExpired?.();
                 break;
               case 'signed-out':
-                set({ step: 'ended', ended: 'signed-out', signedIn: false, expiresAt: undefined });
+              case 'session-revoked':
+                set({ step: 'ended', ended: event.type === 'signed-out' ? 'signed-out' : 'revoked', signedIn: false, expiresAt: undefined });
                 options.onSignedOut?.();
                 break;
             }
@@ -95,9 +96,10 @@ export function createSessionGuard(options: SessionGuardOptions): SessionGuardCo
         ],
       });
       set({ signedIn: signedIn() });
-      const { status, record } = session.getState();
-      // A session found expired on load (a tab opened after it ended) is ended from the start.
+      const { status, record, ended } = session.getState();
+      // A session found ended on load (a page opened after it expired or was revoked elsewhere) is ended from the start.
       if (status === 'expired') set({ step: 'ended', ended: 'expired' });
+      else if (ended === 'revoked') set({ step: 'ended', ended });
       // The client warns once per session: a guard that arrives later reads the deadline itself.
       const expiresAt = record ? Date.parse(record.session.expiresAt) : NaN;
       if (status === 'active' && expiresAt - now() <= (options.warnBeforeMs ?? 60_000)) set({ step: 'warning', expiresAt });

@@ -6,7 +6,7 @@ import { useErrorText } from '../i18n/error-text.js';
 import { FlowFrame } from '../flow/FlowFrame.js';
 import { useFormat, useMessages } from '../provider/hooks.js';
 import { isReturned } from './returned.js';
-import { STATUS } from './status-words.js';
+import { statusWord } from './status-words.js';
 import type { TransactionStatusProps } from './TransactionStatus.js';
 import { useTransactionStatus, type UseTransactionStatusOptions } from './useTransactionStatus.js';
 
@@ -38,7 +38,7 @@ function Watch({
   const titleId = useId();
   const status = transaction?.status;
   const returned = isReturned(transaction, history);
-  const label = returned ? t('transaction.status.RETURNED') : status ? t(STATUS[status] ?? 'transaction.status.PROCESSING') : t('common.loading');
+  const label = status ? t(statusWord(returned ? 'RETURNED' : status)) : t('common.loading');
   const { sentAmount, receivedAmount } = (transaction ?? {}) as { sentAmount?: AmountLike; receivedAmount?: AmountLike };
   return (
     <FlowFrame state={returned ? 'returned' : status ? status.toLowerCase() : 'loading'} labelledBy={titleId} className="wk-card wk-transaction" extraClassName={className}>

@@ -19,6 +19,18 @@ async function history(world: SandboxWorld, options: { settle?: boolean } = {}) 
   if (options.settle) world.advance(130_000);
 }
 
+/** Card payments on Alice's card: a coffee charged in full, a hotel hold charged in part. */
+async function cardPayments(world: SandboxWorld) {
+  const card = world.me.card!;
+  const simulate = (name: string, body: object) => world.platform('POST', `/sandbox/cards/${card}/simulate/${name}`, body);
+  const newest = async () => ((await world.platform('GET', `/transactions?type=CARD&customerId=${world.me.id}&limit=1`)).data as { id: string }[])[0]!.id;
+  world.sandbox.fund(world.me.wallet, 50_000);
+  await simulate('authorization', { amount: 1_250, currency: { code: 'USD' }, merchant: { descriptor: 'BLUE BOTTLE COFFEE' } });
+  await simulate('clearing', { cardTransactionId: await newest(), amount: 1_250 });
+  await simulate('authorization', { amount: 30_000, currency: { code: 'USD' }, merchant: { descriptor: 'HARBOR HOTEL' } });
+  await simulate('clearing', { cardTransactionId: await newest(), amount: 18_000 });
+}
+
 const meta = {
   title: 'Wallet/Activity',
   component: Activity,
@@ -108,6 +120,36 @@ export const Failed: Story = {
     };
     return <Activity {...args} api={api} customerId={world.me.id} refreshIntervalMs={0} />;
   },
+};
+
+/** Card payments: each row names the merchant and headlines what was charged ($180 of a $300 hotel hold). */
+export const CardPayments: Story = {
+  loaders: [worldLoader({ person: 'alice' }, cardPayments)],
+  play: async ({ canvas }) => {
+    await canvas.findByText('HARBOR HOTEL');
+    await canvas.findByText('−$180.00');
+  },
+};
+
+/**
+ * Élodie left a payment waiting for her approval: its row opens with a way forward (approve now, or
+ * remove it), and approving goes straight to the text message code, with Cancel.
+ */
+export const WaitingForApproval: Story = {
+  loaders: [worldLoader({ person: 'elodie' }, async (world) => void (await world.pendingQuote()))],
+  play: async ({ canvas, userEvent }) => {
+    const [row] = await canvas.findAllByRole('button', { name: /Waiting for your approval/ });
+    await userEvent.click(row!);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Approve now' }));
+    await canvas.findByRole('textbox', { name: 'Verification code' }, { timeout: 10_000 });
+    await canvas.findByRole('button', { name: 'Cancel' });
+  },
+};
+
+/** The same waiting payment on a 320 px phone, its row closed: the payee's name and the status wrap between words. */
+export const WaitingOnAPhone: Story = {
+  loaders: [worldLoader({ person: 'elodie' }, async (world) => void (await world.pendingQuote()))],
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
 };
 
 export const Dark: Story = { globals: { theme: 'dark' } };

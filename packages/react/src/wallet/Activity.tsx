@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useApi } from '../client/use-api.js';
 import { ErrorText } from '../flow/ErrorText.js';
 import { FlowFrame } from '../flow/FlowFrame.js';
@@ -8,15 +8,15 @@ import { useFlowController, useFlowState } from '../flow/use-flow.js';
 import { useLatest } from '../flow/use-latest.js';
 import { useErrorText } from '../i18n/error-text.js';
 import { useFormat, useMessages } from '../provider/hooks.js';
-import { destinationText } from '../quote/quote-lines.js';
-import { isReturned } from '../transaction/returned.js';
-import { STATUS } from '../transaction/status-words.js';
+import { statusWord } from '../transaction/status-words.js';
 import { activityApi, type ActivityApi, type Transaction } from './api.js';
 import { createActivity, type ActivityController, type ActivityFilter, type ActivityOptions, type ActivityState } from './activity-store.js';
 import { walletArea } from './area.js';
-import { fieldsOf, isIncoming } from './transaction-fields.js';
-import { TransactionReceipt } from './TransactionReceipt.js';
+import { describeRow } from './activity-rows.js';
+import { ActivityDetail } from './ActivityDetail.js';
+import { fieldsOf } from './transaction-fields.js';
 import { useRefreshKey } from './use-refresh-key.js';
+import { signedInOnly } from '../session/signed-in-only.js';
 
 /** Options of {@link useActivity}. */
 export interface UseActivityOptions extends Omit<ActivityOptions, 'api'> {
@@ -25,7 +25,7 @@ export interface UseActivityOptions extends Omit<ActivityOptions, 'api'> {
 }
 
 /** The payment history, headless. @example const activity = useActivity({ customerId }); activity.more() */
-export function useActivity(options: UseActivityOptions): ActivityState & Pick<ActivityController, 'setFilter' | 'more' | 'refresh'> & {
+export function useActivity(options: UseActivityOptions): ActivityState & Pick<ActivityController, 'setFilter' | 'more' | 'refresh' | 'hide'> & {
   /** The calls in use. */
   readonly api: ActivityApi;
 } {
@@ -33,7 +33,7 @@ export function useActivity(options: UseActivityOptions): ActivityState & Pick<A
   const latest = useLatest(options);
   const controller = useFlowController(() => createActivity({ ...options, api, onError: (error) => latest.current.onError?.(error) }));
   const state: ActivityState = useFlowState(controller.store);
-  return { ...state, api, setFilter: controller.setFilter, more: controller.more, refresh: controller.refresh };
+  return { ...state, api, setFilter: controller.setFilter, more: controller.more, refresh: controller.refresh, hide: controller.hide };
 }
 
 /** Props of {@link Activity}: the options of {@link useActivity}, and how the widget sits in the page. */
@@ -52,16 +52,8 @@ export interface ActivityProps extends UseActivityOptions {
 
 const STATUSES = ['PENDING', 'COMPLETED', 'FAILED'] as const;
 
-/**
- * The customer's payment history: newest first, a page at a time ("Show more"), filtered by direction
- * and status, kept current (new payments appear on top and are announced; statuses change in place).
- * Each row names the payee, the date, the amount in or out and the status; a payout a bank sent back
- * reads "Returned". A row opens its receipt in place, focus on it; Close or Escape brings focus back to
- * the row.
- *
- * @example <Activity customerId={customer.id} />
- */
-export function Activity({ onSelect, receiptActions, refreshKey, headingLevel = 2, className, ...options }: ActivityProps) {
+// The widget itself; the export below gives way to a notice once the wallet's session here has ended.
+function ActivityView({ onSelect, receiptActions, refreshKey, headingLevel = 2, className, ...options }: ActivityProps) {
   const t = useMessages();
   const w = walletArea.useMessages();
   const format = useFormat();
@@ -70,8 +62,10 @@ export function Activity({ onSelect, receiptActions, refreshKey, headingLevel = 
   const titleId = useId();
   const error = useErrorText(flow.error);
   const [selected, setSelected] = useState<Transaction>();
+  const [removed, setRemoved] = useState(false);
   const rowButtons = useRef(new Map<string, HTMLButtonElement>());
   const detail = useRef<HTMLDivElement>(null);
+  const heading = useRef<HTMLDivElement>(null);
   const lastSelected = useRef<string | undefined>(undefined);
   const own = new Set(flow.ownAccounts);
   const when = (iso: string | undefined) => (iso ? new Intl.DateTimeFormat(format.locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso)) : '');
@@ -86,41 +80,21 @@ export function Activity({ onSelect, receiptActions, refreshKey, headingLevel = 
     }
   }, [selected]);
 
-  const describe = (transaction: Transaction) => {
-    const fields = fieldsOf(transaction);
-    const incoming = isIncoming(fields, own);
-    const moved = incoming ? own.has(fields.source?.accountId ?? '') : own.has(fields.destination?.accountId ?? '');
-    const payee = flow.payees[fields.destination?.accountId ?? ''];
-    const title = moved
-      ? w('wallet.activity.moved')
-      : incoming
-        ? fields.source?.accountHolderName
-          ? w('wallet.activity.from', { payer: fields.source.accountHolderName })
-          : w('wallet.activity.in')
-        : w('wallet.activity.to', { payee: payee ? `${payee.name} ${payee.detail}` : fields.destination ? destinationText(fields.destination as Parameters<typeof destinationText>[0], t) : '' });
-    const amount = incoming ? fields.receivedAmount : fields.sentAmount;
-    const returned = isReturned(transaction);
-    return {
-      title,
-      incoming,
-      payee: payee?.name,
-      amount: amount ? `${incoming ? '+' : '−'}${format.amount(amount.amount, amount.currency)}` : '',
-      status: returned ? 'RETURNED' : fields.status,
-      statusText: returned ? t('transaction.status.RETURNED') : t(STATUS[fields.status] ?? 'transaction.status.PROCESSING'),
-    };
-  };
-
-  const closeOnEscape = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape') return;
-    event.stopPropagation();
+  const context = { own, payees: flow.payees, t, w, format };
+  const hide = (id: string) => {
+    flow.hide(id);
+    lastSelected.current = undefined;
     setSelected(undefined);
+    setRemoved(true);
+    // Its row is gone with it: focus goes to the list's title, and the status line says what happened.
+    heading.current?.focus();
   };
   const filter = flow.filter;
-  const chosen = selected ? describe(selected) : undefined;
+  const chosen = selected ? describeRow(selected, context) : undefined;
 
   return (
     <FlowFrame state={flow.step} labelledBy={titleId} className="wk-card wk-flow wk-activity" extraClassName={className}>
-      <div id={titleId} className="wk-title" role="heading" aria-level={headingLevel}>
+      <div id={titleId} ref={heading} tabIndex={-1} className="wk-title" role="heading" aria-level={headingLevel}>
         {w('wallet.activity.title')}
       </div>
       <div className="wk-filters" role="group" aria-label={w('wallet.activity.filters')}>
@@ -148,25 +122,29 @@ export function Activity({ onSelect, receiptActions, refreshKey, headingLevel = 
             <option value="">{w('wallet.activity.anyStatus')}</option>
             {STATUSES.map((status) => (
               <option key={status} value={status}>
-                {t(`transaction.status.${status}`)}
+                {t(statusWord(status))}
               </option>
             ))}
           </select>
         </label>
       </div>
       <div className="wk-visually-hidden" role="status">
-        {flow.step === 'loading' ? t('common.loading') : flow.fresh > 0 ? w('wallet.activity.new', { count: flow.fresh }) : ''}
+        {flow.step === 'loading' ? t('common.loading') : removed ? w('wallet.waiting.removed') : flow.fresh > 0 ? w('wallet.activity.new', { count: flow.fresh }) : ''}
       </div>
       {selected && chosen ? (
-        <div ref={detail} className="wk-history-detail" onKeyDown={closeOnEscape}>
-          <TransactionReceipt transaction={selected} api={flow.api} headingLevel={Math.min(6, headingLevel + 1) as 2} {...(chosen.payee ? { payeeLabel: chosen.payee } : {})} />
-          <div className="wk-actions">
-            {receiptActions?.(flow.rows.find((row) => row.id === selected.id) ?? selected)}
-            <button type="button" className="wk-button" onClick={() => setSelected(undefined)}>
-              <span className="wk-button-face">{t('common.close')}</span>
-            </button>
-          </div>
-        </div>
+        <ActivityDetail
+          transaction={selected}
+          row={chosen}
+          api={flow.api}
+          customerId={options.customerId}
+          headingLevel={headingLevel}
+          actions={receiptActions?.(flow.rows.find((row) => row.id === selected.id) ?? selected)}
+          detailRef={detail}
+          onClose={() => setSelected(undefined)}
+          onHide={hide}
+          onSettled={() => void flow.refresh()}
+          onError={options.onError}
+        />
       ) : null}
       {flow.step === 'loading' ? <div className="wk-text wk-muted">{t('common.loading')}</div> : null}
       {flow.step === 'ready' && flow.rows.length === 0 ? (
@@ -174,7 +152,7 @@ export function Activity({ onSelect, receiptActions, refreshKey, headingLevel = 
       ) : null}
       <ul className="wk-history-list" aria-labelledby={titleId}>
         {flow.rows.map((transaction) => {
-          const row = describe(transaction);
+          const row = describeRow(transaction, context);
           const fields = fieldsOf(transaction);
           return (
             <li key={transaction.id}>
@@ -226,3 +204,17 @@ export function Activity({ onSelect, receiptActions, refreshKey, headingLevel = 
     </FlowFrame>
   );
 }
+
+/**
+ * The customer's payment history: newest first, a page at a time ("Show more"), filtered by direction
+ * and status, kept current (new payments appear on top and are announced; statuses change in place).
+ * Each row names the counterparty (the payee's label, the sender of money in, a card payment's
+ * merchant), the date, the amount in or out (a card payment's amount charged) and the status in the
+ * word its receipt uses; a payout a bank sent back reads "Returned". A row opens its receipt in place,
+ * focus on it; Close or Escape brings focus back to the row. A payment waiting for approval is approved
+ * from there while its challenge lives, else sent again on the same terms, or removed from view (it
+ * lapses; nothing moves).
+ *
+ * @example <Activity customerId={customer.id} />
+ */
+export const Activity = signedInOnly(ActivityView, 'wk-flow wk-activity');

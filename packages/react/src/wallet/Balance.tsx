@@ -12,6 +12,7 @@ import { balanceApi, type BalanceApi, type InternalAccount } from './api.js';
 import { walletArea } from './area.js';
 import { useRefreshKey } from './use-refresh-key.js';
 import { createBalance, type BalanceController, type BalanceOptions, type BalanceState } from './balance-store.js';
+import { signedInOnly } from '../session/signed-in-only.js';
 
 /** Options of {@link useBalance}. */
 export interface UseBalanceOptions extends Omit<BalanceOptions, 'api'> {
@@ -70,16 +71,22 @@ function AccountBalance({ account, level }: { account: InternalAccount; level: n
   );
 }
 
-/**
- * The customer's balances, per account and currency: what can be spent now and, where money is on its
- * way, what is pending and the total. Read again every 15 s and when the page is shown again;
- * changes are announced politely.
- *
- * @example <Balance customerId={customer.id} />
- */
-export function Balance({ headingLevel = 2, className, refreshKey, ...options }: BalanceProps) {
+/** What can be spent now in all the accounts together, one sum per currency. */
+function totalsOf(accounts: readonly InternalAccount[]): { amount: number; currency: InternalAccount['balance']['currency'] }[] {
+  const sums = new Map<string, { amount: number; currency: InternalAccount['balance']['currency'] }>();
+  for (const { balance } of accounts) {
+    const code = balance.currency.code ?? '';
+    const sum = sums.get(code);
+    sums.set(code, { amount: (sum?.amount ?? 0) + balance.amount, currency: balance.currency });
+  }
+  return [...sums.values()];
+}
+
+// The widget itself; the export below gives way to a notice once the wallet's session here has ended.
+function BalanceView({ headingLevel = 2, className, refreshKey, ...options }: BalanceProps) {
   const t = useMessages();
   const w = walletArea.useMessages();
+  const format = useFormat();
   const flow = useBalance(options);
   useRefreshKey(refreshKey, () => void flow.reload());
   const titleId = useId();
@@ -90,6 +97,16 @@ export function Balance({ headingLevel = 2, className, refreshKey, ...options }:
         {w('wallet.balance.title')}
       </div>
       {flow.step === 'loading' ? <div className="wk-text wk-muted">{t('common.loading')}</div> : null}
+      {flow.accounts.length > 1 ? (
+        <div className="wk-balance-total wk-flow">
+          <div className="wk-label">{w('wallet.balance.overall')}</div>
+          {totalsOf(flow.accounts).map((total) => (
+            <div key={total.currency.code} className="wk-balance-amount">
+              {format.amount(total.amount, total.currency)}
+            </div>
+          ))}
+        </div>
+      ) : null}
       <div className="wk-balance-accounts" aria-live="polite">
         {flow.accounts.map((account) => (
           <AccountBalance key={account.id} account={account} level={Math.min(6, headingLevel + 1)} />
@@ -107,3 +124,12 @@ export function Balance({ headingLevel = 2, className, refreshKey, ...options }:
     </FlowFrame>
   );
 }
+
+/**
+ * The customer's balances: with more than one account, first the total that can be spent (one sum per
+ * currency), then each account: what can be spent now and, where money is on its way, what is pending
+ * and the total. Read again every 15 s and when the page is shown again; changes are announced politely.
+ *
+ * @example <Balance customerId={customer.id} />
+ */
+export const Balance = signedInOnly(BalanceView, 'wk-flow wk-balance');

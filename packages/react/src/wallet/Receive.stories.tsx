@@ -17,8 +17,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The wallet: the UMA address, and a bank transfer in. */
-export const Wallet: Story = {};
+/** The account's own details first (its account and routing number), the UMA address, then a transfer for a set amount. */
+export const OwnDetails: Story = {};
+
+/** An account with no details of its own (the wallet): said plainly, and a transfer for a set amount offered. */
+export const Wallet: Story = {
+  render: (args, { loaded }) => {
+    const { world } = loaded as Loaded;
+    return <Receive {...args} customerId={world.me.id} accountId={world.me.wallet} />;
+  },
+};
 
 /** A bank transfer in: the details, the reference, the amount to send. */
 export const BankTransfer: Story = {
@@ -39,7 +47,13 @@ export const Pix: Story = {
   },
 };
 
-/** Élodie (EU): the details wait for the payment's approval. */
+/** Élodie (EU): her own IBAN first, no approval asked; a transfer for a set amount, in euros unless she picks another. */
+export const OwnIban: Story = {
+  loaders: [worldLoader({ person: 'elodie' }, (world) => world.signIn())],
+  args: { currencies: ['USD', 'EUR'], umaAddress: '$elodie@sandbox.example.com' },
+};
+
+/** Élodie (EU): the details of a transfer for a set amount wait for its approval (which she can cancel). */
 export const ApprovalFirst: Story = {
   loaders: [worldLoader({ person: 'elodie' }, (world) => world.signIn())],
   args: { currencies: ['EUR', 'USD'], umaAddress: '$elodie@sandbox.example.com' },

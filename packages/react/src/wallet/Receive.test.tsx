@@ -22,13 +22,13 @@ describe('Receive', () => {
   it('shows the UMA address with a copy button, and a bank transfer in through a realtime-funding quote', async () => {
     const api = fakeApi();
     const { container } = renderWithKit(<Receive api={api} customerId="Customer:1" umaAddress="$alice@sandbox.example.com" currencies={['USD', 'MXN']} />, { locale: 'en-US' });
-    expect(await screen.findByText('$alice@sandbox.example.com')).toBeDefined();
+    expect(await screen.findByText('$alice@sandbox.example.com', {}, { timeout: 10_000 })).toBeDefined();
     expect(screen.getByRole('button', { name: 'Copy Your UMA address' })).toBeDefined();
     fireEvent.change(await screen.findByRole('combobox', { name: 'Currency you pay in' }), { target: { value: 'MXN' } });
     fireEvent.change(screen.getByRole('textbox', { name: 'Amount in MXN' }), { target: { value: '500' } });
     await expectNoAxeViolations(container);
     fireEvent.click(screen.getByRole('button', { name: 'Get the payment details' }));
-    await screen.findByRole('heading', { name: 'How to pay' });
+    await screen.findByRole('heading', { name: 'How to pay' }, { timeout: 10_000 });
     expect(api.createQuote).toHaveBeenCalledWith({
       source: { sourceType: 'REALTIME_FUNDING', currency: 'MXN', customerId: 'Customer:1' },
       destination: { destinationType: 'ACCOUNT', accountId: 'InternalAccount:wallet' },

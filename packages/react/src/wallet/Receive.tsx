@@ -6,6 +6,7 @@ import { useFlowController, useFlowState } from '../flow/use-flow.js';
 import { useLatest } from '../flow/use-latest.js';
 import { receiveApi, type ReceiveApi } from './api.js';
 import { createReceive, type ReceiveController, type ReceiveOptions, type ReceiveState } from './receive-store.js';
+import { signedInOnly } from '../session/signed-in-only.js';
 
 /** Options of {@link useReceive}. */
 export interface UseReceiveOptions extends Omit<ReceiveOptions, 'api'> {
@@ -35,15 +36,19 @@ export interface ReceiveProps extends UseReceiveOptions {
   readonly headingLevel?: 1 | 2 | 3 | 4 | 5 | 6;
   /** More classes for the root element. */
   readonly className?: string;
+  /** The browser's Back leaves the payment details for the form again instead of leaving the page; off by default (your router may own the history). */
+  readonly history?: boolean;
 }
 
 /**
- * Receiving money: the customer's UMA address (QR code and copy), the account's own details where it
- * has them, and a bank transfer in: choose the amount and currency, get the payment details and the
- * reference (after SCA where the region asks), each with a copy button and a QR code for PIX.
+ * Receiving money: first the account's own details to be paid at (its IBAN, or account and routing
+ * number: no approval needed, nothing is created), or plainly that it has none; the customer's UMA
+ * address (QR code and copy); then a bank transfer for a set amount: the amount and currency (the
+ * account's own first), the payment details and the reference (after SCA where the region asks, which
+ * can be cancelled or answered another way), each with a copy button and a QR code for PIX.
  *
  * The view loads on demand (a page shows it seldom beside the balance and the history).
  *
  * @example <Receive customerId={customer.id} umaAddress={customer.umaAddress} />
  */
-export const Receive = lazyWidget<ReceiveProps>(() => import('./ReceiveView.js').then((module) => module.ReceiveView), 'wk-card wk-flow wk-receive');
+export const Receive = signedInOnly(lazyWidget<ReceiveProps>(() => import('./ReceiveView.js').then((module) => module.ReceiveView), 'wk-card wk-flow wk-receive'), 'wk-flow wk-receive');

@@ -33,17 +33,17 @@ const meta = {
   loaders: [worldLoader({ person: 'alice' }, (world) => world.signIn())],
   render: (args, { loaded }) => {
     const { world } = loaded as Loaded;
-    return <SendMoney {...args} customerId={world.me.id} api={{ ...world.client.accounts, ...world.client.quotes, watchTransaction: world.client.transactions.watchTransaction, getTransaction: world.client.transactions.getTransaction, lookupUmaAddress }} />;
+    return <SendMoney {...args} customerId={world.me.id} api={{ ...world.client.accounts, ...world.client.quotes, watchTransaction: world.client.transactions.watchTransaction, getTransaction: world.client.transactions.getTransaction, lookupUmaAddress, payees: world.client.payees }} />;
   },
 } satisfies Meta<typeof SendMoney>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Step 1: the saved payees, and an UMA address to check. */
+/** Whom to pay: the saved payees, a new payee, and an UMA address to check. */
 export const ChoosePayee: Story = {};
 
-/** Step 2: how much, in the wallet's currency or the payee's. */
+/** How much, from the account that can pay, in its currency or the payee's. */
 export const Amount: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: /^Lucas Rivera/ }));
@@ -61,16 +61,16 @@ export const TooMuch: Story = {
   },
 };
 
-/** "Max" fills in everything the wallet holds. */
+/** "Max" fills in everything the account holds (the USD account: it can pay most). */
 export const Max: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: /^Alice Rivera/ }));
     await userEvent.click(await canvas.findByRole('button', { name: 'Max' }));
-    await waitFor(() => expect(canvas.getByRole<HTMLInputElement>('textbox', { name: 'Amount in USD' }).value).toBe('2500.00'));
+    await waitFor(() => expect(canvas.getByRole<HTMLInputElement>('textbox', { name: 'Amount in USD' }).value).toBe('10000.00'));
   },
 };
 
-/** Step 3: the quote to confirm, with "Back" until the money leaves. */
+/** The quote to confirm, with "Back" until the money leaves. */
 export const Review: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: /^Alice Rivera/ }));
@@ -80,16 +80,56 @@ export const Review: Story = {
   },
 };
 
-/** Sent: the receipt follows the payment; no way back. */
+/** Sent: a success screen with the amount and the payee, the receipt following the payment; no way back. */
 export const Sent: Story = {
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(await canvas.findByRole('button', { name: /^Alice Rivera/ }));
     await userEvent.type(await canvas.findByRole('textbox', { name: 'Amount in USD' }), '25');
     await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
     await userEvent.click(await canvas.findByRole('button', { name: 'Confirm and send' }));
+    await canvas.findByRole('heading', { name: 'Payment sent' }, { timeout: 10_000 });
     await canvas.findByRole('heading', { name: 'Receipt' }, { timeout: 10_000 });
     await expect(canvas.queryByRole('button', { name: 'Back' })).toBeNull();
     await expect(args.onSent).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** "New payee": the payees area's form inline, each rail's fields checked as typed. */
+export const NewPayee: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'New payee' }));
+    await userEvent.selectOptions(await canvas.findByRole('combobox', { name: 'Where they receive money' }, { timeout: 10_000 }), 'IBAN');
+    await userEvent.type(canvas.getByLabelText('Account holder’s full name'), 'Jonas Weber');
+    await userEvent.type(canvas.getByLabelText('Account number (IBAN)'), 'DE89 3704 0044 0532 0130 01');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save payee' }));
+    await canvas.findByText('This IBAN is not valid. Check each character.');
+  },
+};
+
+/** Élodie (EU): a payee just added, offered to be trusted (payments to them then skip the code). */
+export const NewPayeeTrust: Story = {
+  args: { trustPayees: true },
+  loaders: [worldLoader({ person: 'elodie' }, (world) => world.signIn())],
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'New payee' }));
+    await userEvent.selectOptions(await canvas.findByRole('combobox', { name: 'Where they receive money' }, { timeout: 10_000 }), 'IBAN');
+    await userEvent.type(canvas.getByLabelText('Account holder’s full name'), 'Jonas Weber');
+    await userEvent.type(canvas.getByLabelText('Account number (IBAN)'), 'DE89 3704 0044 0532 0130 00');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save payee' }));
+    await canvas.findByRole('heading', { name: 'Trust Jonas Weber?' }, { timeout: 10_000 });
+  },
+};
+
+/** More than the account chosen holds, while the other account could pay: it is suggested. */
+export const OtherAccountCanPay: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: /^Alice Rivera/ }));
+    const from = await canvas.findByRole('combobox', { name: 'From' });
+    const wallet = [...(from as HTMLSelectElement).options].find((option) => option.text.startsWith('Wallet'))!;
+    await userEvent.selectOptions(from, wallet.value);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Amount in USD' }), '3000');
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    await canvas.findByRole('button', { name: 'Send from your USD account' });
   },
 };
 

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { worldLoader, type SandboxWorld } from '../../test/sandbox-world.js';
+import type { Transaction } from './api.js';
 import { TransactionReceipt } from './TransactionReceipt.js';
 
 // Alice pays her own USD bank account from her wallet; the sandbox settles it on its clock.
@@ -54,6 +55,22 @@ export const Returned: Story = {
 /** Money in: test funds from the sandbox, shown as received. */
 export const MoneyIn: Story = {
   loaders: [worldLoader({ person: 'alice' }, (world) => ({ id: world.sandbox.fund(world.me.wallet, 5_000).id }))],
+};
+
+/** A card payment: the merchant, what was charged, and what was held at first. */
+export const CardPayment: Story = {
+  loaders: [
+    worldLoader({ person: 'alice' }, async (world) => {
+      const card = world.me.card!;
+      world.sandbox.fund(world.me.wallet, 50_000);
+      await world.platform('POST', `/sandbox/cards/${card}/simulate/authorization`, { amount: 30_000, currency: { code: 'USD' }, merchant: { descriptor: 'HARBOR HOTEL' } });
+      const [hold] = (await world.platform('GET', `/transactions?type=CARD&customerId=${world.me.id}&limit=1`)).data as { id: string }[];
+      await world.platform('POST', `/sandbox/cards/${card}/simulate/clearing`, { cardTransactionId: hold!.id, amount: 18_000 });
+      const [charged] = (await world.platform('GET', `/transactions?type=CARD&customerId=${world.me.id}&limit=1`)).data as Transaction[];
+      return { card: charged };
+    }),
+  ],
+  render: (args, { loaded }) => <TransactionReceipt {...args} transaction={(loaded as { card: Transaction }).card} follow={false} />,
 };
 
 export const Loading: Story = {

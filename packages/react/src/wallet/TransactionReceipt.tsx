@@ -8,14 +8,17 @@ import { useErrorText } from '../i18n/error-text.js';
 import { CopyButton } from '../payment/CopyButton.js';
 import { useFormat, useMessages, type Formatters, type Translate } from '../provider/hooks.js';
 import { destinationText, rateLines } from '../quote/quote-lines.js';
+import { railName } from '../quote/rails.js';
 import { isReturned } from '../transaction/returned.js';
-import { STATUS } from '../transaction/status-words.js';
+import { statusWord } from '../transaction/status-words.js';
 import { useTransactionStatus } from '../transaction/useTransactionStatus.js';
 import { receiptApi, type ReceiptApi, type Transaction } from './api.js';
 import { walletArea } from './area.js';
-import { fieldsOf, SETTLED, type TransactionFields } from './transaction-fields.js';
+import { cardAmount } from './activity-rows.js';
+import { fieldsOf, isIncoming, SETTLED, type TransactionFields } from './transaction-fields.js';
 import { useApi } from '../client/use-api.js';
 import type { WalletMessageId } from './messages/en.js';
+import { signedInOnly } from '../session/signed-in-only.js';
 
 /** Props of {@link TransactionReceipt}: the transaction (or its id) and how the receipt sits in the page. */
 export interface TransactionReceiptProps {
@@ -60,7 +63,9 @@ interface Event {
 /** What happened to the payment, in order, with the times the service gives. */
 function timeline(transaction: TransactionFields, returned: boolean): Event[] {
   const events: Event[] = [];
-  if (transaction.type === 'INCOMING') return [{ id: 'wallet.receipt.received', at: transaction.settledAt ?? transaction.createdAt }];
+  if (isIncoming(transaction) && transaction.type !== 'CARD') {
+    return SETTLED.has(transaction.status) ? [{ id: 'wallet.receipt.received', at: transaction.settledAt ?? transaction.updatedAt ?? transaction.createdAt }] : [];
+  }
   events.push({ id: 'wallet.receipt.started', at: transaction.createdAt });
   if (transaction.settledAt && (transaction.status === 'COMPLETED' || returned)) events.push({ id: 'wallet.receipt.arrived', at: transaction.settledAt });
   if (returned) events.push({ id: 'wallet.receipt.returned', at: transaction.refund?.initiatedAt ?? transaction.updatedAt });
@@ -71,7 +76,7 @@ function timeline(transaction: TransactionFields, returned: boolean): Event[] {
 
 /** When it should arrive, while it has not: the rail's deadline, else the usual time from the start. */
 function arrival(transaction: TransactionFields, w: ReturnType<typeof walletArea.useMessages>, when: (iso: string) => string): string | undefined {
-  if (SETTLED.has(transaction.status) || transaction.type === 'INCOMING') return undefined;
+  if (SETTLED.has(transaction.status) || isIncoming(transaction)) return undefined;
   if (transaction.expectedSettlementAt) return w('wallet.receipt.expectedBy', { time: when(transaction.expectedSettlementAt) });
   const seconds = transaction.settlementTimelineSeconds;
   if (typeof seconds !== 'number') return undefined;
@@ -87,27 +92,38 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
+function CardTerms({ transaction, format }: { transaction: TransactionFields; format: Formatters }) {
+  const w = walletArea.useMessages();
+  const charged = cardAmount(transaction);
+  const held = transaction.authorizedAmount;
+  return (
+    <dl className="wk-list">
+      <Row term={w('wallet.receipt.merchant')}>{transaction.description ?? transaction.merchant?.descriptor}</Row>
+      {charged ? <Row term={w('wallet.receipt.charged')}>{format.amount(charged.amount, charged.currency)}</Row> : null}
+      {held && charged && held.amount !== charged.amount ? <Row term={w('wallet.receipt.held')}>{format.amount(held.amount, held.currency)}</Row> : null}
+    </dl>
+  );
+}
+
 function Terms({ transaction, payeeLabel, payerLabel, t, format }: { transaction: TransactionFields; payeeLabel?: string | undefined; payerLabel?: string | undefined; t: Translate; format: Formatters }) {
   const w = walletArea.useMessages();
+  if (transaction.type === 'CARD') return <CardTerms transaction={transaction} format={format} />;
   const { sentAmount: sent, receivedAmount: received } = transaction;
   const fees = transaction.fees ?? 0;
+  const incoming = isIncoming(transaction);
   const rate = sent && received ? rateLines({ sendingCurrency: sent.currency, receivingCurrency: received.currency, totalSendingAmount: sent.amount, totalReceivingAmount: received.amount, feesIncluded: fees, exchangeRate: transaction.exchangeRate }, t, format)[0] : undefined;
   const destination = transaction.destination;
   const payee = payeeLabel ?? (destination?.destinationType ? destinationText(destination as Parameters<typeof destinationText>[0], t) : undefined);
+  const payer = payerLabel ?? transaction.source?.accountHolderName;
   const reference = transaction.reconciliationInstructions?.reference;
-  const incoming = transaction.type === 'INCOMING';
   return (
     <dl className="wk-list">
       {sent && !incoming ? <Row term={t('quote.send')}>{format.amount(sent.amount, sent.currency)}</Row> : null}
       {sent && !incoming ? <Row term={t('quote.fees.total')}>{fees > 0 ? format.amount(fees, sent.currency) : t('quote.fees.none')}</Row> : null}
-      {rate ? <Row term={t('quote.rate')}>{rate}</Row> : null}
-      {received ? <Row term={t('quote.receive')}>{format.amount(received.amount, received.currency)}</Row> : null}
-      {incoming ? (
-        payerLabel ?? transaction.source?.accountHolderName ? <Row term={w('wallet.receipt.from')}>{payerLabel ?? transaction.source?.accountHolderName}</Row> : null
-      ) : payee ? (
-        <Row term={t('quote.destination')}>{payee}</Row>
-      ) : null}
-      {transaction.paymentRail ? <Row term={w('wallet.receipt.rail')}>{transaction.paymentRail.replace(/_/g, ' ')}</Row> : null}
+      {rate && !incoming ? <Row term={t('quote.rate')}>{rate}</Row> : null}
+      {received ? <Row term={incoming ? w('wallet.receipt.youReceive') : t('quote.receive')}>{format.amount(received.amount, received.currency)}</Row> : null}
+      {incoming ? (payer ? <Row term={w('wallet.receipt.from')}>{payer}</Row> : null) : payee ? <Row term={t('quote.destination')}>{payee}</Row> : null}
+      {transaction.paymentRail ? <Row term={w('wallet.receipt.rail')}>{railName(transaction.paymentRail, t)}</Row> : null}
       {reference ? (
         <div className="wk-pay-row" data-field="reference">
           <dt className="wk-term">{t('payment.reference')}</dt>
@@ -147,7 +163,7 @@ function Receipt({ transaction: given, history, error, props }: { transaction: T
         {w('wallet.receipt.title')}
       </div>
       <div className="wk-status" role="status" aria-live="polite" aria-atomic="true" data-status={status}>
-        {transaction ? (returned ? t('transaction.status.RETURNED') : t(STATUS[transaction.status] ?? 'transaction.status.PROCESSING')) : t('common.loading')}
+        {status ? t(statusWord(status)) : t('common.loading')}
       </div>
       {returned ? <div className="wk-notice">{t('transaction.returned')}</div> : null}
       {expected ? <div className="wk-text">{expected}</div> : null}
@@ -179,6 +195,13 @@ function LiveReceipt(props: TransactionReceiptProps & { id: string }) {
   return <Receipt transaction={live.transaction ?? props.transaction} history={live.history} error={error} props={props} />;
 }
 
+// The widget itself; the export below gives way to a notice once the wallet's session here has ended.
+function TransactionReceiptView(props: TransactionReceiptProps) {
+  const id = props.id ?? props.transaction?.id;
+  if (id && props.follow !== false) return <LiveReceipt key={id} {...props} id={id} />;
+  return <Receipt transaction={props.transaction} history={[]} error={undefined} props={props} />;
+}
+
 /**
  * What happened to a payment, as a receipt: what was sent, the fees, the rate (from the amounts), what
  * arrived and where, the rail and the reference (with copy), a timeline with the service's times (a
@@ -188,8 +211,4 @@ function LiveReceipt(props: TransactionReceiptProps & { id: string }) {
  *
  * @example <TransactionReceipt id={quote.transactionId} payeeLabel="Paul Martin" />
  */
-export function TransactionReceipt(props: TransactionReceiptProps) {
-  const id = props.id ?? props.transaction?.id;
-  if (id && props.follow !== false) return <LiveReceipt key={id} {...props} id={id} />;
-  return <Receipt transaction={props.transaction} history={[]} error={undefined} props={props} />;
-}
+export const TransactionReceipt = signedInOnly(TransactionReceiptView, 'wk-flow wk-receipt');

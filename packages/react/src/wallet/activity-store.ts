@@ -37,6 +37,8 @@ export interface ActivityState {
   readonly ownAccounts: readonly string[];
   /** The payees by id, to name the rows. */
   readonly payees: Readonly<Record<string, PayeeName>>;
+  /** Payments the person removed from view (waiting ones left to lapse), kept on this device. */
+  readonly hidden: readonly string[];
   /** The last failure, classified; undefined when there is none. */
   readonly error: FlowError | undefined;
 }
@@ -69,6 +71,8 @@ export interface ActivityController extends FlowController<ActivityState, Activi
   more(): Promise<void>;
   /** Reads the first page again: new payments go on top, changed ones change in place. */
   refresh(): Promise<void>;
+  /** Removes a payment from view on this device (one waiting for approval then lapses, nothing moved). */
+  hide(id: string): void;
 }
 
 type Tools = FlowTools<ActivityState, ActivityHeld>;
@@ -77,6 +81,30 @@ type Tools = FlowTools<ActivityState, ActivityHeld>;
 export function isPayInLeg(transaction: Transaction, ownAccounts: readonly string[]): boolean {
   const fields = fieldsOf(transaction);
   return fields.type === 'OUTGOING' && fields.source?.sourceType === 'REALTIME_FUNDING' && ownAccounts.includes(fields.destination?.accountId ?? '');
+}
+
+/** Statuses of a payment still under way: the "in progress" filter keeps these (the service filters by one status). */
+const UNDER_WAY = new Set(['CREATED', 'PENDING', 'PROCESSING', 'PENDING_AUTHORIZATION', 'AUTHORIZED', 'PARTIALLY_SETTLED']);
+
+const hiddenKey = (customerId: string) => `wallet-kit:activity-hidden:${customerId}`;
+// Enough for every payment a person removes in a long while; the oldest go first.
+const MAX_HIDDEN = 200;
+
+function readHidden(customerId: string): string[] {
+  try {
+    const stored: unknown = JSON.parse(globalThis.localStorage?.getItem(hiddenKey(customerId)) ?? '[]');
+    return Array.isArray(stored) ? stored.filter((id): id is string => typeof id === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+function writeHidden(customerId: string, ids: readonly string[]): void {
+  try {
+    globalThis.localStorage?.setItem(hiddenKey(customerId), JSON.stringify(ids.slice(-MAX_HIDDEN)));
+  } catch {
+    // Storage refused (private mode, quota): the row stays hidden for this visit only.
+  }
 }
 
 function describePayee(account: ExternalAccount): PayeeName {
@@ -98,14 +126,20 @@ export function createActivity(options: ActivityOptions): ActivityController {
     sortOrder: 'desc' as const,
     limit: pageSize,
     ...(filter.direction === 'in' ? { type: 'INCOMING' as const } : filter.direction === 'out' ? { type: 'OUTGOING' as const } : {}),
-    ...(filter.status ? { status: filter.status } : {}),
+    // "In progress" spans several statuses: read them all, keep those under way (see `take`).
+    ...(filter.status && filter.status !== 'PENDING' ? { status: filter.status } : {}),
   });
+
+  const shows = (flow: Tools, row: Transaction) => {
+    const { ownAccounts, hidden, filter } = flow.get();
+    if (isPayInLeg(row, ownAccounts) || hidden.includes(row.id)) return false;
+    return filter.status !== 'PENDING' || UNDER_WAY.has(fieldsOf(row).status);
+  };
 
   /** Up to a page of rows a person recognises from `pages`, then one more read ahead. */
   async function take(flow: Tools, pages: AsyncIterator<Transaction>, first: Transaction | undefined) {
     const rows: Transaction[] = [];
     let next = first;
-    const own = flow.get().ownAccounts;
     for (let read = 0; read < pageSize * 3; read++) {
       if (next === undefined) {
         const item = await pages.next();
@@ -113,7 +147,7 @@ export function createActivity(options: ActivityOptions): ActivityController {
         next = item.value;
       }
       if (rows.length === pageSize) return { rows, next };
-      if (!isPayInLeg(next, own)) rows.push(next);
+      if (shows(flow, next)) rows.push(next);
       next = undefined;
     }
     return { rows, next };
@@ -147,7 +181,7 @@ export function createActivity(options: ActivityOptions): ActivityController {
   }
 
   const controller: ActivityController = createFlow<ActivityState, ActivityHeld, Omit<ActivityController, keyof FlowController<ActivityState, ActivityHeld>>>({
-    initial: { step: 'loading', rows: [], hasMore: false, loadingMore: false, filter: { direction: 'all', status: undefined }, fresh: 0, ownAccounts: [], payees: {}, error: undefined },
+    initial: { step: 'loading', rows: [], hasMore: false, loadingMore: false, filter: { direction: 'all', status: undefined }, fresh: 0, ownAccounts: [], payees: {}, hidden: readHidden(options.customerId), error: undefined },
     held: { pages: undefined, next: undefined },
     onError: options.onError,
     start(flow) {
@@ -156,6 +190,11 @@ export function createActivity(options: ActivityOptions): ActivityController {
     },
     release: (flow) => void flow.get().held.pages?.return?.(),
     actions: (flow) => ({
+      hide(id) {
+        const hidden = [...flow.get().hidden.filter((known) => known !== id), id];
+        writeHidden(options.customerId, hidden);
+        flow.set({ hidden, rows: flow.get().rows.filter((row) => row.id !== id) });
+      },
       async setFilter(change) {
         const filter = { ...flow.get().filter, ...change };
         flow.set({ rows: [], hasMore: false });

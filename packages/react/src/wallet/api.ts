@@ -1,7 +1,9 @@
-import type { Currency, ExternalAccount, InternalAccount, QuoteApi, QuoteRequest, ScaApi, Transaction, WalletKitClient } from '../client/types.js';
+import type { Currency, ExternalAccount, InternalAccount, QuoteApi, QuoteRequest, ScaApi, Transaction, UmaLookup, WalletKitClient } from '../client/types.js';
 import { quoteApi } from '../client/types.js';
+import type { PayeesApi } from '../payees/payees-store.js';
 
-export type { Currency, ExternalAccount, InternalAccount, Transaction };
+// UmaLookup is the contract's ReceiverUmaLookupResponse, as the client returns it: never re-declared here.
+export type { Currency, ExternalAccount, InternalAccount, Transaction, UmaLookup };
 
 /** What `<Balance>` uses: the customer's internal accounts. */
 export type BalanceApi = Pick<WalletKitClient['accounts'], 'listInternalAccounts'>;
@@ -9,32 +11,15 @@ export type BalanceApi = Pick<WalletKitClient['accounts'], 'listInternalAccounts
 /** What `<TransactionReceipt>` uses: one transaction, read and followed. */
 export type ReceiptApi = Pick<WalletKitClient['transactions'], 'getTransaction' | 'watchTransaction'>;
 
-/** What `<Activity>` uses: the history, the accounts and payees that name its rows, and the receipt's calls. */
-export type ActivityApi = Pick<WalletKitClient['transactions'], 'listTransactions'> & Pick<WalletKitClient['accounts'], 'listInternalAccounts' | 'listExternalAccounts'> & ReceiptApi;
-
 /**
- * What a receiver lookup answers (`GET /receiver/uma/{receiverUmaAddress}`, the public document's
- * ReceiverUmaLookupResponse): the currencies the address takes, each with an indicative rate and limits.
+ * What `<Activity>` uses: the history, the accounts and payees that name its rows, the receipt's calls,
+ * and (optional) the quote calls that let a payment waiting for approval be approved or sent again from
+ * its row; without them such a row offers only to be removed from view.
  */
-export interface UmaLookup {
-  /** The address looked up. */
-  readonly receiverUmaAddress: string;
-  /** Passed on to the quote (`lookupId`), which then pays what was looked up. */
-  readonly lookupId: string;
-  /** The currencies the address takes. */
-  readonly supportedCurrencies: ReadonlyArray<{
-    /** The currency, with its decimals. */
-    readonly currency: Currency;
-    /** An indicative rate from the sending currency; the quote gives the real one. */
-    readonly estimatedExchangeRate: number;
-    /** The least it takes, in the smallest unit. */
-    readonly min: number;
-    /** The most it takes, in the smallest unit. */
-    readonly max: number;
-  }>;
-  /** What the receiver asks to know about the payer, if anything. */
-  readonly requiredPayerDataFields?: readonly unknown[];
-}
+export type ActivityApi = Pick<WalletKitClient['transactions'], 'listTransactions'> &
+  Pick<WalletKitClient['accounts'], 'listInternalAccounts' | 'listExternalAccounts'> &
+  ReceiptApi &
+  Partial<QuoteApi>;
 
 /**
  * What `<SendMoney>` uses: the accounts to send from, the payees, the quote flow, and (optional) the
@@ -46,14 +31,16 @@ export type SendMoneyApi = Pick<WalletKitClient['accounts'], 'listInternalAccoun
   Partial<ReceiptApi> & {
     /** Looks an UMA address up before anything is quoted (`GET /receiver/uma/{address}`). */
     lookupUmaAddress?: (umaAddress: string, query: { customerId: string }) => Promise<UmaLookup>;
+    /** The payees area's calls: with them, "New payee" adds one inline (its form, proof and trust) and pays it. */
+    payees?: PayeesApi;
   };
 
-/** What `<Receive>` uses: the accounts (their funding details) and a realtime-funding quote, with SCA where asked. */
+/** What `<Receive>` uses: the accounts (their own funding details, first) and a realtime-funding quote, with SCA where asked. */
 export type ReceiveApi = Pick<WalletKitClient['accounts'], 'listInternalAccounts'> & Pick<WalletKitClient['quotes'], 'createQuote'> & ScaApi;
 
 export const balanceApi = (client: WalletKitClient): BalanceApi => client.accounts;
 export const receiptApi = (client: WalletKitClient): ReceiptApi => client.transactions;
-export const activityApi = (client: WalletKitClient): ActivityApi => ({ ...client.transactions, ...client.accounts });
+export const activityApi = (client: WalletKitClient): ActivityApi => ({ ...client.transactions, ...client.accounts, ...quoteApi(client) });
 export const receiveApi = (client: WalletKitClient): ReceiveApi => ({ ...client.accounts, ...client.quotes });
 
 /** The client's calls for SendMoney, the receiver lookup (`GET /receiver/uma/{address}`) among them. */
@@ -62,7 +49,8 @@ export const sendMoneyApi = (client: WalletKitClient): SendMoneyApi => ({
   ...quoteApi(client),
   getTransaction: client.transactions.getTransaction,
   watchTransaction: client.transactions.watchTransaction,
-  lookupUmaAddress: (umaAddress, query) => client.lookups.lookupUma(umaAddress, query) as Promise<UmaLookup>,
+  lookupUmaAddress: (umaAddress, query) => client.lookups.lookupUma(umaAddress, query),
+  payees: client.payees,
 });
 
 export type { QuoteRequest };

@@ -11,7 +11,7 @@ export { createBalance, type BalanceController, type BalanceOptions, type Balanc
 export { Activity, useActivity, type ActivityProps, type UseActivityOptions } from './Activity.js';
 export { createActivity, type ActivityController, type ActivityFilter, type ActivityOptions, type ActivityState } from './activity-store.js';
 export { TransactionReceipt, type TransactionReceiptProps } from './TransactionReceipt.js';
-export { SendMoney, useSendMoney, type PayeePickerProps, type SendMoneyProps, type SendPayee, type UseSendMoneyOptions } from './SendMoney.js';
+export { SendMoney, useSendMoney, type PayeePickerProps, type SendMoneyProps, type SendPayee, type SendPayeePickerProps, type UseSendMoneyOptions } from './SendMoney.js';
 export { createSendMoney, type SendOptions, type SendState, type SendStep } from './send-store.js';
 export { Receive, useReceive, type ReceiveProps, type UseReceiveOptions } from './Receive.js';
 export { createReceive, type ReceiveOptions, type ReceiveState, type ReceiveStep } from './receive-store.js';

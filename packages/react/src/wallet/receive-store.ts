@@ -1,4 +1,4 @@
-import type { Quote, QuoteRequest } from '../client/types.js';
+import type { Quote, QuoteRequest, ScaFactor } from '../client/types.js';
 import { createFlow, type FlowController, type FlowTools } from '../flow/create-flow.js';
 import type { FlowError } from '../flow/errors.js';
 import { parseAmount } from './amount-input.js';
@@ -32,9 +32,12 @@ export interface ReceiveOptions {
   readonly api: ReceiveApi;
   /** The signed-in user's customer. */
   readonly customerId: string;
-  /** The account to receive into; the customer's embedded wallet (else first account) by default. */
+  /**
+   * The account to receive into. By default the first with details of its own to pay into
+   * (`fundingPaymentInstructions`: an IBAN, an account and routing number), else the embedded wallet.
+   */
   readonly accountId?: string;
-  /** Currencies a bank transfer may be made in; the account's own first. */
+  /** Currencies a bank transfer may be made in besides the account's own, which always comes first. */
   readonly currencies?: readonly string[];
   /** The payment instructions are on screen (after SCA where it was asked): the quote they belong to, to follow the transfer it expects. */
   readonly onInstructions?: (quote: Quote) => void;
@@ -49,22 +52,47 @@ export interface ReceiveController extends FlowController<ReceiveState, Record<s
   getInstructions(): Promise<void>;
   /** SCA done: the quote with its instructions. */
   authorized(quote: Quote): void;
+  /** The same transfer approved another way: a new quote on the same terms whose challenge uses `factor` (the first lapses). */
+  approveWith(factor: ScaFactor): Promise<void>;
+  /** Back to the form as it was (Cancel during SCA, the browser's Back): the quote lapses with nothing moved. */
+  cancel(): void;
   restart(): void;
   reload(): Promise<void>;
 }
 
 type Tools = FlowTools<ReceiveState, Record<string, never>>;
 
+const hasOwnDetails = (account: InternalAccount) => (account.fundingPaymentInstructions ?? []).length > 0;
+
+/** The account a person receives into by default: one with details of its own, else the embedded wallet, else the first. */
+export function defaultAccount(accounts: readonly InternalAccount[]): InternalAccount | undefined {
+  return accounts.find(hasOwnDetails) ?? accounts.find((account) => account.type === 'EMBEDDED_WALLET') ?? accounts[0];
+}
+
 /** Receiving as a framework-free store: the account's own details, or a bank transfer in through a realtime-funding quote. */
 export function createReceive(options: ReceiveOptions): ReceiveController {
   const { api } = options;
+  let lastRequest: QuoteRequest | undefined;
+
+  async function quoteFor(flow: Tools, request: QuoteRequest) {
+    flow.set({ step: 'quoting', error: undefined });
+    lastRequest = request;
+    try {
+      const quote = await api.createQuote(request);
+      flow.set({ step: 'instructions', quote });
+      if (quote.status !== 'PENDING_AUTHORIZATION') options.onInstructions?.(quote);
+    } catch (error) {
+      if (!flow.isDisposed()) flow.set({ step: 'ready', error: flow.fail(error) });
+    }
+  }
 
   async function load(flow: Tools) {
     flow.set({ step: 'loading', error: undefined });
     try {
       const accounts = await api.listInternalAccounts({ customerId: options.customerId }, { signal: flow.signal });
-      const account = accounts.find((item) => item.id === options.accountId) ?? (options.accountId ? undefined : (accounts.find((item) => item.type === 'EMBEDDED_WALLET') ?? accounts[0]));
-      flow.set({ step: account ? 'ready' : 'error', account, payIn: options.currencies?.[0] ?? account?.balance.currency.code ?? 'USD' });
+      const account = options.accountId ? accounts.find((item) => item.id === options.accountId) : defaultAccount(accounts);
+      // A transfer in is made in the account's own currency unless the person picks another.
+      flow.set({ step: account ? 'ready' : 'error', account, payIn: account?.balance.currency.code ?? options.currencies?.[0] ?? '' });
     } catch (error) {
       if (!flow.isDisposed()) flow.set({ step: 'error', error: flow.fail(error) });
     }
@@ -83,25 +111,25 @@ export function createReceive(options: ReceiveOptions): ReceiveController {
         if (step !== 'ready' || !account) return;
         const minor = parseAmount(amountText, decimalsOf(payIn));
         if (minor === undefined) return flow.set({ amountProblem: true });
-        flow.set({ step: 'quoting', error: undefined });
         const request = {
           source: { sourceType: 'REALTIME_FUNDING', currency: payIn, customerId: options.customerId },
           destination: { destinationType: 'ACCOUNT', accountId: account.id },
           lockedCurrencySide: 'SENDING',
           lockedCurrencyAmount: minor,
         } as QuoteRequest;
-        try {
-          const quote = await api.createQuote(request);
-          flow.set({ step: 'instructions', quote });
-          if (quote.status !== 'PENDING_AUTHORIZATION') options.onInstructions?.(quote);
-        } catch (error) {
-          if (!flow.isDisposed()) flow.set({ step: 'ready', error: flow.fail(error) });
-        }
+        await quoteFor(flow, request);
+      },
+      async approveWith(factor) {
+        if (flow.get().step !== 'instructions' || !lastRequest) return;
+        await quoteFor(flow, { ...lastRequest, scaFactor: factor } as QuoteRequest);
       },
       authorized(quote) {
         if (flow.get().step !== 'instructions') return;
         flow.set({ quote });
         options.onInstructions?.(quote);
+      },
+      cancel() {
+        if (flow.get().step === 'instructions') flow.set({ step: 'ready', quote: undefined, error: undefined });
       },
       restart: () => flow.set({ step: 'ready', quote: undefined, amountText: '', error: undefined }),
       reload: () => load(flow),

@@ -5,8 +5,12 @@ import { parseAmount } from './amount-input.js';
 import type { Currency, ExternalAccount, InternalAccount, SendMoneyApi, UmaLookup } from './api.js';
 import { describePayeeAccount } from './payees.js';
 
-/** `loading` the accounts and payees; `payee`: who; `amount`: how much; `review`: the quote, SCA, sending; `receipt`; `error`: nothing to send from. */
-export type SendStep = 'loading' | 'payee' | 'amount' | 'review' | 'receipt' | 'error';
+/**
+ * `loading` the accounts and payees; `payee`: who; `newPayee`: adding one (the payees area's form);
+ * `amount`: how much; `review`: the quote, SCA, sending; `receipt`: sent, with its receipt; `error`:
+ * nothing to send from.
+ */
+export type SendStep = 'loading' | 'payee' | 'newPayee' | 'amount' | 'review' | 'receipt' | 'error';
 
 /** Who is paid: a saved external account, or an UMA address checked by lookup. */
 export type SendPayee =
@@ -64,6 +68,8 @@ export interface SendState {
   readonly side: 'SENDING' | 'RECEIVING';
   /** `invalid`: not an amount; `tooMuch`: more than the balance. */
   readonly amountProblem: 'invalid' | 'tooMuch' | undefined;
+  /** With `tooMuch`: another of the customer's accounts, in the same currency, that holds enough. */
+  readonly otherSourceId: string | undefined;
   /** What the review quotes (made on leaving the amount step). */
   readonly request: QuoteRequest | undefined;
   /** The payment once it is on its way. */
@@ -78,7 +84,11 @@ export interface SendOptions {
   readonly api: SendMoneyApi;
   /** The signed-in user's customer. */
   readonly customerId: string;
-  /** The account to send from; the customer's embedded wallet (else first account) by default. */
+  /**
+   * The account to send from. By default the one that can pay most: among the accounts in the payee's
+   * currency (else all), the largest balance, the embedded wallet on a tie; chosen again with each payee
+   * until the person picks one.
+   */
   readonly accountId?: string;
   /** Told of each failure, with the original error. */
   readonly onError?: (error: unknown) => void;
@@ -86,6 +96,10 @@ export interface SendOptions {
 
 export interface SendController extends FlowController<SendState, Record<string, never>> {
   choosePayee(payee: SendPayee): void;
+  /** From the payee step to a new payee's form. */
+  newPayee(): void;
+  /** The payee just added (the service's external account): it joins the list and is chosen. */
+  payeeAdded(account: ExternalAccount): void;
   /** Looks an UMA address up (`GET /receiver/uma/{address}`) before anything is quoted; found, it becomes the payee. */
   checkUma(address: string, currency?: string): Promise<void>;
   /** The currency an UMA payee receives in, among those its lookup offered. */
@@ -124,6 +138,20 @@ export function decimalsOf(currency: Currency | string): number {
 type Tools = FlowTools<SendState, Record<string, never>>;
 
 /**
+ * The account that can pay most: among those in `currency` (when any is), the largest balance; the
+ * embedded wallet on a tie (its payments need no other account's approval).
+ */
+export function defaultSource(accounts: readonly InternalAccount[], currency?: string): InternalAccount | undefined {
+  const inCurrency = accounts.filter((account) => account.balance.currency.code === currency);
+  const candidates = inCurrency.length > 0 ? inCurrency : accounts;
+  return candidates.reduce<InternalAccount | undefined>((best, account) => {
+    if (!best) return account;
+    if (account.balance.amount !== best.balance.amount) return account.balance.amount > best.balance.amount ? account : best;
+    return account.type === 'EMBEDDED_WALLET' && best.type !== 'EMBEDDED_WALLET' ? account : best;
+  }, undefined);
+}
+
+/**
  * Sending money as a framework-free store: the payee (a saved account, or an UMA address that is
  * looked up first), the amount in the account's currency or the recipient's (checked against the
  * balance, "max" at hand), then the quote's review, SCA and the receipt, each step able to go back
@@ -132,6 +160,10 @@ type Tools = FlowTools<SendState, Record<string, never>>;
 export function createSendMoney(options: SendOptions): SendController {
   const { api } = options;
   const source = (state: SendState) => state.sources.find((account) => account.id === state.sourceId);
+  // The host's account, or one the person chose, stays; otherwise each payee picks the account that can pay.
+  let sourcePicked = options.accountId !== undefined;
+  const pickSource = (state: SendState, accounts = state.sources, payee = state.payee) =>
+    sourcePicked && accounts.some((account) => account.id === state.sourceId) ? state.sourceId : defaultSource(accounts, payee?.currency)?.id;
 
   function request(state: SendState, minor: number): QuoteRequest {
     const payee = state.payee!;
@@ -156,7 +188,7 @@ export function createSendMoney(options: SendOptions): SendController {
         api.listInternalAccounts({ customerId: options.customerId }, { signal: flow.signal }),
         api.listExternalAccounts({ customerId: options.customerId }, { signal: flow.signal }),
       ]);
-      const sourceId = options.accountId ?? (accounts.find((account) => account.type === 'EMBEDDED_WALLET') ?? accounts[0])?.id;
+      const sourceId = options.accountId ?? defaultSource(accounts)?.id;
       const payees = external.filter((account: ExternalAccount) => account.status === undefined || account.status === 'ACTIVE').map(describePayeeAccount);
       flow.set({ step: sourceId ? 'payee' : 'error', sources: accounts, sourceId, payees });
     } catch (error) {
@@ -167,7 +199,8 @@ export function createSendMoney(options: SendOptions): SendController {
   async function refreshSources(flow: Tools) {
     try {
       const accounts = await api.listInternalAccounts({ customerId: options.customerId }, { signal: flow.signal });
-      if (accounts.some((account) => account.id === flow.get().sourceId)) flow.set({ sources: accounts });
+      const state = flow.get();
+      if (accounts.some((account) => account.id === state.sourceId)) flow.set({ sources: accounts, sourceId: pickSource(state, accounts) });
     } catch (error) {
       // The balances on screen stay; the check before the quote and the service's own check still stand.
       if (!flow.isDisposed()) options.onError?.(error);
@@ -184,6 +217,7 @@ export function createSendMoney(options: SendOptions): SendController {
     amountText: '',
     side: 'SENDING',
     amountProblem: undefined,
+    otherSourceId: undefined,
     request: undefined,
     transactionId: undefined,
     error: undefined,
@@ -196,10 +230,21 @@ export function createSendMoney(options: SendOptions): SendController {
     start: (flow) => void load(flow),
     actions: (flow) => ({
       choosePayee(payee) {
-        if (flow.get().step !== 'payee') return;
-        flow.set({ payee, step: 'amount', error: undefined, amountProblem: undefined, side: 'SENDING' });
+        const state = flow.get();
+        if (state.step !== 'payee' && state.step !== 'newPayee') return;
+        flow.set({ payee, step: 'amount', sourceId: pickSource(state, state.sources, payee), error: undefined, amountProblem: undefined, otherSourceId: undefined, side: 'SENDING' });
         // The balance shown and checked on the amount step is the one of now, not of when the widget opened.
         void refreshSources(flow);
+      },
+      newPayee() {
+        if (flow.get().step === 'payee') flow.set({ step: 'newPayee', error: undefined });
+      },
+      payeeAdded(account) {
+        const state = flow.get();
+        if (state.step !== 'newPayee') return;
+        const payee = describePayeeAccount(account);
+        flow.set({ payees: [...state.payees.filter((known) => known.id !== payee.id), payee] });
+        controller.choosePayee(payee);
       },
       async checkUma(text, currency) {
         const address = text.trim();
@@ -221,10 +266,12 @@ export function createSendMoney(options: SendOptions): SendController {
         if (payee?.kind === 'uma' && payee.lookup.supportedCurrencies.some((entry) => entry.currency.code === code)) flow.set({ payee: { ...payee, currency: code } });
       },
       chooseSource(accountId) {
-        if (flow.get().sources.some((account) => account.id === accountId)) flow.set({ sourceId: accountId, amountProblem: undefined });
+        if (!flow.get().sources.some((account) => account.id === accountId)) return;
+        sourcePicked = true;
+        flow.set({ sourceId: accountId, amountProblem: undefined, otherSourceId: undefined });
       },
-      setAmount: (amountText) => flow.set({ amountText, amountProblem: undefined }),
-      setSide: (side) => flow.set({ side, amountProblem: undefined }),
+      setAmount: (amountText) => flow.set({ amountText, amountProblem: undefined, otherSourceId: undefined }),
+      setSide: (side) => flow.set({ side, amountProblem: undefined, otherSourceId: undefined }),
       max() {
         const account = source(flow.get());
         if (!account) return;
@@ -241,13 +288,18 @@ export function createSendMoney(options: SendOptions): SendController {
         const minor = parseAmount(state.amountText, decimalsOf(currency));
         if (minor === undefined) return flow.set({ amountProblem: 'invalid' });
         // What leaves the account is known before the quote only when the sending side is fixed.
-        if (state.side === 'SENDING' && minor > account.balance.amount) return flow.set({ amountProblem: 'tooMuch' });
-        flow.set({ step: 'review', request: request(state, minor), amountProblem: undefined });
+        if (state.side === 'SENDING' && minor > account.balance.amount) {
+          const other = state.sources.find((candidate) => candidate.id !== account.id && candidate.balance.currency.code === account.balance.currency.code && candidate.balance.amount >= minor);
+          return flow.set({ amountProblem: 'tooMuch', otherSourceId: other?.id });
+        }
+        flow.set({ step: 'review', request: request(state, minor), amountProblem: undefined, otherSourceId: undefined });
       },
       back() {
         const { step } = flow.get();
-        if (step === 'amount') flow.set({ step: 'payee', payee: undefined });
+        if (step === 'amount' || step === 'newPayee') flow.set({ step: 'payee', payee: undefined, error: undefined });
         else if (step === 'review') flow.set({ step: 'amount', request: undefined });
+        // The money has left: back is a new payment, never the review of the one sent.
+        else if (step === 'receipt') controller.restart();
       },
       sent(transactionId) {
         if (flow.get().step === 'review') flow.set({ step: 'receipt', transactionId });

@@ -31,6 +31,16 @@ export interface TransactionFields {
   readonly reconciliationInstructions?: { readonly reference?: string };
   readonly refund?: { readonly initiatedAt?: string; readonly settledAt?: string; readonly status?: string };
   readonly relatedTransactionId?: string;
+  /** The quote that made an outgoing payment: a payment waiting for approval is resumed through it. */
+  readonly quoteId?: string;
+  /** Whether it credits (`CREDIT`) or debits (`DEBIT`) the customer's account. */
+  readonly direction?: string;
+  /** A card payment's merchant, its amount held at authorization and its amount charged at settlement. */
+  readonly merchant?: { readonly descriptor?: string };
+  readonly authorizedAmount?: Amount;
+  readonly settledAmount?: Amount;
+  /** On a card refund or reversal, the purchase it concerns. */
+  readonly originalTransactionId?: string;
 }
 
 export const fieldsOf = (transaction: Transaction): TransactionFields => transaction as unknown as TransactionFields;
@@ -38,7 +48,15 @@ export const fieldsOf = (transaction: Transaction): TransactionFields => transac
 /** Statuses after which only a bank return can still move a payment. */
 export const SETTLED = new Set(['COMPLETED', 'FAILED', 'REJECTED', 'REFUNDED', 'EXPIRED', 'SETTLED']);
 
-/** Money coming into the customer's accounts: an incoming transfer, or a transfer whose destination is one of them. */
-export function isIncoming(transaction: TransactionFields, ownAccounts: ReadonlySet<string>): boolean {
-  return transaction.type === 'INCOMING' || (transaction.destination?.accountId !== undefined && ownAccounts.has(transaction.destination.accountId));
+/**
+ * Money coming into the customer's accounts: an incoming transfer, a card refund, money paid in from a bank
+ * (a realtime-funding source), or a transfer whose destination is one of them.
+ */
+export function isIncoming(transaction: TransactionFields, ownAccounts: ReadonlySet<string> = new Set()): boolean {
+  if (transaction.type === 'CARD') return transaction.direction === 'CREDIT';
+  return (
+    transaction.type === 'INCOMING' ||
+    transaction.source?.sourceType === 'REALTIME_FUNDING' ||
+    (transaction.destination?.accountId !== undefined && ownAccounts.has(transaction.destination.accountId))
+  );
 }

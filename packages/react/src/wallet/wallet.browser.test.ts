@@ -49,7 +49,8 @@ describeEngines('the wallet area against the sandbox in the page', (browser) => 
     await send.getByRole('button', { name: /^Paul Martin/ }).click();
     await expect.poll(() => focusedText(page)).toBe('How much?');
     await fits(page, 'the amount step');
-    const before = await page.getByRole('region', { name: 'Wallet' }).locator('.wk-balance-amount').textContent();
+    // Sent from the account that can pay most: her EUR account, not the smaller wallet.
+    const before = await page.getByRole('region', { name: 'EUR account' }).locator('.wk-balance-amount').textContent();
     await send.getByRole('textbox', { name: 'Amount in EUR' }).fill('12.00');
     await send.getByRole('button', { name: 'Continue', exact: true }).click();
     await send.getByRole('button', { name: 'Confirm and send' }).waitFor({ timeout: 20_000 });
@@ -64,10 +65,10 @@ describeEngines('the wallet area against the sandbox in the page', (browser) => 
     await send.getByLabel('Verification code').fill('123456');
     const status = send.locator('.wk-receipt div.wk-status[role="status"]');
     await expect.poll(() => status.textContent(), { timeout: 30_000 }).toMatch(/^(Processing|Completed)$/);
-    await expect.poll(() => focusedText(page)).toBe('Receipt');
+    await expect.poll(() => focusedText(page)).toBe('Payment sent');
     expect(await send.getByRole('button', { name: 'Back' }).count()).toBe(0);
     await fits(page, 'the receipt');
-    await expect.poll(() => page.getByRole('region', { name: 'Wallet' }).locator('.wk-balance-amount').textContent()).not.toBe(before);
+    await expect.poll(() => page.getByRole('region', { name: 'EUR account' }).locator('.wk-balance-amount').textContent()).not.toBe(before);
     await expect.poll(() => page.locator('.wk-activity .wk-history-row').first().textContent()).toMatch(/^↑To Paul Martin.*−€12\.00/);
     await page.close();
   });
@@ -105,7 +106,8 @@ describeEngines('the wallet area against the sandbox in the page', (browser) => 
     await receive.getByLabel('Currency you pay in').selectOption('MXN');
     await receive.getByRole('textbox', { name: 'Amount in MXN' }).fill('500');
     await receive.getByRole('button', { name: 'Get the payment details' }).click();
-    await receive.getByRole('heading', { name: 'How to pay' }).waitFor({ timeout: 20_000 });
+    // The transfer's details, after the account's own (which come first, under their own heading).
+    await receive.getByRole('heading', { name: 'How to pay' }).last().waitFor({ timeout: 20_000 });
     await expect.poll(() => focusedText(page)).toBe('How to pay');
     expect(await page.evaluate(() => window.kitEvents)).toEqual([expect.stringMatching(/^instructions Quote:/)]);
     await fits(page, 'the payment instructions');

@@ -16,6 +16,8 @@ export interface HandlerLimits {
   passkeyChallengesPerWindow: number;
   /** The window of `passkeyChallengesPerWindow`; one minute by default. */
   passkeyChallengeWindowMs: number;
+  /** How long the handler remembers who owns an account, quote, transaction, card, document or verification; default a day. */
+  ownershipMemoryMs: number;
 }
 
 /** The limits `createServiceHandler` applies unless told otherwise. */
@@ -26,6 +28,7 @@ export const DEFAULT_LIMITS: Readonly<HandlerLimits> = Object.freeze({
   maxJsonDepth: 32,
   passkeyChallengesPerWindow: 10,
   passkeyChallengeWindowMs: 60_000,
+  ownershipMemoryMs: 24 * 3_600_000,
 });
 
 /** Whether a call's body is a form upload (its route is checked later, by the parse step). */

@@ -4,12 +4,15 @@ import { OPEN_STATUSES, cardTransactions, type CardTransactionRecord } from './c
 /**
  * What a card transaction should hold from its own fields: an open purchase holds what it
  * authorized and has not yet cleared (nothing while its pull waits for confirmation); an EXCEPTION
- * may keep a hold nobody reconciled; anything else holds nothing.
+ * holds what the status it returns to would, less what its retried pull still owes to the hold;
+ * anything else holds nothing. (An EXCEPTION saved before reconciliation existed is not checked.)
  */
 function holdProblem(tx: CardTransactionRecord): string | undefined {
   const held = tx.holding ?? 0;
-  if (tx.status === 'EXCEPTION') return undefined;
-  const expected = OPEN_STATUSES.includes(tx.status) && tx.direction === 'DEBIT' && tx.pendingPull?.into !== 'HOLD' ? Math.max(0, tx.authorizedAmount - tx.settlements.total) : 0;
+  if (tx.status === 'EXCEPTION' && !tx.exception) return undefined;
+  const status = tx.exception?.resume ?? tx.status;
+  const open = OPEN_STATUSES.includes(status) && tx.direction === 'DEBIT' && tx.pendingPull?.into !== 'HOLD' ? Math.max(0, tx.authorizedAmount - tx.settlements.total) : 0;
+  const expected = open - (tx.exception?.into === 'HOLD' ? tx.exception.owed : 0);
   return held === expected ? undefined : `${tx.id} (${tx.status}) is marked as holding ${held}, expected ${expected}`;
 }
 

@@ -60,6 +60,8 @@ export interface CardTransactionRecord {
   pendingPull?: { amount: number; into: 'HOLD' | 'NETWORK' };
   settlements: { count: number; total: number };
   refunds: { count: number; total: number };
+  /** While EXCEPTION: what the retried pull still owes, where it goes, and the status it returns to (`exceptions.ts`). */
+  exception?: { owed: number; into: 'HOLD' | 'NETWORK'; resume: CardTransactionStatus };
   /** What the ledger holds for it on the funding account (book `cardhold:<id>`); absent when nothing (indexed for the audit). */
   holding?: number;
   authorizedAt: number;
@@ -109,5 +111,6 @@ export function saveCardTransaction(k: Kernel, tx: CardTransactionRecord, option
   const record: CardTransactionRecord = { ...tx, updatedAt: now, ...(options.isNew ? {} : { lastEventAt: now }) };
   if (!record.holding) delete record.holding;
   if (!record.pendingPull) delete record.pendingPull;
+  if (record.status !== 'EXCEPTION') delete record.exception;
   return options.isNew ? cardTransactions(k).insert(record) : cardTransactions(k).update(record);
 }

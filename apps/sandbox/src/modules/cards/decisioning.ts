@@ -5,6 +5,7 @@ import { saveCardTransaction, type CardDeclinedReason, type CardMerchantRecord, 
 import { DELAYED_PULL_MS, balanceOf, credit, issuerToken, pull, suffixOutcome } from './funding.js';
 import { mustCard, type CardRecord } from './repo.js';
 import { emitCardTransaction } from './events.js';
+import { toException } from './exceptions.js';
 
 /** The network messages that start a card transaction (one simulator each). */
 export type AuthorizationKind = Extract<CardTransactionKind, 'AUTHORIZATION' | 'BALANCE_INQUIRY' | 'CREDIT_AUTHORIZATION' | 'FINANCIAL_AUTHORIZATION' | 'FINANCIAL_CREDIT_AUTHORIZATION' | 'CREDIT_AUTHORIZATION_ADVICE'>;
@@ -76,7 +77,7 @@ function hold(k: Kernel, row: CardTransactionRecord, outcome: ReturnType<typeof 
   }
   const pulled = pull(k, row, row.authorizedAmount, 'HOLD').tx;
   // Suffix 006: the pull went through but its confirmation reports FAILED; the hold stays until someone reconciles it.
-  return outcome === 'CONFIRMATION_FAILS' ? { ...pulled, status: 'EXCEPTION' } : pulled;
+  return outcome === 'CONFIRMATION_FAILS' ? toException(k, pulled, 'AUTHORIZED') : pulled;
 }
 
 /** A single-message debit (an ATM withdrawal): pulled and paid to the network at once. */
@@ -87,7 +88,7 @@ function financialDebit(k: Kernel, row: CardTransactionRecord, outcome: ReturnTy
     return { ...settled, pendingPull: { amount: row.authorizedAmount, into: 'NETWORK' }, pulls: { count: 1, total: row.authorizedAmount, pending: 1 } };
   }
   const { tx, ok } = pull(k, settled, row.authorizedAmount, 'NETWORK');
-  return ok && outcome !== 'CONFIRMATION_FAILS' ? tx : { ...tx, status: 'EXCEPTION' };
+  return ok && outcome !== 'CONFIRMATION_FAILS' ? tx : toException(k, tx, 'SETTLED', ok ? 0 : row.authorizedAmount);
 }
 
 /** What an approved message does with the money, by kind. */

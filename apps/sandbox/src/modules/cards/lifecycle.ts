@@ -2,16 +2,19 @@ import type { Kernel } from '../../kernel/kernel.js';
 import { internalAccounts } from '../internal-accounts/index.js';
 import { provideCardLookup } from '../wallet-auth/index.js';
 import { activateCard, newCard } from './issue.js';
+import { retryException } from './exception-retry.js';
+import { RECONCILE_JOB } from './exceptions.js';
 import { runPendingPull } from './reconcile.js';
 import { cards, saveCard, type CardRecord } from './repo.js';
 
-/** What the card jobs do on the sandbox clock: the issuer activates a new card; a delayed pull is confirmed. */
+/** What the card jobs do on the sandbox clock: the issuer activates a new card; a delayed pull is confirmed; a stuck reconciliation's pull is retried. */
 export function registerCardJobs(k: Kernel): void {
   k.onJob('CARD_ACTIVATE', (id) => {
     const card = cards(k).get(id);
     if (card) activateCard(k, card);
   });
   k.onJob('CARD_PULL', (id) => runPendingPull(k, id));
+  k.onJob(RECONCILE_JOB, (id) => retryException(k, id));
 }
 
 /** A seeded card, already provisioned (ACTIVE), on one of the customer's internal accounts. */

@@ -3,6 +3,7 @@ import { invalidInput } from '../../platform/errors.js';
 import { OPEN_STATUSES, cardTransactions, mustCardTransaction, saveCardTransaction, type CardTransactionRecord } from './card-transactions.js';
 import { DELAYED_PULL_MS, credit, pull, releaseHold, settleFromHold, suffixOutcome } from './funding.js';
 import { emitCardTransaction } from './events.js';
+import { toException } from './exceptions.js';
 
 /** Clearings and advices apply to open authorizations only (reference OpenAPI: SandboxCardClearingRequest). */
 function mustBeOpen(tx: CardTransactionRecord): void {
@@ -22,7 +23,7 @@ export function confirmPendingPull(k: Kernel, tx: CardTransactionRecord): CardTr
   const base: CardTransactionRecord = { ...tx, pulls: { count: tx.pulls.count - 1, total: tx.pulls.total - pending.amount, pending: tx.pulls.pending - 1 } };
   delete base.pendingPull;
   const { tx: pulled, ok } = pull(k, base, pending.amount, pending.into);
-  return ok ? pulled : { ...pulled, status: 'EXCEPTION' };
+  return ok ? pulled : toException(k, pulled, tx.status, pending.amount, pending.into);
 }
 
 /** The delayed pull's job: confirm it, if nothing confirmed or dropped it meanwhile. */
@@ -55,7 +56,7 @@ function clearDebit(k: Kernel, open: CardTransactionRecord, amount: number): Car
   let tx = settleFromHold(k, open, fromHold);
   tx = { ...tx, settlements: { count: tx.settlements.count + 1, total: tx.settlements.total + amount } };
   const rest = amount - fromHold;
-  let failed = false;
+  let owed: number | undefined;
   if (rest > 0) {
     // Reference OpenAPI: the suffix table "govern[s] whether the post-hoc pull succeeds", read on the purchase's descriptor.
     const outcome = suffixOutcome(tx.merchant.descriptor);
@@ -65,11 +66,12 @@ function clearDebit(k: Kernel, open: CardTransactionRecord, amount: number): Car
     } else {
       const result = pull(k, tx, rest, 'NETWORK');
       tx = result.tx;
-      failed = !result.ok || outcome === 'CONFIRMATION_FAILS';
+      if (!result.ok) owed = rest;
+      else if (outcome === 'CONFIRMATION_FAILS') owed = 0;
     }
   }
-  if (failed) return { ...tx, status: 'EXCEPTION' };
-  return { ...tx, status: tx.settlements.total >= tx.authorizedAmount ? 'SETTLED' : 'PARTIALLY_SETTLED' };
+  const status = tx.settlements.total >= tx.authorizedAmount ? 'SETTLED' : 'PARTIALLY_SETTLED';
+  return owed === undefined ? { ...tx, status } : toException(k, tx, status, owed);
 }
 
 /**
@@ -116,7 +118,7 @@ export function adviseAuthorization(k: Kernel, cardId: string, id: string, total
       const delta = Math.max(0, total - tx.settlements.total) - (tx.holding ?? 0);
       if (delta > 0) {
         const result = pull(k, tx, delta, 'HOLD');
-        tx = result.ok ? result.tx : { ...result.tx, status: 'EXCEPTION' };
+        tx = result.ok ? result.tx : toException(k, result.tx, tx.status, delta, 'HOLD');
       } else tx = releaseHold(k, tx, -delta);
     }
     if (tx.status !== 'EXCEPTION' && tx.settlements.count > 0 && tx.settlements.total >= total) tx = { ...tx, status: 'SETTLED' };

@@ -3,6 +3,7 @@ import { invalidInput } from '../../platform/errors.js';
 import { cardTransactions, mustCardTransaction, saveCardTransaction, type CardTransactionKind, type CardTransactionRecord } from './card-transactions.js';
 import { credit, issuerToken, pull } from './funding.js';
 import { emitCardTransaction } from './events.js';
+import { toException } from './exceptions.js';
 
 const PURCHASES: readonly CardTransactionKind[] = ['AUTHORIZATION', 'FINANCIAL_AUTHORIZATION'];
 
@@ -75,7 +76,7 @@ export function reverseReturn(k: Kernel, cardId: string, id: string): { purchase
     const amount = latest.settlements.total;
     cardTransactions(k).update({ ...latest, reversedAt: k.now() });
     const { tx, ok } = pull(k, linkedRow(k, purchase, 'RETURN_REVERSAL', amount), amount, 'NETWORK');
-    const reversal = saveCardTransaction(k, ok ? tx : { ...tx, status: 'EXCEPTION' }, { isNew: true });
+    const reversal = saveCardTransaction(k, ok ? tx : toException(k, tx, 'SETTLED', amount), { isNew: true });
     const updated = saveCardTransaction(k, { ...purchase, refunds: { count: purchase.refunds.count, total: purchase.refunds.total - amount }, status: 'SETTLED' });
     emitCardTransaction(k, updated);
     emitCardTransaction(k, reversal);

@@ -7,7 +7,8 @@ import { price, type Price } from '../quotes/index.js';
 /** What `GET /exchange-rates` filters by (reference OpenAPI: getExchangeRates). */
 export interface RateQuery {
   sourceCurrency?: string;
-  destinationCurrency?: string;
+  /** The document's `destinationCurrency` is an array (`explode: true`): every one named. */
+  destinationCurrency?: string[];
   sendingAmount?: number;
 }
 
@@ -20,11 +21,13 @@ export interface PricedCorridor {
 }
 
 /** Reads the query, naming every bad parameter at once (400 INVALID_INPUT). */
-export function readRateQuery(query: Record<string, string | undefined>): RateQuery {
+export function readRateQuery(query: { sourceCurrency?: string; destinationCurrency?: string[]; sendingAmount?: string }): RateQuery {
   const errors = [] as { field: string; message: string }[];
   const { sourceCurrency, destinationCurrency, sendingAmount: rawAmount } = query;
   if (sourceCurrency !== undefined && !isCurrency(sourceCurrency)) errors.push({ field: 'sourceCurrency', message: `expected one of ${CURRENCY_CODES.join(', ')}` });
-  if (destinationCurrency !== undefined && !isCurrency(destinationCurrency)) errors.push({ field: 'destinationCurrency', message: `expected one of ${CURRENCY_CODES.join(', ')}` });
+  for (const code of destinationCurrency ?? []) {
+    if (!isCurrency(code)) errors.push({ field: 'destinationCurrency', message: `expected each one of ${CURRENCY_CODES.join(', ')}, got ${JSON.stringify(code)}` });
+  }
   const sendingAmount = rawAmount === undefined ? undefined : Number(rawAmount);
   if (rawAmount !== undefined && (!/^\d+$/.test(rawAmount) || sendingAmount! < 1 || sendingAmount! > MAX_AMOUNT)) errors.push({ field: 'sendingAmount', message: `expected an integer from 1 to ${MAX_AMOUNT}` });
   failOn(errors);
@@ -39,7 +42,7 @@ export function readRateQuery(query: Record<string, string | undefined>): RateQu
 export function priceCorridors(k: Kernel, query: RateQuery): PricedCorridor[] {
   const corridors: PricedCorridor[] = [];
   for (const from of query.sourceCurrency ? [query.sourceCurrency] : ['USD', 'EUR']) {
-    for (const to of query.destinationCurrency ? [query.destinationCurrency] : CURRENCY_CODES) {
+    for (const to of query.destinationCurrency ?? CURRENCY_CODES) {
       if (to === from && !query.destinationCurrency) continue;
       const sendingAmount = query.sendingAmount ?? 10 ** currency(from).decimals * 100;
       const quoted = price({ sending: from, receiving: to, lockedCurrencySide: 'SENDING', lockedCurrencyAmount: sendingAmount, externalPayout: true, platformFeeRate: k.platform.platformFeeRate });

@@ -3,7 +3,8 @@ import type { Kernel } from '../../kernel/kernel.js';
 import { isCurrency, railsOf } from '../../platform/currencies.js';
 import { ServiceError, conflict, invalidInput, type FieldError } from '../../platform/errors.js';
 import { customers, needsSca } from '../customers/index.js';
-import { fingerprintOf, identifierProblems } from './identifiers.js';
+import { fingerprintOf } from './fingerprint.js';
+import { identifierProblems } from './identifiers.js';
 import { WALLET_TYPES, externalAccounts, type ExternalAccountRecord, type ExternalAccountStatus } from './repo.js';
 
 /** The body of POST /customers/external-accounts (and the platform's and an agent's), checked against the document's schema. */

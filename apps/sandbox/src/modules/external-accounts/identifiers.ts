@@ -123,10 +123,3 @@ export function identifierProblems(info: Record<string, unknown>): FieldError[] 
   if (address !== undefined) check('address', walletAddressProblem(String(info.accountType), address));
   return problems;
 }
-
-/** What identifies an account at its bank or on its chain, the same however it is written. */
-export function fingerprintOf(info: Record<string, unknown>): string {
-  const keys = ['iban', 'accountNumber', 'routingNumber', 'clabeNumber', 'pixKey', 'address', 'sortCode', 'invoice'];
-  const parts = keys.filter((key) => typeof info[key] === 'string').map((key) => `${key}=${String(info[key]).replace(/\s+/g, '').toLowerCase()}`);
-  return `${String(info.accountType)}|${parts.join('|')}`;
-}

@@ -9,9 +9,9 @@ import { activityPayload } from '../../platform/signed.js';
 import { MAX_AMOUNT } from '../../platform/validate.js';
 import { platformFeesFor } from '../config/index.js';
 import { assertReadyToTransact, customers, needsSca } from '../customers/index.js';
-import { externalAccounts } from '../external-accounts/index.js';
+import { externalAccounts, ownerProblem } from '../external-accounts/index.js';
 import { fundingInfo, internalAccounts } from '../internal-accounts/index.js';
-import { checkLookup, receivingCurrencyOf, resolveUma } from '../receivers/index.js';
+import { checkLookup, receivingCurrencyOf, resolveUmaPayee } from '../receivers/index.js';
 import { startSca } from '../sca/index.js';
 import { executeInTransaction } from './execute.js';
 import { price } from './pricing.js';
@@ -70,19 +70,22 @@ function resolveSource(k: Kernel, source: Record<string, unknown>, actor: Actor)
 
 /** Where an UMA address leads: resolved by lookup, so an address nobody answers to is refused before any quote. */
 function resolveUmaDestination(k: Kernel, destination: Record<string, unknown>, sendingCurrency: string, lookupId: string | undefined) {
-  const receiver = resolveUma(k, destination.umaAddress as string);
+  const receiver = resolveUmaPayee(k, destination.umaAddress as string);
   const requested = destination.currency as string | undefined;
   const receivingCurrency = receivingCurrencyOf(receiver, requested ?? (receiver.currencies.includes(sendingCurrency) ? sendingCurrency : undefined));
   if (lookupId !== undefined) checkLookup(k, lookupId, receiver.address, receivingCurrency);
   return { receivingCurrency, destinationKind: 'UMA' as const, paymentRail: null };
 }
 
-function resolveDestination(k: Kernel, destination: Record<string, unknown>, sendingCurrency: string, sourceAccountId: string | undefined, lookupId?: string) {
+function resolveDestination(k: Kernel, destination: Record<string, unknown>, source: Resolved, lookupId?: string) {
+  const { sendingCurrency, sourceAccountId } = source;
   if (destination.destinationType !== 'ACCOUNT') return resolveUmaDestination(k, destination, sendingCurrency, lookupId);
   const id = destination.accountId as string;
   const internal = internalAccounts(k).get(id);
   const external = internal ? undefined : externalAccounts(k).get(id);
   if (!internal && !external) throw invalidInput([{ field: 'destination.accountId', message: `no account ${id}` }]);
+  const owner = external && ownerProblem(external, source.customerId, 'destination.accountId');
+  if (owner) throw invalidInput([owner]);
   if (id === sourceAccountId) throw new ServiceError(400, 'SELF_PAYMENT', 'The source and destination are the same account.');
   if (internal && internal.status !== 'ACTIVE') throw invalidInput([{ field: 'destination.accountId', message: `the account is ${internal.status} and cannot receive payments` }]);
   if (external && !PAYABLE.includes(external.status)) throw invalidInput([{ field: 'destination.accountId', message: `the external account is ${external.status}` }]);
@@ -151,7 +154,7 @@ function createInTransaction(k: Kernel, request: ParsedQuoteRequest, actor: Acto
   {
     const { source, destination } = request;
     const resolved = resolveSource(k, source, actor);
-    const target = resolveDestination(k, destination, resolved.sendingCurrency, resolved.sourceAccountId, request.lookupId);
+    const target = resolveDestination(k, destination, resolved, request.lookupId);
     const realtime = source.sourceType === 'REALTIME_FUNDING';
     if (request.immediatelyExecute && realtime) throw invalidInput([{ field: 'immediatelyExecute', message: 'is allowed only when the source is an internal account' }]);
     if (request.immediatelyExecute && resolved.sourceIsWallet) throw invalidInput([{ field: 'immediatelyExecute', message: 'an EMBEDDED_WALLET source needs the wallet to sign its payloadToSign: create, then execute' }]);

@@ -3,7 +3,7 @@ import { receiverRoutes } from './routes.js';
 
 export { UMA_VASPS, umaParts, type UmaVasp } from './directory.js';
 export { checkLookup } from './lookups.js';
-export { receivingCurrencyOf, resolveUma, type UmaReceiver } from './resolve.js';
+export { receivingCurrencyOf, resolveUma, resolveUmaPayee, type UmaReceiver } from './resolve.js';
 
 /** The receivers area as the sandbox serves it (`areas.ts`). */
 export const receiversArea: Area = {

@@ -54,12 +54,12 @@ export function lookupExternalAccount(k: Kernel, accountId: string, query: Recor
 }
 
 /**
- * The lookup a quote names: it must exist (LOOKUP_REQUEST_NOT_FOUND otherwise) and be of the
- * quote's receiver, in a currency the lookup offered.
+ * The lookup a quote names: it must exist, unexpired, and be of the quote's receiver, in a currency
+ * the lookup offered. The quote operations list no 404, so an unknown lookup is a 400 naming `lookupId`.
  */
 export function checkLookup(k: Kernel, lookupId: string, target: string, receivingCurrency: string): void {
   const lookup = lookups(k).get(lookupId, k.now());
-  if (!lookup) throw notFound('Lookup', lookupId, 'LOOKUP_REQUEST_NOT_FOUND');
+  if (!lookup) throw invalidInput([{ field: 'lookupId', message: `no lookup ${lookupId} (lookups expire): look the receiver up again` }]);
   if (lookup.target !== target) throw invalidInput([{ field: 'lookupId', message: `the lookup was of ${lookup.target}, not of this destination` }]);
   if (!lookup.currencies.includes(receivingCurrency)) throw invalidInput([{ field: 'lookupId', message: `the lookup offered ${lookup.currencies.join(', ')}, not ${receivingCurrency}` }]);
 }

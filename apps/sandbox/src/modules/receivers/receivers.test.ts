@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { createContractChecker } from '../../../../../test/support/contract.js';
 import { testSandbox, type TestSandbox } from '../../test-support/client.js';
 
 let t: TestSandbox;
@@ -41,8 +42,25 @@ describe('UMA receiver lookups', () => {
 describe('quotes to UMA addresses', () => {
   it('refuse an address nobody answers to before any quote exists: "Transfer complete" can no longer be shown for $nobody@nowhere.example', async () => {
     const count = t.sandbox.inspect.quoteCount();
-    expect((await quoteTo('$nobody@nowhere.example', { currency: 'USD' })).body).toMatchObject({ code: 'UMA_NOT_FOUND' });
+    expect((await quoteTo('$nobody@nowhere.example', { currency: 'USD' })).body).toMatchObject({ code: 'INVALID_RECEIVER', details: { errors: [{ field: 'destination.umaAddress' }] } });
     expect(t.sandbox.inspect.quoteCount()).toBe(count);
+  });
+
+  it('answer an unknown address and an unknown lookupId with a status and code the document lists for POST /quotes and POST /agents/me/quotes (400), never its 404', async () => {
+    const { document } = createContractChecker();
+    const agent = await t.call('POST', '/agents', { body: { name: 'Payer', customerId: t.world.alice.id, policy: { permissions: ['CREATE_QUOTES'], defaultExecutionMode: 'AUTO', spendingLimits: { currency: 'USD', perTransactionLimit: 50_000 } } } });
+    const redeemed = await t.call('POST', `/agents/device-codes/${agent.body.deviceCode.code}/redeem`, { auth: false });
+    const body = (destination: Record<string, unknown>, extra: Record<string, unknown> = {}) => ({ ...extra, source: { sourceType: 'ACCOUNT', accountId: t.world.aliceUsd.id }, destination: { destinationType: 'UMA_ADDRESS', currency: 'USD', ...destination }, lockedCurrencySide: 'SENDING', lockedCurrencyAmount: 1_000 });
+    for (const [path, auth] of [['/quotes', undefined], ['/agents/me/quotes', redeemed.body.accessToken as string]] as const) {
+      const responses = (document.paths[path]!.post as { responses: Record<string, { 'x-correction'?: string }> }).responses;
+      const nobody = await t.call('POST', path, { body: body({ umaAddress: '$nobody@nowhere.example' }), ...(auth ? { auth } : {}) });
+      const noLookup = await t.call('POST', path, { body: body({ umaAddress: '$sam@uma.example.com' }, { lookupId: 'Lookup:nope' }), ...(auth ? { auth } : {}) });
+      expect([nobody.status, noLookup.status], path).toEqual([400, 400]);
+      expect(responses['400']?.['x-correction'], `${path} lists 400 itself`).toBeUndefined();
+      expect(responses['404'], `${path} answers no 404 the document does not list`).toBeUndefined();
+      expect(nobody.body.code).toBe('INVALID_RECEIVER');
+      expect(noLookup.body).toMatchObject({ code: 'INVALID_INPUT', details: { errors: [{ field: 'lookupId' }] } });
+    }
   });
 
   it('take a lookupId of the same receiver and currency, and refuse one of another or an unknown one', async () => {
@@ -50,7 +68,7 @@ describe('quotes to UMA addresses', () => {
     expect((await quoteTo('$bob@uma.example.com', { currency: 'MXN' }).then((a) => a.status))).toBe(201);
     expect((await t.call('POST', '/quotes', { body: { lookupId, source: { sourceType: 'ACCOUNT', accountId: t.world.aliceUsd.id }, destination: { destinationType: 'UMA_ADDRESS', umaAddress: '$bob@uma.example.com', currency: 'EUR' }, lockedCurrencySide: 'SENDING', lockedCurrencyAmount: 1_000 } })).status).toBe(201);
     expect((await t.call('POST', '/quotes', { body: { lookupId, source: { sourceType: 'ACCOUNT', accountId: t.world.aliceUsd.id }, destination: { destinationType: 'UMA_ADDRESS', umaAddress: '$sam@uma.example.com' }, lockedCurrencySide: 'SENDING', lockedCurrencyAmount: 1_000 } })).body.details.errors[0].field).toBe('lookupId');
-    expect((await t.call('POST', '/quotes', { body: { lookupId: 'Lookup:nope', source: { sourceType: 'ACCOUNT', accountId: t.world.aliceUsd.id }, destination: { destinationType: 'UMA_ADDRESS', umaAddress: '$sam@uma.example.com' }, lockedCurrencySide: 'SENDING', lockedCurrencyAmount: 1_000 } })).body.code).toBe('LOOKUP_REQUEST_NOT_FOUND');
+    expect((await t.call('POST', '/quotes', { body: { lookupId: 'Lookup:nope', source: { sourceType: 'ACCOUNT', accountId: t.world.aliceUsd.id }, destination: { destinationType: 'UMA_ADDRESS', umaAddress: '$sam@uma.example.com' }, lockedCurrencySide: 'SENDING', lockedCurrencyAmount: 1_000 } })).body.details.errors[0].field).toBe('lookupId');
     expect((await quoteTo('$lucas@eurowallet.example', { currency: 'MXN' })).body.details.errors[0].field).toBe('destination.currency');
   });
 });

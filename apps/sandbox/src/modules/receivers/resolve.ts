@@ -33,6 +33,20 @@ export function resolveUma(k: Kernel, address: string): UmaReceiver {
   return { address, currencies: vasp.currencies.filter(isCurrency), requiredPayerData: vasp.requiredPayerData ?? [] };
 }
 
+/**
+ * Resolves the UMA address a payment goes to (POST /quotes, POST /agents/me/quotes). Those operations
+ * list no 404, so an address nobody answers to is their 400 INVALID_RECEIVER ("Receiver is invalid",
+ * reference OpenAPI: Error400) naming the field; the lookup itself keeps its documented 404.
+ */
+export function resolveUmaPayee(k: Kernel, address: string, field = 'destination.umaAddress'): UmaReceiver {
+  try {
+    return resolveUma(k, address);
+  } catch (error) {
+    if (!(error instanceof ServiceError) || error.code !== 'UMA_NOT_FOUND') throw error;
+    throw new ServiceError(400, 'INVALID_RECEIVER', `No receiver answers to ${address}.`, { details: { errors: [{ field, message: 'no receiver exists at this address: look it up first (GET /receiver/uma/{address})' }] } });
+  }
+}
+
 /** The receiving currency of a payment to `receiver`: the one asked for, which it must accept, or its first. */
 export function receivingCurrencyOf(receiver: UmaReceiver, requested: string | undefined, field = 'destination.currency'): string {
   if (requested === undefined) return receiver.currencies[0]!;

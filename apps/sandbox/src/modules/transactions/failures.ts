@@ -41,18 +41,32 @@ export function bankReturn(k: Kernel, transactionId: string): TransactionRecord 
   });
 }
 
-/** The refund of a failed payment settles: back to the originating account, or held when that account cannot take it. */
+/** How often the service tries again a refund its originating account could not take, on the sandbox clock. */
+export const REFUND_RETRY_MS = 60 * 60_000;
+
+/**
+ * The refund of a failed payment settles back to the originating account. An account that cannot
+ * receive (FROZEN: "payments are blocked while the account remains frozen"; PENDING, CLOSED, FAILED)
+ * fails the attempt (OUTGOING_PAYMENT.REFUND_FAILED) and the service starts another at once
+ * (REFUND_PENDING, a new reference): the money stays in flight behind the FAILED transaction, its
+ * refund PENDING, and the refund is tried again every hour, quietly, until the account takes it
+ * (REFUND_COMPLETED).
+ */
 export function settleRefund(k: Kernel, tx: TransactionRecord): void {
   if (tx.refund?.status !== 'PENDING') return;
-  // An originating account that was frozen or closed meanwhile cannot take the refund: the service holds it.
   const source = tx.sourceAccountId === undefined ? undefined : internalAccounts(k).get(tx.sourceAccountId);
   if (source && source.status !== 'ACTIVE') {
-    const held = saveTransaction(k, { ...tx, refund: { ...tx.refund, status: 'FAILED' } });
-    k.emit('OUTGOING_PAYMENT.REFUND_FAILED', transactionView(held));
+    if (!tx.refundRetrying) {
+      k.emit('OUTGOING_PAYMENT.REFUND_FAILED', transactionView({ ...tx, refund: { ...tx.refund, status: 'FAILED' }, updatedAt: k.now() }));
+      const again = saveTransaction(k, { ...tx, refund: { reference: k.code(12), initiatedAt: k.now(), status: 'PENDING', reason: tx.refund.reason }, refundRetrying: true });
+      k.emit('OUTGOING_PAYMENT.REFUND_PENDING', transactionView(again));
+    }
+    k.schedule('REFUND_SETTLE', tx.id, k.now() + REFUND_RETRY_MS);
     return;
   }
   const target = tx.sourceAccountId ? accountBook(tx.sourceAccountId) : worldBook(tx.sentAmount.currency);
   k.ledger.post(tx.sentAmount.currency, inflightBook(tx.id), target, tx.sentAmount.amount, 'refund', tx.id);
-  const saved = saveTransaction(k, { ...tx, refund: { ...tx.refund, status: 'COMPLETED', settledAt: k.now() } });
+  const { refundRetrying: _landed, ...settled } = tx;
+  const saved = saveTransaction(k, { ...settled, refund: { ...tx.refund, status: 'COMPLETED', settledAt: k.now() } });
   k.emit('OUTGOING_PAYMENT.REFUND_COMPLETED', transactionView(saved));
 }

@@ -19,4 +19,16 @@ export const transactionsArea: Area = {
   routes: (k) => transactionRoutes(k),
   tables: [transactionsTable],
   jobs: (k) => registerTransactionJobs(k),
+  migrations: {
+    // 6: a refund its account could not take used to stay FAILED with the money in flight: it is started again,
+    //    PENDING and tried on the sandbox clock (failures.ts settleRefund), due at once.
+    6: (store) => {
+      const table = store.table(transactionsTable);
+      for (const tx of table.find({ holding: { gt: 0 } }, { orderBy: 'holding', limit: 1_000_000 })) {
+        if (tx.type !== 'OUTGOING' || tx.status !== 'FAILED' || tx.refund?.status !== 'FAILED') continue;
+        table.update({ ...tx, refund: { ...tx.refund, status: 'PENDING' }, refundRetrying: true });
+        store.statement('INSERT INTO jobs (at, kind, ref) VALUES (?, ?, ?)').run([0, 'REFUND_SETTLE', tx.id]);
+      }
+    },
+  },
 };

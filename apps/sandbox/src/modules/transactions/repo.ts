@@ -50,6 +50,8 @@ export interface TransactionRecord {
   destinationKind?: 'INTERNAL' | 'EXTERNAL' | 'UMA';
   /** Decided at execution from the scenarios in force then. */
   plannedOutcome?: 'FAIL' | 'RETURN';
+  /** OUTGOING: a refund its originating account could not take, tried again on the sandbox clock (failures.ts). */
+  refundRetrying?: boolean;
   /** What the ledger should hold in flight for it, from its status alone (kept on every save, indexed for the audit). */
   holding?: number;
   /** When the platform confirmed it delivered the receipt (reference OpenAPI: confirmReceiptDelivery). */
@@ -91,7 +93,8 @@ export function expectedInflight(tx: TransactionRecord): number {
   if (tx.type === 'INCOMING') return tx.refund?.status === 'PENDING' ? tx.receivedAmount.amount : 0;
   if (tx.type !== 'OUTGOING' || tx.awaitingApproval) return 0;
   if (tx.status === 'PENDING' || tx.status === 'PROCESSING') return tx.sentAmount.amount;
-  // A refund on its way, or one that failed: the service holds the money until it is resolved.
+  // A refund on its way (tried again while its account cannot take it): the money is in flight until it lands.
+  // A FAILED refund holds it too, as a sandbox from before the retries left it (schema 6 starts it again).
   if (tx.status === 'FAILED' && (tx.refund?.status === 'PENDING' || tx.refund?.status === 'FAILED')) return tx.sentAmount.amount;
   return 0;
 }

@@ -31,7 +31,7 @@ describe('POST /transfer-out (deprecated, still live)', () => {
     const eur = await out({ source: { accountId: t.world.aliceUsd.id }, destination: { accountId: t.world.external(t.world.alice.id, 'EUR').id }, amount: 100 });
     expect(eur.body.details.errors[0].message).toMatch(/same-currency/);
     const theirs = await out({ source: { accountId: t.world.aliceUsd.id }, destination: { accountId: t.world.external(t.world.elodie.id, 'USD').id }, amount: 100 });
-    expect(theirs.body.details.errors[0].message).toMatch(/same customer/);
+    expect(theirs.body.details.errors[0].message).toMatch(/on behalf of its own customer/);
     expect((await out({ source: { accountId: t.world.aliceUsd.id }, destination: { accountId: t.world.external(t.world.alice.id, 'USD').id } })).body.details.errors[0].field).toBe('amount');
     expect((await out({ source: { accountId: 'InternalAccount:00000000-0000-4000-8000-000000000000' }, destination: { accountId: t.world.external(t.world.alice.id, 'USD').id }, amount: 1 })).status).toBe(404);
   });

@@ -1,7 +1,7 @@
 import type { Schema } from '@wallet-kit/contract';
 import type { Kernel } from '../../kernel/kernel.js';
 import { invalidInput, notFound } from '../../platform/errors.js';
-import { externalAccounts, type ExternalAccountRecord } from '../external-accounts/index.js';
+import { externalAccounts, ownerProblem, type ExternalAccountRecord } from '../external-accounts/index.js';
 import { internalAccounts, type InternalAccountRecord } from '../internal-accounts/index.js';
 import { createQuote, executeInTransaction, type QuoteRecord } from '../quotes/index.js';
 import { startIncoming, transactions, type TransactionRecord } from '../transactions/index.js';
@@ -34,13 +34,14 @@ function external(k: Kernel, id: string, scope: TransferScope): ExternalAccountR
   return account;
 }
 
-/** Same currency, same owner, an amount: what both deprecated transfers need. */
-function checkPair(request: TransferRequest, inside: InternalAccountRecord, outside: ExternalAccountRecord): number {
+/** Same currency, the one owner rule (`ownerProblem`), an amount: what both deprecated transfers need. */
+function checkPair(request: TransferRequest, inside: InternalAccountRecord, outside: ExternalAccountRecord, outward: boolean): number {
   const errors = [] as { field: string; message: string }[];
   if (request.amount === undefined) errors.push({ field: 'amount', message: 'is required: the sandbox moves the amount named, in the smallest unit' });
   else if (!Number.isSafeInteger(request.amount) || request.amount <= 0) errors.push({ field: 'amount', message: `expected an integer above 0, got ${request.amount}` });
   if (inside.currency !== outside.currency) errors.push({ field: 'destination.accountId', message: `a same-currency transfer needs both accounts in one currency; these hold ${inside.currency} and ${outside.currency} (use POST /quotes)` });
-  if (inside.customerId !== outside.customerId) errors.push({ field: 'destination.accountId', message: 'both accounts must belong to the same customer (or both to the platform)' });
+  const owner = ownerProblem(outside, inside.customerId, outward ? 'destination.accountId' : 'source.accountId');
+  if (owner) errors.push(owner);
   if (errors.length > 0) throw invalidInput(errors);
   return request.amount!;
 }
@@ -54,7 +55,7 @@ function checkPair(request: TransferRequest, inside: InternalAccountRecord, outs
 export function transferOut(k: Kernel, request: TransferRequest, scope: TransferScope = {}): { quote: QuoteRecord; transaction: TransactionRecord } {
   const source = internal(k, request.source.accountId, scope);
   const destination = external(k, request.destination.accountId, scope);
-  const amount = checkPair(request, source, destination);
+  const amount = checkPair(request, source, destination, true);
   if (source.type === 'EMBEDDED_WALLET') throw invalidInput([{ field: 'source.accountId', message: 'an EMBEDDED_WALLET signs each payment: create a quote and execute it with its payloadToSign' }]);
   const made = k.store.transaction(() => {
     const { quote } = createQuote(
@@ -77,7 +78,7 @@ export function transferOut(k: Kernel, request: TransferRequest, scope: Transfer
 export function checkTransferIn(k: Kernel, request: TransferRequest, scope: TransferScope = {}): { source: ExternalAccountRecord; destination: InternalAccountRecord; amount: number } {
   const source = external(k, request.source.accountId, scope);
   const destination = internal(k, request.destination.accountId, scope);
-  const amount = checkPair(request, destination, source);
+  const amount = checkPair(request, destination, source, false);
   if (source.accountInfo.accountType !== 'USD_ACCOUNT' || !source.rails.includes('ACH') || source.status !== 'ACTIVE') {
     throw invalidInput([{ field: 'source.accountId', message: 'only an ACTIVE US bank account on ACH can be pulled from; fund other accounts by their payment instructions' }]);
   }

@@ -4,7 +4,7 @@
  * already holds from it.
  */
 import type { ComponentType } from 'react';
-import { Card, CardActivity, CardControls } from '@wallet-kit/react/cards';
+import { CardActivity, CardControls, CardDetails } from '@wallet-kit/react/cards';
 import { cardCalls } from '../../../../client/src/cards.js';
 import { provideClientCalls } from '../client-calls.js';
 import { registerArea } from '../runtime.js';
@@ -12,4 +12,4 @@ import { registerArea } from '../runtime.js';
 const widget = (component: unknown) => component as ComponentType<never>;
 
 provideClientCalls('cards', cardCalls as never);
-registerArea('cards', { Card: widget(Card), CardControls: widget(CardControls), CardActivity: widget(CardActivity) });
+registerArea('cards', { Card: widget(CardDetails), CardControls: widget(CardControls), CardActivity: widget(CardActivity) });

@@ -31,8 +31,8 @@ export const en = {
   'quote.fees.counterparty': 'Recipient bank fee',
   'quote.fees.none': 'No fees',
   'quote.destination': 'To',
-  'quote.destination.account': 'Account {account}',
-  'quote.destination.accountRail': 'Account {account} by {rail}',
+  'quote.destination.account': 'An account',
+  'quote.destination.accountRail': 'An account, by {rail}',
 
   'countdown.label': 'Quote expires in',
   'countdown.expired': 'This quote has expired.',
@@ -243,6 +243,41 @@ export const en = {
   'export.clipboard.notCleared': 'The clipboard could not be cleared here. Copy something else over the phrase.',
   'export.copy.warning': 'Copy it only to paste it straight into a password manager. Other apps can read the clipboard; it is cleared after {seconds} seconds.',
   'export.reauth': 'Sign in again to show your phrase, so that no one else can see it on a screen you left open.',
+  // Payment rails in words (brand names read the same everywhere), and whose account (issue 20: no enum value or id on screen).
+  'rail.ACH': 'ACH',
+  'rail.ACH_COLOMBIA': 'ACH Colombia',
+  'rail.BANK_TRANSFER': 'Bank transfer',
+  'rail.BRE_B': 'Bre-B',
+  'rail.CIPS': 'CIPS',
+  'rail.FAST': 'FAST',
+  'rail.FASTER_PAYMENTS': 'Faster Payments',
+  'rail.FEDNOW': 'FedNow',
+  'rail.INSTAPAY': 'InstaPay',
+  'rail.MOBILE_MONEY': 'Mobile money',
+  'rail.NEFT': 'NEFT',
+  'rail.PAYNOW': 'PayNow',
+  'rail.PESONET': 'PESONet',
+  'rail.PIX': 'Pix',
+  'rail.RTGS': 'RTGS',
+  'rail.RTP': 'RTP',
+  'rail.SEPA': 'SEPA transfer',
+  'rail.SEPA_INSTANT': 'SEPA Instant transfer',
+  'rail.SPEI': 'SPEI',
+  'rail.SWIFT': 'SWIFT',
+  'rail.UNIONPAY': 'UnionPay',
+  'rail.UPI': 'UPI',
+  'rail.WIRE': 'Wire transfer',
+  'quote.destination.own': 'Your account',
+  // A card payment the card network declined (issue 20: one status word everywhere).
+  'transaction.status.DECLINED': 'Declined',
+  // Sessions ended elsewhere (issue 20, finding 9)
+  'session.revoked': 'You were signed out on this device from another one. Sign in again to continue.',
+  // Removing a sign-in method is confirmed (issue 20, item 9)
+  'credentials.revoke.confirm': 'Remove {name}? You will no longer be able to sign in with it.',
+  'credentials.revoke.yes': 'Yes, remove',
+  'credentials.revoke.keep': 'Keep it',
+  // The SCA step for a payee the app gave no label for: the amount alone, never an account id (issue 20).
+  'sca.approve.amount': 'You are approving {amount}.',
 } as const;
 
 /** The id of a message in the catalogs, e.g. `'signIn.title'`: what `messages` overrides and `t(id)` reads. */

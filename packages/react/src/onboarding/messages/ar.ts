@@ -69,4 +69,14 @@ export const ar: OnboardingMessages = {
   'onboarding.contact.resend': 'إرسال رمز جديد',
   'onboarding.contact.verified': 'تم التأكيد.',
   'onboarding.contact.notNeeded': 'غير مطلوب هنا: لا يوجد ما يلزم تأكيده.',
+  // Missing details by name, and the support link on a rejection (issue 20, finding 10)
+  'onboarding.reason.fields': 'ناقص أو غير مؤكَّد: {details}.',
+  'onboarding.detail.name': 'اسمك الكامل',
+  'onboarding.detail.birthDate': 'تاريخ ميلادك',
+  'onboarding.detail.address': 'عنوان سكنك',
+  'onboarding.detail.nationality': 'جنسيتك',
+  'onboarding.detail.taxId': 'رقمك الضريبي أو رقم هويتك',
+  'onboarding.detail.phone': 'رقم هاتفك',
+  'onboarding.detail.email': 'بريدك الإلكتروني',
+  'onboarding.rejected.contact': 'تواصل مع الدعم',
 };

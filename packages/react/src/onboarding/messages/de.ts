@@ -69,4 +69,14 @@ export const de: OnboardingMessages = {
   'onboarding.contact.resend': 'Neuen Code senden',
   'onboarding.contact.verified': 'Bestätigt.',
   'onboarding.contact.notNeeded': 'Hier nicht nötig: Es gibt nichts zu bestätigen.',
+  // Missing details by name, and the support link on a rejection (issue 20, finding 10)
+  'onboarding.reason.fields': 'Fehlt oder nicht bestätigt: {details}.',
+  'onboarding.detail.name': 'Ihr vollständiger Name',
+  'onboarding.detail.birthDate': 'Ihr Geburtsdatum',
+  'onboarding.detail.address': 'Ihre Wohnadresse',
+  'onboarding.detail.nationality': 'Ihre Staatsangehörigkeit',
+  'onboarding.detail.taxId': 'Ihre Steuer- oder Ausweisnummer',
+  'onboarding.detail.phone': 'Ihre Telefonnummer',
+  'onboarding.detail.email': 'Ihre E-Mail-Adresse',
+  'onboarding.rejected.contact': 'Support kontaktieren',
 };

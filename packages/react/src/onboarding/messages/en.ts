@@ -72,6 +72,16 @@ const source = {
   'onboarding.contact.resend': 'Send a new code',
   'onboarding.contact.verified': 'Confirmed.',
   'onboarding.contact.notNeeded': 'Not needed here: there is nothing to confirm.',
+  // Missing details by name, and the support link on a rejection (issue 20, finding 10)
+  'onboarding.reason.fields': 'Missing or not confirmed: {details}.',
+  'onboarding.detail.name': 'your full name',
+  'onboarding.detail.birthDate': 'your date of birth',
+  'onboarding.detail.address': 'your home address',
+  'onboarding.detail.nationality': 'your nationality',
+  'onboarding.detail.taxId': 'your tax or ID number',
+  'onboarding.detail.phone': 'your phone number',
+  'onboarding.detail.email': 'your e-mail address',
+  'onboarding.rejected.contact': 'Contact support',
 } as const;
 
 /** An id of the onboarding area's messages. */

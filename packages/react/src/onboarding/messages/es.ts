@@ -69,4 +69,14 @@ export const es: OnboardingMessages = {
   'onboarding.contact.resend': 'Enviar un código nuevo',
   'onboarding.contact.verified': 'Confirmado.',
   'onboarding.contact.notNeeded': 'No es necesario aquí: no hay nada que confirmar.',
+  // Missing details by name, and the support link on a rejection (issue 20, finding 10)
+  'onboarding.reason.fields': 'Falta o no se pudo confirmar: {details}.',
+  'onboarding.detail.name': 'tu nombre completo',
+  'onboarding.detail.birthDate': 'tu fecha de nacimiento',
+  'onboarding.detail.address': 'tu domicilio',
+  'onboarding.detail.nationality': 'tu nacionalidad',
+  'onboarding.detail.taxId': 'tu número fiscal o de identidad',
+  'onboarding.detail.phone': 'tu número de teléfono',
+  'onboarding.detail.email': 'tu correo electrónico',
+  'onboarding.rejected.contact': 'Contactar con soporte',
 };

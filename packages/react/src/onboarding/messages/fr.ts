@@ -69,4 +69,14 @@ export const fr: OnboardingMessages = {
   'onboarding.contact.resend': 'Envoyer un nouveau code',
   'onboarding.contact.verified': 'Confirmé.',
   'onboarding.contact.notNeeded': 'Inutile ici : il n’y a rien à confirmer.',
+  // Missing details by name, and the support link on a rejection (issue 20, finding 10)
+  'onboarding.reason.fields': 'Manquant ou non confirmé : {details}.',
+  'onboarding.detail.name': 'votre nom complet',
+  'onboarding.detail.birthDate': 'votre date de naissance',
+  'onboarding.detail.address': 'votre adresse',
+  'onboarding.detail.nationality': 'votre nationalité',
+  'onboarding.detail.taxId': 'votre numéro fiscal ou d’identité',
+  'onboarding.detail.phone': 'votre numéro de téléphone',
+  'onboarding.detail.email': 'votre adresse e-mail',
+  'onboarding.rejected.contact': 'Contacter l’assistance',
 };

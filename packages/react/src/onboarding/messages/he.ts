@@ -69,4 +69,14 @@ export const he: OnboardingMessages = {
   'onboarding.contact.resend': 'שליחת קוד חדש',
   'onboarding.contact.verified': 'אומת.',
   'onboarding.contact.notNeeded': 'לא נדרש כאן: אין מה לאמת.',
+  // Missing details by name, and the support link on a rejection (issue 20, finding 10)
+  'onboarding.reason.fields': 'חסר או לא אומת: {details}.',
+  'onboarding.detail.name': 'השם המלא שלך',
+  'onboarding.detail.birthDate': 'תאריך הלידה שלך',
+  'onboarding.detail.address': 'כתובת המגורים שלך',
+  'onboarding.detail.nationality': 'האזרחות שלך',
+  'onboarding.detail.taxId': 'מספר הזהות או מספר המס שלך',
+  'onboarding.detail.phone': 'מספר הטלפון שלך',
+  'onboarding.detail.email': 'כתובת הדוא״ל שלך',
+  'onboarding.rejected.contact': 'פנייה לתמיכה',
 };

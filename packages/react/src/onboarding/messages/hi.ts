@@ -69,4 +69,14 @@ export const hi: OnboardingMessages = {
   'onboarding.contact.resend': 'नया कोड भेजें',
   'onboarding.contact.verified': 'पुष्टि हो गई।',
   'onboarding.contact.notNeeded': 'यहाँ ज़रूरी नहीं: पुष्टि करने के लिए कुछ नहीं है।',
+  // Missing details by name, and the support link on a rejection (issue 20, finding 10)
+  'onboarding.reason.fields': 'अधूरा या पुष्टि नहीं हुई: {details}।',
+  'onboarding.detail.name': 'आपका पूरा नाम',
+  'onboarding.detail.birthDate': 'आपकी जन्मतिथि',
+  'onboarding.detail.address': 'आपके घर का पता',
+  'onboarding.detail.nationality': 'आपकी राष्ट्रीयता',
+  'onboarding.detail.taxId': 'आपका कर या पहचान नंबर',
+  'onboarding.detail.phone': 'आपका फ़ोन नंबर',
+  'onboarding.detail.email': 'आपका ईमेल पता',
+  'onboarding.rejected.contact': 'सहायता से संपर्क करें',
 };

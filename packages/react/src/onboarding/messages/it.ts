@@ -69,4 +69,14 @@ export const it: OnboardingMessages = {
   'onboarding.contact.resend': 'Invia un nuovo codice',
   'onboarding.contact.verified': 'Confermato.',
   'onboarding.contact.notNeeded': 'Non serve qui: non c’è nulla da confermare.',
+  // Missing details by name, and the support link on a rejection (issue 20, finding 10)
+  'onboarding.reason.fields': 'Mancante o non confermato: {details}.',
+  'onboarding.detail.name': 'il tuo nome completo',
+  'onboarding.detail.birthDate': 'la tua data di nascita',
+  'onboarding.detail.address': 'il tuo indirizzo di residenza',
+  'onboarding.detail.nationality': 'la tua cittadinanza',
+  'onboarding.detail.taxId': 'il tuo codice fiscale o numero di documento',
+  'onboarding.detail.phone': 'il tuo numero di telefono',
+  'onboarding.detail.email': 'il tuo indirizzo e-mail',
+  'onboarding.rejected.contact': 'Contatta l’assistenza',
 };

@@ -69,4 +69,14 @@ export const ja: OnboardingMessages = {
   'onboarding.contact.resend': '新しいコードを送信',
   'onboarding.contact.verified': '確認しました。',
   'onboarding.contact.notNeeded': 'ここでは不要です。確認するものはありません。',
+  // Missing details by name, and the support link on a rejection (issue 20, finding 10)
+  'onboarding.reason.fields': '不足または未確認: {details}。',
+  'onboarding.detail.name': '氏名',
+  'onboarding.detail.birthDate': '生年月日',
+  'onboarding.detail.address': '自宅の住所',
+  'onboarding.detail.nationality': '国籍',
+  'onboarding.detail.taxId': '納税者番号または身分証番号',
+  'onboarding.detail.phone': '電話番号',
+  'onboarding.detail.email': 'メールアドレス',
+  'onboarding.rejected.contact': 'サポートに連絡',
 };

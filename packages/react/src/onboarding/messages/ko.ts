@@ -69,4 +69,14 @@ export const ko: OnboardingMessages = {
   'onboarding.contact.resend': '새 코드 받기',
   'onboarding.contact.verified': '확인되었습니다.',
   'onboarding.contact.notNeeded': '여기서는 필요하지 않습니다. 확인할 항목이 없습니다.',
+  // Missing details by name, and the support link on a rejection (issue 20, finding 10)
+  'onboarding.reason.fields': '누락되었거나 확인되지 않음: {details}.',
+  'onboarding.detail.name': '성명',
+  'onboarding.detail.birthDate': '생년월일',
+  'onboarding.detail.address': '집 주소',
+  'onboarding.detail.nationality': '국적',
+  'onboarding.detail.taxId': '세금 번호 또는 신분증 번호',
+  'onboarding.detail.phone': '전화번호',
+  'onboarding.detail.email': '이메일 주소',
+  'onboarding.rejected.contact': '고객 지원에 문의',
 };

@@ -69,4 +69,14 @@ export const nl: OnboardingMessages = {
   'onboarding.contact.resend': 'Nieuwe code versturen',
   'onboarding.contact.verified': 'Bevestigd.',
   'onboarding.contact.notNeeded': 'Hier niet nodig: er valt niets te bevestigen.',
+  // Missing details by name, and the support link on a rejection (issue 20, finding 10)
+  'onboarding.reason.fields': 'Ontbreekt of niet bevestigd: {details}.',
+  'onboarding.detail.name': 'uw volledige naam',
+  'onboarding.detail.birthDate': 'uw geboortedatum',
+  'onboarding.detail.address': 'uw woonadres',
+  'onboarding.detail.nationality': 'uw nationaliteit',
+  'onboarding.detail.taxId': 'uw fiscaal of identiteitsnummer',
+  'onboarding.detail.phone': 'uw telefoonnummer',
+  'onboarding.detail.email': 'uw e-mailadres',
+  'onboarding.rejected.contact': 'Contact opnemen met support',
 };

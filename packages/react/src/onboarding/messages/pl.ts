@@ -69,4 +69,14 @@ export const pl: OnboardingMessages = {
   'onboarding.contact.resend': 'Wyślij nowy kod',
   'onboarding.contact.verified': 'Potwierdzono.',
   'onboarding.contact.notNeeded': 'Tu niepotrzebne: nie ma nic do potwierdzenia.',
+  // Missing details by name, and the support link on a rejection (issue 20, finding 10)
+  'onboarding.reason.fields': 'Brakuje lub nie potwierdzono: {details}.',
+  'onboarding.detail.name': 'Twoje imię i nazwisko',
+  'onboarding.detail.birthDate': 'Twoja data urodzenia',
+  'onboarding.detail.address': 'Twój adres zamieszkania',
+  'onboarding.detail.nationality': 'Twoje obywatelstwo',
+  'onboarding.detail.taxId': 'Twój numer podatkowy lub numer dokumentu',
+  'onboarding.detail.phone': 'Twój numer telefonu',
+  'onboarding.detail.email': 'Twój adres e-mail',
+  'onboarding.rejected.contact': 'Skontaktuj się z pomocą',
 };

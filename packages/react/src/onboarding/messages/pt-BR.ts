@@ -69,4 +69,14 @@ export const ptBR: OnboardingMessages = {
   'onboarding.contact.resend': 'Enviar um novo código',
   'onboarding.contact.verified': 'Confirmado.',
   'onboarding.contact.notNeeded': 'Não é necessário aqui: não há nada para confirmar.',
+  // Missing details by name, and the support link on a rejection (issue 20, finding 10)
+  'onboarding.reason.fields': 'Faltando ou não confirmado: {details}.',
+  'onboarding.detail.name': 'seu nome completo',
+  'onboarding.detail.birthDate': 'sua data de nascimento',
+  'onboarding.detail.address': 'seu endereço residencial',
+  'onboarding.detail.nationality': 'sua nacionalidade',
+  'onboarding.detail.taxId': 'seu número fiscal ou de identidade',
+  'onboarding.detail.phone': 'seu número de telefone',
+  'onboarding.detail.email': 'seu e-mail',
+  'onboarding.rejected.contact': 'Falar com o suporte',
 };

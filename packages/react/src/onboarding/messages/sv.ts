@@ -69,4 +69,14 @@ export const sv: OnboardingMessages = {
   'onboarding.contact.resend': 'Skicka en ny kod',
   'onboarding.contact.verified': 'Bekräftat.',
   'onboarding.contact.notNeeded': 'Behövs inte här: det finns inget att bekräfta.',
+  // Missing details by name, and the support link on a rejection (issue 20, finding 10)
+  'onboarding.reason.fields': 'Saknas eller inte bekräftat: {details}.',
+  'onboarding.detail.name': 'ditt fullständiga namn',
+  'onboarding.detail.birthDate': 'ditt födelsedatum',
+  'onboarding.detail.address': 'din hemadress',
+  'onboarding.detail.nationality': 'ditt medborgarskap',
+  'onboarding.detail.taxId': 'ditt skatte- eller id-nummer',
+  'onboarding.detail.phone': 'ditt telefonnummer',
+  'onboarding.detail.email': 'din e-postadress',
+  'onboarding.rejected.contact': 'Kontakta support',
 };

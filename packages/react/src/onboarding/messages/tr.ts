@@ -69,4 +69,14 @@ export const tr: OnboardingMessages = {
   'onboarding.contact.resend': 'Yeni kod gönderin',
   'onboarding.contact.verified': 'Doğrulandı.',
   'onboarding.contact.notNeeded': 'Burada gerekmiyor: doğrulanacak bir şey yok.',
+  // Missing details by name, and the support link on a rejection (issue 20, finding 10)
+  'onboarding.reason.fields': 'Eksik veya doğrulanamadı: {details}.',
+  'onboarding.detail.name': 'tam adınız',
+  'onboarding.detail.birthDate': 'doğum tarihiniz',
+  'onboarding.detail.address': 'ev adresiniz',
+  'onboarding.detail.nationality': 'uyruğunuz',
+  'onboarding.detail.taxId': 'vergi veya kimlik numaranız',
+  'onboarding.detail.phone': 'telefon numaranız',
+  'onboarding.detail.email': 'e-posta adresiniz',
+  'onboarding.rejected.contact': 'Destek ile iletişime geçin',
 };

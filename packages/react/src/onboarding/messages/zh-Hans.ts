@@ -69,4 +69,14 @@ export const zhHans: OnboardingMessages = {
   'onboarding.contact.resend': '重新发送验证码',
   'onboarding.contact.verified': '已确认。',
   'onboarding.contact.notNeeded': '此处无需确认：没有需要确认的内容。',
+  // Missing details by name, and the support link on a rejection (issue 20, finding 10)
+  'onboarding.reason.fields': '缺少或未能确认：{details}。',
+  'onboarding.detail.name': '您的全名',
+  'onboarding.detail.birthDate': '您的出生日期',
+  'onboarding.detail.address': '您的住址',
+  'onboarding.detail.nationality': '您的国籍',
+  'onboarding.detail.taxId': '您的税号或身份证号',
+  'onboarding.detail.phone': '您的电话号码',
+  'onboarding.detail.email': '您的电子邮件地址',
+  'onboarding.rejected.contact': '联系客服',
 };

@@ -75,4 +75,9 @@ export const ar: PayeeMessages = {
   'payees.picker.label': 'الدفع إلى',
   'payees.picker.empty': 'لا يوجد أحد للدفع إليه بعد.',
   'payees.picker.option': '{name}، {rail}، ينتهي بـ {last4}',
+
+  // A payee added inside another flow (SendMoney's "New payee"): trusting it is offered.
+  'payees.new.trust.title': 'هل تثق بـ{name}؟',
+  'payees.new.trust.body': 'المدفوعات إلى من تثق به لا تحتاج إلى رمز أمان في كل مرة. تؤكد ذلك مرة واحدة برمز.',
+  'payees.new.trust.skip': 'ليس الآن',
 };

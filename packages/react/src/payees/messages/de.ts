@@ -75,4 +75,9 @@ export const de: PayeeMessages = {
   'payees.picker.label': 'Zahlen an',
   'payees.picker.empty': 'Noch niemand, an den Sie zahlen können.',
   'payees.picker.option': '{name}, {rail}, endet auf {last4}',
+
+  // A payee added inside another flow (SendMoney's "New payee"): trusting it is offered.
+  'payees.new.trust.title': '{name} vertrauen?',
+  'payees.new.trust.body': 'Zahlungen an vertrauenswürdige Empfänger brauchen nicht jedes Mal einen Sicherheitscode. Sie bestätigen das einmal mit einem Code.',
+  'payees.new.trust.skip': 'Nicht jetzt',
 };

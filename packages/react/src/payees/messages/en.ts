@@ -71,6 +71,11 @@ export const en = {
   'payees.picker.label': 'Pay to',
   'payees.picker.empty': 'No one to pay yet.',
   'payees.picker.option': '{name}, {rail}, ending in {last4}',
+
+  // A payee added inside another flow (SendMoney's "New payee"): trusting it is offered.
+  'payees.new.trust.title': 'Trust {name}?',
+  'payees.new.trust.body': 'Payments to someone you trust need no security code each time. You confirm it once, with a code.',
+  'payees.new.trust.skip': 'Not now',
 } as const;
 
 /** The ids of the payees area's messages. */

@@ -75,4 +75,9 @@ export const es: PayeeMessages = {
   'payees.picker.label': 'Pagar a',
   'payees.picker.empty': 'Aún no hay nadie a quien pagar.',
   'payees.picker.option': '{name}, {rail}, terminada en {last4}',
+
+  // A payee added inside another flow (SendMoney's "New payee"): trusting it is offered.
+  'payees.new.trust.title': '¿Confiar en {name}?',
+  'payees.new.trust.body': 'Los pagos a alguien de confianza no piden un código de seguridad cada vez. Lo confirmas una vez, con un código.',
+  'payees.new.trust.skip': 'Ahora no',
 };

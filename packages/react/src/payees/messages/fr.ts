@@ -75,4 +75,9 @@ export const fr: PayeeMessages = {
   'payees.picker.label': 'Payer',
   'payees.picker.empty': 'Personne à payer pour l’instant.',
   'payees.picker.option': '{name}, {rail}, se terminant par {last4}',
+
+  // A payee added inside another flow (SendMoney's "New payee"): trusting it is offered.
+  'payees.new.trust.title': 'Faire confiance à {name} ?',
+  'payees.new.trust.body': 'Les paiements à un bénéficiaire de confiance ne demandent plus de code de sécurité à chaque fois. Vous le confirmez une fois, avec un code.',
+  'payees.new.trust.skip': 'Pas maintenant',
 };

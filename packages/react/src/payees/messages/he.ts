@@ -75,4 +75,9 @@ export const he: PayeeMessages = {
   'payees.picker.label': 'תשלום אל',
   'payees.picker.empty': 'עדיין אין למי לשלם.',
   'payees.picker.option': '{name}, {rail}, המסתיים ב-{last4}',
+
+  // A payee added inside another flow (SendMoney's "New payee"): trusting it is offered.
+  'payees.new.trust.title': 'לסמוך על {name}?',
+  'payees.new.trust.body': 'תשלומים למי שאתם סומכים עליו לא דורשים קוד אבטחה בכל פעם. מאשרים זאת פעם אחת, בקוד.',
+  'payees.new.trust.skip': 'לא עכשיו',
 };

@@ -75,4 +75,9 @@ export const hi: PayeeMessages = {
   'payees.picker.label': 'भुगतान पाने वाला',
   'payees.picker.empty': 'अभी भुगतान करने के लिए कोई नहीं है।',
   'payees.picker.option': '{name}, {rail}, आख़िरी अंक {last4}',
+
+  // A payee added inside another flow (SendMoney's "New payee"): trusting it is offered.
+  'payees.new.trust.title': '{name} पर भरोसा करें?',
+  'payees.new.trust.body': 'जिन पर आप भरोसा करते हैं उन्हें भुगतान करने के लिए हर बार सुरक्षा कोड नहीं चाहिए। आप इसकी पुष्टि एक बार, कोड से करते हैं।',
+  'payees.new.trust.skip': 'अभी नहीं',
 };

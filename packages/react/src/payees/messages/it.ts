@@ -75,4 +75,9 @@ export const it: PayeeMessages = {
   'payees.picker.label': 'Paga a',
   'payees.picker.empty': 'Ancora nessuno da pagare.',
   'payees.picker.option': '{name}, {rail}, che termina con {last4}',
+
+  // A payee added inside another flow (SendMoney's "New payee"): trusting it is offered.
+  'payees.new.trust.title': 'Fidarsi di {name}?',
+  'payees.new.trust.body': 'I pagamenti a un beneficiario di fiducia non chiedono ogni volta un codice di sicurezza. Lo confermi una volta, con un codice.',
+  'payees.new.trust.skip': 'Non ora',
 };

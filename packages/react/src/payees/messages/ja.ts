@@ -75,4 +75,9 @@ export const ja: PayeeMessages = {
   'payees.picker.label': '支払先',
   'payees.picker.empty': 'まだ支払先がありません。',
   'payees.picker.option': '{name}、{rail}、末尾 {last4}',
+
+  // A payee added inside another flow (SendMoney's "New payee"): trusting it is offered.
+  'payees.new.trust.title': '{name}を信頼しますか？',
+  'payees.new.trust.body': '信頼した相手への支払いでは、毎回セキュリティコードを入力する必要がありません。確認はコードで一度だけです。',
+  'payees.new.trust.skip': '今はしない',
 };

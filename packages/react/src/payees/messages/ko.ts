@@ -75,4 +75,9 @@ export const ko: PayeeMessages = {
   'payees.picker.label': '받는 분',
   'payees.picker.empty': '아직 보낼 대상이 없습니다.',
   'payees.picker.option': '{name}, {rail}, 끝자리 {last4}',
+
+  // A payee added inside another flow (SendMoney's "New payee"): trusting it is offered.
+  'payees.new.trust.title': '{name}님을 신뢰하시겠어요?',
+  'payees.new.trust.body': '신뢰하는 수취인에게 보낼 때는 매번 보안 코드가 필요하지 않습니다. 코드로 한 번만 확인하면 됩니다.',
+  'payees.new.trust.skip': '나중에',
 };

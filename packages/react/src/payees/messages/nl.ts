@@ -75,4 +75,9 @@ export const nl: PayeeMessages = {
   'payees.picker.label': 'Betalen aan',
   'payees.picker.empty': 'Nog niemand om te betalen.',
   'payees.picker.option': '{name}, {rail}, eindigend op {last4}',
+
+  // A payee added inside another flow (SendMoney's "New payee"): trusting it is offered.
+  'payees.new.trust.title': '{name} vertrouwen?',
+  'payees.new.trust.body': 'Betalingen aan iemand die u vertrouwt vragen niet telkens om een beveiligingscode. U bevestigt het één keer, met een code.',
+  'payees.new.trust.skip': 'Niet nu',
 };

@@ -75,4 +75,9 @@ export const pl: PayeeMessages = {
   'payees.picker.label': 'Zapłać do',
   'payees.picker.empty': 'Nie ma jeszcze komu zapłacić.',
   'payees.picker.option': '{name}, {rail}, kończący się na {last4}',
+
+  // A payee added inside another flow (SendMoney's "New payee"): trusting it is offered.
+  'payees.new.trust.title': 'Zaufać odbiorcy {name}?',
+  'payees.new.trust.body': 'Płatności do zaufanych odbiorców nie wymagają za każdym razem kodu bezpieczeństwa. Potwierdzasz to raz, kodem.',
+  'payees.new.trust.skip': 'Nie teraz',
 };

@@ -75,4 +75,9 @@ export const ptBR: PayeeMessages = {
   'payees.picker.label': 'Pagar para',
   'payees.picker.empty': 'Ainda não há ninguém para pagar.',
   'payees.picker.option': '{name}, {rail}, terminada em {last4}',
+
+  // A payee added inside another flow (SendMoney's "New payee"): trusting it is offered.
+  'payees.new.trust.title': 'Confiar em {name}?',
+  'payees.new.trust.body': 'Pagamentos a alguém de confiança não pedem um código de segurança toda vez. Você confirma isso uma vez, com um código.',
+  'payees.new.trust.skip': 'Agora não',
 };

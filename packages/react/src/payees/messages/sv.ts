@@ -75,4 +75,9 @@ export const sv: PayeeMessages = {
   'payees.picker.label': 'Betala till',
   'payees.picker.empty': 'Ingen att betala till ännu.',
   'payees.picker.option': '{name}, {rail}, som slutar på {last4}',
+
+  // A payee added inside another flow (SendMoney's "New payee"): trusting it is offered.
+  'payees.new.trust.title': 'Lita på {name}?',
+  'payees.new.trust.body': 'Betalningar till någon du litar på behöver ingen säkerhetskod varje gång. Du bekräftar det en gång, med en kod.',
+  'payees.new.trust.skip': 'Inte nu',
 };

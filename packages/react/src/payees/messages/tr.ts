@@ -75,4 +75,9 @@ export const tr: PayeeMessages = {
   'payees.picker.label': 'Ödeme yapılacak kişi',
   'payees.picker.empty': 'Henüz ödeme yapılacak kimse yok.',
   'payees.picker.option': '{name}, {rail}, son dört hane: {last4}',
+
+  // A payee added inside another flow (SendMoney's "New payee"): trusting it is offered.
+  'payees.new.trust.title': '{name} güvenilir olarak işaretlensin mi?',
+  'payees.new.trust.body': 'Güvendiğiniz alıcılara yapılan ödemelerde her seferinde güvenlik kodu gerekmez. Bunu bir kez, bir kodla onaylarsınız.',
+  'payees.new.trust.skip': 'Şimdi değil',
 };

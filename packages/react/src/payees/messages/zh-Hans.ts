@@ -75,4 +75,9 @@ export const zhHans: PayeeMessages = {
   'payees.picker.label': '付款给',
   'payees.picker.empty': '还没有可付款的对象。',
   'payees.picker.option': '{name}，{rail}，尾号 {last4}',
+
+  // A payee added inside another flow (SendMoney's "New payee"): trusting it is offered.
+  'payees.new.trust.title': '信任 {name}？',
+  'payees.new.trust.body': '向您信任的收款人付款时，不必每次都输入安全码。您只需用验证码确认一次。',
+  'payees.new.trust.skip': '暂不',
 };

@@ -42,7 +42,6 @@ export const en = {
   'wallet.receipt.expectedMinutes': '{minutes, plural, one {Usually arrives within # minute} other {Usually arrives within # minutes}}',
 
   'wallet.send.title': 'Send money',
-  'wallet.send.step': 'Step {step} of {total}',
   'wallet.send.payee.title': 'Who are you paying?',
   'wallet.send.payee.saved': 'Your payees',
   'wallet.send.payee.none': 'You have no payees yet.',
@@ -82,6 +81,30 @@ export const en = {
   'wallet.receive.bank.get': 'Get the payment details',
   'wallet.receive.bank.arrives': 'You receive {amount} in your wallet.',
   'wallet.receive.again': 'Start over',
+
+  // Send and receive, phone first (issue 20): a new payee inline, the account that can pay, success, own details.
+  'wallet.balance.overall': 'Total in all your accounts',
+  'wallet.send.payee.new': 'New payee',
+  'wallet.send.amount.other': 'Your {account} has {amount}.',
+  'wallet.send.amount.useOther': 'Send from your {account}',
+  'wallet.send.done.title': 'Payment sent',
+  'wallet.send.done.failed': 'The payment did not go through',
+  'wallet.send.done.amount': '{amount} to {payee}',
+  'wallet.send.done.receives': 'They receive {amount}.',
+  'wallet.receive.account.body': 'Give these details to anyone who pays you by bank transfer. The money arrives in your {account}.',
+  'wallet.receive.account.none': 'Your {account} has no bank details of its own. To be paid by bank transfer, get payment details for a set amount below.',
+  // Activity: card rows, money in, and payments waiting for approval (issue 20, item 4).
+  'wallet.activity.refundFrom': 'Refund from {merchant}',
+  'wallet.receipt.youReceive': 'You receive',
+  'wallet.receipt.merchant': 'Merchant',
+  'wallet.receipt.charged': 'Amount charged',
+  'wallet.receipt.held': 'Held at first',
+  'wallet.waiting.body': 'Nothing has been sent yet. Approve it to send it, or remove it from your activity: it then lapses and nothing moves.',
+  'wallet.waiting.approve': 'Approve now',
+  'wallet.waiting.lapsed': 'This payment was not approved in time, so nothing was sent. You can send it again on the same terms.',
+  'wallet.waiting.again': 'Send it again',
+  'wallet.waiting.remove': 'Remove from activity',
+  'wallet.waiting.removed': 'Removed from your activity. Nothing was sent.',
 } as const;
 
 /** The id of a message of the wallet area. */

@@ -1,0 +1,130 @@
+import type { ServerLog } from '../log.js';
+import { MAX_TTL_MS, type StateStore } from '../store/state-store.js';
+import type { EndUser, Parsed } from './call.js';
+
+/** A browser and its system, by their own names ("Chrome", "macOS"), as the handler read them from the User-Agent. */
+export interface SessionDevice {
+  /** The browser, e.g. `Safari`; absent when the User-Agent did not say. */
+  browser?: string;
+  /** The operating system, e.g. `iOS`; absent when the User-Agent did not say. */
+  os?: string;
+}
+
+/** What {@link ServiceHandlerOptions.onSessionsRevoked} is told: a user ended wallet sessions through this handler. */
+export interface SessionsRevoked {
+  /** The user, as `resolveEndUser` said. */
+  user: EndUser;
+  /** The session ended (`DELETE /auth/sessions/{id}`), when one was. */
+  sessionId?: string;
+  /** The sign-in method removed (`DELETE /auth/credentials/{id}`): the service ends every session it opened. */
+  credentialId?: string;
+  /** The request that ended them: the device the user acted on, whose own login you keep. */
+  request: Request;
+}
+
+// Order matters: Edge and Opera say "Chrome" too, Chrome says "Safari", iPadOS may say "Macintosh".
+// The same table as @wallet-kit/react's describeDevice (the server cannot import the widgets).
+const BROWSERS: ReadonlyArray<readonly [RegExp, string]> = [
+  [/Edg(e|A|iOS)?\//, 'Edge'],
+  [/OPR\/|Opera/, 'Opera'],
+  [/SamsungBrowser\//, 'Samsung Internet'],
+  [/Firefox\/|FxiOS\//, 'Firefox'],
+  [/Chrome\/|CriOS\/|Chromium\//, 'Chrome'],
+  [/Version\/[\d.]+.*Safari\//, 'Safari'],
+];
+const SYSTEMS: ReadonlyArray<readonly [RegExp, string]> = [
+  [/iPhone|iPod/, 'iOS'],
+  [/iPad/, 'iPadOS'],
+  [/Android/, 'Android'],
+  [/CrOS/, 'ChromeOS'],
+  [/Windows/, 'Windows'],
+  [/Mac OS X|Macintosh/, 'macOS'],
+  [/Linux/, 'Linux'],
+];
+
+/** Browser and system from a User-Agent, and nothing more (no version, no model): enough to tell devices apart. */
+export function deviceOf(userAgent: string | null): SessionDevice {
+  const text = (userAgent ?? '').slice(0, 512);
+  const browser = BROWSERS.find(([pattern]) => pattern.test(text))?.[1];
+  const os = SYSTEMS.find(([pattern]) => pattern.test(text))?.[1];
+  return { ...(browser ? { browser } : {}), ...(os ? { os } : {}) };
+}
+
+const SESSION_ID = /^Session:[0-9a-f-]{36}$/i;
+const OPENS_SESSION = /^\/auth\/(credentials\/[^/]+\/verify|sessions\/[^/]+\/refresh)$/;
+const ENDS_SESSION = /^\/auth\/sessions\/([^/]+)$/;
+const REMOVES_CREDENTIAL = /^\/auth\/credentials\/([^/]+)$/;
+const keyOf = (sessionId: string) => `session-device:${sessionId}`;
+
+function decoded(segment: string | undefined): string | undefined {
+  try {
+    return segment === undefined ? undefined : decodeURIComponent(segment);
+  } catch {
+    return undefined;
+  }
+}
+
+interface SessionsOptions {
+  store: StateStore;
+  log: ServerLog;
+  now: () => number;
+  onSessionsRevoked: ((event: SessionsRevoked) => void | Promise<void>) | undefined;
+}
+
+/**
+ * What the handler adds around the wallet's sessions, after the service answered: the device that
+ * opened each session (recorded from the User-Agent of the call that opened it, kept in the store for
+ * the session's life, and added to `GET /auth/sessions` answers as `device`), and the integrator's
+ * `onSessionsRevoked` once a user ended sessions, so the app can end its own logins on those devices too.
+ */
+export function sessions(options: SessionsOptions) {
+  return async (call: Parsed, answer: Response): Promise<Response> => {
+    if (!answer.ok) return answer;
+    if (call.method === 'POST' && OPENS_SESSION.test(call.path) && answer.status !== 202) await recordDevice(call, answer.clone());
+    if (call.method === 'GET' && call.path === '/auth/sessions') return withDevices(answer);
+    if (call.method === 'DELETE' && answer.status === 204) await revoked(call);
+    return answer;
+  };
+
+  async function recordDevice(call: Parsed, answer: Response): Promise<void> {
+    const session = (await answer.json().catch(() => undefined)) as { id?: unknown; expiresAt?: unknown } | undefined;
+    if (typeof session?.id !== 'string' || !SESSION_ID.test(session.id) || typeof session.expiresAt !== 'string') return;
+    const lifeMs = Math.min(Date.parse(session.expiresAt) - options.now(), MAX_TTL_MS);
+    if (!(lifeMs >= 1)) return;
+    await options.store.set(keyOf(session.id), JSON.stringify(deviceOf(call.request.headers.get('User-Agent'))), Math.ceil(lifeMs));
+  }
+
+  async function withDevices(answer: Response): Promise<Response> {
+    const body = (await answer.json()) as { data?: unknown };
+    if (!Array.isArray(body.data)) return Response.json(body, { status: answer.status, headers: answer.headers });
+    const data = await Promise.all(
+      body.data.map(async (session: { id?: unknown }) => {
+        if (typeof session?.id !== 'string' || !SESSION_ID.test(session.id)) return session;
+        const device = await options.store.get(keyOf(session.id));
+        return device ? { ...session, device: JSON.parse(device) as SessionDevice } : session;
+      }),
+    );
+    const headers = new Headers(answer.headers);
+    headers.delete('Content-Length');
+    return Response.json({ ...body, data }, { status: answer.status, headers });
+  }
+
+  async function revoked(call: Parsed): Promise<void> {
+    const ended = decoded(ENDS_SESSION.exec(call.path)?.[1]);
+    const removed = ended ? undefined : decoded(REMOVES_CREDENTIAL.exec(call.path)?.[1]);
+    if (ended && SESSION_ID.test(ended)) await options.store.delete(keyOf(ended));
+    if (!options.onSessionsRevoked || (!ended && !removed)) return;
+    const event: SessionsRevoked = {
+      user: call.user,
+      ...(ended ? { sessionId: ended } : {}),
+      ...(removed ? { credentialId: removed } : {}),
+      request: call.request,
+    };
+    try {
+      await options.onSessionsRevoked(event);
+    } catch (error) {
+      // The service has ended the sessions already: the person gets their answer, the integrator the log line.
+      options.log({ level: 'error', code: 'ON_SESSIONS_REVOKED_FAILED', message: 'onSessionsRevoked threw; the sessions are ended at the service, the app’s own logins may not be', cause: error });
+    }
+  }
+}
