@@ -60,6 +60,7 @@ export default defineConfig({
         test: {
           name: 'dom-react18',
           environment: 'jsdom',
+          setupFiles: ['test/jsdom/webauthn.ts'],
           env: { WALLET_KIT_REACT_MAJOR: '18' },
           include: ['packages/react/src/**/*.test.tsx'],
           exclude: ['**/*.browser.test.tsx', '**/node_modules/**'],
@@ -74,6 +75,7 @@ export default defineConfig({
           // Component logic only: anything that needs real IndexedDB, WebCrypto or WebAuthn is a browser test.
           name: 'dom',
           environment: 'jsdom',
+          setupFiles: ['test/jsdom/webauthn.ts'],
           include: ['packages/*/src/**/*.test.tsx'],
           exclude: ['**/*.browser.test.tsx', '**/node_modules/**'],
           setupFiles: ['test/support/dom-setup.ts'],
