@@ -63,6 +63,7 @@ export default defineConfig({
           env: { WALLET_KIT_REACT_MAJOR: '18' },
           include: ['packages/react/src/**/*.test.tsx'],
           exclude: ['**/*.browser.test.tsx', '**/node_modules/**'],
+          setupFiles: ['test/jsdom/webauthn.ts', 'test/jsdom/testing-library.ts'],
           // Inlined, so that they too reach React 18 through the aliases above.
           server: { deps: { inline: ['@testing-library/react', 'zustand', 'use-sync-external-store'] } },
         },
@@ -75,6 +76,7 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['packages/*/src/**/*.test.tsx'],
           exclude: ['**/*.browser.test.tsx', '**/node_modules/**'],
+          setupFiles: ['test/jsdom/webauthn.ts', 'test/jsdom/testing-library.ts'],
         },
       },
       {

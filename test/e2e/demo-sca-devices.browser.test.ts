@@ -1,12 +1,10 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { addVirtualAuthenticator } from '../harness/browser.js';
-import { launchChromium, type LaunchedChromium } from '../harness/chromium.js';
+import { afterAll, beforeAll, describe, expect } from 'vitest';
+import { describeEngines, type TestPage as Page } from '../harness/engines/index.js';
 import { check, choosePayee, enterCode, openDemo, receiptCompleted, signInWithEmailCode } from './demo-steps.js';
 import { startStack, type Stack } from './stack.js';
 
 // Issue 20, findings 1, 2 and 8, as a person meets them: Élodie (EU) enrols a passkey for payment approval
-// on her phone, then pays from a second device that does not hold it (another browser profile, no
+// on her phone, then pays from a second device that does not hold it (a page with nothing remembered, no
 // authenticator), at 390 x 844. She is never locked out there: the payment asks for a text message
 // code and says where it went, the passkey stays one press away, a passkey prompt that cannot finish is
 // left for a code on the same terms, every step can be cancelled, and the rounds read as one step.
@@ -14,15 +12,12 @@ import { startStack, type Stack } from './stack.js';
 const PHONE = { width: 390, height: 844 } as const;
 
 let stack: Stack;
-let phone: LaunchedChromium;
-let laptop: LaunchedChromium;
 
 beforeAll(async () => {
-  [stack, phone, laptop] = await Promise.all([startStack(), launchChromium(inject('chromiumPath')), launchChromium(inject('chromiumPath'))]);
+  stack = await startStack();
 }, 120_000);
 
 afterAll(async () => {
-  await Promise.all([phone?.close(), laptop?.close()]);
   await stack?.stop();
 });
 
@@ -39,68 +34,75 @@ async function review(page: Page, amount: string): Promise<void> {
   await page.getByRole('heading', { name: 'Review your transfer' }).first().waitFor({ timeout: 20_000 });
 }
 
-describe('an EU passkey customer on a second device', () => {
-  it('enrols a passkey on her phone, then approves a payment on another device by text message, never locked out', { timeout: 300_000 }, async () => {
-    // Her phone: a platform authenticator; the passkey she enrols for payment approval lives there.
-    const onPhone = await openDemo(phone, stack, PHONE);
-    await addVirtualAuthenticator(onPhone);
-    await signInWithEmailCode(onPhone, 'elodie@example.com');
-    await onPhone.getByRole('tab', { name: 'Security' }).click();
-    const enrol = onPhone.locator('.wk-enroll');
-    await enrol.getByRole('button', { name: 'Use a passkey' }).click();
-    await enrol.getByRole('button', { name: 'Add a passkey' }).click();
-    await onPhone.getByRole('heading', { name: 'Payment approval is set up' }).waitFor({ timeout: 20_000 });
-    // The phone made it: its payments ask for the passkey, a code one press away.
-    await onPhone.getByRole('tab', { name: 'Send' }).click();
-    await review(onPhone, '3.00');
-    await onPhone.getByRole('button', { name: 'Use a text message code instead' }).waitFor({ timeout: 20_000 });
-    await onPhone.close();
+describeEngines('SCA across devices in the demo', (browser) => {
+  describe('an EU passkey customer on a second device', () => {
+    browser.requires('virtual-authenticator')('enrols a passkey on her phone, then approves a payment on another device by text message, never locked out', { timeout: 300_000 }, async () => {
+      // Her phone: a platform authenticator; the passkey she enrols for payment approval lives there (removed with its page).
+      const onPhone = await openDemo(browser, stack, PHONE);
+      await browser.addVirtualAuthenticator(onPhone);
+      await signInWithEmailCode(onPhone, 'elodie@example.com');
+      await onPhone.getByRole('tab', { name: 'Security' }).click();
+      const enrol = onPhone.locator('.wk-enroll');
+      await enrol.getByRole('button', { name: 'Use a passkey' }).click();
+      await enrol.getByRole('button', { name: 'Add a passkey' }).click();
+      await onPhone.getByRole('heading', { name: 'Payment approval is set up' }).waitFor({ timeout: 20_000 });
+      // The phone made it: its payments ask for the passkey, a code one press away.
+      await onPhone.getByRole('tab', { name: 'Send' }).click();
+      await review(onPhone, '3.00');
+      await onPhone.getByRole('button', { name: 'Use a text message code instead' }).waitFor({ timeout: 20_000 });
+      await onPhone.close();
 
-    // The second device: no authenticator, nothing remembered.
-    const page = await openDemo(laptop, stack, PHONE);
-    await signInWithEmailCode(page, 'elodie@example.com');
-    await review(page, '20.00');
-    // A code by text message by default here; the passkey (on her phone, by QR code) a press away.
-    await page.getByRole('button', { name: 'Use a passkey instead' }).waitFor({ timeout: 20_000 });
-    await page.getByRole('button', { name: 'Confirm and send' }).click();
-    await page.getByRole('heading', { name: 'Approve the payment' }).waitFor({ timeout: 20_000 });
-    await page.getByText(/^Enter the code we sent by text message to ••• ••• ••\d\d\.$/).waitFor();
-    expect(await page.locator('.wk-sca').getByText(/Step \d/).count()).toBe(0);
-    expect(await page.getByRole('button', { name: 'Cancel' }).isVisible()).toBe(true);
-    await fits(page);
-    await check(page, 'sca-devices-1-first-round');
+      // The second device: no authenticator, nothing remembered (no cookie, no local storage).
+      const page = await openDemo(browser, stack, PHONE);
+      await signInWithEmailCode(page, 'elodie@example.com');
+      await review(page, '20.00');
+      // A code by text message by default here; the passkey (on her phone, by QR code) a press away.
+      await page.getByRole('button', { name: 'Use a passkey instead' }).waitFor({ timeout: 20_000 });
+      await page.getByRole('button', { name: 'Confirm and send' }).click();
+      await page.getByRole('heading', { name: 'Approve the payment' }).waitFor({ timeout: 20_000 });
+      await page.getByText(/^Enter the code we sent by text message to ••• ••• ••\d\d\.$/).waitFor();
+      expect(
+        await page
+          .locator('.wk-sca')
+          .getByText(/Step \d/)
+          .count(),
+      ).toBe(0);
+      expect(await page.getByRole('button', { name: 'Cancel' }).isVisible()).toBe(true);
+      await fits(page);
+      await check(page, 'sca-devices-1-first-round');
 
-    // A wrong code: said, with the warning before any pause.
-    await enterCode(page, '111111');
-    await page.getByText('That code is not right. Check it and try again.').waitFor({ timeout: 20_000 });
-    await page.getByText('More wrong codes will pause payment approvals for a while.').waitFor();
-    await check(page, 'sca-devices-2-wrong-code');
-    await enterCode(page, '123456');
-    await page.getByRole('heading', { name: 'One more code' }).waitFor({ timeout: 20_000 });
-    await page.getByText(/^For your security, this payment needs one more code\. We sent it by text message to ••• ••• ••\d\d\.$/).waitFor();
-    await fits(page);
-    await check(page, 'sca-devices-3-second-round');
-    await enterCode(page, '123456');
-    await receiptCompleted(page, true);
+      // A wrong code: said, with the warning before any pause.
+      await enterCode(page, '111111');
+      await page.getByText('That code is not right. Check it and try again.').waitFor({ timeout: 20_000 });
+      await page.getByText('More wrong codes will pause payment approvals for a while.').waitFor();
+      await check(page, 'sca-devices-2-wrong-code');
+      await enterCode(page, '123456');
+      await page.getByRole('heading', { name: 'One more code' }).waitFor({ timeout: 20_000 });
+      await page.getByText(/^For your security, this payment needs one more code\. We sent it by text message to ••• ••• ••\d\d\.$/).waitFor();
+      await fits(page);
+      await check(page, 'sca-devices-3-second-round');
+      await enterCode(page, '123456');
+      await receiptCompleted(page, true);
 
-    // Passkey chosen anyway: its prompt cannot finish here; the same payment goes on with a code.
-    await page.getByRole('button', { name: 'Send another payment' }).click();
-    await review(page, '5.00');
-    await page.getByRole('button', { name: 'Use a passkey instead' }).click();
-    await page.getByRole('button', { name: 'Confirm and send' }).click();
-    const usePasskey = page.getByRole('button', { name: 'Use my passkey' });
-    await expect.poll(() => usePasskey.getAttribute('aria-disabled'), { timeout: 20_000 }).toBeNull();
-    await usePasskey.click();
-    await page.getByText('Follow your browser’s prompt to use your passkey.').waitFor();
-    await page.getByRole('button', { name: 'Use a text message code instead' }).click();
-    await page.getByText(/^Enter the code we sent by text message to ••• ••• ••\d\d\.$/).waitFor({ timeout: 20_000 });
-    await check(page, 'sca-devices-4-code-instead');
+      // Passkey chosen anyway: its prompt cannot finish here; the same payment goes on with a code.
+      await page.getByRole('button', { name: 'Send another payment' }).click();
+      await review(page, '5.00');
+      await page.getByRole('button', { name: 'Use a passkey instead' }).click();
+      await page.getByRole('button', { name: 'Confirm and send' }).click();
+      const usePasskey = page.getByRole('button', { name: 'Use my passkey' });
+      await expect.poll(() => usePasskey.getAttribute('aria-disabled'), { timeout: 20_000 }).toBeNull();
+      await usePasskey.click();
+      await page.getByText('Follow your browser’s prompt to use your passkey.').waitFor();
+      await page.getByRole('button', { name: 'Use a text message code instead' }).click();
+      await page.getByText(/^Enter the code we sent by text message to ••• ••• ••\d\d\.$/).waitFor({ timeout: 20_000 });
+      await check(page, 'sca-devices-4-code-instead');
 
-    // And cancelled: nothing sent, a way back to the amount.
-    await page.getByRole('button', { name: 'Cancel' }).click();
-    await page.getByRole('heading', { name: 'Payment cancelled' }).waitFor({ timeout: 20_000 });
-    await page.getByRole('button', { name: 'Back' }).waitFor();
-    await check(page, 'sca-devices-5-cancelled');
-    await page.close();
+      // And cancelled: nothing sent, a way back to the amount.
+      await page.getByRole('button', { name: 'Cancel' }).click();
+      await page.getByRole('heading', { name: 'Payment cancelled' }).waitFor({ timeout: 20_000 });
+      await page.getByRole('button', { name: 'Back' }).waitFor();
+      await check(page, 'sca-devices-5-cancelled');
+      await page.close();
+    });
   });
 });

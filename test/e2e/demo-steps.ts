@@ -1,6 +1,5 @@
 import { expect } from 'vitest';
-import type { Page } from 'playwright-core';
-import type { LaunchedChromium } from '../harness/chromium.js';
+import type { EngineBrowser, TestPage as Page } from '../harness/engines/index.js';
 import { axeViolations, screenshot, type Stack } from './stack.js';
 
 // What a person does in the demo, step by step, shared by the demo's end-to-end files: queried by
@@ -10,12 +9,11 @@ import { axeViolations, screenshot, type Stack } from './stack.js';
 export const unique = (name: string) => `${name}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
 
 /** The demo opened in a new page with no cookie and no wallet session remembered. */
-export async function openDemo(browser: LaunchedChromium, stack: Stack, viewport = { width: 1280, height: 900 }): Promise<Page> {
-  await browser.context.clearCookies();
-  const page = await browser.context.newPage();
-  page.on('pageerror', (error) => console.error(`[page error] ${error.message}`));
+export async function openDemo(browser: EngineBrowser, stack: Stack, viewport = { width: 1280, height: 900 }): Promise<Page> {
+  const page = await browser.newPage();
   await page.setViewportSize(viewport);
   await page.goto(stack.url);
+  await page.clearCookies();
   await page.evaluate(() => localStorage.clear());
   await page.reload();
   await page.getByRole('heading', { name: 'Sign up or sign in' }).waitFor({ timeout: 45_000 });
@@ -24,7 +22,7 @@ export async function openDemo(browser: LaunchedChromium, stack: Stack, viewport
 
 /** Checks the page with axe-core and saves a screenshot of it. */
 export async function check(page: Page, name: string): Promise<void> {
-  await page.waitForTimeout(300); // let transitions and live regions settle
+  await new Promise((settled) => setTimeout(settled, 300)); // let transitions and live regions settle
   expect(await axeViolations(page), `axe on ${name}`).toEqual([]);
   await screenshot(page, name);
 }

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import axe from 'axe-core';
-import type { Page } from 'playwright-core';
+import type { TestPage } from '../harness/engines/index.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 export const SCREENSHOTS = join(root, 'test', 'screenshots');
@@ -87,10 +87,10 @@ export async function startStack(timeoutMs = 60_000): Promise<Stack> {
 }
 
 /** axe-core in the page: every rule that applies, on the whole document; returns the violations in short. */
-export async function axeViolations(page: Page): Promise<string[]> {
+export async function axeViolations(page: TestPage): Promise<string[]> {
   const loaded = await page.evaluate(() => 'axe' in window);
-  // Evaluated through the DevTools protocol, not a <script> tag: a page under a strict CSP refuses inline scripts.
-  if (!loaded) await page.evaluate(axe.source);
+  // Evaluated through the driver, not a <script> tag: a page under a strict CSP refuses inline scripts.
+  if (!loaded) await page.addScriptTag({ content: axe.source });
   const results = await page.evaluate(async () => {
     const run = (window as unknown as { axe: typeof axe }).axe.run;
     const { violations } = await run(document, { resultTypes: ['violations'] });
@@ -99,8 +99,11 @@ export async function axeViolations(page: Page): Promise<string[]> {
   return results;
 }
 
-/** Saves a screenshot of the page for reviewers, under test/screenshots/. */
-export async function screenshot(page: Page, name: string): Promise<void> {
+/**
+ * Saves a screenshot of the page for reviewers, under test/screenshots/, named for its engine (`name.webkit.png`):
+ * the whole page where the engine's driver can take one, else the viewport.
+ */
+export async function screenshot(page: TestPage, name: string): Promise<void> {
   await mkdir(SCREENSHOTS, { recursive: true });
-  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: join(SCREENSHOTS, `${name}.${page.engine}.png`), fullPage: page.supports('full-page-screenshot') });
 }

@@ -1,12 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { useBrowser } from '../../../test/harness/browser.js';
-import { startStaticHost, watchProblems, type StaticHost } from '../test/host.js';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeEngines, type TestPage } from '../../../test/harness/engines/index.js';
+import { problemsOf, startStaticHost, type StaticHost } from '../test/host.js';
 
 const example = (file: string): [URL, string] => [new URL(`../example/${file}`, import.meta.url), file.endsWith('.html') ? 'text/html' : file.endsWith('.css') ? 'text/css' : 'text/javascript'];
 
 let host: StaticHost;
-const browser = useBrowser();
 
 // A plain static host, as an integrator's would be: the built files and the example page, under a strict CSP.
 beforeAll(async () => {
@@ -14,24 +12,23 @@ beforeAll(async () => {
 });
 afterAll(() => host?.close());
 
-async function openExample(): Promise<{ page: Page; problems: string[] }> {
-  const page = await browser.context.newPage();
-  const problems = await watchProblems(page);
-  await page.goto(host.origin);
-  await page.waitForFunction(() => customElements.get('wallet-kit-otp-input') !== undefined && typeof window.WalletKit === 'object');
-  return { page, problems };
-}
+describeEngines('the script-tag bundle on a plain HTML page', (browser) => {
+  async function openExample(): Promise<TestPage> {
+    const page = await browser.newPage();
+    await page.goto(host.origin);
+    await page.waitForFunction(() => customElements.get('wallet-kit-otp-input') !== undefined && typeof window.WalletKit === 'object');
+    return page;
+  }
 
-describe('the script-tag bundle on a plain HTML page', () => {
   it("runs under script-src 'self'; style-src 'self' with its integrity checked, with no violation and no error", async () => {
-    const { page, problems } = await openExample();
+    const page = await openExample();
     await expect.poll(() => page.getByText('SHOP-7H2K9Q').count()).toBeGreaterThan(0);
-    expect(problems).toEqual([]);
+    expect(await problemsOf(page)).toEqual([]);
     await page.close();
   });
 
   it('renders custom elements in shadow roots, styled by adopted stylesheets and the host page through --wk-* and ::part()', async () => {
-    const { page } = await openExample();
+    const page = await openExample();
     await expect.poll(() => page.getByText('SHOP-7H2K9Q').count()).toBeGreaterThan(0);
     const styling = await page.evaluate(() => {
       const host = document.querySelector('wallet-kit-payment-instructions')!;
@@ -50,15 +47,15 @@ describe('the script-tag bundle on a plain HTML page', () => {
   });
 
   it('draws a PIX QR code with the optional wallet-kit.qr.js, still under the strict policy', async () => {
-    const { page, problems } = await openExample();
+    const page = await openExample();
     const svg = page.locator('wallet-kit-payment-instructions svg.wk-qr').first();
     await expect.poll(async () => ((await svg.count()) ? svg.getAttribute('data-state') : 'absent')).toBe('ready');
-    expect(problems).toEqual([]);
+    expect(await problemsOf(page)).toEqual([]);
     await page.close();
   });
 
   it('reports a completed code as a DOM event the page listens to', async () => {
-    const { page } = await openExample();
+    const page = await openExample();
     const input = page.getByLabel('Enter the 6-digit code we sent you');
     await input.click();
     await page.keyboard.type('123456');
@@ -67,13 +64,13 @@ describe('the script-tag bundle on a plain HTML page', () => {
   });
 
   it('mounts a widget with WalletKit.mount, and switches language when a language file is loaded', async () => {
-    const { page, problems } = await openExample();
+    const page = await openExample();
     const before = await page.locator('#quote').innerText();
     await page.getByRole('button', { name: 'Afficher en français' }).click();
     await expect.poll(() => page.locator('#quote').innerText()).not.toBe(before);
     expect(await page.locator('#quote').getAttribute('lang')).toBeNull();
     expect(await page.locator('#quote [lang="fr"]').count()).toBeGreaterThan(0);
-    expect(problems).toEqual([]);
+    expect(await problemsOf(page)).toEqual([]);
     await page.close();
   });
 });

@@ -1,13 +1,12 @@
-import { generateKeyPairSync, randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { challenge, pending } from '../../react/test/fakes.js';
-import { useBrowser } from '../../../test/harness/browser.js';
-import { startStaticHost, watchProblems, type StaticHost } from '../test/host.js';
+import { describeEngines, type TestPage } from '../../../test/harness/engines/index.js';
+import { problemsOf, startStaticHost, type StaticHost } from '../test/host.js';
 
 // wallet-kit.js leaves @simplewebauthn/browser out: it fetches wallet-kit.passkey.js from beside
 // itself when a passkey ceremony is prepared (before the click), and the click runs the ceremony with it.
 
-const browser = useBrowser();
 let host: StaticHost;
 
 beforeAll(async () => {
@@ -16,62 +15,82 @@ beforeAll(async () => {
 afterAll(() => host?.close());
 
 const base64url = (bytes: Buffer) => bytes.toString('base64url');
+const COMPANION = '/wallet-kit.passkey.js';
 
-describe('the passkey companion file', () => {
-  it('is fetched only once a passkey challenge is prepared, and the click runs the ceremony with it (the assertion goes to the backend)', async () => {
-    const page = await browser.context.newPage();
-    const problems = await watchProblems(page);
-    const fetched: string[] = [];
-    const authorizations: string[] = [];
-    page.on('request', (request) => {
-      const path = new URL(request.url()).pathname;
-      if (path.endsWith('.js')) fetched.push(path);
-      if (path.endsWith('/authorize')) authorizations.push(request.postData() ?? '');
-    });
-    // Chromium's virtual authenticator, holding a passkey for localhost that the challenge allows.
-    const cdp = await browser.context.newCDPSession(page);
-    await cdp.send('WebAuthn.enable');
-    const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-      options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
-    });
-    const credentialId = randomBytes(16);
-    const privateKey = generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey.export({ format: 'der', type: 'pkcs8' });
-    await cdp.send('WebAuthn.addCredential', {
-      authenticatorId,
-      credential: { credentialId: credentialId.toString('base64'), isResidentCredential: false, rpId: 'localhost', privateKey: privateKey.toString('base64'), signCount: 0 },
-    });
+/** The paths of the scripts the host served since `host.requests` was emptied. */
+const fetchedScripts = () => host.requests.filter((request) => request.path.endsWith('.js')).map((request) => request.path);
 
-    await page.goto(host.origin);
-    await page.waitForFunction(() => window.WalletKit !== undefined);
-    expect(fetched).not.toContain('/wallet-kit.passkey.js');
+/** A ScaChallenge for a pending quote whose challenge offers `availableFactors`, a passkey first, allowing `credentialId`. */
+async function mountPasskeyChallenge(page: TestPage, credentialId: string, availableFactors: string[]): Promise<void> {
+  const quote = pending(
+    'Quote:passkey-1',
+    challenge('ScaChallenge:passkey-1', {
+      factor: 'PASSKEY',
+      availableFactors,
+      expiresAt: new Date(Date.now() + 10 * 60_000).toISOString(),
+      passkeyAssertionOptions: { challenge: base64url(randomBytes(32)), rpId: 'localhost', allowCredentials: [{ id: credentialId, type: 'public-key' }], userVerification: 'required', timeout: 60_000 },
+      passkeyAllowedOrigins: [host.origin],
+    } as never),
+  );
+  await page.evaluate((pendingQuote) => {
+    const target = document.createElement('div');
+    document.getElementById('main')!.append(target);
+    window.WalletKit!.mount(target, { component: 'ScaChallenge', quote: pendingQuote, onError: () => undefined });
+  }, quote as unknown as Record<string, unknown>);
+}
 
-    const quote = pending(
-      'Quote:passkey-1',
-      challenge('ScaChallenge:passkey-1', {
-        factor: 'PASSKEY',
-        availableFactors: ['PASSKEY'],
-        expiresAt: new Date(Date.now() + 10 * 60_000).toISOString(),
-        passkeyAssertionOptions: { challenge: base64url(randomBytes(32)), rpId: 'localhost', allowCredentials: [{ id: base64url(credentialId), type: 'public-key' }], userVerification: 'required', timeout: 60_000 },
-        passkeyAllowedOrigins: [host.origin],
-      } as never),
-    );
-    await page.evaluate((pendingQuote) => {
-      const target = document.createElement('div');
-      document.getElementById('main')!.append(target);
-      window.WalletKit!.mount(target, { component: 'ScaChallenge', quote: pendingQuote, onError: () => undefined });
-    }, quote as unknown as Record<string, unknown>);
+async function openBlank(page: TestPage): Promise<void> {
+  host.requests.length = 0;
+  await page.goto(host.origin);
+  await page.waitForFunction(() => window.WalletKit !== undefined);
+}
+
+describeEngines('the passkey companion file', (browser) => {
+  browser.requires('virtual-authenticator')('is fetched only once a passkey challenge is prepared, and the click runs the ceremony with it (the assertion goes to the backend)', async () => {
+    const page = await browser.newPage();
+    await browser.addVirtualAuthenticator(page);
+    await openBlank(page);
+    // A passkey for localhost on the virtual authenticator, made with WebAuthn itself (not the companion file).
+    const credentialId = await page.evaluate(async () => {
+      const credential = (await navigator.credentials.create({
+        publicKey: {
+          challenge: crypto.getRandomValues(new Uint8Array(32)),
+          rp: { id: 'localhost', name: 'Wallet Kit embed tests' },
+          user: { id: crypto.getRandomValues(new Uint8Array(16)), name: 'elodie@example.com', displayName: 'Élodie' },
+          pubKeyCredParams: [{ type: 'public-key', alg: -7 }],
+          authenticatorSelection: { userVerification: 'required' },
+        },
+      })) as PublicKeyCredential;
+      return btoa(String.fromCharCode(...new Uint8Array(credential.rawId))).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+    });
+    expect(fetchedScripts()).not.toContain(COMPANION);
+
+    await mountPasskeyChallenge(page, credentialId, ['PASSKEY']);
     const button = page.getByRole('button', { name: 'Use my passkey' });
     await expect.poll(() => button.isEnabled()).toBe(true);
-    expect(fetched.filter((path) => path === '/wallet-kit.passkey.js')).toHaveLength(1);
+    expect(fetchedScripts().filter((path) => path === COMPANION)).toHaveLength(1);
 
     await button.click();
-    await expect.poll(() => authorizations.length).toBe(1);
-    const body = JSON.parse(authorizations[0]!) as { passkeyAssertion?: { id?: string; response?: { signature?: string } }; origin?: string };
-    expect(body.passkeyAssertion?.id).toBe(base64url(credentialId));
+    const authorizations = () => host.requests.filter((request) => request.path.endsWith('/authorize'));
+    await expect.poll(() => authorizations().length).toBe(1);
+    const body = JSON.parse(authorizations()[0]!.body) as { passkeyAssertion?: { id?: string; response?: { signature?: string } }; origin?: string };
+    expect(body.passkeyAssertion?.id).toBe(credentialId);
     expect(body.passkeyAssertion?.response?.signature).toEqual(expect.any(String));
     expect(body.origin).toBe(host.origin);
     // This host has no backend: the authorization's 404 is the browser's to log.
-    expect(problems.filter((problem) => !/404|Failed to load resource/.test(problem))).toEqual([]);
+    expect((await problemsOf(page)).filter((problem) => !/404|Failed to load resource/.test(problem))).toEqual([]);
+    await page.close();
+  });
+
+  browser.without('webauthn')('is never fetched where the browser has no WebAuthn: the challenge offers the code instead, with no error', async () => {
+    const page = await browser.newPage();
+    await openBlank(page);
+    await mountPasskeyChallenge(page, base64url(randomBytes(16)), ['PASSKEY', 'SMS_OTP']);
+    await page.getByRole('textbox', { name: 'Verification code' }).waitFor();
+    expect(await page.getByRole('button', { name: /passkey/i }).count()).toBe(0);
+    expect(await page.getByRole('alert').count()).toBe(0);
+    expect(fetchedScripts()).not.toContain(COMPANION);
+    expect(await problemsOf(page)).toEqual([]);
     await page.close();
   });
 });

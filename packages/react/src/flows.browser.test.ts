@@ -1,25 +1,25 @@
-import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
-import { addVirtualAuthenticator } from '../../../test/harness/browser.js';
+import { expect, it } from 'vitest';
+import { describeEngines, type TestPage } from '../../../test/harness/engines/index.js';
 import { axeViolations, useWorldPage } from '../test/world-page.js';
 import type { Flow } from '../test/flows.js';
 
-// The widgets' whole flows in real Chromium, against the sandbox and the integrator handler running
+// The widgets' whole flows in each engine, against the sandbox and the integrator handler running
 // inside the page (test/sandbox-world.ts), driven by role and label as a person would.
 
 const PAGE = 'packages/react/test/flows.html';
 const world = useWorldPage(PAGE, 'flows');
-const browser = world.browser;
 
-async function open(flow: Flow, options: Record<string, unknown> = {}): Promise<Page> {
-  const page = await world.open();
-  await page.evaluate(([name, opts]) => window.kitFlows.mount(name as Flow, opts as never), [flow, options] as const);
-  return page;
-}
+const events = (page: TestPage) => page.evaluate(() => window.kitEvents);
 
-const events = (page: Page) => page.evaluate(() => window.kitEvents);
+describeEngines('flows against the sandbox in the page', (browser) => {
+  const withAuthenticator = browser.requires('virtual-authenticator');
 
-describe('flows in Chromium against the sandbox in the page', () => {
+  async function open(flow: Flow, options: Record<string, unknown> = {}): Promise<TestPage> {
+    const page = await world.open(browser);
+    await page.evaluate(([name, opts]) => window.kitFlows.mount(name as Flow, opts as never), [flow, options] as const);
+    return page;
+  }
+
   it('signs Élodie in with an e-mail code, after a wrong one', async () => {
     const page = await open('sign-in');
     await page.getByRole('button', { name: /^Email a code to / }).click();
@@ -153,8 +153,8 @@ describe('flows in Chromium against the sandbox in the page', () => {
     await page.close();
   });
 
-  it('on a device without Élodie’s SCA passkey asks for a text message code and says where it went, the passkey a press away', async () => {
-    const page = await world.open();
+  browser.requires('webauthn')('on a device without Élodie’s SCA passkey asks for a text message code and says where it went, the passkey a press away', async () => {
+    const page = await world.open(browser);
     await page.evaluate(() => {
       localStorage.removeItem('wallet-kit:sca-passkeys');
       return window.kitFlows.mount('confirm', { signedIn: true, withFactors: true, prepare: 'fakeScaPasskey' });
@@ -171,9 +171,30 @@ describe('flows in Chromium against the sandbox in the page', () => {
     await page.close();
   });
 
-  it('when the passkey prompt fails, keeps focus on its button beside the error, and goes on with a text message code on a new quote of the same terms', async () => {
-    const page = await world.open();
-    const authenticator = await addVirtualAuthenticator(page);
+  browser.without('webauthn')('without WebAuthn offers codes only: no passkey choice in sign-in, payment approval set-up or a payment with a passkey enrolled, and no error', async () => {
+    const page = await open('sign-in', { person: 'alice' });
+    await page.getByRole('button', { name: /^Email a code to / }).waitFor();
+    expect(await page.getByRole('button', { name: /passkey/i }).count()).toBe(0);
+    await page.evaluate(() => window.kitFlows.mount('enroll'));
+    await page.getByRole('button', { name: 'Use an authenticator app' }).waitFor();
+    expect(await page.getByRole('button', { name: /passkey/i }).count()).toBe(0);
+    // Élodie enrolled a passkey on another device: here the payment asks for a code, and says nothing of a passkey.
+    await page.evaluate(() => window.kitFlows.mount('confirm', { person: 'elodie', signedIn: true, withFactors: true, prepare: 'fakeScaPasskey' }));
+    await page.getByRole('button', { name: 'Confirm and send' }).click();
+    await page.getByRole('heading', { name: 'Approve the payment' }).waitFor();
+    await page.getByText(/^Enter the code we sent by text message to ••• ••• ••\d\d\.$/).waitFor();
+    expect(await page.getByRole('button', { name: /passkey/i }).count()).toBe(0);
+    expect(await page.getByRole('alert').count()).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('textbox', { name: 'Verification code' }).fill('123456');
+    await page.getByRole('heading', { name: 'One more code' }).waitFor();
+    expect((await events(page)).filter((event) => event.startsWith('error'))).toEqual([]);
+    await page.close();
+  });
+
+  withAuthenticator('when the passkey prompt fails, keeps focus on its button beside the error, and goes on with a text message code on a new quote of the same terms', async () => {
+    const page = await world.open(browser);
+    const authenticator = await browser.addVirtualAuthenticator(page);
     await authenticator.setUserVerified(false);
     await page.evaluate(() => window.kitFlows.mount('confirm', { signedIn: true, withFactors: true, scaFactor: 'PASSKEY', prepare: 'fakeScaPasskey' }));
     await page.getByRole('button', { name: 'Confirm and send' }).click();
@@ -198,7 +219,7 @@ describe('flows in Chromium against the sandbox in the page', () => {
 
   it('reveals Élodie’s recovery phrase (sealed to a key made in the page, opened here), hides it, and copies it with a warning', async () => {
     const page = await open('export', { signedIn: true });
-    await browser.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(page.url()).origin });
+    await browser.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(page.url()).origin });
     await page.getByRole('button', { name: 'I understand, show my phrase' }).click();
     // The phrase shows only after a fresh sign-in.
     await page.getByRole('button', { name: /^Email a code to / }).click();
@@ -209,7 +230,7 @@ describe('flows in Chromium against the sandbox in the page', () => {
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Copy Recovery phrase' }).click();
     await page.getByText(/The phrase is on your clipboard/).waitFor();
-    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    const copied = await page.readClipboard();
     expect(copied.split(' ')).toHaveLength(await words.count());
     await page.getByRole('button', { name: 'Hide the phrase' }).click();
     await page.getByText('The phrase is hidden.').waitFor();
@@ -278,9 +299,9 @@ describe('flows in Chromium against the sandbox in the page', () => {
     await page.close();
   });
 
-  it('signs in with a passkey from the click (prepared before it), on Chromium’s virtual authenticator', async () => {
+  withAuthenticator('signs in with a passkey from the click (prepared before it), on a virtual authenticator', async () => {
     const page = await open('sign-in', { person: 'alice', signedIn: true });
-    const authenticator = await addVirtualAuthenticator(page);
+    const authenticator = await browser.addVirtualAuthenticator(page);
     await page.evaluate(async () => {
       const world = window.kitWorld!;
       const prepared = await world.client.credentials.preparePasskeyCredential({
@@ -302,9 +323,9 @@ describe('flows in Chromium against the sandbox in the page', () => {
     await page.close();
   });
 
-  it('enrolls an SCA passkey, then approves both rounds of Élodie’s quote with it, each from a click', async () => {
+  withAuthenticator('enrolls an SCA passkey, then approves both rounds of Élodie’s quote with it, each from a click', async () => {
     const page = await open('enroll');
-    await addVirtualAuthenticator(page);
+    await browser.addVirtualAuthenticator(page);
     await page.getByRole('button', { name: 'Use a passkey' }).click();
     await page.getByRole('button', { name: 'Add a passkey' }).click();
     await page.getByRole('heading', { name: 'Payment approval is set up' }).waitFor();

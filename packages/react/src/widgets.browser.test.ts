@@ -1,12 +1,10 @@
-import { describe, expect, it } from 'vitest';
-import { useBrowser } from '../../../test/harness/browser.js';
+import { expect, it } from 'vitest';
+import { describeEngines } from '../../../test/harness/engines/index.js';
 import { axeViolations } from '../test/world-page.js';
 
 const GALLERY = 'packages/react/test/gallery.html';
 
-describe('widgets in real Chromium', () => {
-  const browser = useBrowser();
-
+describeEngines('widgets', (browser) => {
   it.each([
     ['light', 'en', false],
     ['dark', 'en', false],

@@ -58,6 +58,40 @@ function fromThisPage(request: Request): Request {
   });
 }
 
+/**
+ * The form as a browser sends it (multipart/form-data). WebKit cannot read back a body made from a FormData that
+ * holds a file (every read of such a Request fails: "Unable to read form data blob"); over a network its network
+ * process reads it, but the handler here runs in the page, so the page encodes the form itself, in every engine.
+ */
+async function multipart(form: FormData): Promise<{ body: Uint8Array<ArrayBuffer>; contentType: string }> {
+  const boundary = `----WalletKitWorld${crypto.randomUUID().replace(/-/g, '')}`;
+  const encoder = new TextEncoder();
+  const quoted = (text: string) => text.replace(/"/g, '%22').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+  const parts: Uint8Array[] = [];
+  for (const [name, value] of form.entries()) {
+    if (typeof value === 'string') {
+      parts.push(encoder.encode(`--${boundary}\r\nContent-Disposition: form-data; name="${quoted(name)}"\r\n\r\n${value}\r\n`));
+      continue;
+    }
+    parts.push(encoder.encode(`--${boundary}\r\nContent-Disposition: form-data; name="${quoted(name)}"; filename="${quoted(value.name)}"\r\nContent-Type: ${value.type || 'application/octet-stream'}\r\n\r\n`));
+    parts.push(new Uint8Array(await value.arrayBuffer()), encoder.encode('\r\n'));
+  }
+  parts.push(encoder.encode(`--${boundary}--\r\n`));
+  const body = new Uint8Array(parts.reduce((size, part) => size + part.byteLength, 0));
+  parts.reduce((offset, part) => (body.set(part, offset), offset + part.byteLength), 0);
+  return { body, contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+/** The client's request as the handler in the page receives it: a form's body encoded here (see multipart). */
+async function requestFromClient(url: RequestInfo | URL, init: RequestInit = {}): Promise<Request> {
+  const target = new URL(String(url), location.href);
+  if (!(init.body instanceof FormData)) return new Request(target, init);
+  const { body, contentType } = await multipart(init.body);
+  const headers = new Headers(init.headers);
+  headers.set('Content-Type', contentType);
+  return new Request(target, { ...init, headers, body });
+}
+
 /** Named handles on the sandbox's seeded world. */
 function handles(sandbox: Sandbox) {
   const { alice, elodie } = seededPeople(sandbox);
@@ -130,7 +164,7 @@ export async function createSandboxWorld(options: SandboxWorldOptions = {}): Pro
   });
   const unique = `${Date.now()}-${Math.random().toString(36).slice(2)}`;
   const baseClient = createClient({
-    fetch: (url, init) => handler(fromThisPage(new Request(new URL(String(url), location.href), init))),
+    fetch: async (url, init) => handler(fromThisPage(await requestFromClient(url, init))),
     environment: 'sandbox',
     keyStore: createKeyStore({ databaseName: `wallet-kit-stories-${unique}` }),
     storage: memoryStorage(),

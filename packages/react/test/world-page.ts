@@ -2,28 +2,27 @@ import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import type AxeCore from 'axe-core';
-import type { Page } from 'playwright-core';
 import { createServer, defaultClientConditions, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll } from 'vitest';
-import { useBrowser, type BrowserFixture } from '../../../test/harness/browser.js';
+import type { EngineBrowser, TestPage } from '../../../test/harness/engines/index.js';
 
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
 const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 export interface WorldPage {
-  readonly browser: BrowserFixture;
-  /** A new tab on the page, once its sandbox world says it is ready (`window.wkReady`). */
-  open(): Promise<Page>;
+  /** The page's URL on its server (`localhost`). */
+  url(): string;
+  /** A new tab of `browser` on the page, once its sandbox world says it is ready (`window.wkReady`). */
+  open(browser: EngineBrowser): Promise<TestPage>;
 }
 
 /**
- * A page whose sandbox, integrator handler and client all run inside it (test/sandbox-world.ts),
- * served from the repository's sources by a Vite server of its own for the calling test file, with a
- * real Chromium. `cacheName` keeps that file's dependency cache apart, and the page is named up front,
- * so no re-optimization reloads it mid-test.
+ * A page whose sandbox, integrator handler and client all run inside it (test/sandbox-world.ts), served from the
+ * repository's sources by a Vite server of its own for the calling test file (call it at the file's top level, once,
+ * outside `describeEngines`: every engine's tests use the one server). `cacheName` keeps that file's dependency cache
+ * apart, and the page is named up front, so no re-optimization reloads it mid-test.
  */
 export function useWorldPage(pagePath: string, cacheName: string): WorldPage {
-  const browser = useBrowser();
   let vite: ViteDevServer | undefined;
   let origin = '';
   beforeAll(async () => {
@@ -42,12 +41,12 @@ export function useWorldPage(pagePath: string, cacheName: string): WorldPage {
   afterAll(async () => {
     await vite?.close();
   });
+  const url = () => new URL(pagePath, origin).href;
   return {
-    browser,
-    async open() {
-      const page = await browser.context.newPage();
-      page.on('pageerror', (error) => console.error(`[page error] ${error.message}`));
-      await page.goto(new URL(pagePath, origin).href);
+    url,
+    async open(browser) {
+      const page = await browser.newPage();
+      await page.goto(url());
       await page.waitForFunction(() => window.wkReady === true);
       return page;
     },
@@ -55,7 +54,7 @@ export function useWorldPage(pagePath: string, cacheName: string): WorldPage {
 }
 
 /** What axe finds wrong under `#root`, one line per rule with the elements it names. */
-export async function axeViolations(page: Page): Promise<string[]> {
+export async function axeViolations(page: TestPage): Promise<string[]> {
   await page.addScriptTag({ path: axeSource });
   return page.evaluate(async () => {
     const axe = (window as unknown as { axe: typeof AxeCore }).axe;

@@ -15,9 +15,9 @@ const PREFS = {
   'marionette.port': 0,
 };
 
-/** Chord keys as puppeteer wants them: `Shift+Tab` is Shift down, Tab pressed, Shift up. */
+/** Chord keys as puppeteer wants them: `Shift+Tab` is Shift down, Tab pressed, Shift up; its BiDi keyboard knows Space as ' '. */
 async function pressChord(page: Page, chord: string): Promise<void> {
-  const keys = chord.split('+') as Parameters<Page['keyboard']['press']>[0][];
+  const keys = chord.split('+').map((key) => (key === 'Space' ? ' ' : key)) as Parameters<Page['keyboard']['press']>[0][];
   const key = keys.pop()!;
   for (const modifier of keys) await page.keyboard.down(modifier);
   await page.keyboard.press(key);

@@ -94,9 +94,16 @@ export class Locator {
     return this.then_({ kind: 'nth', index });
   }
 
+  /** A person's click at the element's centre; tried again when the page moved under it and it landed elsewhere. */
   async click(options: Timeout = {}): Promise<void> {
-    const point = await this.run<{ x: number; y: number }>({ op: 'clickPoint' }, options);
-    await this.host.clickAt(this.frame, point);
+    const until = Date.now() + (options.timeout ?? 30_000);
+    for (;;) {
+      const point = await this.run<{ x: number; y: number }>({ op: 'clickPoint' }, { timeout: Math.max(0, until - Date.now()) });
+      await this.host.clickAt(this.frame, point);
+      // A click that navigated took the document (and its answer) with it: it reached what it clicked.
+      if (await this.run<boolean>({ op: 'clickResult' }, { timeout: 0 }).catch(() => true)) return;
+      if (Date.now() >= until) throw new Error(`click: ${this.toString()} moved away whenever it was clicked (the page kept shifting under it)`);
+    }
   }
 
   async check(options: Timeout = {}): Promise<void> {

@@ -8,6 +8,11 @@ import { FrameLocator, Locator, type LocatorHost, type RoleOptions, type Timeout
 import { describeSteps, type Operation, type OperationResult, type Step, type TextOptions } from './query.js';
 
 const DEFAULT_TIMEOUT_MS = 30_000;
+/**
+ * What each driver says when the document a script ran in went away (Chromium and Firefox; WebKit: webkit-driver.ts),
+ * or was replaced between the check for the in-page engine and its use (Firefox, during a reload).
+ */
+const NAVIGATED = /Execution context was destroyed|navigated away while a script ran|frame was detached|no such frame|Cannot find context|window\.__wkEngine is undefined/i;
 /** How long the page keeps trying an operation before answering "not yet" (then Node asks again). */
 const SLICE_MS = 250;
 
@@ -221,6 +226,8 @@ export class TestPage implements LocatorHost {
     for (;;) {
       const result = await evaluateWithEngine<OperationResult>(this.driver, expression, frame).catch((error: unknown) => {
         if (error instanceof FrameNotFoundError) return { done: false as const, waitingFor: `the frame ${frame}` };
+        // A wait outlives a navigation, as Playwright's do: the next document is asked again.
+        if (NAVIGATED.test(String((error as Error)?.message))) return { done: false as const, waitingFor: 'the page to finish navigating' };
         throw error;
       });
       if (result.done) return result.value as T;

@@ -4,7 +4,7 @@
  */
 
 /** Bumped when the in-page engine changes what it answers, so a page never runs an older one. */
-export const PAGE_SCRIPT_VERSION = 2;
+export const PAGE_SCRIPT_VERSION = 3;
 
 /** A string or a regular expression, as JSON. */
 export type TextPattern = { text: string; exact: boolean } | { regex: string; flags: string };
@@ -75,6 +75,8 @@ export type Operation =
   | { op: 'attribute'; name: string }
   | { op: 'isVisible' }
   | { op: 'clickPoint' }
+  /** Whether the click after the last clickPoint reached its element (its steps are not read). */
+  | { op: 'clickResult' }
   | { op: 'focus' }
   | { op: 'fill'; value: string }
   | { op: 'selectOption'; values: string[] }

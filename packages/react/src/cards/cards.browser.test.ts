@@ -1,20 +1,20 @@
-import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
+import { describeEngines, type TestPage } from '../../../../test/harness/engines/index.js';
 import { axeViolations, useWorldPage } from '../../test/world-page.js';
 
-// The cards area in real Chromium, against the sandbox and the integrator handler inside the page
+// The cards area in each engine, against the sandbox and the integrator handler inside the page
 // (test/sandbox-world.ts), driven by role and label as a person would.
 
 const PAGE = 'packages/react/test/cards.html';
 const world = useWorldPage(PAGE, 'cards');
 
-async function open(options: Record<string, unknown> = {}): Promise<Page> {
-  const page = await world.open();
-  await page.evaluate((opts) => window.kitCards.mount(opts as never), options);
-  return page;
-}
+describeEngines('cards against the sandbox in the page', (browser) => {
+  async function open(options: Record<string, unknown> = {}): Promise<TestPage> {
+    const page = await world.open(browser);
+    await page.evaluate((opts) => window.kitCards.mount(opts as never), options);
+    return page;
+  }
 
-describe('cards in Chromium against the sandbox in the page', () => {
   it('shows the card’s details in the processor’s frame, then hides them again on their own', async () => {
     const page = await open();
     const face = page.getByRole('img', { name: /^Visa card ending in \d{4}$/ });

@@ -2,6 +2,7 @@
 
 import { ExpiryCountdown } from '../countdown/ExpiryCountdown.js';
 import { useCountdown } from '../countdown/useCountdown.js';
+import { usePasskeysAvailable } from '../internal/passkeys-available.js';
 import { useMessages } from '../provider/hooks.js';
 import { QuoteSummary } from '../quote/QuoteSummary.js';
 import type { ScaFactor } from '../client/types.js';
@@ -34,7 +35,9 @@ export function ConfirmReview({ flow, destinationLabel, lockSeconds, subLevel, n
   const closing = left !== null && left.remaining <= lockSeconds;
   // Both a passkey and text messages enrolled: the other one is a click away, before anything is sent.
   const enrolled = (factor: ScaFactor) => flow.factors?.some((item) => item.factor === factor) === true;
-  const other: ScaFactor | undefined = enrolled('PASSKEY') && enrolled('SMS_OTP') ? (flow.scaFactor === 'PASSKEY' ? 'SMS_OTP' : 'PASSKEY') : undefined;
+  // A browser without WebAuthn is offered no passkey: its prompt could only fail.
+  const passkeys = usePasskeysAvailable();
+  const other: ScaFactor | undefined = passkeys && enrolled('PASSKEY') && enrolled('SMS_OTP') ? (flow.scaFactor === 'PASSKEY' ? 'SMS_OTP' : 'PASSKEY') : undefined;
   return (
     <>
       {flow.change ? <RateChange previous={flow.change.previous} next={quote} reason={flow.change.reason} headingLevel={subLevel} /> : null}

@@ -8,6 +8,7 @@ import { useStepFocus } from '../flow/focus.js';
 import { OtpInput } from '../otp/OtpInput.js';
 import { CopyButton } from '../payment/CopyButton.js';
 import { QrCode } from '../payment/QrCode.js';
+import { usePasskeysAvailable } from '../internal/passkeys-available.js';
 import { useMessages } from '../provider/hooks.js';
 import type { ScaEnrollmentProps } from './ScaEnrollment.js';
 import { useScaEnrollment } from './useScaEnrollment.js';
@@ -17,6 +18,7 @@ import { useScaEnrollment } from './useScaEnrollment.js';
 export function ScaEnrollmentView({ presentation, onClose, headingLevel = 2, className, ...options }: ScaEnrollmentProps) {
   const t = useMessages();
   const flow = useScaEnrollment(options);
+  const passkeys = usePasskeysAvailable();
   const titleId = useId();
   const heading = useStepFocus<HTMLDivElement>(flow.step === 'confirming' ? 'totp' : flow.step);
   const error = useErrorText(flow.error, (failed, tr) => (failed.kind === 'wrong-code' ? tr('otp.error.wrong') : errorMessage(failed, tr)));
@@ -31,10 +33,12 @@ export function ScaEnrollmentView({ presentation, onClose, headingLevel = 2, cla
         <>
           <div className="wk-text">{t('enroll.intro')}</div>
           <div className="wk-actions" data-layout="stack">
-            <button type="button" className="wk-button" data-variant="primary" disabled={flow.step === 'starting'} onClick={() => void flow.start('PASSKEY')}>
-              <span className="wk-button-face">{t('enroll.passkey')}</span>
-            </button>
-            <button type="button" className="wk-button" disabled={flow.step === 'starting'} onClick={() => void flow.start('TOTP')}>
+            {passkeys ? (
+              <button type="button" className="wk-button" data-variant="primary" disabled={flow.step === 'starting'} onClick={() => void flow.start('PASSKEY')}>
+                <span className="wk-button-face">{t('enroll.passkey')}</span>
+              </button>
+            ) : null}
+            <button type="button" className="wk-button" data-variant={passkeys ? undefined : 'primary'} disabled={flow.step === 'starting'} onClick={() => void flow.start('TOTP')}>
               <span className="wk-button-face">{t('enroll.totp')}</span>
             </button>
           </div>

@@ -41,6 +41,17 @@ function CloseButton({ onClose }: { onClose: () => void }) {
   );
 }
 
+/**
+ * The opened dialog's focus on its title, which names it, as Chromium's and WebKit's showModal() put it (the
+ * title is the first element that takes focus): Firefox's skips an element with tabIndex -1 and focuses the
+ * first one Tab would reach, the code field below the title. A field marked `autofocus` keeps the focus.
+ */
+function focusTitle(dialog: HTMLDialogElement, labelledBy: string | undefined): void {
+  if (!labelledBy || dialog.querySelector('[autofocus]')) return;
+  const title = dialog.querySelector<HTMLElement>(`[id="${labelledBy}"]`);
+  if (title?.hasAttribute('tabindex')) title.focus();
+}
+
 export function FlowFrame({ presentation = 'inline', state, labelledBy, onClose, className, extraClassName, children }: FlowFrameProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const onCloseRef = useLatest(onClose);
@@ -53,6 +64,7 @@ export function FlowFrame({ presentation = 'inline', state, labelledBy, onClose,
     if (!element.open) {
       if (typeof element.showModal === 'function') element.showModal();
       else element.setAttribute('open', '');
+      focusTitle(element, labelledBy);
     }
     const cancel = (event: Event) => {
       event.preventDefault();

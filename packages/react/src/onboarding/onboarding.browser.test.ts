@@ -1,8 +1,8 @@
-import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
+import { describeEngines, type TestPage } from '../../../../test/harness/engines/index.js';
 import { axeViolations, useWorldPage } from '../../test/world-page.js';
 
-// Onboarding in real Chromium: the widget, the client, the integrator handler and the sandbox all in
+// Onboarding in each engine: the widget, the client, the integrator handler and the sandbox all in
 // the page (test/sandbox-world.ts), a new customer walked through it as a person would.
 
 const PAGE = 'packages/react/test/flows.html';
@@ -11,28 +11,28 @@ const world = useWorldPage(PAGE, 'onboarding');
 const US = { customerType: 'INDIVIDUAL', region: 'US', fullName: 'Nova Newcomer', birthDate: '1991-04-02', nationality: 'US', address: { line1: '1 Main St', postalCode: '62701', country: 'US' }, identifier: '123-45-6789' };
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...new Array<number>(512).fill(5)]);
 
-async function open(options: Record<string, unknown>): Promise<Page> {
-  const page = await world.open();
-  await page.evaluate((opts) => window.kitFlows.mount('onboarding', opts as never), options);
-  return page;
-}
-
 /** Moves the sandbox clock past the reviewer's few seconds. */
-const review = (page: Page) => page.evaluate(() => window.kitWorld!.advance(6_000));
+const review = (page: TestPage) => page.evaluate(() => window.kitWorld!.advance(6_000));
 
-async function acceptTerms(page: Page): Promise<void> {
+async function acceptTerms(page: TestPage): Promise<void> {
   await page.getByLabel('I have read and accept the End User Terms').check();
   await page.getByRole('button', { name: 'Accept and continue' }).click();
 }
 
-async function uploadPassport(page: Page): Promise<void> {
+async function uploadPassport(page: TestPage): Promise<void> {
   await page.getByRole('button', { name: 'Upload an identity document' }).click();
   await page.getByLabel(/Country that issued it/).fill('US');
   await page.getByLabel('Photo or scan of the document').setInputFiles({ name: 'passport.png', mimeType: 'image/png', buffer: PNG });
   await page.getByRole('button', { name: 'Send for verification' }).click();
 }
 
-describe('onboarding in Chromium against the sandbox in the page', () => {
+describeEngines('onboarding against the sandbox in the page', (browser) => {
+  async function open(options: Record<string, unknown>): Promise<TestPage> {
+    const page = await world.open(browser);
+    await page.evaluate((opts) => window.kitFlows.mount('onboarding', opts as never), options);
+    return page;
+  }
+
   it('takes a new customer from the terms through a photographed passport and the review to a ready account', async () => {
     const page = await open({ newCustomer: US });
     await page.getByText('Before you can send money, read and accept the End User Terms of our payment partner.').waitFor();

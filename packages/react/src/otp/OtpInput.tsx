@@ -145,6 +145,9 @@ export function OtpInput(props: OtpInputProps) {
     const selectsAll = input.selectionStart === 0 && input.selectionEnd === end && end > 0;
     if (!selectsAll && (input.selectionStart !== end || input.selectionEnd !== end)) input.setSelectionRange(end, end);
   };
+  // Focus alone is not a person selecting the code: Firefox selects a field's whole text when its label is
+  // clicked (Chromium puts the caret first), and the next digit would replace the code instead of following it.
+  const caretAtEnd = (input: HTMLInputElement) => input.setSelectionRange(input.value.length, input.value.length);
 
   const state: OtpInputState = value.length === 0 ? 'empty' : value.length < length ? 'partial' : 'complete';
   const active = focused && !disabled ? Math.min(value.length, length - 1) : -1;
@@ -183,7 +186,7 @@ export function OtpInput(props: OtpInputProps) {
           onSelect={keepCaretAtEnd}
           onFocus={(event) => {
             setFocused(true);
-            keepCaretAtEnd(event);
+            caretAtEnd(event.currentTarget);
           }}
           onBlur={() => setFocused(false)}
         />

@@ -1,21 +1,21 @@
-import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
+import { describeEngines, type TestPage } from '../../../../test/harness/engines/index.js';
 import { axeViolations, useWorldPage } from '../../test/world-page.js';
 import type { PayeeFlow } from '../../test/payees-flows.js';
 
-// The payees area's flows in real Chromium, against the sandbox and the integrator handler running
+// The payees area's flows in each engine, against the sandbox and the integrator handler running
 // inside the page, driven by role and label as a person would.
 
 const PAGE = 'packages/react/test/payees-flows.html';
 const world = useWorldPage(PAGE, 'payees');
 
-async function open(flow: PayeeFlow, options: Record<string, unknown> = {}): Promise<Page> {
-  const page = await world.open();
-  await page.evaluate(([name, opts]) => window.payeeFlows.mount(name as PayeeFlow, opts as never), [flow, options] as const);
-  return page;
-}
+describeEngines('payees against the sandbox in the page', (browser) => {
+  async function open(flow: PayeeFlow, options: Record<string, unknown> = {}): Promise<TestPage> {
+    const page = await world.open(browser);
+    await page.evaluate(([name, opts]) => window.payeeFlows.mount(name as PayeeFlow, opts as never), [flow, options] as const);
+    return page;
+  }
 
-describe('payees in Chromium against the sandbox in the page', () => {
   it('adds Alice’s payee: a CLABE with a wrong control digit is refused as typed, the right one reaches the service', async () => {
     const page = await open('manager', { person: 'alice' });
     await page.getByText('María Rivera').waitFor();

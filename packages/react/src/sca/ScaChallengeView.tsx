@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { ExpiryCountdown } from '../countdown/ExpiryCountdown.js';
 import { ErrorText } from '../flow/ErrorText.js';
 import { useErrorText } from '../i18n/error-text.js';
+import { usePasskeysAvailable } from '../internal/passkeys-available.js';
 import { FlowFrame } from '../flow/FlowFrame.js';
 import { useStepFocus } from '../flow/focus.js';
 import { useFormat, useMessages, useSupportUrl, type Formatters, type Translate } from '../provider/hooks.js';
@@ -74,6 +75,7 @@ export function ScaChallengeView({ payee, factors, onChooseFactor, supportUrl, p
 /** The ways forward of a step: send again what got no answer, another factor, and Cancel. */
 function ScaWays({ sca, choose, waiting }: { readonly sca: UseScaChallenge; readonly choose: ((factor: ScaFactor) => void) | undefined; readonly waiting: boolean }) {
   const t = useMessages();
+  const passkeys = usePasskeysAvailable();
   if (sca.step === 'authorized' || sca.step === 'cancelled' || sca.step === 'expired') return null;
   // While a proof is checked its answer decides: nothing else is offered until it comes (within the client's deadline).
   const checking = sca.step === 'verifying';
@@ -85,11 +87,13 @@ function ScaWays({ sca, choose, waiting }: { readonly sca: UseScaChallenge; read
         </button>
       ) : null}
       {sca.challenge && choose
-        ? otherFactors(sca.challenge).map((factor) => (
-            <button key={factor} type="button" className="wk-button" disabled={checking} onClick={() => choose(factor)}>
-              <span className="wk-button-face">{t(SWITCH[factor])}</span>
-            </button>
-          ))
+        ? otherFactors(sca.challenge)
+            .filter((factor) => passkeys || factor !== 'PASSKEY')
+            .map((factor) => (
+              <button key={factor} type="button" className="wk-button" disabled={checking} onClick={() => choose(factor)}>
+                <span className="wk-button-face">{t(SWITCH[factor])}</span>
+              </button>
+            ))
         : null}
       {sca.canCancel ? (
         <button type="button" className="wk-button" data-variant="quiet" disabled={checking} onClick={sca.cancel}>

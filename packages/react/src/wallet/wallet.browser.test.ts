@@ -1,60 +1,14 @@
-import type { AddressInfo } from 'node:net';
-import { createRequire } from 'node:module';
-import { fileURLToPath } from 'node:url';
-import type AxeCore from 'axe-core';
-import type { Page } from 'playwright-core';
-import { createServer, defaultClientConditions, type ViteDevServer } from 'vite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { useBrowser } from '../../../../test/harness/browser.js';
+import { expect, it } from 'vitest';
+import { describeEngines, type TestPage } from '../../../../test/harness/engines/index.js';
+import { axeViolations, useWorldPage } from '../../test/world-page.js';
 
-// The wallet area in real Chromium, against the sandbox and the integrator handler inside the page
+// The wallet area in each engine, against the sandbox and the integrator handler inside the page
 // (test/sandbox-world.ts), driven by role and label as a person would.
 
-const PAGE = 'packages/react/test/wallet.html';
-const repoRoot = fileURLToPath(new URL('../../../..', import.meta.url));
-const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-const browser = useBrowser();
-let vite: ViteDevServer;
-let origin: string;
-
-beforeAll(async () => {
-  vite = await createServer({
-    configFile: false,
-    root: repoRoot,
-    logLevel: 'warn',
-    cacheDir: 'node_modules/.vite-react-wallet-test',
-    resolve: { conditions: ['source', ...defaultClientConditions] },
-    optimizeDeps: { entries: [PAGE], include: ['@simplewebauthn/server'] },
-    server: { host: 'localhost', port: 0, strictPort: false, hmr: false, fs: { allow: [repoRoot] } },
-  });
-  await vite.listen();
-  origin = `http://localhost:${(vite.httpServer!.address() as AddressInfo).port}/`;
-}, 120_000);
-afterAll(async () => {
-  await vite?.close();
-});
-
-async function open(options: Record<string, unknown> = {}, viewport = { width: 390, height: 844 }): Promise<Page> {
-  const page = await browser.context.newPage();
-  await page.setViewportSize(viewport);
-  page.on('pageerror', (error) => console.error(`[page error] ${error.message}`));
-  await page.goto(new URL(PAGE, origin).href);
-  await page.waitForFunction(() => window.wkReady === true);
-  await page.evaluate((opts) => window.kitWallet.mount(opts as never), options);
-  return page;
-}
-
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: axeSource });
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: typeof AxeCore }).axe;
-    const results = await axe.run(document.getElementById('root')!);
-    return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join('; ')}`);
-  });
-}
+const world = useWorldPage('packages/react/test/wallet.html', 'wallet');
 
 /** How far the page sticks out sideways (0: it fits), and the widgets' elements past either edge. */
-async function sideways(page: Page): Promise<{ overflow: number; outside: string[] }> {
+async function sideways(page: TestPage): Promise<{ overflow: number; outside: string[] }> {
   return page.evaluate(() => {
     const width = document.documentElement.clientWidth;
     const outside = [...document.querySelectorAll<HTMLElement>('.wk-root *')]
@@ -68,7 +22,7 @@ async function sideways(page: Page): Promise<{ overflow: number; outside: string
 }
 
 /** The page fits at 390 and at 320 px wide, with no axe finding. */
-async function fits(page: Page, what: string): Promise<void> {
+async function fits(page: TestPage, what: string): Promise<void> {
   for (const width of [390, 320]) {
     await page.setViewportSize({ width, height: 800 });
     await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
@@ -77,9 +31,18 @@ async function fits(page: Page, what: string): Promise<void> {
   expect(await axeViolations(page), `axe on ${what}`).toEqual([]);
 }
 
-const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
+const focusedText = (page: TestPage) => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
 
-describe('the wallet area in Chromium against the sandbox in the page', () => {
+describeEngines('the wallet area against the sandbox in the page', (browser) => {
+  async function open(options: Record<string, unknown> = {}, viewport = { width: 390, height: 844 }): Promise<TestPage> {
+    const page = await browser.newPage();
+    await page.setViewportSize(viewport);
+    await page.goto(world.url());
+    await page.waitForFunction(() => window.wkReady === true);
+    await page.evaluate((opts) => window.kitWallet.mount(opts as never), options);
+    return page;
+  }
+
   it('sends across currencies as the EU customer: payee, amount, review, two SCA rounds, the receipt; the balance and history follow at once', async () => {
     const page = await open({ person: 'elodie' });
     const send = page.locator('.wk-send');

@@ -45,7 +45,42 @@ function clickPoint(element: Element): OperationResult {
   const [x, y] = [rect.left + rect.width / 2, rect.top + rect.height / 2];
   const hit = deepElementFromPoint(element.ownerDocument, x, y);
   if (hit !== element && !composedContains(element, hit)) return notYet(`the element to receive the click (${hit ? describe(hit) : 'nothing'} is on top of it)`);
+  armClickGuard(element);
   return done({ x, y });
+}
+
+/**
+ * Playwright's hit-target check: between finding the point and the driver's click the page may move (a view that
+ * loads above pushes the element down), and the click would land on whatever is there now. So until the click's
+ * answer is read, a press that does not start on the element is stopped before the page sees it, and the click is
+ * tried again.
+ */
+let clickGuard: { element: Element; reached?: boolean } | undefined;
+let guarding = false;
+const GUARDED = ['pointerdown', 'mousedown', 'pointerup', 'mouseup', 'click'] as const;
+
+function guardEvent(event: Event): void {
+  if (!clickGuard) return;
+  const target = event.composedPath()[0];
+  const reached = target === clickGuard.element || (target instanceof Element && composedContains(clickGuard.element, target));
+  if (event.type === 'pointerdown' || event.type === 'mousedown') clickGuard.reached ??= reached;
+  if (clickGuard.reached === false) {
+    event.preventDefault();
+    event.stopImmediatePropagation();
+  }
+}
+
+function armClickGuard(element: Element): void {
+  if (!guarding) for (const type of GUARDED) addEventListener(type, guardEvent, { capture: true });
+  guarding = true;
+  clickGuard = { element };
+}
+
+/** Whether the last click reached its element (a click the guard saw nothing of counts as reached), and disarms. */
+function clickResult(): OperationResult {
+  const reached = clickGuard?.reached !== false;
+  clickGuard = undefined;
+  return done(reached);
 }
 
 function fill(element: Element, value: string): OperationResult {
@@ -115,6 +150,7 @@ function read(element: Element, what: Extract<Operation, { op: 'read' }>['what']
 }
 
 function attempt(steps: readonly Step[], operation: Operation): OperationResult {
+  if (operation.op === 'clickResult') return clickResult();
   if (operation.op === 'count') return done(resolve(steps).length);
   if (operation.op === 'wait' && (operation.state === 'detached' || operation.state === 'hidden')) {
     const element = single(steps);

@@ -1,0 +1,12 @@
+import { useSyncExternalStore } from 'react';
+
+const unchanging = () => () => undefined;
+
+/**
+ * Whether this browser can run a passkey ceremony at all: WebAuthn in a secure context (Debian's WebKitGTK and some
+ * embedded web views have none). Where it cannot, a widget offers no passkey, so a person never picks a way that
+ * can only fail. Assumed on the server, so the first render matches the server's HTML.
+ */
+export function usePasskeysAvailable(): boolean {
+  return useSyncExternalStore(unchanging, () => typeof window.PublicKeyCredential === 'function' && window.isSecureContext !== false, () => true);
+}
