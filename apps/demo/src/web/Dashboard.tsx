@@ -58,6 +58,7 @@ export function Dashboard({ me }: { me: Me }) {
   const currency = customer.region === 'EU' ? 'EUR' : 'USD';
 
   const fund = async () => {
+    if (funding) return;
     setFunding(true);
     setError(undefined);
     try {
@@ -116,7 +117,8 @@ export function Dashboard({ me }: { me: Me }) {
             <span className="visually-hidden">{t('dashboard.region')}: </span>
             {customer.region === 'EU' ? t('dashboard.regionEu') : t('dashboard.regionUs')}
           </span>
-          <button type="button" className="button" onClick={() => void fund()} disabled={funding}>
+          {/* aria-disabled, not disabled: a disabled button drops focus to the page's body, and the person with it. */}
+          <button type="button" className="button" onClick={() => void fund()} aria-disabled={funding}>
             {funding ? t('dashboard.funding') : t('dashboard.fund', { amount: format.amount(10_000, { code: currency, decimals: 2 }) })}
           </button>
         </div>

@@ -5,7 +5,6 @@ import type { KycLink, OnboardingState, OnboardingStep } from '@wallet-kit/clien
 import { useApi } from '../client/use-api.js';
 import { errorMessage, ErrorText } from '../flow/ErrorText.js';
 import { FlowFrame, type Presentation } from '../flow/FlowFrame.js';
-import { useStepFocus } from '../flow/focus.js';
 import { useFlowController, useFlowState } from '../flow/use-flow.js';
 import { useLatest } from '../flow/use-latest.js';
 import { useMessages, useSupportUrl } from '../provider/hooks.js';
@@ -17,6 +16,7 @@ import { IdentityPanel } from './IdentityPanel.js';
 import { createOnboardingFlow, type OnboardingFlowState } from './onboarding-store.js';
 import { OwnersPanel } from './OwnersPanel.js';
 import { Reasons } from './Reasons.js';
+import { StepHeading, useStepHeadingFocus } from './step-heading.js';
 import { TermsPanel } from './TermsPanel.js';
 
 /** Options of {@link useOnboarding}. */
@@ -100,7 +100,7 @@ export function Onboarding({ presentation, onClose, headingLevel = 2, className,
   const common = useMessages();
   const flow = useOnboarding(options);
   const titleId = useId();
-  const heading = useStepFocus<HTMLDivElement>(`${flow.step}-${flow.identity}`);
+  const heading = useStepHeadingFocus<HTMLDivElement>(`${flow.step}-${flow.identity}`);
   const missing = flow.onboarding?.missing ?? [];
   const todo = ORDER.filter((step) => missing.includes(step));
   const isBusiness = flow.onboarding?.customer.customerType === 'BUSINESS';
@@ -118,6 +118,7 @@ export function Onboarding({ presentation, onClose, headingLevel = 2, className,
           ))}
         </ol>
       ) : null}
+      <StepHeading step={flow.step} level={headingLevel + 1} />
       {flow.step === 'loading' ? <div className="wk-text wk-muted">{common('common.loading')}</div> : null}
       {flow.step === 'terms' ? <TermsPanel terms={flow.terms} busy={flow.busy} onAccept={() => void flow.acceptTerms('CHECKBOX')} /> : null}
       {flow.step === 'email' || flow.step === 'phone' ? (

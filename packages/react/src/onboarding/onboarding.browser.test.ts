@@ -39,8 +39,8 @@ describeEngines('onboarding against the sandbox in the page', (browser) => {
     expect(await axeViolations(page)).toEqual([]);
     await acceptTerms(page);
     await page.getByRole('button', { name: 'Continue with our verification partner' }).waitFor();
-    // Focus follows the step: a keyboard or screen-reader user lands on the new step.
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Set up your account');
+    // Focus follows the step: a keyboard or screen-reader user lands on the new step's heading, not the widget's title.
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Verify your identity');
     await uploadPassport(page);
     await page.getByText('We are checking your details').waitFor();
     expect(await axeViolations(page)).toEqual([]);

@@ -71,11 +71,13 @@ export function describeRow(transaction: Transaction, context: RowContext): Acti
   const returned = isReturned(transaction);
   const status = returned ? 'RETURNED' : fields.status;
   const payee = context.payees[fields.destination?.accountId ?? ''];
+  // A payment the card declined moved nothing: the amount asked for, with no sign (it read "−€300.00 Declined").
+  const sign = fields.type === 'CARD' && fields.status === 'DECLINED' ? '' : incoming ? '+' : '−';
   const waiting = fields.status === 'PENDING_AUTHORIZATION' ? 'approve' : fields.status === 'EXPIRED' && fields.failureReason === 'SCA_NOT_COMPLETED' ? 'lapsed' : undefined;
   return {
     title: counterparty(fields, incoming, context),
     incoming,
-    amount: moved ? `${incoming ? '+' : '−'}${context.format.amount(moved.amount, moved.currency)}` : '',
+    amount: moved ? `${sign}${context.format.amount(moved.amount, moved.currency)}` : '',
     status,
     statusText: context.t(statusWord(status)),
     payee: payee ? payeeLabel(payee) : undefined,
