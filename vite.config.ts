@@ -60,10 +60,10 @@ export default defineConfig({
         test: {
           name: 'dom-react18',
           environment: 'jsdom',
-          setupFiles: ['test/jsdom/webauthn.ts'],
           env: { WALLET_KIT_REACT_MAJOR: '18' },
           include: ['packages/react/src/**/*.test.tsx'],
           exclude: ['**/*.browser.test.tsx', '**/node_modules/**'],
+          setupFiles: ['test/jsdom/webauthn.ts', 'test/jsdom/testing-library.ts'],
           // Inlined, so that they too reach React 18 through the aliases above.
           server: { deps: { inline: ['@testing-library/react', 'zustand', 'use-sync-external-store'] } },
         },
@@ -74,9 +74,9 @@ export default defineConfig({
           // Component logic only: anything that needs real IndexedDB, WebCrypto or WebAuthn is a browser test.
           name: 'dom',
           environment: 'jsdom',
-          setupFiles: ['test/jsdom/webauthn.ts'],
           include: ['packages/*/src/**/*.test.tsx'],
           exclude: ['**/*.browser.test.tsx', '**/node_modules/**'],
+          setupFiles: ['test/jsdom/webauthn.ts', 'test/jsdom/testing-library.ts'],
         },
       },
       {

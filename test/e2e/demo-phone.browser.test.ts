@@ -115,6 +115,8 @@ describeEngines('the demo on a phone', (browser) => {
       await receiptCompleted(page, true);
       await fitsPhones(page, 'send-receipt');
 
+      // The success screen is the whole screen on a phone: another payment brings the balance and history back.
+      await page.getByRole('button', { name: 'Send another payment' }).click();
       await page.locator('.wk-activity .wk-history-row').first().click();
       await page.locator('.wk-activity .wk-receipt').waitFor();
       await fitsPhones(page, 'history-receipt');

@@ -3,6 +3,7 @@ import type { Card as CardRecord } from '@wallet-kit/client';
 import { useClient, useFormat } from '@wallet-kit/react';
 import { CardActivity, CardControls, CardDetails } from '@wallet-kit/react/cards';
 import { demoApi } from './api.js';
+import { newestPurchase, playPurchase } from './card-purchase.js';
 import { ErrorAlert } from './ErrorAlert.js';
 import { describeError } from './format.js';
 import { useText } from './i18n.js';
@@ -41,10 +42,7 @@ export function CardTab({ customerId, currency, onSpent }: { customerId: string;
 
   const purchase = async (amount: number, descriptor: string) =>
     client.sandbox.simulateCardAuthorization(card!.id, { amount, currency: { code: currency }, merchant: { descriptor } });
-  const newest = async (descriptor: string) => {
-    for await (const row of client.cards.listCardTransactions({ customerId, cardId: card!.id })) if (row.merchant.descriptor === descriptor && row.direction === 'DEBIT' && !row.originalTransactionId) return row;
-    return undefined;
-  };
+  const newest = (descriptor: string) => newestPurchase(client, customerId, card!.id, descriptor);
 
   const play = async (scenario: Scenario) => {
     if (!card) return;
@@ -52,11 +50,9 @@ export function CardTab({ customerId, currency, onSpent }: { customerId: string;
     setError(undefined);
     try {
       if (scenario === 'purchase') {
-        await purchase(1_250, 'BLUE BOTTLE COFFEE');
-        await client.sandbox.simulateCardClearing(card.id, (await newest('BLUE BOTTLE COFFEE'))!.id, 1_250);
+        await playPurchase(client, customerId, card.id, { descriptor: 'BLUE BOTTLE COFFEE', currency, held: 1_250, charged: 1_250 });
       } else if (scenario === 'partial') {
-        await purchase(30_000, 'HARBOR HOTEL');
-        await client.sandbox.simulateCardClearing(card.id, (await newest('HARBOR HOTEL'))!.id, 18_000);
+        await playPurchase(client, customerId, card.id, { descriptor: 'HARBOR HOTEL', currency, held: 30_000, charged: 18_000 });
       } else if (scenario === 'refund') {
         const coffee = await newest('BLUE BOTTLE COFFEE');
         if (!coffee?.settledAmount) return setError(t('card.noCoffee'));

@@ -41,7 +41,9 @@ export function Dashboard({ me }: { me: Me }) {
   const [moved, setMoved] = useState(0);
   // A new customer sends money only once onboarded (terms, contacts, identity): until then, the Send tab onboards.
   const [onboarded, setOnboarded] = useState<boolean>();
-  // A payment past choosing whom to pay: on a phone the flow takes the screen (styles.css).
+  // A payment past choosing whom to pay, to its success screen: on a phone the flow takes the screen (styles.css);
+  // "Send another payment" brings the balance back. With the balance back on success, "Payment sent" sat under
+  // the sticky action at 320 x 640.
   const [sending, setSending] = useState(false);
   const id = useId();
   const tabRefs = useRef<Record<string, HTMLButtonElement | null>>({});
@@ -102,7 +104,8 @@ export function Dashboard({ me }: { me: Me }) {
   };
 
   return (
-    <div className="dashboard" data-sending={tab === 'send' && sending}>
+    // On a phone, onboarding is the whole screen too: a balance of nothing above it pushed its action off screen.
+    <div className="dashboard" data-sending={tab === 'send' && (sending || onboarded === false)}>
       <h1 ref={title} tabIndex={-1} className="visually-hidden">
         {t('dashboard.title')}
       </h1>
@@ -149,7 +152,7 @@ export function Dashboard({ me }: { me: Me }) {
               refreshKey={moved}
               history
               trustPayees={customer.region === 'EU'}
-              onStepChange={(step) => setSending(step === 'newPayee' || step === 'amount' || step === 'review')}
+              onStepChange={(step) => setSending(step === 'newPayee' || step === 'amount' || step === 'review' || step === 'receipt')}
               headingLevel={3}
               onSent={changed}
               className="flat"

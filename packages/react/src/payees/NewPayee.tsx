@@ -4,11 +4,12 @@ import type { ExternalAccount } from '@wallet-kit/client';
 import { useEffect, useId, useState } from 'react';
 import { useApi } from '../client/use-api.js';
 import { errorMessage, ErrorText } from '../flow/ErrorText.js';
+import { useStepFocus } from '../flow/focus.js';
 import { useFlowController, useFlowState } from '../flow/use-flow.js';
 import { useLatest } from '../flow/use-latest.js';
 import { useMessages } from '../provider/hooks.js';
 import { payeesArea } from './area.js';
-import { labelOf } from './fields.js';
+import { kindForCurrency, labelOf } from './fields.js';
 import { PayeeForm } from './PayeeForm.js';
 import { TrustStep, VerifyStep } from './PayeeSteps.js';
 import { createPayeeManager, payeesApi, type PayeesApi } from './payees-store.js';
@@ -19,6 +20,8 @@ export interface NewPayeeProps {
   readonly customerId: string;
   /** Offer to trust the new payee (customers in an SCA region: sends to a trusted payee skip SCA). */
   readonly trust?: boolean;
+  /** The currency the person pays from: the form starts on the account most payees in it have (an IBAN for EUR). */
+  readonly currency?: string;
   /** The calls to use; the provider's client's `payees` by default. */
   readonly api?: PayeesApi;
   /** The payee is added (and verified or trusted where that was asked): the service's account, as it is now. */
@@ -41,7 +44,7 @@ const OWNERSHIP = ['PENDING_OWNERSHIP_VERIFICATION', 'UNVERIFIED'];
  *
  * @example <NewPayee customerId={customer.id} trust onDone={(payee) => pay(payee)} onCancel={back} />
  */
-export function NewPayee({ customerId, trust = false, api: given, onDone, onCancel, onError, headingLevel = 3 }: NewPayeeProps) {
+export function NewPayee({ customerId, trust = false, currency, api: given, onDone, onCancel, onError, headingLevel = 3 }: NewPayeeProps) {
   const t = payeesArea.useMessages();
   const common = useMessages();
   const api = useApi(given, payeesApi, '<NewPayee>');
@@ -49,7 +52,7 @@ export function NewPayee({ customerId, trust = false, api: given, onDone, onCanc
   const [offer, setOffer] = useState<'ask' | 'asked'>();
   const latest = useLatest({ onError });
   const controller = useFlowController(() =>
-    createPayeeManager({ api, customerId, startWith: 'add', onAdded: setAdded, onError: (error) => latest.current.onError?.(error) }),
+    createPayeeManager({ api, customerId, startWith: 'add', kind: kindForCurrency(currency), onAdded: setAdded, onError: (error) => latest.current.onError?.(error) }),
   );
   const flow = { ...useFlowState(controller.store), ...controller };
   const idBase = useId();
@@ -68,8 +71,10 @@ export function NewPayee({ customerId, trust = false, api: given, onDone, onCanc
     else if (offer !== 'ask') done.current(current);
   }, [flow.step, current, offer, trust]);
 
+  // The add form's heading is focused by the flow around this one; each later step's here (the button pressed is gone).
+  const headingRef = useStepFocus<HTMLDivElement>(flow.step === 'list' ? `list-${offer ?? ''}` : flow.step);
   const heading = (text: string) => (
-    <div tabIndex={-1} className="wk-label wk-step-title" role="heading" aria-level={headingLevel}>
+    <div ref={headingRef} tabIndex={-1} className="wk-label wk-step-title" role="heading" aria-level={headingLevel}>
       {text}
     </div>
   );

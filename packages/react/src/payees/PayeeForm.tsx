@@ -1,6 +1,6 @@
 'use client';
 
-import { useId } from 'react';
+import { useEffect, useId, useRef, type RefObject } from 'react';
 import { payeesArea } from './area.js';
 import { FIELDS_OF, PAYEE_KINDS, PIX_KEY_TYPES, WALLET_NETWORKS, type FieldProblem, type PayeeDraft, type PayeeKind, type PixKeyType, type WalletNetwork } from './fields.js';
 import type { PayeeMessageId } from './messages/en.js';
@@ -35,6 +35,8 @@ export function PayeeForm({ draft, problems, busy, onEdit, onSave, onCancel }: P
   const t = payeesArea.useMessages();
   const base = useId();
   const id = (field: string) => `${base}-${field}`;
+  const form = useRef<HTMLFormElement>(null);
+  useProblemFocus(form, problems, FIELDS_OF[draft.kind], id);
   const field = (name: keyof PayeeDraft) => {
     const problem = problems[name];
     const problemId = problem ? id(`${name}-problem`) : undefined;
@@ -89,6 +91,7 @@ export function PayeeForm({ draft, problems, busy, onEdit, onSave, onCancel }: P
   };
   return (
     <form
+      ref={form}
       className="wk-flow"
       noValidate
       onSubmit={(event) => {
@@ -119,4 +122,23 @@ export function PayeeForm({ draft, problems, busy, onEdit, onSave, onCancel }: P
       </div>
     </form>
   );
+}
+
+/**
+ * After a save that found problems, focus goes to the first field in error (its problem is its
+ * description), from the Save button or from the body (a disabled button drops focus): a screen reader
+ * left on the button heard nothing. A person typing in a field keeps it as the problems clear.
+ */
+function useProblemFocus(form: RefObject<HTMLFormElement | null>, problems: PayeeFormProps['problems'], fields: readonly (keyof PayeeDraft)[], idOf: (field: string) => string) {
+  useEffect(() => {
+    const element = form.current;
+    if (!element) return;
+    const root = element.getRootNode() as Document | ShadowRoot;
+    const active = root.activeElement;
+    const fromSave = !active || active === element.ownerDocument.body || (active instanceof HTMLButtonElement && active.type === 'submit' && element.contains(active));
+    if (!fromSave) return;
+    const first = fields.find((field) => problems[field]);
+    if (first) element.querySelector<HTMLElement>(`[id="${idOf(first)}"]`)?.focus();
+    // Only a new set of problems (a save) moves focus, not a re-render.
+  }, [problems]);
 }

@@ -44,6 +44,14 @@ export interface PayeeDraft {
 /** A blank form, on a US bank account. */
 export const EMPTY_DRAFT: PayeeDraft = { kind: 'US_BANK', name: '', routingNumber: '', accountNumber: '', iban: '', clabe: '', pixKeyType: 'CPF', pixKey: '', taxId: '', network: 'SOLANA', address: '' };
 
+const KIND_OF_CURRENCY: Readonly<Record<string, PayeeKind>> = { USD: 'US_BANK', EUR: 'IBAN', MXN: 'CLABE', BRL: 'PIX', USDC: 'WALLET' };
+
+/**
+ * The kind of account most payees paid in `currency` have (an IBAN for EUR): where a new payee's form
+ * starts, so a customer in the euro area is not first shown a US bank account's fields. US_BANK otherwise.
+ */
+export const kindForCurrency = (currency: string | undefined): PayeeKind => KIND_OF_CURRENCY[currency ?? ''] ?? 'US_BANK';
+
 /** Which fields each kind asks for, in order. */
 export const FIELDS_OF: Readonly<Record<PayeeKind, readonly (keyof PayeeDraft)[]>> = {
   US_BANK: ['name', 'routingNumber', 'accountNumber'],

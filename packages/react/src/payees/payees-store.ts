@@ -1,7 +1,7 @@
 import type { ExternalAccount, OwnershipChallenge, QuoteScaChallenge, WalletKitClient } from '@wallet-kit/client';
 import { createFlow, type FlowController } from '../flow/create-flow.js';
 import { errorCode, errorStatus, type FlowError } from '../flow/errors.js';
-import { DRAFT_FIELD_OF, EMPTY_DRAFT, draftProblems, labelOf, payeeRequest, type FieldProblem, type PayeeDraft } from './fields.js';
+import { DRAFT_FIELD_OF, EMPTY_DRAFT, draftProblems, labelOf, payeeRequest, type FieldProblem, type PayeeDraft, type PayeeKind } from './fields.js';
 
 /** The calls the payee widgets make: the client's `payees` area, or a fake of it in tests and stories. */
 export type PayeesApi = Pick<WalletKitClient['payees'], 'listPayees' | 'addPayee' | 'removePayee' | 'startOwnershipVerification' | 'verifyOwnership' | 'trustPayee' | 'untrustPayee'>;
@@ -88,6 +88,8 @@ export interface PayeeManagerOptions {
   readonly onAdded?: (payee: ExternalAccount) => void;
   /** `add`: open on the new payee's form (the list loads behind it); `list` by default. */
   readonly startWith?: 'list' | 'add';
+  /** The kind of account the new payee's form starts on; a US bank account by default. */
+  readonly kind?: PayeeKind;
 }
 
 /** A 400 to a code is the code being wrong (or the challenge having run out): the person types it again. */
@@ -113,8 +115,9 @@ function serviceProblems(error: unknown): Partial<Record<keyof PayeeDraft, Field
  */
 export function createPayeeManager(options: PayeeManagerOptions): PayeeManagerController {
   const { api, customerId } = options;
+  const blank: PayeeDraft = { ...EMPTY_DRAFT, kind: options.kind ?? EMPTY_DRAFT.kind };
   const controller: PayeeManagerController = createFlow<PayeeManagerState, PayeeManagerHeld, Omit<PayeeManagerController, keyof FlowController<PayeeManagerState, PayeeManagerHeld>>>({
-    initial: { step: options.startWith === 'add' ? 'add' : 'loading', payees: [], draft: EMPTY_DRAFT, problems: {}, trusting: true, ...idle },
+    initial: { step: options.startWith === 'add' ? 'add' : 'loading', payees: [], draft: blank, problems: {}, trusting: true, ...idle },
     held: { answer: undefined },
     onError: options.onError,
     start: () => void controller.reload(),
@@ -135,7 +138,7 @@ export function createPayeeManager(options: PayeeManagerOptions): PayeeManagerCo
             fail(error, get().step === 'loading' ? 'list' : get().step);
           }
         },
-        startAdd: () => set({ step: 'add', draft: EMPTY_DRAFT, problems: {}, ...idle }),
+        startAdd: () => set({ step: 'add', draft: blank, problems: {}, ...idle }),
         edit(change) {
           const draft = { ...get().draft, ...change };
           // A field's problem clears as it is corrected; the others wait for the next save.

@@ -153,6 +153,13 @@ export function createActivity(options: ActivityOptions): ActivityController {
     return { rows, next };
   }
 
+  /** A payment to an account the names do not know (neither the customer's own nor a payee read so far). */
+  function unnamed(flow: Tools, transaction: Transaction): boolean {
+    const accountId = fieldsOf(transaction).destination?.accountId;
+    const { ownAccounts, payees } = flow.get();
+    return accountId !== undefined && !(accountId in payees) && !ownAccounts.includes(accountId);
+  }
+
   async function names(flow: Tools) {
     try {
       const [accounts, payees] = await Promise.all([
@@ -224,6 +231,8 @@ export function createActivity(options: ActivityOptions): ActivityController {
           const known = new Map(latest.map((row) => [row.id, row]));
           const shown = new Set(rows.map((row) => row.id));
           const added = latest.filter((row) => !shown.has(row.id));
+          // A new payment may go to a payee added since the names were read (a new payee inside Send).
+          if (added.some((row) => unnamed(flow, row))) await names(flow);
           flow.set({ rows: [...added, ...rows.map((row) => known.get(row.id) ?? row)], fresh: added.length, error: undefined });
         } catch (error) {
           if (!flow.isDisposed()) flow.set({ error: flow.fail(error) });

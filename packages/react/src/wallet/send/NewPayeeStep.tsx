@@ -13,9 +13,10 @@ const NewPayee = lazy(() => loadNewPayee().then((component) => ({ default: compo
 /** A new payee, added with the payees area's own steps, then paid: the flow goes on to the amount with it. */
 export function NewPayeeStep({ flow, customerId, trust, level, onError }: { flow: Flow; customerId: string; trust: boolean; level: number; onError: ((error: unknown) => void) | undefined }) {
   const t = useMessages();
+  const currency = flow.sources.find((account) => account.id === flow.sourceId)?.balance.currency.code;
   return (
     <Suspense fallback={<div className="wk-text wk-muted" role="status">{t('common.loading')}</div>}>
-      <NewPayee customerId={customerId} api={flow.api.payees!} trust={trust} headingLevel={level as 3} onDone={flow.payeeAdded} onCancel={flow.back} {...(onError ? { onError } : {})} />
+      <NewPayee customerId={customerId} api={flow.api.payees!} trust={trust} {...(currency ? { currency } : {})} headingLevel={level as 3} onDone={flow.payeeAdded} onCancel={flow.back} {...(onError ? { onError } : {})} />
     </Suspense>
   );
 }

@@ -1,0 +1,170 @@
+import { join } from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeEngines, type Locator, type TestPage } from '../harness/engines/index.js';
+import { expectNoInternals } from '../support/internals.js';
+import { SCREENSHOTS, startStack, type Stack } from './stack.js';
+
+// Issue 20, "Done when": a new customer's first payment through the demo (`npm start`), as a person does it
+// on a phone: sign-up, onboarding, a new payee inside Send, a cross-currency payment approved with SMS
+// codes, the success screen. At each step: the step's primary action is within the screen, focus is on the
+// step's heading (or its code field, or its result), and no id or enum value is on screen. Once at
+// 390 x 844 (a common phone) and once at 320 x 640 (the narrowest the kit supports), in each engine.
+
+let stack: Stack;
+
+beforeAll(async () => {
+  stack = await startStack();
+}, 120_000);
+
+afterAll(async () => {
+  await stack?.stop();
+});
+
+const PHONES = [
+  { width: 390, height: 844 },
+  { width: 320, height: 640 },
+] as const;
+
+/** A fresh address, so each run signs up someone new. */
+const newAddress = (name: string) => `${name}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
+
+/** What a screen reader calls the element with focus: its text, else its label. */
+const focused = (page: TestPage) =>
+  page.evaluate(() => {
+    const active = document.activeElement as HTMLInputElement | null;
+    return (active?.getAttribute('aria-label') || active?.labels?.[0]?.textContent || active?.textContent || '').trim();
+  });
+
+/**
+ * One step of the journey, checked as a person meets it: no internals, focus where the step begins
+ * (`focus`, matched against what a screen reader calls it), and the step's primary action on screen
+ * without scrolling (the page as the step left it).
+ */
+async function step(page: TestPage, where: string, checks: { focus: RegExp; primary: Locator }): Promise<void> {
+  await checks.primary.waitFor({ timeout: 30_000 });
+  await expect.poll(() => focused(page), { message: `${where}: focus`, timeout: 10_000 }).toMatch(checks.focus);
+  const [box, height] = await Promise.all([checks.primary.boundingBox(), page.evaluate(() => innerHeight)]);
+  expect(box, `${where}: the primary action's box`).not.toBeNull();
+  const edges = { top: Math.round(box!.y), bottom: Math.round(box!.y + box!.height) };
+  expect(edges.top >= 0 && edges.bottom <= height, `${where}: the primary action at ${JSON.stringify(edges)}, within a ${height} px screen`).toBe(true);
+  await expectNoInternals(page, where);
+}
+
+/** Waits until the tab is at a URL `path` matches and its document has loaded, through the navigation there. */
+async function arrivedAt(page: TestPage, path: RegExp): Promise<void> {
+  const until = Date.now() + 30_000;
+  for (;;) {
+    // While a navigation runs, the old document's scripts are gone: asking then fails, and is asked again.
+    const at = await page.evaluate(() => (document.readyState === 'complete' ? location.pathname : '')).catch(() => '');
+    if (path.test(at)) return;
+    if (Date.now() > until) throw new Error(`the tab did not arrive at ${path} within 30 s (last at "${at}")`);
+    await new Promise((next) => setTimeout(next, 200));
+  }
+}
+
+/** Types a code into the kit's code field (focused by its step), as a person does. */
+async function typeCode(page: TestPage, code: string): Promise<void> {
+  await page.getByLabel('Verification code').first().waitFor({ timeout: 30_000 });
+  await page.keyboard.type(code);
+}
+
+async function firstPayment(page: TestPage, viewport: { width: number; height: number }): Promise<void> {
+  const email = newAddress('nadia');
+  await page.setViewportSize(viewport);
+  await page.goto(stack.url);
+  // No one signed in from an earlier journey in this browser: the demo's own login and the wallet's session.
+  await page.evaluate(async () => {
+    localStorage.clear();
+    await fetch('/api/sign-out', { method: 'POST' });
+  });
+  await page.reload();
+  await page.getByRole('heading', { name: 'Sign up or sign in' }).waitFor({ timeout: 45_000 });
+  await step(page, 'the landing page', { focus: /^Sign up or sign in$/, primary: page.getByRole('button', { name: 'Continue' }) });
+
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByRole('radio', { name: 'European Union' }).check();
+  await page.getByLabel(/^Mobile phone/).fill('+33 6 12 34 56 78');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await step(page, 'securing the new wallet', { focus: /^Secure your new wallet$/, primary: page.getByRole('button', { name: /^Use e-mail codes/ }) });
+  await page.getByRole('button', { name: /^Use e-mail codes/ }).click();
+  await step(page, 'the wallet’s sign-in', { focus: /^Sign in to your wallet$/, primary: page.getByRole('button', { name: `Email a code to ${email}` }) });
+  await page.getByRole('button', { name: `Email a code to ${email}` }).click();
+  await typeCode(page, '000000');
+
+  // Onboarding, the EU way: the terms, the e-mail address and phone confirmed by codes, the identity check. Each
+  // step gives focus to the widget's title, above the list of what is left, or to the step's own heading.
+  await step(page, 'onboarding’s terms', { focus: /^Set up your account$/, primary: page.getByRole('button', { name: 'Accept and continue' }) });
+  // On a phone the step's action is stuck to the bottom of the screen, over the box until the person scrolls.
+  await page.getByLabel('I have read and accept the End User Terms').evaluate((box) => box.scrollIntoView({ block: 'center' }));
+  await page.getByLabel('I have read and accept the End User Terms').check();
+  await page.getByRole('button', { name: 'Accept and continue' }).click();
+  await step(page, 'confirming the e-mail address', { focus: /^(Set up your account|Confirm your e-mail address)$/, primary: page.getByRole('button', { name: 'E-mail me a code' }) });
+  await page.getByRole('button', { name: 'E-mail me a code' }).click();
+  await typeCode(page, '123456');
+  await step(page, 'confirming the phone', { focus: /^(Set up your account|Confirm your phone number)$/, primary: page.getByRole('button', { name: 'Text me a code' }) });
+  await page.getByRole('button', { name: 'Text me a code' }).click();
+  await typeCode(page, '123456');
+  await step(page, 'the identity check', { focus: /^(Set up your account|Verify your identity)$/, primary: page.getByRole('button', { name: 'Continue with our verification partner' }) });
+  await page.getByRole('button', { name: 'Continue with our verification partner' }).click();
+  // The verification partner's page (the sandbox's stand-in), then back in the demo, still signed in.
+  await arrivedAt(page, /^\/api\/verification\//);
+  await page.getByRole('button', { name: 'Pass the identity check' }).click({ timeout: 30_000 });
+  await arrivedAt(page, /^\/$/);
+
+  // Onboarded: the wallet with Send in place of onboarding (the page still settling until it is).
+  await page.getByRole('button', { name: 'New payee' }).waitFor({ timeout: 60_000 });
+  await page.getByRole('button', { name: /^Add .* test funds$/ }).click();
+  await page.locator('.wk-balance-total').getByText(/€100\.00/).first().waitFor({ timeout: 30_000 });
+  await step(page, 'Send, with no payee yet', { focus: /.+/, primary: page.getByRole('button', { name: 'New payee' }) });
+  await page.getByRole('button', { name: 'New payee' }).click();
+  // Dollars to a US bank account, from a euro account: a payment across currencies.
+  await step(page, 'a new payee', { focus: /^New payee$/, primary: page.getByRole('button', { name: 'Save payee' }) });
+  await page.getByLabel('Where they receive money').selectOption('US_BANK');
+  await page.getByLabel('Account holder’s full name').fill('Jordan Lee');
+  await page.getByLabel('Routing number (9 digits)').fill('021000021');
+  await page.getByLabel('Account number', { exact: true }).fill('123456789');
+  await page.getByRole('button', { name: 'Save payee' }).click();
+  await step(page, 'the offer to trust the payee', { focus: /^Trust Jordan Lee\?$/, primary: page.getByRole('button', { name: 'Trust Jordan Lee' }) });
+  // Not trusted: the payment itself is approved with a code.
+  await page.getByRole('button', { name: 'Not now' }).click();
+
+  await step(page, 'the amount', { focus: /^How much\?$/, primary: page.getByRole('button', { name: 'Continue', exact: true }) });
+  await page.getByRole('textbox', { name: 'Amount in EUR' }).fill('20.00');
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  await step(page, 'the review', { focus: /^Review your transfer$/, primary: page.getByRole('button', { name: 'Confirm and send' }) });
+  await page.getByRole('button', { name: 'Confirm and send' }).click();
+  await step(page, 'approving the payment', { focus: /^Verification code$/, primary: page.getByLabel('Verification code').first() });
+  await typeCode(page, '123456');
+  // A second round where the service asks for one (a conversion, then the payout): one more code.
+  const sent = page.getByRole('heading', { name: 'Payment sent' });
+  await page.getByRole('heading', { name: /^(One more code|Payment sent)$/ }).first().waitFor({ timeout: 30_000 });
+  if (!(await sent.isVisible())) await typeCode(page, '123456');
+  await sent.waitFor({ timeout: 30_000 });
+  await step(page, 'the success screen', { focus: /^Payment sent$/, primary: page.getByRole('button', { name: 'Send another payment' }) });
+  // The success itself is what the screen shows: its heading within it, under nothing (a sticky action, say).
+  const seen = await sent.evaluate((heading) => {
+    const box = heading.getBoundingClientRect();
+    const middle = { x: box.left + box.width / 2, y: box.top + box.height / 2 };
+    const top = middle.y >= 0 && middle.y <= innerHeight ? document.elementFromPoint(middle.x, middle.y) : null;
+    return { y: Math.round(box.top), shown: top !== null && heading.contains(top) };
+  });
+  expect(seen, 'the success heading, on screen and uncovered').toEqual({ y: seen.y, shown: true });
+  await page.getByText(/^€20\.00 to Jordan Lee/).waitFor();
+}
+
+describeEngines('a new customer’s first payment in the demo, on a phone', (browser) => {
+  for (const viewport of PHONES) {
+    it(`signs up, onboards, adds a payee inside Send and sends across currencies with SMS codes, at ${viewport.width} x ${viewport.height}`, { timeout: 300_000 }, async () => {
+      const page = await browser.newPage();
+      try {
+        await firstPayment(page, viewport);
+      } catch (error) {
+        // Where it stopped, for whoever reads the failure.
+        await page.screenshot({ path: join(SCREENSHOTS, `journey-failed-${browser.engine}-${viewport.width}.png`) }).catch(() => undefined);
+        throw error;
+      } finally {
+        await page.close();
+      }
+    });
+  }
+});
