@@ -47,7 +47,7 @@ const AREAS = {
   // Loaded on their first call too: an app that never onboards anyone does not carry them.
   onboarding: lazyCalls(
     () => import('./onboarding.js').then((module) => module.onboardingCalls),
-    ['getOnboarding', 'getCustomer', 'getEndUserTerms', 'acceptEndUserTerms', 'sendContactCode', 'confirmContactCode', 'createVerificationLink', 'submitVerification', 'listVerifications', 'uploadDocument', 'replaceDocument', 'listDocuments', 'deleteDocument', 'listBeneficialOwners', 'addBeneficialOwner', 'updateBeneficialOwner'],
+    ['getOnboarding', 'getCustomer', 'getEndUserTerms', 'acceptEndUserTerms', 'updateDetails', 'sendContactCode', 'confirmContactCode', 'createVerificationLink', 'submitVerification', 'listVerifications', 'uploadDocument', 'replaceDocument', 'listDocuments', 'deleteDocument', 'listBeneficialOwners', 'addBeneficialOwner', 'updateBeneficialOwner'],
   ),
   delegatedKeys: lazyCalls(() => import('./delegated-keys.js').then((module) => module.delegatedKeyCalls), ['createDelegatedKey', 'listDelegatedKeys', 'revokeDelegatedKey']),
 };

@@ -23,7 +23,7 @@ export type { OAuthSignIn } from './auth/oauth.js';
 export type { KeyFlow } from './auth/keys.js';
 export type { PreparedPasskeyCredential, PreparedPasskeySignUp } from './credentials.js';
 export type { DocumentUpload } from './documents.js';
-export type { OnboardingState, OnboardingStep } from './onboarding.js';
+export type { OnboardingState, OnboardingStep, PersonalDetails } from './onboarding.js';
 export type { IdempotentOptions } from './idempotency.js';
 export type { ScaProver, ScaProverStep } from './quotes.js';
 export type { TrustProof, TrustProver, TrustProverStep } from './payees.js';
