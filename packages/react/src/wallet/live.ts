@@ -1,4 +1,4 @@
-import type { LiveEvent, LiveEvents } from '@wallet-kit/client';
+import type { LiveEvents } from '@wallet-kit/client';
 import type { FlowTools } from '../flow/create-flow.js';
 
 /** Where a widget hears pushed updates: the client's events, the user they are for, and the event types that matter. */
