@@ -149,8 +149,9 @@ export function createEventHub<S extends AuthSessionLike>(options: EventHubOptio
       } catch (error) {
         if (error instanceof StreamRefusedError && error.status !== 429 && error.status < 500) {
           refusedFor = connectedAs;
-          // Refused while this device thinks it is signed in: the session may have ended elsewhere.
-          if (error.status === 401 || error.status === 403) void sessions.verify();
+          // Signed out at the backend while this device thinks otherwise: the session may have ended elsewhere.
+          // (403 is a backend that serves no events: nothing to ask.)
+          if (error.status === 401) void sessions.verify();
         }
       }
       setStatus('down', true);
