@@ -130,7 +130,7 @@ export function createEventHub<S extends AuthSessionLike>(options: EventHubOptio
       try {
         await readStream({
           url: options.url,
-          fetch: options.fetch ?? globalThis.fetch,
+          fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
           lastEventId,
           signal,
           idleMs: options.idleMs ?? 45_000,

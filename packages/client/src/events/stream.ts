@@ -39,7 +39,9 @@ export async function readStream(options: ReadStreamOptions): Promise<void> {
   };
   try {
     awake();
-    const response = await options.fetch(options.url, {
+    // Called unbound: a browser's fetch refuses to run as a method of another object.
+    const fetchStream = options.fetch;
+    const response = await fetchStream(options.url, {
       method: 'GET',
       headers: { Accept: 'text/event-stream', ...(options.lastEventId === undefined ? {} : { 'Last-Event-ID': options.lastEventId }) },
       credentials: 'same-origin',
