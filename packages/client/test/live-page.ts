@@ -13,7 +13,7 @@ interface Live {
 declare global {
   interface Window {
     live: Live;
-    wkReady?: boolean;
+    wkReady: boolean;
   }
 }
 
