@@ -32,6 +32,7 @@ export type { RevealOptions } from './cards.js';
 export type { SignerSource, ExpectedSigners } from './signers.js';
 export type { Environment } from './environment.js';
 export type { CrossTab } from './session/cross-tab.js';
+export type { LiveEvent, LiveEvents, LiveStatus } from './events/hub.js';
 export type { SessionEvent, SessionState, SessionStatus, SessionStorageLike, SessionRecord } from './session/types.js';
 // The service's shapes (generated from the contract) and the list queries: every one of them is public.
 export type * from './types.js';
