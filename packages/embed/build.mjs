@@ -98,6 +98,36 @@ const scriptLeftOut = new Map([
 const LEFT_OUT_MESSAGES = ['credentials', 'sessions', 'enroll', 'export'];
 const englishCatalog = here('../react/src/i18n/locales/en.ts');
 
+/**
+ * Turns each `import('literal')` into a static import, as `Promise.resolve(...)` of what it read. In one
+ * file the module is there either way; left dynamic, the bundler wraps it, and every module it reaches,
+ * in a function run on first import (about 150 modules in wallet-kit.js, each a closure with its
+ * top-level bindings hoisted out as variables), which costs about 5% of the file.
+ */
+function staticImports() {
+  // Comments are matched too, to be left alone (a doc comment's @example may show an import()). An import
+  // that only reads one export (`.then((module) => module.View)`, or React.lazy's `({ default: module.View })`)
+  // takes that name, not the whole namespace.
+  const dynamic = /\/\*[\s\S]*?\*\/|\/\/[^\n]*|\bimport\(\s*(['"])([^'"`]+)\1\s*\)(?:\.then\(\s*\(?\s*([\w$]+)\s*\)?\s*=>\s*(?:\3\.([\w$]+)|\(\{\s*default:\s*\3\.([\w$]+)\s*\}\))\s*\))?/g;
+  return {
+    name: 'wallet-kit-static-imports',
+    enforce: 'pre',
+    transform(code, id) {
+      if (id.startsWith('\0') || !/\.[cm]?[jt]sx?$/.test(id.split('?')[0]) || !code.includes('import(')) return null;
+      const imports = [];
+      const body = code.replace(dynamic, (whole, quote, source, _module, name, component) => {
+        if (!source) return whole;
+        const local = `__walletKitStatic${imports.length}`;
+        const taken = name ?? component;
+        imports.push(taken ? `import { ${taken} as ${local} } from ${JSON.stringify(source)};` : `import * as ${local} from ${JSON.stringify(source)};`);
+        // React.lazy's `{ default: Component }`, as the import's .then made it.
+        return component ? `Promise.resolve({ default: ${local} })` : `Promise.resolve(${local})`;
+      });
+      return { code: `${imports.join('')}${body}`, map: null };
+    },
+  };
+}
+
 function withoutLeftOutMessages() {
   const entry = new RegExp(`^ {2}'(?:${LEFT_OUT_MESSAGES.join('|')})\\.[^']*': .*,\\n`, 'gm');
   const named = new RegExp(`['"\`](?:${LEFT_OUT_MESSAGES.join('|')})\\.[a-zA-Z]`);
@@ -146,6 +176,15 @@ function areaDeclaration(area) {
   ].join('\n');
   return [source, { virtual: `\0wallet-kit-area-languages:${area}`, code }];
 }
+
+/**
+ * Modules that no core widget uses but several area files would each carry a copy of: the main file holds
+ * them once (the shared table takes the names the areas use), and the areas take them from it.
+ */
+const AREA_HELPERS = [
+  // The money widgets' session notice: every widget of the cards and wallet areas.
+  here('../react/src/session/signed-in-only.tsx'),
+];
 
 /** One file per area, `wallet-kit.<area>.js`, from src/areas/files/<area>.ts. */
 export const AREA_FILES = readdirSync(here('./src/areas/files'))
@@ -264,7 +303,7 @@ function integrityOf(file) {
  * Vite's settings for one file of the bundle. `write: false` keeps the output in memory
  * (bench/embed-widgets.mjs builds variants that way).
  */
-export function fileConfig({ entry, format, fileName, alias = [], plugins = [], write = true, integrity = {} }) {
+export function fileConfig({ entry, format, fileName, alias = [], plugins = [], write = true, integrity = {}, comments }) {
   return {
     configFile: false,
     // Always a production build, whatever NODE_ENV the calling process has.
@@ -287,7 +326,7 @@ export function fileConfig({ entry, format, fileName, alias = [], plugins = [], 
       lib: { entry: here(entry), formats: [format], fileName: () => fileName, ...(format === 'iife' ? { name: 'WalletKitBundle' } : {}) },
       // One file in either format: the lazy imports (QR encoder, passkey ceremonies) go inline.
       rolldownOptions: {
-        output: { codeSplitting: false, minify: true },
+        output: { codeSplitting: false, minify: true, ...(comments ? { comments } : {}) },
         // The widgets' "use client" marks them for React Server Components; inside one script-tag file it means nothing.
         onLog: (level, log, handler) => (log.code === 'MODULE_LEVEL_DIRECTIVE' && /"use client"/.test(log.message) ? undefined : handler(level, log)),
       },
@@ -303,12 +342,15 @@ export const mainFile = ({ exposed, graph, ...options }) =>
   fileConfig({
     ...options,
     alias: [...(options.alias ?? []), ...preactForReact, ...mainAlias],
-    plugins: [leaveOut(options.format === 'iife' ? scriptLeftOut : mainLeftOut), withoutLeftOutMessages(), sharedTable(exposed, graph), ...(options.plugins ?? [])],
+    plugins: [leaveOut(options.format === 'iife' ? scriptLeftOut : mainLeftOut), staticImports(), withoutLeftOutMessages(), sharedTable(exposed, graph), ...(options.plugins ?? [])],
   });
 
 /** An area file's settings: its entry as an ES module whose imports of the main file's modules stay external. */
 const areaFile = (area, graph) =>
-  fileConfig({ entry: `./src/areas/files/${area}.ts`, format: 'es', fileName: `wallet-kit.${area}.js`, alias: [...preactForReact, ...mainAlias], plugins: [leaveOut(areaLeftOut(area), graph)], write: false });
+  fileConfig({ entry: `./src/areas/files/${area}.ts`, format: 'es', fileName: `wallet-kit.${area}.js`, alias: [...preactForReact, ...mainAlias], plugins: [leaveOut(areaLeftOut(area), graph), staticImports()], write: false,
+    // An area file is a script run by wallet-kit.js, never bundled again: the bundler's /* @__PURE__ */ marks
+    // (one per element in JSX, 1.3% of wallet-kit.wallet.js) would tell nothing to anyone.
+    comments: { legal: true, annotation: false, jsdoc: false } });
 
 const IMPORT = /^\s*import\s*(?:([\w$]+)\s*,?\s*)?(?:\*\s*as\s*([\w$]+)\s*)?(?:\{([^}]*)\}\s*)?(?:from\s*)?"([^"]+)";?/;
 
@@ -424,6 +466,7 @@ function merge(target, exposures) {
 export async function mainGraph(options = {}) {
   const graph = new Set();
   await build(mainFile({ entry: './src/global.ts', format: 'iife', fileName: 'wallet-kit.js', write: false, graph, ...options }));
+  for (const id of AREA_HELPERS) graph.add(id);
   return graph;
 }
 

@@ -34,7 +34,7 @@ async function verifyWithPartner(page: Page, choice: 'Pass the identity check' |
   await page.getByLabel('I have read and accept the End User Terms').check();
   await page.getByRole('button', { name: 'Accept and continue' }).click();
   await page.getByRole('button', { name: 'Continue with our verification partner' }).click();
-  await page.getByRole('heading', { name: 'Sandbox identity verification' }).waitFor({ timeout: 20_000 });
+  await page.getByRole('heading', { name: 'Sandbox identity check' }).waitFor({ timeout: 20_000 });
   await page.getByRole('button', { name: choice }).click();
   // Back on the demo, still signed in: the wallet's session outlived the trip.
   await walletShown(page);

@@ -9,7 +9,8 @@ import { credentialCalls } from './credentials.js';
 import { ClientError, ServiceError } from './errors.js';
 import { quoteCalls } from './quotes.js';
 import { scaFactorCalls } from './sca-factors.js';
-import type { CrossTab } from './session/cross-tab.js';
+import { createEventHub, type LiveEvents } from './events/hub.js';
+import { browserCrossTab, type CrossTab } from './session/cross-tab.js';
 import { createSessionManager, type SessionManager } from './session/manager.js';
 import type { SessionStorageLike } from './session/types.js';
 import { isSessionLive, refreshSession, sessionCalls, signOut } from './sessions-api.js';
@@ -47,7 +48,7 @@ const AREAS = {
   // Loaded on their first call too: an app that never onboards anyone does not carry them.
   onboarding: lazyCalls(
     () => import('./onboarding.js').then((module) => module.onboardingCalls),
-    ['getOnboarding', 'getCustomer', 'getEndUserTerms', 'acceptEndUserTerms', 'sendContactCode', 'confirmContactCode', 'createVerificationLink', 'submitVerification', 'listVerifications', 'uploadDocument', 'replaceDocument', 'listDocuments', 'deleteDocument', 'listBeneficialOwners', 'addBeneficialOwner', 'updateBeneficialOwner'],
+    ['getOnboarding', 'getCustomer', 'getEndUserTerms', 'acceptEndUserTerms', 'updateDetails', 'sendContactCode', 'confirmContactCode', 'createVerificationLink', 'submitVerification', 'listVerifications', 'uploadDocument', 'replaceDocument', 'listDocuments', 'deleteDocument', 'listBeneficialOwners', 'addBeneficialOwner', 'updateBeneficialOwner'],
   ),
   delegatedKeys: lazyCalls(() => import('./delegated-keys.js').then((module) => module.delegatedKeyCalls), ['createDelegatedKey', 'listDelegatedKeys', 'revokeDelegatedKey']),
 };
@@ -95,6 +96,12 @@ export interface ClientOptions {
   };
   /** How to wait between polls and 429 retries. A seam for tests (for example, advancing a sandbox clock). */
   sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
+  /**
+   * Pushed updates from the backend's `GET {baseUrl}/events` (createEvents of @wallet-kit/server), one
+   * connection per browser while a widget listens and someone is signed in; the widgets poll only while
+   * it is down. `false`: never connect, poll as before. Default on.
+   */
+  events?: boolean;
 }
 
 /** The signed-in session: state, events, refresh and sign-out. */
@@ -109,6 +116,8 @@ export type WalletKitClient = { readonly [Area in keyof Areas]: BoundCalls<Areas
   readonly environment: Environment;
   /** The signed-in session: its state, events, refresh and sign-out. */
   readonly session: ClientSession;
+  /** The signed-in user's pushed updates, over one connection per browser shared by every tab. */
+  readonly events: LiveEvents;
   /** Stops the session timers and closes the cross-tab channel (tests, and apps that unmount the kit). */
   dispose(): void;
 };
@@ -165,6 +174,9 @@ export function createClient(options: ClientOptions = {}): WalletKitClient {
       return manager;
     },
   };
+  // One channel for the session's news and the events' relay: a tab opens one BroadcastChannel, not two.
+  const storageKey = options.session?.storageKey ?? 'wallet-kit:session';
+  const crossTab = options.session?.crossTab ?? browserCrossTab(`${storageKey}:events`);
   const manager: SessionManager<AuthSession> = createSessionManager<AuthSession>({
     keyStore,
     now,
@@ -172,7 +184,20 @@ export function createClient(options: ClientOptions = {}): WalletKitClient {
     verify: (record) => isSessionLive(ctx, record.session),
     ...(options.storage ? { storage: options.storage } : {}),
     ...options.session,
+    crossTab,
   });
+  const hub =
+    options.events === false
+      ? undefined
+      : createEventHub({
+          url: `${(options.baseUrl ?? '/api/service').replace(/\/$/, '')}/events`,
+          ...(options.fetch ? { fetch: options.fetch } : {}),
+          crossTab,
+          lockName: `${storageKey}:stream`,
+          sessions: manager,
+          sleep,
+        });
+  ctx.events = hub;
 
   const areas = Object.fromEntries(Object.entries(AREAS).map(([name, calls]) => [name, bindCalls(ctx, calls)])) as { [Area in keyof Areas]: BoundCalls<Areas[Area]> };
   return {
@@ -188,6 +213,10 @@ export function createClient(options: ClientOptions = {}): WalletKitClient {
       verify: manager.verify,
       signOut: () => signOut(ctx),
     },
-    dispose: () => manager.dispose(),
+    events: hub ?? { subscribe: () => () => undefined, status: () => 'down', onStatus: () => () => undefined },
+    dispose() {
+      hub?.dispose();
+      manager.dispose();
+    },
   };
 }

@@ -1,5 +1,6 @@
 import type { KeyStore } from '@wallet-kit/key-store';
 import type { Environment } from './environment.js';
+import type { LiveEvents } from './events/hub.js';
 import type { SessionManager } from './session/manager.js';
 import type { ExpectedSigners } from './signers.js';
 import type { Transport } from './transport.js';
@@ -16,4 +17,6 @@ export interface ClientContext {
   now(): number;
   /** Waits between polls and retries; rejects with RequestAbortedError when `signal` aborts. A seam for tests. */
   sleep(ms: number, signal?: AbortSignal): Promise<void>;
+  /** Pushed updates; undefined when the client was made with `events: false` (or a test's context). */
+  events?: LiveEvents | undefined;
 }

@@ -23,7 +23,7 @@ export type { OAuthSignIn } from './auth/oauth.js';
 export type { KeyFlow } from './auth/keys.js';
 export type { PreparedPasskeyCredential, PreparedPasskeySignUp } from './credentials.js';
 export type { DocumentUpload } from './documents.js';
-export type { OnboardingState, OnboardingStep } from './onboarding.js';
+export type { OnboardingState, OnboardingStep, PersonalDetails } from './onboarding.js';
 export type { IdempotentOptions } from './idempotency.js';
 export type { ScaProver, ScaProverStep } from './quotes.js';
 export type { TrustProof, TrustProver, TrustProverStep } from './payees.js';
@@ -32,6 +32,7 @@ export type { RevealOptions } from './cards.js';
 export type { SignerSource, ExpectedSigners } from './signers.js';
 export type { Environment } from './environment.js';
 export type { CrossTab } from './session/cross-tab.js';
+export type { LiveEvent, LiveEvents, LiveStatus } from './events/hub.js';
 export type { SessionEvent, SessionState, SessionStatus, SessionStorageLike, SessionRecord } from './session/types.js';
 // The service's shapes (generated from the contract) and the list queries: every one of them is public.
 export type * from './types.js';

@@ -80,6 +80,16 @@ describe('onboarding', () => {
     expect((await client.onboarding.getOnboarding(id)).missing).toEqual(['TERMS', 'IDENTITY']);
   });
 
+  it('records the details a verification names as missing, which it then no longer names', async () => {
+    const id = await newCustomer({ region: 'US' });
+    const client = t.clientFor(id);
+    const fields = (v: { errors: { type: string; field?: string }[] }) => v.errors.filter((e) => e.type === 'MISSING_FIELD').map((e) => e.field);
+    expect(fields(await client.onboarding.submitVerification(id))).toEqual(['customer.fullName', 'customer.birthDate', 'customer.nationality', 'customer.address.line1', 'customer.identifier']);
+    const updated = await client.onboarding.updateDetails(id, { fullName: 'Ana Silva', birthDate: '1990-01-15', nationality: 'PT', address: ADDRESS, identifier: '123-45-6789' });
+    expect(updated).toMatchObject({ fullName: 'Ana Silva', birthDate: '1990-01-15', nationality: 'PT', address: ADDRESS });
+    expect(fields(await client.onboarding.submitVerification(id))).toEqual([]);
+  });
+
   it('cannot read or act on another customer’s onboarding', async () => {
     const client = t.clientFor(t.world.alice.id);
     const refused = await client.onboarding.getOnboarding(t.world.elodie.id).catch((error: unknown) => error);

@@ -109,6 +109,31 @@ export async function acceptEndUserTerms(
   return (await ctx.send<Customer>({ method: 'PATCH', path: `/customers/${segment(customerId)}`, bodyText: body, ...withSignal(options) })).body;
 }
 
+/** A person's own details, as the service names them when missing (`customer.fullName`, `customer.address.line1`...). */
+export interface PersonalDetails {
+  fullName?: string;
+  /** YYYY-MM-DD. */
+  birthDate?: string;
+  /** ISO 3166-1 alpha-2. */
+  nationality?: string;
+  address?: { line1: string; line2?: string; city?: string; state?: string; postalCode: string; country: string };
+  /** A US account holder's SSN or ITIN (`###-##-####`); write-only, never read back. */
+  identifier?: string;
+}
+
+/**
+ * Records the details a verification found missing (`PATCH /customers/{id}`, an individual's fields
+ * only: a contact changes through its own signed flow).
+ *
+ * @example await client.onboarding.updateDetails(customerId, { fullName: 'Ana Silva', birthDate: '1990-01-15' });
+ */
+export async function updateDetails(ctx: ClientContext, customerId: string, details: PersonalDetails, options: Signal = {}): Promise<Customer> {
+  const id = requireId('customerId', customerId);
+  const { fullName, birthDate, nationality, address, identifier } = details ?? {};
+  const body = { customerType: 'INDIVIDUAL', fullName, birthDate, nationality, address, identifier };
+  return (await ctx.send<Customer>({ method: 'PATCH', path: `/customers/${segment(id)}`, bodyText: JSON.stringify(body), ...withSignal(options) })).body;
+}
+
 /** Sends a code to the customer's e-mail address or phone (a 409 ServiceError where the provider asks for none, or it is verified). */
 export async function sendContactCode(ctx: ClientContext, input: { customerId: string; channel: 'email' | 'phone' }, options: Signal = {}): Promise<void> {
   const customerId = requireId('input.customerId', input?.customerId);
@@ -171,6 +196,7 @@ export const onboardingCalls = {
   getCustomer,
   getEndUserTerms,
   acceptEndUserTerms,
+  updateDetails,
   sendContactCode,
   confirmContactCode,
   createVerificationLink,

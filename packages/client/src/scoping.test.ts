@@ -56,7 +56,8 @@ describe("the backend refuses another user's ids, and the client surfaces it typ
 
   it('ends a watch on her transaction with the refusal instead of polling on', async () => {
     expect(await refusal(() => alice.transactions.watchTransaction(elodieTransactionId).next())).toEqual(notOwned);
-    // The refusal also makes the client ask whether its own session still lives (GET /auth/sessions): not a poll.
-    expect(t.seen.filter((request) => request.method === 'GET' && request.path !== '/auth/sessions')).toHaveLength(1);
+    // The refusal also makes the client ask whether its own session still lives (GET /auth/sessions), and the
+    // watch opens the browser's event stream (GET /events): neither is a poll.
+    expect(t.seen.filter((request) => request.method === 'GET' && request.path !== '/auth/sessions' && request.path !== '/events')).toHaveLength(1);
   });
 });

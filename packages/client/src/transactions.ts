@@ -1,4 +1,6 @@
 import type { ClientContext } from './context.js';
+import type { LiveEvent } from './events/hub.js';
+import { eventInbox } from './events/inbox.js';
 import { ClientError, NetworkError, RequestAbortedError, ServiceError } from './errors.js';
 import { checkLimit, pagesOf } from './pages.js';
 import type { Transaction, TransactionListQuery, AnyTransactionStatus } from './types.js';
@@ -54,36 +56,69 @@ export async function* watchTransaction(ctx: ClientContext, transactionId: strin
   const initial = options.initialIntervalMs ?? 1_000;
   const max = Math.max(initial, options.maxIntervalMs ?? 30_000);
   const follow = options.followTerminalMs ?? 10 * 60_000;
+  const events = ctx.events;
+  const inbox = events ? eventInbox(events, (event) => event.type === 'resync' || (event.data.id === transactionId && PAYMENT_EVENT.test(event.type)), ctx.sleep, signal) : undefined;
   let interval = initial;
-  let lastStatus: AnyTransactionStatus | undefined;
-  let lastUpdatedAt: string | undefined;
+  let current: Transaction | undefined;
   let terminalSince: number | undefined;
-  for (;;) {
-    if (signal?.aborted) return;
-    let transaction: Transaction | undefined;
-    try {
-      transaction = await getTransaction(ctx, transactionId, signal ? { signal } : {});
-    } catch (error) {
-      if (error instanceof RequestAbortedError) return;
-      if (!transient(error)) throw error;
+  // What to do next: read it (first, while polling, after a resync), apply a pushed change, or only wait.
+  let next: 'read' | 'wait' | LiveEvent = 'read';
+  try {
+    for (;;) {
+      if (signal?.aborted) return;
+      let transaction: Transaction | undefined;
+      if (next === 'read') {
+        try {
+          transaction = await getTransaction(ctx, transactionId, signal ? { signal } : {});
+        } catch (error) {
+          if (error instanceof RequestAbortedError) return;
+          if (!transient(error)) throw error;
+        }
+      } else if (next !== 'wait' && current) transaction = pushed(current, next.data);
+      if (transaction && (transaction.status !== current?.status || transaction.updatedAt !== current?.updatedAt)) {
+        // The follow-up window restarts at every new status, so COMPLETED -> FAILED is followed in turn.
+        if (transaction.status !== current?.status) terminalSince = isTerminal(transaction.status) ? ctx.now() : undefined;
+        current = transaction;
+        interval = initial;
+        yield transaction;
+      }
+      if (terminalSince !== undefined && ctx.now() - terminalSince >= follow) return;
+      const live = events?.status() === 'up';
+      if (!inbox) {
+        try {
+          await ctx.sleep(interval, signal);
+        } catch (error) {
+          if (error instanceof RequestAbortedError) return;
+          throw error;
+        }
+        interval = Math.min(interval * 2, max);
+        next = 'read';
+        continue;
+      }
+      // While the stream is up, nothing is polled: the next change comes pushed.
+      const wake = await inbox.next(live ? (terminalSince === undefined ? Infinity : follow - (ctx.now() - terminalSince)) : interval);
+      if (wake === 'aborted') return;
+      if (wake === 'status') {
+        // Down: read once at once for what the stream may have missed, then poll with the backoff.
+        next = events?.status() === 'up' ? 'wait' : 'read';
+        interval = initial;
+      } else if (wake === 'timeout') {
+        next = live ? 'wait' : 'read';
+        if (!live) interval = Math.min(interval * 2, max);
+      } else next = wake.type === 'resync' || !current ? 'read' : wake;
     }
-    if (transaction && (transaction.status !== lastStatus || transaction.updatedAt !== lastUpdatedAt)) {
-      // The follow-up window restarts at every new status, so COMPLETED -> FAILED is followed in turn.
-      if (transaction.status !== lastStatus) terminalSince = isTerminal(transaction.status) ? ctx.now() : undefined;
-      lastStatus = transaction.status;
-      lastUpdatedAt = transaction.updatedAt;
-      interval = initial;
-      yield transaction;
-    }
-    if (terminalSince !== undefined && ctx.now() - terminalSince >= follow) return;
-    try {
-      await ctx.sleep(interval, signal);
-    } catch (error) {
-      if (error instanceof RequestAbortedError) return;
-      throw error;
-    }
-    interval = Math.min(interval * 2, max);
+  } finally {
+    inbox?.close();
   }
+}
+
+const PAYMENT_EVENT = /^(OUTGOING|INCOMING)_PAYMENT\./;
+
+/** The transaction as a pushed event changes it; an event older than what is on screen changes nothing. */
+function pushed(current: Transaction, data: Record<string, unknown>): Transaction {
+  const at = typeof data.updatedAt === 'string' ? Date.parse(data.updatedAt) : NaN;
+  if (current.updatedAt && at < Date.parse(current.updatedAt)) return current;
+  return { ...current, ...data } as Transaction;
 }
 
 /**

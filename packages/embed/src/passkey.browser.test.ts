@@ -35,7 +35,10 @@ async function mountPasskeyChallenge(page: TestPage, credentialId: string, avail
   await page.evaluate((pendingQuote) => {
     const target = document.createElement('div');
     document.getElementById('main')!.append(target);
-    window.WalletKit!.mount(target, { component: 'ScaChallenge', quote: pendingQuote, onError: () => undefined });
+    // The host's own answer to another factor, where the test gave one.
+    const onChooseFactor = (window as unknown as { onChooseFactor?: (factor: string) => void }).onChooseFactor;
+    const handle = window.WalletKit!.mount(target, { component: 'ScaChallenge', quote: pendingQuote, onError: () => undefined, ...(onChooseFactor ? { onChooseFactor } : {}) });
+    (window as unknown as { handle: typeof handle }).handle = handle;
   }, quote as unknown as Record<string, unknown>);
 }
 
@@ -82,11 +85,25 @@ describeEngines('the passkey companion file', (browser) => {
     await page.close();
   });
 
-  browser.without('webauthn')('is never fetched where the browser has no WebAuthn: the challenge offers the code instead, with no error', async () => {
+  browser.without('webauthn')('is never fetched where the browser has no WebAuthn: the challenge asks for a text message code instead, with no error', async () => {
     const page = await browser.newPage();
     await openBlank(page);
+    // A challenge's factor never changes: the host answers onChooseFactor with the challenge of a new quote on the
+    // same terms (as <QuoteConfirmation> does), here one for a text message code.
+    const sms = pending('Quote:sms-1', challenge('ScaChallenge:sms-1', { expiresAt: new Date(Date.now() + 10 * 60_000).toISOString(), availableFactors: ['SMS_OTP', 'PASSKEY'] }));
+    await page.evaluate((smsQuote) => {
+      const place = window as unknown as { chosen?: string[]; onChooseFactor: (factor: string) => void; handle: { unmount(): void } };
+      place.onChooseFactor = (factor) => {
+        place.chosen = [...(place.chosen ?? []), factor];
+        place.handle.unmount();
+        const target = document.createElement('div');
+        document.getElementById('main')!.replaceChildren(target);
+        window.WalletKit!.mount(target, { component: 'ScaChallenge', quote: smsQuote, onError: () => undefined });
+      };
+    }, sms as unknown as Record<string, unknown>);
     await mountPasskeyChallenge(page, base64url(randomBytes(16)), ['PASSKEY', 'SMS_OTP']);
     await page.getByRole('textbox', { name: 'Verification code' }).waitFor();
+    expect(await page.evaluate(() => (window as unknown as { chosen?: string[] }).chosen)).toEqual(['SMS_OTP']);
     expect(await page.getByRole('button', { name: /passkey/i }).count()).toBe(0);
     expect(await page.getByRole('alert').count()).toBe(0);
     expect(fetchedScripts()).not.toContain(COMPANION);

@@ -111,6 +111,23 @@ describeEngines('the page interface', (browser) => {
     await page.close();
   });
 
+  it('scrolls a button out from under a sticky header that covers it while it is in view, as Playwright does', async () => {
+    const page = await open();
+    await page.evaluate(() => {
+      const header = Object.assign(document.createElement('header'), { textContent: 'Sticky header' });
+      header.style.cssText = 'position: fixed; inset: 0 0 auto 0; height: 160px; background: white; z-index: 10';
+      const spacer = document.createElement('div');
+      spacer.style.height = '3000px';
+      const under = Object.assign(document.createElement('button'), { textContent: 'Under the header' });
+      under.addEventListener('click', () => window.events.push('click Under the header'));
+      document.body.append(header, under, spacer);
+      scrollTo(0, under.getBoundingClientRect().top + scrollY - 60);
+    });
+    await page.getByRole('button', { name: 'Under the header' }).click();
+    expect(await page.evaluate(() => window.events)).toContain('click Under the header');
+    await page.close();
+  });
+
   it('fills, types, presses keys, checks, selects and attaches files with trusted input events', async () => {
     const page = await open();
     await page.getByLabel('E-mail address').fill('ada@example.com');

@@ -4,6 +4,7 @@ import { useClient, useFormat } from '@wallet-kit/react';
 import { Onboarding } from '@wallet-kit/react/onboarding';
 import { Activity, Balance, SendMoney } from '@wallet-kit/react/wallet';
 import type { Me } from './api.js';
+import { CardNotYet } from './CardNotYet.js';
 import { CardTab } from './CardTab.js';
 import { ErrorAlert } from './ErrorAlert.js';
 import { useFocusWhenLost } from './focus.js';
@@ -171,7 +172,8 @@ export function Dashboard({ me }: { me: Me }) {
             />
           ) : null}
           {tab === 'receive' ? <ReceiveTab customerId={customer.id} umaAddress={customer.umaAddress} onArrived={changed} /> : null}
-          {tab === 'card' ? <CardTab customerId={customer.id} currency={currency} onSpent={changed} /> : null}
+          {tab === 'card' && onboarded === true ? <CardTab customerId={customer.id} currency={currency} onSpent={changed} /> : null}
+          {tab === 'card' && onboarded === false ? <CardNotYet onStart={() => setTab('send')} /> : null}
           {tab === 'security' ? <Security me={me} /> : null}
         </div>
       </section>

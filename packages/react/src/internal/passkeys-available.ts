@@ -8,5 +8,10 @@ const unchanging = () => () => undefined;
  * can only fail. Assumed on the server, so the first render matches the server's HTML.
  */
 export function usePasskeysAvailable(): boolean {
-  return useSyncExternalStore(unchanging, () => typeof window.PublicKeyCredential === 'function' && window.isSecureContext !== false, () => true);
+  return useSyncExternalStore(unchanging, webauthnAvailable, () => true);
+}
+
+/** The same outside React: whether a passkey ceremony can run in this browser. */
+export function webauthnAvailable(): boolean {
+  return typeof window !== 'undefined' && typeof window.PublicKeyCredential === 'function' && window.isSecureContext !== false;
 }

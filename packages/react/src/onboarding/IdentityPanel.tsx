@@ -3,7 +3,9 @@
 import { useId, useState } from 'react';
 import type { Verification } from '@wallet-kit/client';
 import { onboardingArea } from './area.js';
-import type { IdentityDocument, OnboardingFlowState } from './onboarding-store.js';
+import { CountrySelect } from './CountrySelect.js';
+import { FilePicker } from './FilePicker.js';
+import { fileProblemOf, type IdentityDocument, type OnboardingFlowState } from './onboarding-store.js';
 import { Reasons } from './Reasons.js';
 
 const DOCUMENT_TYPES: readonly IdentityDocument['documentType'][] = ['PASSPORT', 'DRIVERS_LICENSE', 'NATIONAL_ID'];
@@ -15,13 +17,15 @@ interface IdentityPanelProps {
   readonly verification: Verification | undefined;
   /** Businesses are checked on the partner's page only: their documents are many and of many kinds. */
   readonly uploadAllowed: boolean;
+  /** The issuing country to start from: the person's nationality, when known. */
+  readonly defaultCountry?: string | undefined;
   readonly onLink: () => void;
   readonly onChoose: (identity: 'choose' | 'upload') => void;
   readonly onSend: (document: IdentityDocument) => void;
 }
 
 /** The identity step: the partner's hosted check, or a document photographed or chosen from a file. */
-export function IdentityPanel({ state, verification, uploadAllowed, onLink, onChoose, onSend }: IdentityPanelProps) {
+export function IdentityPanel({ state, verification, uploadAllowed, defaultCountry, onLink, onChoose, onSend }: IdentityPanelProps) {
   const t = onboardingArea.useMessages();
   const askedAgain = verification?.verificationStatus === 'RESOLVE_ERRORS' && verification.errors.length > 0;
   return (
@@ -32,8 +36,12 @@ export function IdentityPanel({ state, verification, uploadAllowed, onLink, onCh
           <Reasons errors={verification.errors} />
         </div>
       ) : null}
-      {state.identity === 'upload' ? <UploadForm busy={state.busy} fileProblem={state.fileProblem} onSend={onSend} onBack={() => onChoose('choose')} /> : null}
-      {state.identity === 'link-opened' ? <div className="wk-text" role="status">{t('onboarding.identity.linkOpened')}</div> : null}
+      {state.identity === 'upload' ? <UploadForm busy={state.busy} fileProblem={state.fileProblem} defaultCountry={defaultCountry ?? ''} onSend={onSend} onBack={() => onChoose('choose')} /> : null}
+      {state.identity === 'link-opened' ? (
+        <div className="wk-text" role="status">
+          {t('onboarding.identity.linkOpened')}
+        </div>
+      ) : null}
       {state.identity !== 'upload' ? (
         <>
           <div className="wk-text">{t('onboarding.identity.intro')}</div>
@@ -53,20 +61,26 @@ export function IdentityPanel({ state, verification, uploadAllowed, onLink, onCh
   );
 }
 
-function UploadForm({ busy, fileProblem, onSend, onBack }: { busy: boolean; fileProblem: OnboardingFlowState['fileProblem']; onSend: (document: IdentityDocument) => void; onBack: () => void }) {
+function UploadForm({ busy, fileProblem, defaultCountry, onSend, onBack }: { busy: boolean; fileProblem: OnboardingFlowState['fileProblem']; defaultCountry: string; onSend: (document: IdentityDocument) => void; onBack: () => void }) {
   const t = onboardingArea.useMessages();
   const [documentType, setDocumentType] = useState<IdentityDocument['documentType']>('PASSPORT');
-  const [country, setCountry] = useState('');
+  const [country, setCountry] = useState(defaultCountry);
   const [file, setFile] = useState<File | undefined>(undefined);
-  const ids = { type: useId(), country: useId(), file: useId(), camera: useId(), hint: useId(), problem: useId() };
-  const problem = fileProblem === 'too-large' ? t('onboarding.identity.fileTooLarge') : fileProblem === 'wrong-type' ? t('onboarding.identity.fileType') : undefined;
-  const pick = (files: FileList | null) => setFile(files?.[0]);
+  // Checked as soon as it is chosen; the flow checks again before sending (its answer wins once given).
+  const [picked, setPicked] = useState<OnboardingFlowState['fileProblem']>(undefined);
+  const ids = { type: useId(), country: useId() };
+  const shown = picked ?? fileProblem;
+  const problem = shown === 'too-large' ? t('onboarding.identity.fileTooLarge') : shown === 'wrong-type' ? t('onboarding.identity.fileType') : undefined;
+  const pick = (chosen: File | undefined) => {
+    setFile(chosen);
+    setPicked(chosen ? fileProblemOf(chosen) : undefined);
+  };
   return (
     <form
       className="wk-field"
       onSubmit={(event) => {
         event.preventDefault();
-        if (file) onSend({ documentType, country: country.trim().toUpperCase(), file });
+        if (file && country) onSend({ documentType, country, file });
       }}
     >
       <div className="wk-field">
@@ -83,28 +97,13 @@ function UploadForm({ busy, fileProblem, onSend, onBack }: { busy: boolean; file
       </div>
       <div className="wk-field">
         <label className="wk-label" htmlFor={ids.country}>
-          {t('onboarding.identity.country')}
+          {t('onboarding.identity.issuer')}
         </label>
-        <input id={ids.country} className="wk-input" required pattern="[A-Za-z]{2}" maxLength={2} autoComplete="country" dir="ltr" value={country} onChange={(event) => setCountry(event.target.value)} />
+        <CountrySelect id={ids.country} value={country} onChange={setCountry} />
       </div>
-      <div className="wk-field">
-        <label className="wk-label" htmlFor={ids.file}>
-          {t('onboarding.identity.file')}
-        </label>
-        <input id={ids.file} className="wk-input" type="file" accept={ACCEPT} aria-describedby={`${ids.hint} ${ids.problem}`} onChange={(event) => pick(event.target.files)} />
-        <label className="wk-label" htmlFor={ids.camera}>
-          {t('onboarding.identity.camera')}
-        </label>
-        <input id={ids.camera} className="wk-input" type="file" accept="image/*" capture="environment" aria-describedby={ids.hint} onChange={(event) => pick(event.target.files)} />
-        <div id={ids.hint} className="wk-hint">
-          {t('onboarding.identity.fileHint')}
-        </div>
-        <div id={ids.problem} className="wk-error" aria-live="assertive">
-          {problem ?? ''}
-        </div>
-      </div>
+      <FilePicker label={t('onboarding.identity.file')} accept={ACCEPT} hint={t('onboarding.identity.fileHint')} problem={problem} file={file} onPick={pick} />
       <div className="wk-actions">
-        <button type="submit" className="wk-button" data-variant="primary" disabled={busy || !file}>
+        <button type="submit" className="wk-button" data-variant="primary" disabled={busy || !file || !country || Boolean(picked)}>
           <span className="wk-button-face">{t('onboarding.identity.submit')}</span>
         </button>
         <button type="button" className="wk-button" disabled={busy} onClick={onBack}>

@@ -30,6 +30,15 @@ export const UploadDocument: Story = {
   },
 };
 
+/** A newcomer the integrator created with no details: the service names them missing, and they are asked first. */
+export const DetailsNeeded: Story = {
+  loaders: [newcomer({ customerType: 'INDIVIDUAL', region: 'US', endUserTermsConsent: CONSENT })],
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Upload an identity document' }));
+    await canvas.findByLabelText('Full name');
+  },
+};
+
 /** The partner's page opened elsewhere: the widget waits for the customer to come back. */
 export const VerificationLinkOpened: Story = {
   loaders: [newcomer({ ...US, endUserTermsConsent: CONSENT })],

@@ -13,6 +13,7 @@ import { onboardingArea } from './area.js';
 import { ContactVerification } from './ContactVerification.js';
 import { requireCustomer } from './customer.js';
 import { IdentityPanel } from './IdentityPanel.js';
+import { DetailsPanel } from './DetailsPanel.js';
 import { createOnboardingFlow, type OnboardingFlowState } from './onboarding-store.js';
 import { OwnersPanel } from './OwnersPanel.js';
 import { Reasons } from './Reasons.js';
@@ -47,7 +48,11 @@ export function useOnboarding(options: UseOnboardingOptions) {
       customerId: requireCustomer(options.customerId, 'Onboarding'),
       redirectUri: options.redirectUri,
       pollMs: options.pollMs,
-      ...(options.onVerificationLink ? { openVerificationLink: (link: KycLink) => latest.current.onVerificationLink?.(link) } : {}),
+      ...(options.onVerificationLink
+        ? {
+            openVerificationLink: (link: KycLink) => latest.current.onVerificationLink?.(link),
+          }
+        : {}),
       onComplete: (state) => latest.current.onComplete?.(state),
       onError: (error) => latest.current.onError?.(error),
     }),
@@ -65,6 +70,8 @@ export function useOnboarding(options: UseOnboardingOptions) {
     chooseIdentity: controller.chooseIdentity,
     /** Sends a document and asks for the verification. */
     sendDocument: controller.sendDocument,
+    /** Records the details the service named as missing, and asks for the verification again. */
+    saveDetails: controller.saveDetails,
     /** Adds a beneficial owner or officer of the business; true once added. */
     addOwner: controller.addOwner,
   };
@@ -82,6 +89,22 @@ export interface OnboardingProps extends UseOnboardingOptions {
   readonly headingLevel?: 1 | 2 | 3 | 4 | 5 | 6;
   /** More classes for the root element. */
   readonly className?: string;
+}
+
+/** What the service already knows of the person, to start a form from instead of asking again. */
+function knownOf(customer: unknown): {
+  nationality?: string;
+  country?: string;
+} {
+  const { nationality, address } = (customer ?? {}) as {
+    nationality?: string;
+    address?: { country?: string };
+  };
+  const country = address?.country ?? nationality;
+  return {
+    ...(nationality ? { nationality } : {}),
+    ...(country ? { country } : {}),
+  };
 }
 
 const ORDER: readonly OnboardingStep[] = ['TERMS', 'EMAIL', 'PHONE', 'BENEFICIAL_OWNERS', 'IDENTITY'];
@@ -110,7 +133,13 @@ export function Onboarding({ presentation, onClose, headingLevel = 2, className,
         {t('onboarding.title')}
       </div>
       {todo.length > 1 ? (
-        <ol className="wk-items" aria-label={t('onboarding.progress', { current: 1, total: todo.length })}>
+        <ol
+          className="wk-items"
+          aria-label={t('onboarding.progress', {
+            current: 1,
+            total: todo.length,
+          })}
+        >
           {todo.map((step, i) => (
             <li key={step} className="wk-step" aria-current={i === 0 ? 'step' : undefined}>
               <span className="wk-step-number">{i + 1}</span> {t(`onboarding.step.${step}`)}
@@ -122,18 +151,13 @@ export function Onboarding({ presentation, onClose, headingLevel = 2, className,
       {flow.step === 'loading' ? <div className="wk-text wk-muted">{common('common.loading')}</div> : null}
       {flow.step === 'terms' ? <TermsPanel terms={flow.terms} busy={flow.busy} onAccept={() => void flow.acceptTerms('CHECKBOX')} /> : null}
       {flow.step === 'email' || flow.step === 'phone' ? (
-        <ContactVerification
-          key={flow.step}
-          customerId={options.customerId}
-          channel={flow.step}
-          headingLevel={Math.min(6, headingLevel + 1) as 3}
-          {...(options.api ? { api: options.api } : {})}
-          onVerified={() => void flow.reload()}
-        />
+        <ContactVerification key={flow.step} customerId={options.customerId} channel={flow.step} headingLevel={Math.min(6, headingLevel + 1) as 3} {...(options.api ? { api: options.api } : {})} onVerified={() => void flow.reload()} />
       ) : null}
       {flow.step === 'owners' ? <OwnersPanel busy={flow.busy} added={flow.ownersAdded} onAdd={flow.addOwner} onContinue={() => void flow.reload()} /> : null}
+      {flow.step === 'details' ? <DetailsPanel key={flow.asked.join()} asked={flow.asked} known={knownOf(flow.onboarding?.customer)} busy={flow.busy} onSave={(details) => void flow.saveDetails(details)} /> : null}
       {flow.step === 'identity' ? (
         <IdentityPanel
+          defaultCountry={knownOf(flow.onboarding?.customer).nationality}
           state={flow}
           verification={flow.onboarding?.verification}
           uploadAllowed={!isBusiness}
@@ -157,6 +181,7 @@ export function Onboarding({ presentation, onClose, headingLevel = 2, className,
         <div role="status">
           <div className="wk-status">{t('onboarding.rejected')}</div>
           <Reasons errors={flow.onboarding?.verification?.errors ?? []} />
+          <div className="wk-text">{t('onboarding.rejected.next')}</div>
           <div className="wk-text">{t('onboarding.rejected.help')}</div>
           {support ? (
             <div className="wk-actions">

@@ -3,22 +3,67 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import type { BeneficialOwnerRequest } from '@wallet-kit/client';
 import { onboardingArea } from './area.js';
+import { CountrySelect } from './CountrySelect.js';
 import type { OnboardingMessageId } from './messages/en.js';
 
 type Owner = Omit<BeneficialOwnerRequest, 'customerId'>;
 
-const EMPTY = { firstName: '', lastName: '', birthDate: '', nationality: '', share: '', street: '', postalCode: '', country: '', taxId: '', runs: false, owns: true };
+const EMPTY = {
+  firstName: '',
+  lastName: '',
+  birthDate: '',
+  nationality: '',
+  share: '',
+  street: '',
+  postalCode: '',
+  country: '',
+  taxId: '',
+  runs: false,
+  owns: true,
+};
 type Form = typeof EMPTY;
 
-const TEXT_FIELDS: readonly { name: Exclude<keyof Form, 'runs' | 'owns'>; label: OnboardingMessageId; type?: string; autoComplete?: string; code?: boolean }[] = [
-  { name: 'firstName', label: 'onboarding.owners.firstName', autoComplete: 'given-name' },
-  { name: 'lastName', label: 'onboarding.owners.lastName', autoComplete: 'family-name' },
-  { name: 'birthDate', label: 'onboarding.owners.birthDate', type: 'date', autoComplete: 'bday' },
-  { name: 'nationality', label: 'onboarding.owners.nationality', code: true },
+const TEXT_FIELDS: readonly {
+  name: Exclude<keyof Form, 'runs' | 'owns'>;
+  label: OnboardingMessageId;
+  type?: string;
+  autoComplete?: string;
+  code?: boolean;
+}[] = [
+  {
+    name: 'firstName',
+    label: 'onboarding.owners.firstName',
+    autoComplete: 'given-name',
+  },
+  {
+    name: 'lastName',
+    label: 'onboarding.owners.lastName',
+    autoComplete: 'family-name',
+  },
+  {
+    name: 'birthDate',
+    label: 'onboarding.owners.birthDate',
+    type: 'date',
+    autoComplete: 'bday',
+  },
+  { name: 'nationality', label: 'onboarding.details.nationality', code: true },
   { name: 'share', label: 'onboarding.owners.share', type: 'number' },
-  { name: 'street', label: 'onboarding.owners.street', autoComplete: 'street-address' },
-  { name: 'postalCode', label: 'onboarding.owners.postalCode', autoComplete: 'postal-code' },
-  { name: 'country', label: 'onboarding.owners.country', code: true },
+  {
+    name: 'street',
+    label: 'onboarding.owners.street',
+    autoComplete: 'street-address',
+  },
+  {
+    name: 'postalCode',
+    label: 'onboarding.owners.postalCode',
+    autoComplete: 'postal-code',
+  },
+  {
+    name: 'country',
+    label: 'onboarding.owners.residence',
+    code: true,
+    autoComplete: 'country',
+  },
   { name: 'taxId', label: 'onboarding.owners.taxId' },
 ];
 
@@ -33,7 +78,11 @@ export function ownerOf(form: Form): Owner {
       lastName: form.lastName.trim(),
       birthDate: form.birthDate,
       nationality,
-      address: { line1: form.street.trim(), postalCode: form.postalCode.trim(), country: form.country.trim().toUpperCase() },
+      address: {
+        line1: form.street.trim(),
+        postalCode: form.postalCode.trim(),
+        country: form.country.trim().toUpperCase(),
+      },
       idType: nationality === 'US' ? 'SSN' : 'NON_US_TAX_ID',
       identifier: form.taxId.trim(),
     },
@@ -45,7 +94,11 @@ export function OwnersPanel({ busy, added, onAdd, onContinue }: { busy: boolean;
   const t = onboardingArea.useMessages();
   const [form, setForm] = useState<Form>(EMPTY);
   const base = useId();
-  const set = (name: keyof Form) => (event: ChangeEvent<HTMLInputElement>) => setForm({ ...form, [name]: event.target.type === 'checkbox' ? event.target.checked : event.target.value });
+  const set = (name: keyof Form) => (event: ChangeEvent<HTMLInputElement>) =>
+    setForm({
+      ...form,
+      [name]: event.target.type === 'checkbox' ? event.target.checked : event.target.value,
+    });
   return (
     <form
       className="wk-field"
@@ -69,17 +122,20 @@ export function OwnersPanel({ busy, added, onAdd, onContinue }: { busy: boolean;
           <label className="wk-label" htmlFor={`${base}-${field.name}`}>
             {t(field.label)}
           </label>
-          <input
-            id={`${base}-${field.name}`}
-            className="wk-input"
-            required
-            type={field.type ?? 'text'}
-            {...(field.type === 'number' ? { min: 0, max: 100, inputMode: 'numeric' as const } : {})}
-            {...(field.code ? { pattern: '[A-Za-z]{2}', maxLength: 2, dir: 'ltr' } : {})}
-            {...(field.autoComplete ? { autoComplete: field.autoComplete } : {})}
-            value={form[field.name]}
-            onChange={set(field.name)}
-          />
+          {field.code ? (
+            <CountrySelect id={`${base}-${field.name}`} value={form[field.name]} {...(field.autoComplete ? { autoComplete: field.autoComplete } : {})} onChange={(code) => setForm((current) => ({ ...current, [field.name]: code }))} />
+          ) : (
+            <input
+              id={`${base}-${field.name}`}
+              className="wk-input"
+              required
+              type={field.type ?? 'text'}
+              {...(field.type === 'number' ? { min: 0, max: 100, inputMode: 'numeric' as const } : {})}
+              {...(field.autoComplete ? { autoComplete: field.autoComplete } : {})}
+              value={form[field.name]}
+              onChange={set(field.name)}
+            />
+          )}
         </div>
       ))}
       {(['runs', 'owns'] as const).map((name) => (

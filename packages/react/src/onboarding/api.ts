@@ -5,7 +5,7 @@ type OnboardingCalls = WalletKitClient['onboarding'];
 /** What `<Onboarding>` uses: where the customer stands, and each step's calls. */
 export type OnboardingApi = Pick<
   OnboardingCalls,
-  'getOnboarding' | 'getEndUserTerms' | 'acceptEndUserTerms' | 'createVerificationLink' | 'uploadDocument' | 'replaceDocument' | 'submitVerification' | 'addBeneficialOwner' | 'sendContactCode' | 'confirmContactCode'
+  'getOnboarding' | 'getEndUserTerms' | 'acceptEndUserTerms' | 'updateDetails' | 'createVerificationLink' | 'uploadDocument' | 'replaceDocument' | 'submitVerification' | 'addBeneficialOwner' | 'sendContactCode' | 'confirmContactCode'
 >;
 
 /** What `<ContactVerification>` uses: a code sent to the e-mail address or phone, and its confirmation. */

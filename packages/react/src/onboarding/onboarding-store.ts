@@ -1,10 +1,11 @@
-import type { BeneficialOwnerRequest, DocumentType, EndUserTerms, EndUserTermsAcceptanceMethod, KycLink, OnboardingState } from '@wallet-kit/client';
+import type { BeneficialOwnerRequest, DocumentType, EndUserTerms, EndUserTermsAcceptanceMethod, KycLink, OnboardingState, PersonalDetails, Verification } from '@wallet-kit/client';
 import { createFlow, type FlowController, type FlowTools } from '../flow/create-flow.js';
 import type { FlowError } from '../flow/errors.js';
 import type { OnboardingApi } from './api.js';
+import { askedDetails, type DetailField } from './details.js';
 
 /** Where `<Onboarding>` is: a step to do, waiting for the review, or done one way or the other. */
-export type OnboardingFlowStep = 'loading' | 'terms' | 'email' | 'phone' | 'owners' | 'identity' | 'review' | 'complete' | 'rejected' | 'failed';
+export type OnboardingFlowStep = 'loading' | 'terms' | 'email' | 'phone' | 'owners' | 'details' | 'identity' | 'review' | 'complete' | 'rejected' | 'failed';
 
 /** The largest file the service takes, and the types it reads (reference OpenAPI: POST /documents). */
 export const MAX_FILE_BYTES = 10 * 1024 * 1024;
@@ -12,7 +13,7 @@ export const FILE_TYPES = ['application/pdf', 'image/jpeg', 'image/png'];
 
 /** What `<Onboarding>` shows. */
 export interface OnboardingFlowState {
-  /** The step showing: loading, terms, email, phone, owners, identity, review, complete, rejected, failed. */
+  /** The step showing: loading, terms, email, phone, owners, details, identity, review, complete, rejected, failed. */
   readonly step: OnboardingFlowStep;
   /** Where the customer stands, as last read. */
   readonly onboarding: OnboardingState | undefined;
@@ -20,6 +21,8 @@ export interface OnboardingFlowState {
   readonly terms: EndUserTerms | undefined;
   /** How the identity step goes: a choice, the upload form, or the partner's page opened elsewhere. */
   readonly identity: 'choose' | 'upload' | 'link-opened';
+  /** The details the service named as missing, which the details step asks for. */
+  readonly asked: readonly DetailField[];
   /** A call is under way: the buttons wait. */
   readonly busy: boolean;
   /** What went wrong with a chosen file, before anything was sent. */
@@ -53,7 +56,13 @@ export interface OnboardingFlowOptions {
   readonly onError?: ((error: unknown) => void) | undefined;
 }
 
-const STEP_OF: Record<OnboardingState['missing'][number], OnboardingFlowStep> = { TERMS: 'terms', EMAIL: 'email', PHONE: 'phone', BENEFICIAL_OWNERS: 'owners', IDENTITY: 'identity' };
+const STEP_OF: Record<OnboardingState['missing'][number], OnboardingFlowStep> = {
+  TERMS: 'terms',
+  EMAIL: 'email',
+  PHONE: 'phone',
+  BENEFICIAL_OWNERS: 'owners',
+  IDENTITY: 'identity',
+};
 
 /** The step that shows for a state: the first thing missing, else the review or its outcome. */
 export function stepOf(state: OnboardingState): OnboardingFlowStep {
@@ -61,6 +70,12 @@ export function stepOf(state: OnboardingState): OnboardingFlowStep {
   if (state.status === 'REJECTED') return 'rejected';
   const first = state.missing[0];
   return first ? STEP_OF[first] : 'review';
+}
+
+/** The details a person is asked for: those a verification waiting on them names (never a business's). */
+function detailsAsked(customerType: string, verification: Verification | undefined): DetailField[] {
+  if (customerType === 'BUSINESS' || verification?.verificationStatus !== 'RESOLVE_ERRORS') return [];
+  return askedDetails(verification.errors);
 }
 
 /** The reason a file cannot go, before it is sent. */
@@ -85,12 +100,23 @@ function actionsOf(options: OnboardingFlowOptions, flow: Tools) {
   const { api, customerId } = options;
 
   async function load(): Promise<void> {
-    const onboarding = await api.getOnboarding(customerId, { signal: flow.signal });
-    const step = stepOf(onboarding);
+    const onboarding = await api.getOnboarding(customerId, {
+      signal: flow.signal,
+    });
+    const asked = stepOf(onboarding) === 'identity' ? detailsAsked(onboarding.customer.customerType, onboarding.verification) : [];
+    const step = asked.length > 0 ? 'details' : stepOf(onboarding);
     const terms = step === 'terms' && !flow.get().terms ? await api.getEndUserTerms({ signal: flow.signal }) : flow.get().terms;
-    // Still on the identity step (the partner's page is open elsewhere): it stays as the customer left it.
-    const keep = step === 'identity' && flow.get().step === 'identity';
-    flow.set({ onboarding, terms, step, busy: false, error: undefined, identity: keep ? flow.get().identity : 'choose' });
+    // Still on the identity step (the partner's page is open elsewhere, or the details asked are given): it stays as the customer left it.
+    const keep = step === 'identity' && (flow.get().step === 'identity' || flow.get().step === 'details');
+    flow.set({
+      onboarding,
+      terms,
+      step,
+      asked,
+      busy: false,
+      error: undefined,
+      identity: keep ? flow.get().identity : 'choose',
+    });
     if (step === 'complete') options.onComplete?.(onboarding);
     if (step === 'review') schedule();
   }
@@ -98,7 +124,9 @@ function actionsOf(options: OnboardingFlowOptions, flow: Tools) {
   /** While the review runs, asks again every `pollMs`; a disposed flow asks no more. */
   function schedule(): void {
     clearTimeout(flow.get().held.timer);
-    flow.hold({ timer: setTimeout(() => void run(load), options.pollMs ?? 5_000) });
+    flow.hold({
+      timer: setTimeout(() => void run(load), options.pollMs ?? 5_000),
+    });
   }
 
   /** Runs one step's work with the buttons waiting; false when it failed (the error is shown). */
@@ -110,7 +138,11 @@ function actionsOf(options: OnboardingFlowOptions, flow: Tools) {
       return true;
     } catch (error) {
       if (flow.isDisposed()) return false;
-      flow.set({ busy: false, error: flow.fail(error), ...(flow.get().onboarding ? {} : { step: 'failed' }) });
+      flow.set({
+        busy: false,
+        error: flow.fail(error),
+        ...(flow.get().onboarding ? {} : { step: 'failed' }),
+      });
       return false;
     }
   }
@@ -123,7 +155,14 @@ function actionsOf(options: OnboardingFlowOptions, flow: Tools) {
       run(async () => {
         const { onboarding, terms } = flow.get();
         if (!onboarding || !terms) return;
-        await api.acceptEndUserTerms({ customer: onboarding.customer, termsVersion: terms.version, acceptanceMethod }, { signal: flow.signal });
+        await api.acceptEndUserTerms(
+          {
+            customer: onboarding.customer,
+            termsVersion: terms.version,
+            acceptanceMethod,
+          },
+          { signal: flow.signal },
+        );
         await load();
       }),
     /** Opens the verification partner's page with a fresh single-use link. */
@@ -135,8 +174,41 @@ function actionsOf(options: OnboardingFlowOptions, flow: Tools) {
         if (options.openVerificationLink) options.openVerificationLink(link);
         else location.assign(link.kycUrl);
       }),
-    /** Shows the upload form, or the choice again. */
-    chooseIdentity: (identity: 'choose' | 'upload') => flow.set({ identity, fileProblem: undefined, error: undefined }),
+    /**
+     * Shows the upload form, or the choice again. Before a person's first upload the service is asked
+     * what it still needs, so the details it names come first (a business's are the partner's page's).
+     */
+    chooseIdentity: (identity: 'choose' | 'upload') => {
+      const onboarding = flow.get().onboarding;
+      flow.set({ identity, fileProblem: undefined, error: undefined });
+      if (identity !== 'upload' || !onboarding || onboarding.customer.customerType === 'BUSINESS' || onboarding.verification) return Promise.resolve(true);
+      return run(async () => {
+        const verification = await api.submitVerification(customerId, {
+          signal: flow.signal,
+        });
+        const asked = detailsAsked(onboarding.customer.customerType, verification);
+        if (asked.length > 0)
+          flow.set({
+            step: 'details',
+            asked,
+            busy: false,
+            onboarding: { ...onboarding, verification },
+          });
+        else if (verification.verificationStatus === 'RESOLVE_ERRORS')
+          flow.set({
+            busy: false,
+            onboarding: { ...onboarding, verification },
+          });
+        else await load();
+      });
+    },
+    /** Records the details the service named as missing, asks for the verification again, and goes on. */
+    saveDetails: (details: PersonalDetails) =>
+      run(async () => {
+        await api.updateDetails(customerId, details, { signal: flow.signal });
+        await api.submitVerification(customerId, { signal: flow.signal });
+        await load();
+      }),
     /**
      * Sends a document and asks for the verification: a document the reviewer could not read is
      * replaced, anything else is a new upload.
@@ -147,8 +219,15 @@ function actionsOf(options: OnboardingFlowOptions, flow: Tools) {
       if (fileProblem) return Promise.resolve(false);
       return run(async () => {
         const unreadable = flow.get().onboarding?.verification?.errors.find((e) => e.resourceId.startsWith('Document:'))?.resourceId;
-        const fields = { documentType: document.documentType, country: document.country, file: document.file };
-        if (unreadable) await api.replaceDocument(unreadable, fields, { signal: flow.signal });
+        const fields = {
+          documentType: document.documentType,
+          country: document.country,
+          file: document.file,
+        };
+        if (unreadable)
+          await api.replaceDocument(unreadable, fields, {
+            signal: flow.signal,
+          });
         else await api.uploadDocument({ ...fields, documentHolder: customerId }, { signal: flow.signal });
         await api.submitVerification(customerId, { signal: flow.signal });
         await load();
@@ -158,7 +237,10 @@ function actionsOf(options: OnboardingFlowOptions, flow: Tools) {
     addOwner: (owner: Omit<BeneficialOwnerRequest, 'customerId'>) =>
       run(async () => {
         await api.addBeneficialOwner({ ...owner, customerId }, { signal: flow.signal });
-        flow.set({ busy: false, ownersAdded: [...flow.get().ownersAdded, `${owner.personalInfo.firstName} ${owner.personalInfo.lastName}`] });
+        flow.set({
+          busy: false,
+          ownersAdded: [...flow.get().ownersAdded, `${owner.personalInfo.firstName} ${owner.personalInfo.lastName}`],
+        });
       }),
   };
 }
@@ -167,7 +249,17 @@ function actionsOf(options: OnboardingFlowOptions, flow: Tools) {
 export function createOnboardingFlow(options: OnboardingFlowOptions): OnboardingFlowController {
   let actions!: ReturnType<typeof actionsOf>;
   const controller = createFlow({
-    initial: { step: 'loading' as OnboardingFlowStep, onboarding: undefined, terms: undefined, identity: 'choose' as const, busy: false, fileProblem: undefined, ownersAdded: [], error: undefined } as OnboardingFlowState,
+    initial: {
+      step: 'loading' as OnboardingFlowStep,
+      onboarding: undefined,
+      terms: undefined,
+      identity: 'choose' as const,
+      asked: [],
+      busy: false,
+      fileProblem: undefined,
+      ownersAdded: [],
+      error: undefined,
+    } as OnboardingFlowState,
     held: {} as Held,
     onError: options.onError,
     start: () => void actions.reload(),

@@ -21,7 +21,7 @@ async function acceptTerms(page: TestPage): Promise<void> {
 
 async function uploadPassport(page: TestPage): Promise<void> {
   await page.getByRole('button', { name: 'Upload an identity document' }).click();
-  await page.getByLabel(/Country that issued it/).fill('US');
+  await page.getByLabel('Country that issued it').selectOption('US');
   await page.getByLabel('Photo or scan of the document').setInputFiles({ name: 'passport.png', mimeType: 'image/png', buffer: PNG });
   await page.getByRole('button', { name: 'Send for verification' }).click();
 }

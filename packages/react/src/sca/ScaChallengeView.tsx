@@ -1,6 +1,6 @@
 'use client';
 
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { ExpiryCountdown } from '../countdown/ExpiryCountdown.js';
 import { ErrorText } from '../flow/ErrorText.js';
 import { useErrorText } from '../i18n/error-text.js';
@@ -40,6 +40,9 @@ export function ScaChallengeView({ payee, factors, onChooseFactor, supportUrl, p
   const waiting = sca.retryAt !== undefined && sca.retryAt > (options.now ?? Date.now)();
   const noPhone = challenge?.factor === 'SMS_OTP' && factors !== undefined && !factors.some((enrolled) => enrolled.factor === 'SMS_OTP');
   const choose = onChooseFactor ?? (sca.canSwitch ? (factor: ScaFactor) => void sca.switchFactor(factor) : undefined);
+  const passkeys = usePasskeysAvailable();
+  const noPasskeys = challenge?.factor === 'PASSKEY' && !passkeys;
+  useFactorWithoutPasskeys(noPasskeys && sca.step === 'answer' ? challenge : undefined, choose);
 
   return (
     <FlowFrame presentation={presentation} state={sca.step} labelledBy={titleId} onClose={onClose} className="wk-card wk-flow wk-sca" extraClassName={className}>
@@ -52,7 +55,7 @@ export function ScaChallengeView({ payee, factors, onChooseFactor, supportUrl, p
           <ExpiryCountdown key={challenge.id} expiresAt={challenge.expiresAt} label={t('sca.countdown.label')} onExpire={sca.expire} {...clock} />
           {noPhone ? (
             <div className="wk-notice">{t('sca.sms.noPhone')}</div>
-          ) : challenge.factor === 'PASSKEY' ? (
+          ) : noPasskeys ? null : challenge.factor === 'PASSKEY' ? (
             <ScaPasskey sca={sca} waiting={waiting} now={options.now} />
           ) : (
             <ScaCode sca={sca} phone={phoneOf(factors)} error={error} waiting={waiting} now={options.now} />
@@ -70,6 +73,21 @@ export function ScaChallengeView({ payee, factors, onChooseFactor, supportUrl, p
       </div>
     </FlowFrame>
   );
+}
+
+/**
+ * A passkey challenge where the browser has no WebAuthn (WebKitGTK, some embedded web views): its button could
+ * only fail, so another of the challenge's factors (a text message code) is asked for at once, once per
+ * challenge, where the host can switch (`onChooseFactor` or the api's `switchFactor`); otherwise Cancel remains.
+ */
+function useFactorWithoutPasskeys(challenge: UseScaChallenge['challenge'] | undefined, choose: ((factor: ScaFactor) => void) | undefined): void {
+  const asked = useRef<string | undefined>(undefined);
+  const factor = challenge ? otherFactors(challenge).find((other) => other !== 'PASSKEY') : undefined;
+  useEffect(() => {
+    if (!challenge || !factor || !choose || asked.current === challenge.id) return;
+    asked.current = challenge.id;
+    choose(factor);
+  }, [challenge, factor, choose]);
 }
 
 /** The ways forward of a step: send again what got no answer, another factor, and Cancel. */

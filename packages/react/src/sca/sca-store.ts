@@ -1,6 +1,7 @@
 import type { Quote, QuoteScaChallenge, ScaApi, ScaFactor } from '../client/types.js';
 import { createFlow, type FlowController, type FlowTools } from '../flow/create-flow.js';
 import { errorStatus, type FlowError } from '../flow/errors.js';
+import { webauthnAvailable } from '../internal/passkeys-available.js';
 import { forgetPasskeys, rememberPasskey } from './device-passkeys.js';
 import { loadPasskey } from './load-passkey.js';
 
@@ -118,6 +119,8 @@ export function createScaChallenge(options: ScaOptions): ScaController {
   function preparePasskey(flow: Tools) {
     const { challenge, held } = flow.get();
     if (!challenge || challenge.factor !== 'PASSKEY' || held.preparedFor === challenge.id || flow.isDisposed()) return;
+    // Without WebAuthn the ceremony can only fail: its code is not even fetched (the view offers another factor).
+    if (!webauthnAvailable()) return;
     flow.hold({ preparedFor: challenge.id });
     flow.set({ passkeyReady: false });
     // Loaded on demand: a page that never meets a passkey challenge never downloads the ceremony code.

@@ -193,7 +193,7 @@ export function createActivity(options: ActivityOptions): ActivityController {
     onError: options.onError,
     start(flow) {
       void names(flow).then(() => load(flow, flow.get().filter));
-      keepFresh(flow, () => void controller.refresh(), options.refreshIntervalMs ?? 10_000);
+      keepFresh(flow, () => void controller.refresh(), options.refreshIntervalMs ?? 10_000, { events: api.events, customerId: options.customerId, types: /^(OUTGOING|INCOMING)_PAYMENT\./ });
     },
     release: (flow) => void flow.get().held.pages?.return?.(),
     actions: (flow) => ({

@@ -5,8 +5,11 @@ import type { PayeesApi } from '../payees/payees-store.js';
 // UmaLookup is the contract's ReceiverUmaLookupResponse, as the client returns it: never re-declared here.
 export type { Currency, ExternalAccount, InternalAccount, Transaction, UmaLookup };
 
+/** Pushed updates (optional): with them a widget reads again when something changed, and polls only while they are down. */
+export type LiveApi = { events?: WalletKitClient['events'] };
+
 /** What `<Balance>` uses: the customer's internal accounts. */
-export type BalanceApi = Pick<WalletKitClient['accounts'], 'listInternalAccounts'>;
+export type BalanceApi = Pick<WalletKitClient['accounts'], 'listInternalAccounts'> & LiveApi;
 
 /** What `<TransactionReceipt>` uses: one transaction, read and followed. */
 export type ReceiptApi = Pick<WalletKitClient['transactions'], 'getTransaction' | 'watchTransaction'>;
@@ -19,7 +22,8 @@ export type ReceiptApi = Pick<WalletKitClient['transactions'], 'getTransaction' 
 export type ActivityApi = Pick<WalletKitClient['transactions'], 'listTransactions'> &
   Pick<WalletKitClient['accounts'], 'listInternalAccounts' | 'listExternalAccounts'> &
   ReceiptApi &
-  Partial<QuoteApi>;
+  Partial<QuoteApi> &
+  LiveApi;
 
 /**
  * What `<SendMoney>` uses: the accounts to send from, the payees, the quote flow, and (optional) the
@@ -38,9 +42,9 @@ export type SendMoneyApi = Pick<WalletKitClient['accounts'], 'listInternalAccoun
 /** What `<Receive>` uses: the accounts (their own funding details, first) and a realtime-funding quote, with SCA where asked. */
 export type ReceiveApi = Pick<WalletKitClient['accounts'], 'listInternalAccounts'> & Pick<WalletKitClient['quotes'], 'createQuote'> & ScaApi;
 
-export const balanceApi = (client: WalletKitClient): BalanceApi => client.accounts;
+export const balanceApi = (client: WalletKitClient): BalanceApi => ({ ...client.accounts, events: client.events });
 export const receiptApi = (client: WalletKitClient): ReceiptApi => client.transactions;
-export const activityApi = (client: WalletKitClient): ActivityApi => ({ ...client.transactions, ...client.accounts, ...quoteApi(client) });
+export const activityApi = (client: WalletKitClient): ActivityApi => ({ ...client.transactions, ...client.accounts, ...quoteApi(client), events: client.events });
 export const receiveApi = (client: WalletKitClient): ReceiveApi => ({ ...client.accounts, ...client.quotes });
 
 /** The client's calls for SendMoney, the receiver lookup (`GET /receiver/uma/{address}`) among them. */

@@ -36,6 +36,9 @@ export interface BalanceController extends FlowController<BalanceState, Record<s
   reload(): Promise<void>;
 }
 
+/** What moves a balance: money in or out, or the account itself. */
+const BALANCE_EVENTS = /^(INTERNAL_ACCOUNT|OUTGOING_PAYMENT|INCOMING_PAYMENT|CARD_TRANSACTION)\./;
+
 /** The customer's balances as a framework-free store: read on mount, then again on a timer and when the page is shown again. */
 export function createBalance(options: BalanceOptions): BalanceController {
   const controller: BalanceController = createFlow<BalanceState, Record<string, never>, Pick<BalanceController, 'reload'>>({
@@ -44,7 +47,7 @@ export function createBalance(options: BalanceOptions): BalanceController {
     onError: options.onError,
     start(flow) {
       void controller.reload();
-      keepFresh(flow, () => void controller.reload(), options.refreshIntervalMs ?? 15_000);
+      keepFresh(flow, () => void controller.reload(), options.refreshIntervalMs ?? 15_000, { events: options.api.events, customerId: options.customerId, types: BALANCE_EVENTS });
     },
     actions: (flow) => ({
       async reload() {

@@ -1,20 +1,57 @@
+import type { LiveEvents } from '@wallet-kit/client';
 import type { FlowTools } from '../flow/create-flow.js';
 
+/** Where a widget hears pushed updates: the client's events, the user they are for, and the event types that matter. */
+export interface LiveSource {
+  readonly events: LiveEvents | undefined;
+  readonly customerId: string;
+  /** The event types that change what the widget shows (`resync` always does). */
+  readonly types: RegExp;
+}
+
 /**
- * Runs `refresh` every `intervalMs` and whenever the page comes back into view (a phone unlocked, a
- * tab shown again), until the flow is disposed: the wallet's lists stay current without a push channel.
+ * Keeps a widget current: while the client's event stream is up, `refresh` runs on each event that
+ * matters and nothing is polled; while it is down (or there is none), every `intervalMs` with a
+ * backoff, and whenever the page comes back into view. Nothing on screen says which.
  */
-export function keepFresh<S, H>(flow: FlowTools<S, H>, refresh: () => void, intervalMs: number): void {
+export function keepFresh<S, H>(flow: FlowTools<S, H>, refresh: () => void, intervalMs: number, live?: LiveSource): void {
   if (typeof window === 'undefined' || intervalMs <= 0) return;
-  const timer = setInterval(refresh, intervalMs);
-  const onVisible = () => {
-    if (document.visibilityState === 'visible') refresh();
+  const events = live?.events;
+  let wait = intervalMs;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const up = () => events?.status() === 'up';
+  const poll = () => {
+    clearTimeout(timer);
+    timer = up()
+      ? undefined
+      : setTimeout(() => {
+          refresh();
+          wait = Math.min(wait * 2, intervalMs * 8);
+          poll();
+        }, wait);
   };
+  const onVisible = () => {
+    if (document.visibilityState === 'visible' && !up()) refresh();
+  };
+  const onFocus = () => void (up() || refresh());
+  const stops = events
+    ? [
+        events.subscribe((event) => (event.type === 'resync' || live!.types.test(event.type) ? refresh() : undefined), { customerId: live!.customerId }),
+        events.onStatus((status) => {
+          wait = intervalMs;
+          // Down: read once at once for what the stream may have missed, then poll.
+          if (status === 'down') refresh();
+          poll();
+        }),
+      ]
+    : [];
+  poll();
   document.addEventListener('visibilitychange', onVisible);
-  window.addEventListener('focus', refresh);
+  window.addEventListener('focus', onFocus);
   flow.signal.addEventListener('abort', () => {
-    clearInterval(timer);
+    clearTimeout(timer);
+    stops.forEach((stop) => stop());
     document.removeEventListener('visibilitychange', onVisible);
-    window.removeEventListener('focus', refresh);
+    window.removeEventListener('focus', onFocus);
   });
 }

@@ -44,7 +44,11 @@ function clickPoint(element: Element): OperationResult {
   if (!stable) return notYet('the element to stop moving');
   const [x, y] = [rect.left + rect.width / 2, rect.top + rect.height / 2];
   const hit = deepElementFromPoint(element.ownerDocument, x, y);
-  if (hit !== element && !composedContains(element, hit)) return notYet(`the element to receive the click (${hit ? describe(hit) : 'nothing'} is on top of it)`);
+  if (hit !== element && !composedContains(element, hit)) {
+    // As Playwright does: an element under a sticky header (in view, its centre covered) is scrolled to the middle.
+    element.scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' });
+    return notYet(`the element to receive the click (${hit ? describe(hit) : 'nothing'} is on top of it)`);
+  }
   armClickGuard(element);
   return done({ x, y });
 }

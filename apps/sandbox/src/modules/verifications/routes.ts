@@ -61,7 +61,7 @@ export function verificationSandboxRoutes(k: Kernel): Hono<SandboxEnv> {
 
   app.get('/sandbox/kyc/:token', (c) => {
     const { customer } = openKycLink(k, c.req.param('token'));
-    const name = String(customer.fullName ?? (customer.businessInfo as { legalName?: string } | undefined)?.legalName ?? customer.platformCustomerId);
+    const name = (customer.fullName ?? (customer.businessInfo as { legalName?: string } | undefined)?.legalName) as string | undefined;
     return c.body(hostedPage(name, customer.customerType === 'BUSINESS' ? 'KYB' : 'KYC'), 200, HOSTED_PAGE_HEADERS);
   });
 

@@ -158,6 +158,18 @@ describe('the hosted KYC link', () => {
     expect(latest).toMatchObject({ verificationStatus: 'RESOLVE_ERRORS', errors: [{ type: 'MISSING_IDENTITY_DOCUMENT' }] });
   });
 
+  it('reads as a person would: "identity check", the customer by name or not at all, never the platform\'s id', async () => {
+    const unnamed = (await t.call('POST', '/customers', { body: { customerType: 'INDIVIDUAL', region: 'US', platformCustomerId: 'demo-1328c7f0' } })).body as { id: string };
+    const link = (await t.call('POST', `/customers/${unnamed.id}/kyc-link`, { body: {} })).body;
+    const page = await hosted(link.kycUrl);
+    const html = await page.text();
+    expect(html).toContain('Sandbox identity check');
+    expect(html).not.toMatch(/KYC|demo-1328c7f0/);
+    // Its own icon, allowed by its policy: no browser asks for /favicon.ico, which the policy would refuse.
+    expect(html).toContain('<link rel="icon" href="data:,">');
+    expect(page.headers.get('Content-Security-Policy')).toContain('img-src data:');
+  });
+
   it('completes once when the same completion arrives many times at once, and expires after an hour', async () => {
     const jane = await readyIndividual();
     const link = (await t.call('POST', `/customers/${jane.id}/kyc-link`, { body: {}, headers: { 'Idempotency-Key': 'link-1' } })).body;
