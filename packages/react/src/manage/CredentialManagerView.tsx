@@ -28,7 +28,8 @@ export function CredentialManagerView({ headingLevel = 2, className, ...options 
   const has = (type: AuthMethod['type']) => flow.credentials.some((credential) => credential.type === type);
   const subLevel = Math.min(6, headingLevel + 1);
   const when = (iso: string | undefined) => (iso ? new Intl.DateTimeFormat(format.locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso)) : '');
-  const time = (iso: string) => new Intl.DateTimeFormat(format.locale, { hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
+  // The time as `when` writes it (9:46 PM, not 09:46 PM beside a session's 9:31 PM start).
+  const time = (iso: string) => new Intl.DateTimeFormat(format.locale, { timeStyle: 'short' }).format(new Date(iso));
   const device = typeof navigator === 'undefined' ? undefined : describeDevice(navigator.userAgent);
   const thisDevice = device?.browser && device.os ? t('sessions.device', { browser: device.browser, os: device.os }) : device?.browser;
   const others = flow.sessions.filter((session) => session.id !== flow.currentSessionId);

@@ -30,7 +30,9 @@ export function phoneOf(factors: readonly EnrolledScaFactor[] | undefined): stri
 }
 
 /** What to do with the code, and where it was sent. */
-export function smsPrompt(round: number, phone: string | undefined, t: Translate): string {
+export function smsPrompt(round: number, given: string | undefined, t: Translate): string {
+  // The masked number is one word: at 320 px its groups broke across lines ("••• •••", then "••78").
+  const phone = given?.replace(/ /g, '\u00a0');
   if (round > 1) return phone ? t('sca.sms.nextTo', { phone }) : t('sca.sms.next');
   return phone ? t('sca.sms.sentTo', { phone }) : t('sca.sms.prompt');
 }
