@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEngines, type TestPage } from '../../../../test/harness/engines/index.js';
 import { startHarnessServer, type HarnessServer } from '../../../../test/harness/server.js';
@@ -46,6 +47,16 @@ const layout = (page: TestPage) =>
     return { out, overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth };
   });
 
+/** axe-core's findings on the widget, colour contrast included. */
+async function axeViolations(page: TestPage): Promise<string[]> {
+  await page.addScriptTag({ content: await readFile('node_modules/axe-core/axe.min.js', 'utf8') });
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(context: Element): Promise<{ violations: Array<{ id: string; nodes: unknown[] }> }> } }).axe;
+    const result = await axe.run(document.querySelector('.wk-onboarding')!);
+    return result.violations.map((violation) => `${violation.id} (${violation.nodes.length})`);
+  });
+}
+
 const focused = (page: TestPage) => page.evaluate(() => [document.activeElement?.tagName, document.activeElement?.getAttribute('type'), document.activeElement?.textContent, (document.activeElement as HTMLElement | null)?.id]);
 
 describeEngines('onboarding’s forms on a 320 px phone', (browser) => {
@@ -64,6 +75,7 @@ describeEngines('onboarding’s forms on a 320 px phone', (browser) => {
     expect((await focused(page))[3]).toBe(name);
     await page.getByText('Fill this in to continue.').first().waitFor();
     expect(await layout(page)).toEqual({ out: [], overflow: 0 });
+    expect(await axeViolations(page)).toEqual([]);
     await page.close();
   });
 
@@ -81,6 +93,7 @@ describeEngines('onboarding’s forms on a 320 px phone', (browser) => {
     await page.getByText('passport.pdf').waitFor();
     await page.getByRole('button', { name: 'Replace' }).waitFor();
     expect(await layout(page)).toEqual({ out: [], overflow: 0 });
+    expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Remove' }).click();
     await page.getByRole('button', { name: 'Choose a file' }).waitFor();
     await page.close();
