@@ -5,6 +5,7 @@ import { readStream } from '../packages/server/test/event-stream.js';
 import { envelope, platformKeys } from '../packages/server/test/platform-webhooks.js';
 import { sendFlow, sessionWorld, upstreamPerCall, walletSession, type BrowserCall } from '../packages/server/test/wallet-session.js';
 import type { HandlerSessionFigures } from './handler-session.js';
+import { measureKitPush } from './kit-push.js';
 
 const LATENCY_MS = 80;
 const runs = Number(process.env.BENCH_SESSION_RUNS ?? 5);
@@ -51,6 +52,7 @@ const pushMs: number[] = [];
   await stream.cancel();
   await events.close();
 }
+const kit = await measureKitPush();
 const first = sessions[0]!;
 const send = sends[0]!;
 const figures: HandlerSessionFigures = {
@@ -76,5 +78,8 @@ const figures: HandlerSessionFigures = {
   ownCalls: own.length,
   pushMsP50: median(pushMs.slice(20)),
   pushes: pushMs.length - 20,
+  kitPushMsP50: kit.pushMsP50,
+  kitPushes: kit.pushes,
+  kitStatusPolls: kit.statusPolls,
 };
 console.log(JSON.stringify(figures));

@@ -24,6 +24,11 @@ export interface HandlerSessionFigures {
   /** A signed webhook delivered -> its event read off the user's stream, in process, p50. */
   pushMsP50: number;
   pushes: number;
+  /** The same, until the kit's client (its stream reader and watchTransaction) yields the change, p50. */
+  kitPushMsP50: number;
+  kitPushes: number;
+  /** `GET /transactions/{id}` sent by that watch while its stream was up, after its first read. */
+  kitStatusPolls: number;
 }
 
 export function benchHandlerSession(): Promise<HandlerSessionFigures> {

@@ -173,6 +173,8 @@ async function handlerSession(): Promise<void> {
       ['  wall time from Confirm (execute) to COMPLETED', ms(send.confirmToCompletedMs), ms(send.floorMs), '-', ''],
       [`the handler's own time per forwarded call, p50 of ${figures.ownCalls} (warm, the service answering at once)`, ms(figures.ownMsP50), '-', '<= 1 ms', verdict(figures.ownMsP50 <= 1)],
       [`webhook received -> event in the browser's stream, in process, p50 of ${figures.pushes}`, ms(figures.pushMsP50), '-', '<= 50 ms', verdict(figures.pushMsP50 <= 50)],
+      [`  the same until the kit's watchTransaction yields it (client stream reader, in process), p50 of ${figures.kitPushes}`, ms(figures.kitPushMsP50), '-', '<= 50 ms', verdict(figures.kitPushMsP50 <= 50)],
+      ['status polls by that watch while the stream is up', String(figures.kitStatusPolls), '0', '0', verdict(figures.kitStatusPolls === 0)],
     ]),
   );
 }

@@ -21,7 +21,7 @@ export interface UseVerificationStatusOptions extends Omit<VerificationStatusOpt
 
 /** A customer's verification, followed live, headless. @example const { onboarding } = useVerificationStatus({ customerId }); */
 export function useVerificationStatus(options: UseVerificationStatusOptions): VerificationStatusState {
-  const api = useApi(options.api, (client) => client.onboarding, '<VerificationStatus>');
+  const api = useApi(options.api, (client) => ({ getOnboarding: client.onboarding.getOnboarding, events: client.events }), '<VerificationStatus>');
   const latest = useLatest(options);
   const controller = useFlowController(() =>
     createVerificationStatusWatch({ ...options, customerId: requireCustomer(options.customerId, 'VerificationStatus'), api, onChange: (state) => latest.current.onChange?.(state), onError: (error) => latest.current.onError?.(error) }),

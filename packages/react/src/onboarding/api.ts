@@ -12,7 +12,10 @@ export type OnboardingApi = Pick<
 export type ContactVerificationApi = Pick<OnboardingCalls, 'sendContactCode' | 'confirmContactCode'>;
 
 /** What `<VerificationStatus>` uses: where the customer's verification stands. */
-export type VerificationStatusApi = Pick<OnboardingCalls, 'getOnboarding'>;
+export type VerificationStatusApi = Pick<OnboardingCalls, 'getOnboarding'> & {
+  /** Pushed updates (optional): with them the status is read again on its events, and polled only while they are down. */
+  events?: WalletKitClient['events'];
+};
 
 /** The calls of the provider's client a widget of this area needs. */
 export const onboardingApiOf = (client: WalletKitClient): OnboardingApi => client.onboarding;

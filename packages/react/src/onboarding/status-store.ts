@@ -26,6 +26,9 @@ export interface VerificationStatusOptions {
 
 type Held = { timer?: ReturnType<typeof setTimeout> };
 
+/** What changes a customer's verification (`resync`: anything may have). */
+const STATUS_EVENTS = /^(CUSTOMER|VERIFICATION)\.|^resync$/;
+
 /** Follows a customer's KYC/KYB status: read once, then again every `pollMs` while it is being checked. */
 export function createVerificationStatusWatch(options: VerificationStatusOptions): FlowController<VerificationStatusState, Held> {
   return createFlow<VerificationStatusState, Held, object>({
@@ -33,19 +36,28 @@ export function createVerificationStatusWatch(options: VerificationStatusOptions
     held: {},
     onError: options.onError,
     start(flow) {
+      const events = options.api.events;
       const read = async () => {
+        clearTimeout(flow.get().held.timer);
         try {
           const onboarding = await options.api.getOnboarding(options.customerId, { signal: flow.signal });
           if (flow.isDisposed()) return;
           const before = flow.get().onboarding;
           flow.set({ onboarding, error: undefined });
           if (before?.verificationStatus !== onboarding.verificationStatus || before.status !== onboarding.status) options.onChange?.(onboarding);
-          if (onboarding.status === 'IN_REVIEW') flow.hold({ timer: setTimeout(() => void read(), options.pollMs ?? 5_000) });
+          // While the event stream is up, the next change comes pushed: no poll.
+          if (onboarding.status === 'IN_REVIEW' && events?.status() !== 'up') flow.hold({ timer: setTimeout(() => void read(), options.pollMs ?? 5_000) });
         } catch (error) {
           if (!flow.isDisposed()) flow.set({ error: flow.fail(error) });
         }
       };
       void read();
+      if (!events) return;
+      const stops = [
+        events.subscribe((event) => void (STATUS_EVENTS.test(event.type) && read()), { customerId: options.customerId }),
+        events.onStatus((status) => void (status === 'down' && flow.get().onboarding?.status === 'IN_REVIEW' && read())),
+      ];
+      flow.signal.addEventListener('abort', () => stops.forEach((stop) => stop()));
     },
     release: (flow) => clearTimeout(flow.get().held.timer),
     actions: () => ({}),
