@@ -75,6 +75,8 @@ const mainLeftOut = new Map([
   [here('../react/src/flow/lazy-views.ts'), here('./src/leave-out/lazy-views.ts')],
   // The identity providers' drawn marks: their initials instead.
   [here('../react/src/sign-in/ProviderMark.tsx'), here('./src/leave-out/provider-mark.tsx')],
+  // The pushed updates: the widgets poll instead (see the stand-in).
+  [here('../client/src/events/lazy.ts'), here('./src/leave-out/events.ts')],
   ...clientCallsLeftOut(),
 ]);
 

@@ -9,7 +9,8 @@ import { credentialCalls } from './credentials.js';
 import { ClientError, ServiceError } from './errors.js';
 import { quoteCalls } from './quotes.js';
 import { scaFactorCalls } from './sca-factors.js';
-import { createEventHub, type LiveEvents } from './events/hub.js';
+import type { LiveEvents } from './events/hub.js';
+import { liveEvents } from './events/lazy.js';
 import { browserCrossTab, type CrossTab } from './session/cross-tab.js';
 import { createSessionManager, type SessionManager } from './session/manager.js';
 import type { SessionStorageLike } from './session/types.js';
@@ -189,7 +190,7 @@ export function createClient(options: ClientOptions = {}): WalletKitClient {
   const hub =
     options.events === false
       ? undefined
-      : createEventHub({
+      : liveEvents({
           url: `${(options.baseUrl ?? '/api/service').replace(/\/$/, '')}/events`,
           ...(options.fetch ? { fetch: options.fetch } : {}),
           crossTab,

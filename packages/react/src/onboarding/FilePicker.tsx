@@ -69,8 +69,8 @@ export function FilePicker({ label, accept, hint, problem, file, onPick }: FileP
       <label className="wk-label" htmlFor={ids.file}>
         {label}
       </label>
-      <input ref={input} id={ids.file} className="wk-file-input" type="file" tabIndex={-1} accept={accept} aria-describedby={describedBy} onChange={(event) => pick(event.target.files)} />
-      <input ref={camera} id={ids.camera} className="wk-file-input" type="file" tabIndex={-1} accept="image/*" capture="environment" aria-label={t('onboarding.file.camera')} onChange={(event) => pick(event.target.files)} />
+      <input ref={input} id={ids.file} className="wk-visually-hidden" type="file" tabIndex={-1} accept={accept} aria-describedby={describedBy} onChange={(event) => pick(event.target.files)} />
+      <input ref={camera} id={ids.camera} className="wk-visually-hidden" type="file" tabIndex={-1} accept="image/*" capture="environment" aria-label={t('onboarding.file.camera')} onChange={(event) => pick(event.target.files)} />
       {file ? (
         <div className="wk-file-chosen">
           {preview ? <img className="wk-file-thumb" src={preview} alt={t('onboarding.file.preview')} /> : null}

@@ -38,7 +38,7 @@ async function story(page: TestPage, name: string): Promise<void> {
 /** Every control of the widget that pokes out of a 320 px screen, and how far the page scrolls sideways. */
 const layout = (page: TestPage) =>
   page.evaluate(() => {
-    const out = [...document.querySelectorAll('.wk-onboarding input:not(.wk-file-input), .wk-onboarding select, .wk-onboarding button, .wk-onboarding label')]
+    const out = [...document.querySelectorAll('.wk-onboarding input:not(.wk-visually-hidden), .wk-onboarding select, .wk-onboarding button, .wk-onboarding label')]
       .filter((element) => {
         const box = element.getBoundingClientRect();
         return box.width > 0 && (box.left < 0 || box.right > document.documentElement.clientWidth);
