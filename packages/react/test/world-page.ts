@@ -1,10 +1,9 @@
-import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import type AxeCore from 'axe-core';
-import { createServer, defaultClientConditions, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll } from 'vitest';
 import type { EngineBrowser, TestPage } from '../../../test/harness/engines/index.js';
+import { buildPage, removeBuild, serveDirectory, type StaticServer } from './world-build.js';
 
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
 const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
@@ -16,30 +15,47 @@ export interface WorldPage {
   open(browser: EngineBrowser): Promise<TestPage>;
 }
 
+/** Builds of this worker, by page, with how many servers use each: a page named twice is built once. */
+const builds = new Map<string, { dir: Promise<string>; users: number }>();
+
+function acquireBuild(pagePath: string): Promise<string> {
+  let entry = builds.get(pagePath);
+  if (!entry) {
+    entry = { dir: buildPage(repoRoot, pagePath), users: 0 };
+    builds.set(pagePath, entry);
+  }
+  entry.users += 1;
+  return entry.dir;
+}
+
+async function releaseBuild(pagePath: string): Promise<void> {
+  const entry = builds.get(pagePath);
+  if (!entry || --entry.users > 0) return;
+  builds.delete(pagePath);
+  const dir = await entry.dir.catch(() => undefined);
+  if (dir) await removeBuild(dir);
+}
+
 /**
- * A page whose sandbox, integrator handler and client all run inside it (test/sandbox-world.ts), served from the
- * repository's sources by a Vite server of its own for the calling test file (call it at the file's top level, once,
- * outside `describeEngines`: every engine's tests use the one server). `cacheName` keeps that file's dependency cache
- * apart, and the page is named up front, so no re-optimization reloads it mid-test.
+ * A page whose sandbox, integrator handler and client all run inside it (test/sandbox-world.ts), built from the
+ * repository's sources once for the calling test file and served as static files by a server of its own (call it
+ * at the file's top level, once, outside `describeEngines`: every engine's tests use the one server). A build,
+ * not a dev server: each tab then loads a few bundles instead of hundreds of modules one by one, which cost
+ * WebKit and Firefox most of a test's time. `cacheName` names the file's page in logs and errors.
  */
 export function useWorldPage(pagePath: string, cacheName: string): WorldPage {
-  let vite: ViteDevServer | undefined;
+  let server: StaticServer | undefined;
   let origin = '';
   beforeAll(async () => {
-    vite = await createServer({
-      configFile: false,
-      root: repoRoot,
-      logLevel: 'warn',
-      cacheDir: `node_modules/.vite-react-${cacheName}-test`,
-      resolve: { conditions: ['source', ...defaultClientConditions] },
-      optimizeDeps: { entries: [pagePath], include: ['@simplewebauthn/server'] },
-      server: { host: 'localhost', port: 0, strictPort: false, hmr: false, fs: { allow: [repoRoot] } },
+    const dir = await acquireBuild(pagePath).catch((error: unknown) => {
+      throw new Error(`the ${cacheName} world page (${pagePath}) did not build`, { cause: error });
     });
-    await vite.listen();
-    origin = `http://localhost:${(vite.httpServer!.address() as AddressInfo).port}/`;
-  }, 120_000);
+    server = await serveDirectory(dir);
+    origin = server.origin;
+  }, 180_000);
   afterAll(async () => {
-    await vite?.close();
+    await server?.close();
+    await releaseBuild(pagePath);
   });
   const url = () => new URL(pagePath, origin).href;
   return {

@@ -1,39 +1,18 @@
-import type { AddressInfo } from 'node:net';
-import { fileURLToPath } from 'node:url';
-import { createServer, defaultClientConditions, type ViteDevServer } from 'vite';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { describeEngines, type TestPage } from '../../../../test/harness/engines/index.js';
 import type { SendPageOptions } from '../../test/send-page.js';
+import { useWorldPage } from '../../test/world-page.js';
 
 // Sending and receiving on a phone (issue 20), in real browsers against the sandbox inside the page
 // (test/sandbox-world.ts): the primary action of each step within the screen at 390 x 844 and 320 px,
 // focus on each step's result with no ring drawn for it, and the browser's Back inside the flow.
 
 const PAGE = 'packages/react/test/send.html';
-const repoRoot = fileURLToPath(new URL('../../../..', import.meta.url));
 const PHONES = [
   { width: 390, height: 844 },
   { width: 320, height: 640 },
 ] as const;
-let vite: ViteDevServer;
-let origin: string;
-
-beforeAll(async () => {
-  vite = await createServer({
-    configFile: false,
-    root: repoRoot,
-    logLevel: 'warn',
-    cacheDir: 'node_modules/.vite-react-send-test',
-    resolve: { conditions: ['source', ...defaultClientConditions] },
-    optimizeDeps: { entries: [PAGE], include: ['@simplewebauthn/server'] },
-    server: { host: 'localhost', port: 0, strictPort: false, hmr: false, fs: { allow: [repoRoot] } },
-  });
-  await vite.listen();
-  origin = `http://localhost:${(vite.httpServer!.address() as AddressInfo).port}/`;
-}, 120_000);
-afterAll(async () => {
-  await vite?.close();
-});
+const world = useWorldPage(PAGE, 'send');
 
 /** What has focus, seen through open shadow roots: its text, and the outline it draws. */
 const focused = (page: TestPage) =>
@@ -58,7 +37,7 @@ describeEngines('sending and receiving on a phone', (browser) => {
   async function open(options: SendPageOptions, viewport: { width: number; height: number } = PHONES[0]): Promise<TestPage> {
     const page = await browser.newPage();
     await page.setViewportSize(viewport);
-    await page.goto(new URL(PAGE, origin).href);
+    await page.goto(world.url());
     await page.waitForFunction(() => window.wkReady === true, undefined, { timeout: 60_000 });
     await page.evaluate((given) => window.kitSend.mount(given), options);
     return page;
