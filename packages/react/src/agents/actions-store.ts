@@ -7,10 +7,14 @@ import { labelOf, type PayeeLabel } from '../payees/fields.js';
  * The calls the agent widgets make: the client's `agents` area, or a fake of it in tests and stories;
  * `getPayee` (the client's `payees`) names the payee a request pays, when given.
  */
-export type AgentsApi = Pick<WalletKitClient['agents'], 'listPendingActions' | 'getAgent' | 'approveAction' | 'rejectAction'> & Partial<Pick<WalletKitClient['payees'], 'getPayee'>>;
+export type AgentsApi = Pick<WalletKitClient['agents'], 'listPendingActions' | 'getAgent' | 'approveAction' | 'rejectAction'> &
+  Partial<Pick<WalletKitClient['payees'], 'getPayee'>> & {
+    /** Pushed updates (optional): with them a new or settled request shows without a reload. */
+    events?: WalletKitClient['events'];
+  };
 
 /** The slice of a client the agent widgets use. */
-export const agentsApi = (client: WalletKitClient): AgentsApi => ({ ...client.agents, getPayee: client.payees.getPayee });
+export const agentsApi = (client: WalletKitClient): AgentsApi => ({ ...client.agents, getPayee: client.payees.getPayee, events: client.events });
 
 /** `loading`; `list`: the requests waiting, with approve and reject; `reject`: confirming a rejection, with a reason. */
 export type AgentActionsStep = 'loading' | 'list' | 'reject';
@@ -85,7 +89,12 @@ export function createAgentActions(options: AgentActionsOptions): AgentActionsCo
     initial: { step: 'loading', actions: [], agentNames: {}, payees: {}, selected: undefined, busy: false, notice: undefined, decisions: 0, error: undefined },
     held: {},
     onError: options.onError,
-    start: () => void controller.reload(),
+    start(flow) {
+      void controller.reload();
+      // An agent's request made or settled elsewhere: read the list again, unless a decision here is under way.
+      const stop = api.events?.subscribe((event) => void (/^AGENT_ACTION\.|^resync$/.test(event.type) && !flow.get().busy && controller.reload()), { customerId });
+      if (stop) flow.signal.addEventListener('abort', stop);
+    },
     actions: (flow) => {
       const { get, set } = flow;
       const names = async (actions: readonly AgentAction[]) => {

@@ -34,7 +34,7 @@ export function useCardActivity(options: UseCardActivityOptions): CardActivitySt
   /** Reads the next page. */
   more(): Promise<void>;
 } {
-  const api = useApi(options.api, (client) => client.cards, '<CardActivity>');
+  const api = useApi(options.api, (client) => ({ listCardTransactions: client.cards.listCardTransactions, events: client.events }), '<CardActivity>');
   const latest = useLatest(options);
   const controller = useFlowController(() =>
     createCardActivity({ api, customerId: options.customerId, cardId: options.cardId, pageSize: options.pageSize, onError: (error) => latest.current.onError?.(error) }),

@@ -9,5 +9,8 @@ export type CardApi = Pick<WalletKitClient['cards'], 'getCard' | 'revealCard'>;
 export type CardControlsApi = Pick<WalletKitClient['cards'], 'getCard' | 'freezeCard' | 'unfreezeCard' | 'closeCard'>;
 
 /** What `<CardActivity>` uses: the card's transactions, page after page. */
-export type CardActivityApi = Pick<WalletKitClient['cards'], 'listCardTransactions'>;
+export type CardActivityApi = Pick<WalletKitClient['cards'], 'listCardTransactions'> & {
+  /** Pushed updates (optional): with them a card payment shows without a reload. */
+  events?: WalletKitClient['events'];
+};
 

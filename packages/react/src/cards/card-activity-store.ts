@@ -56,8 +56,14 @@ export function createCardActivity(options: CardActivityOptions): CardActivityCo
     initial: { step: 'loading', rows: [], hasMore: false, loadingMore: false, error: undefined },
     held: { rows: undefined, ahead: undefined },
     onError: options.onError,
-    start() {
+    start(flow) {
       void controller.reload();
+      // A card payment authorized, cleared or returned: read the list again (this card's, when it follows one).
+      const stop = options.api.events?.subscribe(
+        (event) => void (/^CARD_TRANSACTION\.|^resync$/.test(event.type) && (!options.cardId || event.data.cardId === undefined || event.data.cardId === options.cardId) && controller.reload()),
+        { customerId: options.customerId },
+      );
+      if (stop) flow.signal.addEventListener('abort', stop);
     },
     release: (flow) => void flow.get().held.rows?.return?.(),
     actions: (flow) => {
