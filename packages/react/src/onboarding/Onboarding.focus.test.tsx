@@ -40,4 +40,14 @@ describe('Onboarding’s focus, step by step', () => {
     await waitFor(() => expect(focusedText()).toBe('Verify your identity'));
     expect(document.activeElement?.getAttribute('role')).toBe('heading');
   });
+
+  it('lands on "Verify your identity" when the service first asks for missing details, not on the widget’s title', { timeout: 40_000 }, async () => {
+    const named: OnboardingState = {
+      ...state(['IDENTITY']),
+      verification: { id: 'Verification:1', customerId: CUSTOMER, verificationStatus: 'RESOLVE_ERRORS', errors: [{ resourceId: CUSTOMER, type: 'MISSING_FIELD', field: 'customer.fullName', reason: 'x' }], createdAt: '2025-01-01T00:00:00Z' },
+    } as OnboardingState;
+    renderWithKit(<Onboarding customerId={CUSTOMER} api={fakeApi([named])} />, { locale: 'en-US' });
+    await screen.findByLabelText('Full name');
+    await waitFor(() => expect(focusedText()).toBe('Verify your identity'));
+  });
 });

@@ -5,8 +5,8 @@ import type { OnboardingStep } from '@wallet-kit/client';
 import { moveStepFocus } from '../flow/focus.js';
 import { onboardingArea } from './area.js';
 
-/** The steps whose panel has no heading of its own (the contact steps' widget has one). */
-const OWN_HEADING: Readonly<Record<string, OnboardingStep>> = { terms: 'TERMS', owners: 'BENEFICIAL_OWNERS', identity: 'IDENTITY' };
+/** The steps whose panel has no heading of its own (the contact steps' widget has one); the details asked are the identity check's. */
+const OWN_HEADING: Readonly<Record<string, OnboardingStep>> = { terms: 'TERMS', owners: 'BENEFICIAL_OWNERS', details: 'IDENTITY', identity: 'IDENTITY' };
 
 /** The heading of a step whose panel has none: what the step list calls it, for focus to land on. */
 export function StepHeading({ step, level }: { step: string; level: number }) {
