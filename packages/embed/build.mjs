@@ -98,7 +98,7 @@ const scriptLeftOut = new Map([
  * build fails if the bundle's own code still names one (a widget of the bundle that came to use them).
  */
 const LEFT_OUT_MESSAGES = ['credentials', 'sessions', 'enroll', 'export'];
-const englishCatalog = here('../react/src/i18n/locales/en.ts');
+const catalogFolder = here('../react/src/i18n/locales/');
 
 /**
  * Turns each `import('literal')` into a static import, as `Promise.resolve(...)` of what it read. In one
@@ -136,7 +136,8 @@ function withoutLeftOutMessages() {
   return {
     name: 'wallet-kit-left-out-messages',
     enforce: 'pre',
-    transform: (code, id) => (id === englishCatalog ? code.replace(entry, '') : null),
+    // Out of every language's catalog too: a language file carries only what the bundle's views can show.
+    transform: (code, id) => (id.startsWith(catalogFolder) ? code.replace(entry, '') : null),
     generateBundle(_, bundle) {
       for (const chunk of Object.values(bundle)) {
         const found = chunk.type === 'chunk' ? named.exec(chunk.code) : null;
@@ -506,7 +507,7 @@ export async function buildEmbed() {
   const main = await buildFile(mainFile({ entry: './src/global.ts', format: 'iife', fileName: 'wallet-kit.js', exposed: exposed.script, integrity }));
   await buildFile(mainFile({ entry: './src/index.ts', format: 'es', fileName: 'wallet-kit.mjs', exposed: exposed.module, integrity }));
   for (const [area, code] of Object.entries(files)) writeScript(`wallet-kit.${area}.js`, code);
-  for (const locale of LANGUAGES) await buildFile(fileConfig({ entry: `./src/locales/${locale}.ts`, format: 'iife', fileName: `wallet-kit.${locale}.js` }));
+  for (const locale of LANGUAGES) await buildFile(fileConfig({ entry: `./src/locales/${locale}.ts`, format: 'iife', fileName: `wallet-kit.${locale}.js`, plugins: [withoutLeftOutMessages()] }));
   await buildFile(fileConfig({ entry: './src/qr.ts', format: 'iife', fileName: 'wallet-kit.qr.js' }));
   writeTypes();
   return main;
