@@ -5,6 +5,10 @@ import { invitationsArea } from '../src/invitations/area.js';
 import { onboardingArea } from '../src/onboarding/area.js';
 import { payeesArea } from '../src/payees/area.js';
 import { walletArea } from '../src/wallet/area.js';
+import { enViews } from '../src/wallet/messages/en-views.js';
+
+// The wallet's on-demand views bring their English with them (src/wallet/lazy-views.ts): the checks see it all.
+walletArea.addEnglish(enViews);
 
 /**
  * Every widget area, for the catalog checks (src/areas/area-catalogs.test.ts) and Storybook. A new

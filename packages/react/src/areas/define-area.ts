@@ -27,6 +27,8 @@ export interface Area<M extends AreaMessages> {
   useMessages(): AreaTranslate<M>;
   /** Loads the area's catalog for `locale` ahead of time (before a server render, or to avoid a flash of English). */
   loadCatalog(locale: string): Promise<M>;
+  /** Adds the English of views that load on demand, as their chunk arrives: the area's entry need not carry their words. */
+  addEnglish(messages: Partial<M>): void;
 }
 
 const provided = new Map<string, AreaMessages>();
@@ -104,7 +106,9 @@ export function defineArea<M extends AreaMessages>(name: string, catalogs: AreaC
       loadCatalog(locale).catch((error: unknown) => console.error(`@wallet-kit/react: showing English, ${(error as Error).message}`, error));
     }, [tag, locale]);
     return useMemo<AreaTranslate<M>>(() => {
-      const base: AreaMessages = loaded ?? catalogs.en;
+      // English under a translation: the pseudo-locale's, generated from the English at hand then, lacks the
+      // words of views that arrived later (addEnglish).
+      const base: AreaMessages = loaded ? { ...catalogs.en, ...loaded } : catalogs.en;
       const own = Object.entries(overrides).filter(([id]) => id in catalogs.en);
       const messages: Record<string, string> = { ...base };
       for (const [id, source] of own) messages[id] = checkOverride(catalogs.en, id, source);
@@ -112,5 +116,9 @@ export function defineArea<M extends AreaMessages>(name: string, catalogs: AreaC
     }, [loaded, overrides, locale]);
   }
 
-  return { name, catalogs, useMessages, loadCatalog };
+  function addEnglish(messages: Partial<M>): void {
+    Object.assign(catalogs.en, messages);
+  }
+
+  return { name, catalogs, useMessages, loadCatalog, addEnglish };
 }

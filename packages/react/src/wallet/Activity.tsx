@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useApi } from '../client/use-api.js';
 import { ErrorText } from '../flow/ErrorText.js';
 import { FlowFrame } from '../flow/FlowFrame.js';
@@ -13,7 +13,6 @@ import { activityApi, type ActivityApi, type Transaction } from './api.js';
 import { createActivity, type ActivityController, type ActivityFilter, type ActivityOptions, type ActivityState } from './activity-store.js';
 import { walletArea } from './area.js';
 import { describeRow } from './activity-rows.js';
-import { ActivityDetail } from './ActivityDetail.js';
 import { fieldsOf } from './transaction-fields.js';
 import { useRefreshKey } from './use-refresh-key.js';
 import { signedInOnly } from '../session/signed-in-only.js';
@@ -52,6 +51,10 @@ export interface ActivityProps extends UseActivityOptions {
 
 const STATUSES = ['PENDING', 'COMPLETED', 'FAILED'] as const;
 
+// A row opened in place loads with SendMoney's and Receive's views, the first time one is opened (it
+// focuses its own heading once there).
+const ActivityDetail = lazy(() => import('./lazy-views.js').then((module) => ({ default: module.ActivityDetail })));
+
 // The widget itself; the export below gives way to a notice once the wallet's session here has ended.
 function ActivityView({ onSelect, receiptActions, refreshKey, headingLevel = 2, className, ...options }: ActivityProps) {
   const t = useMessages();
@@ -64,17 +67,15 @@ function ActivityView({ onSelect, receiptActions, refreshKey, headingLevel = 2, 
   const [selected, setSelected] = useState<Transaction>();
   const [removed, setRemoved] = useState(false);
   const rowButtons = useRef(new Map<string, HTMLButtonElement>());
-  const detail = useRef<HTMLDivElement>(null);
   const heading = useRef<HTMLDivElement>(null);
   const lastSelected = useRef<string | undefined>(undefined);
   const own = new Set(flow.ownAccounts);
   const when = (iso: string | undefined) => (iso ? new Intl.DateTimeFormat(format.locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso)) : '');
 
-  // Opening a receipt moves focus to it; closing it gives focus back to its row.
+  // Opening a receipt moves focus to it (ActivityDetail does, once loaded); closing it gives focus back to its row.
   useEffect(() => {
     if (selected) {
       lastSelected.current = selected.id;
-      detail.current?.querySelector<HTMLElement>('[role="heading"]')?.focus();
     } else if (lastSelected.current) {
       rowButtons.current.get(lastSelected.current)?.focus();
     }
@@ -132,19 +133,20 @@ function ActivityView({ onSelect, receiptActions, refreshKey, headingLevel = 2, 
         {flow.step === 'loading' ? t('common.loading') : removed ? w('wallet.waiting.removed') : flow.fresh > 0 ? w('wallet.activity.new', { count: flow.fresh }) : ''}
       </div>
       {selected && chosen ? (
-        <ActivityDetail
-          transaction={selected}
-          row={chosen}
-          api={flow.api}
-          customerId={options.customerId}
-          headingLevel={headingLevel}
-          actions={receiptActions?.(flow.rows.find((row) => row.id === selected.id) ?? selected)}
-          detailRef={detail}
-          onClose={() => setSelected(undefined)}
-          onHide={hide}
-          onSettled={() => void flow.refresh()}
-          onError={options.onError}
-        />
+        <Suspense fallback={<div className="wk-text wk-muted">{t('common.loading')}</div>}>
+          <ActivityDetail
+            transaction={selected}
+            row={chosen}
+            api={flow.api}
+            customerId={options.customerId}
+            headingLevel={headingLevel}
+            actions={receiptActions?.(flow.rows.find((row) => row.id === selected.id) ?? selected)}
+            onClose={() => setSelected(undefined)}
+            onHide={hide}
+            onSettled={() => void flow.refresh()}
+            onError={options.onError}
+          />
+        </Suspense>
       ) : null}
       {flow.step === 'loading' ? <div className="wk-text wk-muted">{t('common.loading')}</div> : null}
       {flow.step === 'ready' && flow.rows.length === 0 ? (

@@ -1,6 +1,6 @@
 'use client';
 
-import { useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { Quote, QuoteApi } from '../client/types.js';
 import { QuoteConfirmation } from '../confirm/QuoteConfirmation.js';
 import { ErrorText } from '../flow/ErrorText.js';
@@ -22,7 +22,6 @@ export interface ActivityDetailProps {
   readonly headingLevel: 1 | 2 | 3 | 4 | 5 | 6;
   /** The app's own actions on the receipt, before Close. */
   readonly actions?: ReactNode;
-  readonly detailRef: RefObject<HTMLDivElement | null>;
   readonly onClose: () => void;
   /** The person removed a waiting payment from view: it lapses, nothing moves. */
   readonly onHide: (id: string) => void;
@@ -44,7 +43,7 @@ function quoteCalls(api: ActivityApi): QuoteApi | undefined {
  * QuoteConfirmation); once it lapsed it is sent again on the same terms (a new quote, reviewed first).
  * Either way it can be removed from view instead: it lapses and nothing moves.
  */
-export function ActivityDetail({ transaction, row, api, customerId, headingLevel, actions, detailRef, onClose, onHide, onSettled, onError }: ActivityDetailProps) {
+export function ActivityDetail({ transaction, row, api, customerId, headingLevel, actions, onClose, onHide, onSettled, onError }: ActivityDetailProps) {
   const t = useMessages();
   const w = walletArea.useMessages();
   const [quote, setQuote] = useState<Quote>();
@@ -54,6 +53,12 @@ export function ActivityDetail({ transaction, row, api, customerId, headingLevel
   const calls = quoteCalls(api);
   const quoteId = fieldsOf(transaction).quoteId;
   const sub = Math.min(6, headingLevel + 1) as 2;
+  const detailRef = useRef<HTMLDivElement>(null);
+
+  // Opening a row moves focus to its receipt (the first time, once this view's chunk arrived).
+  useEffect(() => {
+    detailRef.current?.querySelector<HTMLElement>('[role="heading"]')?.focus();
+  }, [transaction]);
 
   const closeOnEscape = (event: KeyboardEvent) => {
     if (event.key !== 'Escape' || quote) return;

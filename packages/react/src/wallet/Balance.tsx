@@ -10,6 +10,7 @@ import { useErrorText } from '../i18n/error-text.js';
 import { useFormat, useMessages } from '../provider/hooks.js';
 import { balanceApi, type BalanceApi, type InternalAccount } from './api.js';
 import { walletArea } from './area.js';
+import { Row } from './Row.js';
 import { useRefreshKey } from './use-refresh-key.js';
 import { createBalance, type BalanceController, type BalanceOptions, type BalanceState } from './balance-store.js';
 import { signedInOnly } from '../session/signed-in-only.js';
@@ -57,14 +58,8 @@ function AccountBalance({ account, level }: { account: InternalAccount; level: n
       </div>
       {pending !== 0 ? (
         <dl className="wk-list">
-          <div className="wk-row">
-            <dt className="wk-term">{w('wallet.balance.pending')}</dt>
-            <dd className="wk-value">{format.amount(pending, balance.currency)}</dd>
-          </div>
-          <div className="wk-row">
-            <dt className="wk-term">{w('wallet.balance.total')}</dt>
-            <dd className="wk-value">{format.amount(totalBalance.amount, totalBalance.currency)}</dd>
-          </div>
+          <Row term={w('wallet.balance.pending')}>{format.amount(pending, balance.currency)}</Row>
+          <Row term={w('wallet.balance.total')}>{format.amount(totalBalance.amount, totalBalance.currency)}</Row>
         </dl>
       ) : null}
     </section>

@@ -51,4 +51,4 @@ export interface ReceiveProps extends UseReceiveOptions {
  *
  * @example <Receive customerId={customer.id} umaAddress={customer.umaAddress} />
  */
-export const Receive = signedInOnly(lazyWidget<ReceiveProps>(() => import('./ReceiveView.js').then((module) => module.ReceiveView), 'wk-card wk-flow wk-receive'), 'wk-flow wk-receive');
+export const Receive = signedInOnly(lazyWidget<ReceiveProps>(() => import('./lazy-views.js').then((module) => module.ReceiveView), 'wk-card wk-flow wk-receive'), 'wk-flow wk-receive');

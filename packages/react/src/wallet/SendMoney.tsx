@@ -87,4 +87,4 @@ export interface SendMoneyProps extends UseSendMoneyOptions {
  *
  * @example <SendMoney customerId={customer.id} onSent={(id) => refresh()} />
  */
-export const SendMoney = signedInOnly(lazyWidget<SendMoneyProps>(() => import('./SendMoneyView.js').then((module) => module.SendMoneyView), 'wk-card wk-flow wk-send'), 'wk-flow wk-send');
+export const SendMoney = signedInOnly(lazyWidget<SendMoneyProps>(() => import('./lazy-views.js').then((module) => module.SendMoneyView), 'wk-card wk-flow wk-send'), 'wk-flow wk-send');

@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, type ReactNode } from 'react';
+import { useId } from 'react';
 import { ErrorText } from '../flow/ErrorText.js';
 import { FlowFrame, type Presentation } from '../flow/FlowFrame.js';
 import { useStepFocus } from '../flow/focus.js';
@@ -16,6 +16,7 @@ import { receiptApi, type ReceiptApi, type Transaction } from './api.js';
 import { walletArea } from './area.js';
 import { cardAmount } from './activity-rows.js';
 import { fieldsOf, isIncoming, SETTLED, type TransactionFields } from './transaction-fields.js';
+import { Row } from './Row.js';
 import { useApi } from '../client/use-api.js';
 import type { WalletMessageId } from './messages/en.js';
 import { signedInOnly } from '../session/signed-in-only.js';
@@ -81,15 +82,6 @@ function arrival(transaction: TransactionFields, w: ReturnType<typeof walletArea
   const seconds = transaction.settlementTimelineSeconds;
   if (typeof seconds !== 'number') return undefined;
   return seconds <= 60 ? w('wallet.receipt.expectedSeconds') : w('wallet.receipt.expectedMinutes', { minutes: Math.ceil(seconds / 60) });
-}
-
-function Row({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div className="wk-row">
-      <dt className="wk-term">{term}</dt>
-      <dd className="wk-value">{children}</dd>
-    </div>
-  );
 }
 
 function CardTerms({ transaction, format }: { transaction: TransactionFields; format: Formatters }) {
