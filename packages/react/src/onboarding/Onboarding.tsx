@@ -1,6 +1,6 @@
 'use client';
 
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import type { KycLink, OnboardingState, OnboardingStep } from '@wallet-kit/client';
 import { useApi } from '../client/use-api.js';
 import { errorMessage, ErrorText } from '../flow/ErrorText.js';
@@ -13,12 +13,14 @@ import { onboardingArea } from './area.js';
 import { ContactVerification } from './ContactVerification.js';
 import { requireCustomer } from './customer.js';
 import { IdentityPanel } from './IdentityPanel.js';
-import { DetailsPanel } from './DetailsPanel.js';
 import { createOnboardingFlow, type OnboardingFlowState } from './onboarding-store.js';
 import { OwnersPanel } from './OwnersPanel.js';
 import { Reasons } from './Reasons.js';
 import { StepHeading, useStepHeadingFocus } from './step-heading.js';
 import { TermsPanel } from './TermsPanel.js';
+
+// Asked only when the service names details as missing: its form loads then, out of the area's entry.
+const DetailsPanel = lazy(() => import('./DetailsPanel.js').then((module) => ({ default: module.DetailsPanel })));
 
 /** Options of {@link useOnboarding}. */
 export interface UseOnboardingOptions {
@@ -154,7 +156,11 @@ export function Onboarding({ presentation, onClose, headingLevel = 2, className,
         <ContactVerification key={flow.step} customerId={options.customerId} channel={flow.step} headingLevel={Math.min(6, headingLevel + 1) as 3} {...(options.api ? { api: options.api } : {})} onVerified={() => void flow.reload()} />
       ) : null}
       {flow.step === 'owners' ? <OwnersPanel busy={flow.busy} added={flow.ownersAdded} onAdd={flow.addOwner} onContinue={() => void flow.reload()} /> : null}
-      {flow.step === 'details' ? <DetailsPanel key={flow.asked.join()} asked={flow.asked} known={knownOf(flow.onboarding?.customer)} busy={flow.busy} onSave={(details) => void flow.saveDetails(details)} /> : null}
+      {flow.step === 'details' ? (
+        <Suspense fallback={null}>
+          <DetailsPanel key={flow.asked.join()} asked={flow.asked} known={knownOf(flow.onboarding?.customer)} busy={flow.busy} onSave={(details) => void flow.saveDetails(details)} />
+        </Suspense>
+      ) : null}
       {flow.step === 'identity' ? (
         <IdentityPanel
           defaultCountry={knownOf(flow.onboarding?.customer).nationality}
