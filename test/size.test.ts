@@ -35,6 +35,10 @@ const EMBED_FILES = [['wallet-kit.js', EMBED_BUDGET], ['wallet-kit.mjs', EMBED_M
 // Each area's widgets come in an area file (packages/embed/src/areas/files/), which takes Preact, the
 // provider, i18n and the client from wallet-kit.js: each within its own budget, none with a second copy.
 const AREA_FILE_BUDGET = 15_000;
+// The wallet's file holds five widgets (balance, activity, receipt, send, receive) and, since the wallet issue (20),
+// a new payee inside Send, a success screen, the account's own details and waiting payments' actions: 16 kB until
+// Send and Receive come in a file of their own (the build shares modules only with wallet-kit.js today).
+const AREA_FILE_BUDGETS: Record<string, number> = { wallet: 16_000 };
 const PREACT_MARK = 'http://www.w3.org/2000/svg';
 const AREA_FILES = readdirSync(new URL('../packages/embed/src/areas/files/', import.meta.url)).map((file) => file.replace(/\.ts$/, ''));
 // One optional file per catalog (packages/embed/src/locales/), with every area's messages in that language:
@@ -58,11 +62,11 @@ describe('bundle size', () => {
     expect(gzip).toBeLessThanOrEqual(budget);
   });
 
-  it.each(AREA_FILES)(`keeps wallet-kit.%s.js within ${AREA_FILE_BUDGET} bytes gzip, with no second copy of Preact or the kit's shared modules, and its widgets out of wallet-kit.js`, async (area) => {
+  it.each(AREA_FILES)(`keeps wallet-kit.%s.js within its budget (${AREA_FILE_BUDGET} bytes gzip unless named), with no second copy of Preact or the kit's shared modules, and its widgets out of wallet-kit.js`, async (area) => {
     const built = builtEmbedFile(`wallet-kit.${area}.js`);
     const gzip = gzipSync(built, { level: 9 }).length;
     console.warn(`wallet-kit.${area}.js: ${gzip} B gzip (${built.length} B minified)`);
-    expect(gzip).toBeLessThanOrEqual(AREA_FILE_BUDGET);
+    expect(gzip).toBeLessThanOrEqual(AREA_FILE_BUDGETS[area] ?? AREA_FILE_BUDGET);
     const code = built.toString('utf8');
     // Preact's renderer names the SVG namespace (wallet-kit.js has it); an area file takes the JSX runtime,
     // the hooks and the area's i18n store from wallet-kit.js by key instead.

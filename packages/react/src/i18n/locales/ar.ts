@@ -125,12 +125,7 @@ export const ar: Messages = {
   'signIn.done.body': 'محفظتك جاهزة.',
 
   'sca.title': 'وافِق على هذه الدفعة',
-  'sca.step': 'الخطوة {step}',
-  'sca.stepOf': 'الخطوة {step} من {total}',
   'sca.approve': 'أنت توافق على دفع {amount} إلى {payee}.',
-  'sca.purpose.CURRENCY_CONVERSION': 'وافِق على تحويل العملة',
-  'sca.purpose.PAYOUT': 'وافِق على الدفع إلى المستفيد',
-  'sca.purpose.other': 'وافِق على هذه الخطوة',
   'sca.countdown.label': 'وافِق خلال',
   'sca.sms.prompt': 'أدخل الرمز الذي أرسلناه إليك برسالة نصية.',
   'sca.sms.noPhone': 'تحتاج هذه الدفعة إلى رمز برسالة نصية، لكن لا يوجد رقم هاتف مسجّل. أعِدّ مفتاح مرور للموافقة على الدفعات، أو اطلب من الدعم إضافة رقمك.',
@@ -227,7 +222,6 @@ export const ar: Messages = {
   'credentials.addPasskey': 'إضافة مفتاح مرور',
   'credentials.addEmail': 'إضافة رموز البريد',
   'credentials.addSms': 'إضافة رموز الرسائل النصية',
-  'credentials.passkeyName': 'اسم مفتاح المرور الجديد',
   'credentials.lastOne': 'احتفظ بطريقة واحدة على الأقل لتسجيل الدخول.',
   'credentials.removedCurrent': 'أزلت طريقة تسجيل الدخول التي كان هذا الجهاز يستخدمها، فسُجّل خروجك هنا.',
 
@@ -278,7 +272,6 @@ export const ar: Messages = {
   'rail.UNIONPAY': 'UnionPay',
   'rail.UPI': 'UPI',
   'rail.WIRE': 'حوالة برقية',
-  'quote.destination.own': 'حسابك',
   // A card payment the card network declined (issue 20: one status word everywhere).
   'transaction.status.DECLINED': 'مرفوضة',
   // Sessions ended elsewhere (issue 20, finding 9)

@@ -121,12 +121,7 @@ export const de: Messages = {
   'signIn.done.body': 'Ihre Wallet ist bereit.',
 
   'sca.title': 'Zahlung freigeben',
-  'sca.step': 'Schritt {step}',
-  'sca.stepOf': 'Schritt {step} von {total}',
   'sca.approve': 'Sie geben {amount} an {payee} frei.',
-  'sca.purpose.CURRENCY_CONVERSION': 'Geben Sie den Währungsumtausch frei',
-  'sca.purpose.PAYOUT': 'Geben Sie die Zahlung an den Empfänger frei',
-  'sca.purpose.other': 'Geben Sie diesen Schritt frei',
   'sca.countdown.label': 'Freigabe möglich noch',
   'sca.sms.prompt': 'Geben Sie den Code ein, den wir Ihnen per SMS gesendet haben.',
   'sca.sms.noPhone': 'Für diese Zahlung ist ein SMS-Code nötig, aber es ist keine Telefonnummer hinterlegt. Richten Sie einen Passkey zum Freigeben von Zahlungen ein oder bitten Sie den Support, Ihre Telefonnummer hinzuzufügen.',
@@ -223,7 +218,6 @@ export const de: Messages = {
   'credentials.addPasskey': 'Passkey hinzufügen',
   'credentials.addEmail': 'Codes per E-Mail hinzufügen',
   'credentials.addSms': 'Codes per SMS hinzufügen',
-  'credentials.passkeyName': 'Name des neuen Passkeys',
   'credentials.lastOne': 'Behalten Sie mindestens eine Anmeldemethode.',
   'credentials.removedCurrent': 'Sie haben die Anmeldemethode dieses Geräts entfernt und sind hier daher jetzt abgemeldet.',
 
@@ -274,7 +268,6 @@ export const de: Messages = {
   'rail.UNIONPAY': 'UnionPay',
   'rail.UPI': 'UPI',
   'rail.WIRE': 'Blitzüberweisung',
-  'quote.destination.own': 'Ihr Konto',
   // A card payment the card network declined (issue 20: one status word everywhere).
   'transaction.status.DECLINED': 'Abgelehnt',
   // Sessions ended elsewhere (issue 20, finding 9)

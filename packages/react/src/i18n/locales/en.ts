@@ -114,12 +114,7 @@ export const en = {
   'signIn.done.body': 'Your wallet is ready.',
 
   'sca.title': 'Approve the payment',
-  'sca.step': 'Step {step}',
-  'sca.stepOf': 'Step {step} of {total}',
   'sca.approve': 'You are approving {amount} to {payee}.',
-  'sca.purpose.CURRENCY_CONVERSION': 'Approve the currency exchange',
-  'sca.purpose.PAYOUT': 'Approve the payment to the recipient',
-  'sca.purpose.other': 'Approve this step',
   'sca.countdown.label': 'Approve within',
   'sca.sms.prompt': 'Enter the code we sent you by text message.',
   'sca.sms.noPhone': 'This payment needs a code by text message, but no phone number is on file. Set up a passkey to approve payments, or ask support to add your phone number.',
@@ -216,7 +211,6 @@ export const en = {
   'credentials.addPasskey': 'Add a passkey',
   'credentials.addEmail': 'Add e-mail codes',
   'credentials.addSms': 'Add text message codes',
-  'credentials.passkeyName': 'Name for the new passkey',
   'credentials.lastOne': 'Keep at least one sign-in method.',
   'credentials.removedCurrent': 'You removed the sign-in method this device was using, so you are now signed out here.',
 
@@ -267,7 +261,6 @@ export const en = {
   'rail.UNIONPAY': 'UnionPay',
   'rail.UPI': 'UPI',
   'rail.WIRE': 'Wire transfer',
-  'quote.destination.own': 'Your account',
   // A card payment the card network declined (issue 20: one status word everywhere).
   'transaction.status.DECLINED': 'Declined',
   // Sessions ended elsewhere (issue 20, finding 9)

@@ -122,12 +122,7 @@ export const es: Messages = {
   'signIn.done.body': 'Su billetera está lista.',
 
   'sca.title': 'Autorice este pago',
-  'sca.step': 'Paso {step}',
-  'sca.stepOf': 'Paso {step} de {total}',
   'sca.approve': 'Está aprobando {amount} a {payee}.',
-  'sca.purpose.CURRENCY_CONVERSION': 'Autorice el cambio de divisa',
-  'sca.purpose.PAYOUT': 'Autorice el pago al destinatario',
-  'sca.purpose.other': 'Autorice este paso',
   'sca.countdown.label': 'Tiempo para autorizar',
   'sca.sms.prompt': 'Introduzca el código que le enviamos por SMS.',
   'sca.sms.noPhone': 'Este pago necesita un código por SMS, pero no hay ningún número de teléfono registrado. Configure una llave de acceso para aprobar pagos o pida a soporte que añada su número.',
@@ -224,7 +219,6 @@ export const es: Messages = {
   'credentials.addPasskey': 'Añadir una llave de acceso',
   'credentials.addEmail': 'Añadir códigos por correo',
   'credentials.addSms': 'Añadir códigos por SMS',
-  'credentials.passkeyName': 'Nombre de la nueva llave de acceso',
   'credentials.lastOne': 'Conserve al menos un método de inicio de sesión.',
   'credentials.removedCurrent': 'Ha eliminado el método de inicio de sesión que usaba este dispositivo, así que ahora ha cerrado sesión aquí.',
 
@@ -275,7 +269,6 @@ export const es: Messages = {
   'rail.UNIONPAY': 'UnionPay',
   'rail.UPI': 'UPI',
   'rail.WIRE': 'Transferencia cablegráfica',
-  'quote.destination.own': 'Su cuenta',
   // A card payment the card network declined (issue 20: one status word everywhere).
   'transaction.status.DECLINED': 'Rechazada',
   // Sessions ended elsewhere (issue 20, finding 9)

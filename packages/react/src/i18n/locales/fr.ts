@@ -121,12 +121,7 @@ export const fr: Messages = {
   'signIn.done.body': 'Votre portefeuille est prêt.',
 
   'sca.title': 'Approuvez ce paiement',
-  'sca.step': 'Étape {step}',
-  'sca.stepOf': 'Étape {step} sur {total}',
   'sca.approve': 'Vous validez {amount} à {payee}.',
-  'sca.purpose.CURRENCY_CONVERSION': 'Approuvez le change de devises',
-  'sca.purpose.PAYOUT': 'Approuvez le paiement au bénéficiaire',
-  'sca.purpose.other': 'Approuvez cette étape',
   'sca.countdown.label': 'Approuvez dans les',
   'sca.sms.prompt': 'Saisissez le code reçu par SMS.',
   'sca.sms.noPhone': 'Ce paiement demande un code par SMS, mais aucun numéro de téléphone n’est enregistré. Configurez une passkey pour valider vos paiements, ou demandez au support d’ajouter votre numéro.',
@@ -223,7 +218,6 @@ export const fr: Messages = {
   'credentials.addPasskey': 'Ajouter une passkey',
   'credentials.addEmail': 'Ajouter les codes par e-mail',
   'credentials.addSms': 'Ajouter les codes par SMS',
-  'credentials.passkeyName': 'Nom de la nouvelle passkey',
   'credentials.lastOne': 'Gardez au moins un moyen de connexion.',
   'credentials.removedCurrent': 'Vous avez supprimé le moyen de connexion qu’utilisait cet appareil : vous y êtes maintenant déconnecté.',
 
@@ -274,7 +268,6 @@ export const fr: Messages = {
   'rail.UNIONPAY': 'UnionPay',
   'rail.UPI': 'UPI',
   'rail.WIRE': 'Virement télégraphique',
-  'quote.destination.own': 'Votre compte',
   // A card payment the card network declined (issue 20: one status word everywhere).
   'transaction.status.DECLINED': 'Refusée',
   // Sessions ended elsewhere (issue 20, finding 9)

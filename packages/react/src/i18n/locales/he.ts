@@ -125,12 +125,7 @@ export const he: Messages = {
   'signIn.done.body': 'הארנק שלך מוכן.',
 
   'sca.title': 'אישור התשלום',
-  'sca.step': 'שלב {step}',
-  'sca.stepOf': 'שלב {step} מתוך {total}',
   'sca.approve': 'אישור תשלום של {amount} אל {payee}.',
-  'sca.purpose.CURRENCY_CONVERSION': 'יש לאשר את המרת המטבע',
-  'sca.purpose.PAYOUT': 'יש לאשר את התשלום למוטב',
-  'sca.purpose.other': 'יש לאשר את השלב הזה',
   'sca.countdown.label': 'הזמן שנותר לאישור',
   'sca.sms.prompt': 'יש להזין את הקוד ששלחנו אליך ב-SMS.',
   'sca.sms.noPhone': 'התשלום הזה דורש קוד ב-SMS, אבל לא רשום מספר טלפון. אפשר להגדיר מפתח גישה לאישור תשלומים, או לבקש מהתמיכה להוסיף את המספר.',
@@ -227,7 +222,6 @@ export const he: Messages = {
   'credentials.addPasskey': 'הוספת מפתח גישה',
   'credentials.addEmail': 'הוספת קודים במייל',
   'credentials.addSms': 'הוספת קודים ב-SMS',
-  'credentials.passkeyName': 'שם למפתח הגישה החדש',
   'credentials.lastOne': 'צריך להשאיר לפחות דרך התחברות אחת.',
   'credentials.removedCurrent': 'הסרת את דרך ההתחברות שהמכשיר הזה השתמש בה, ולכן התנתקת כאן.',
 
@@ -278,7 +272,6 @@ export const he: Messages = {
   'rail.UNIONPAY': 'UnionPay',
   'rail.UPI': 'UPI',
   'rail.WIRE': 'העברה טלגרפית',
-  'quote.destination.own': 'החשבון שלך',
   // A card payment the card network declined (issue 20: one status word everywhere).
   'transaction.status.DECLINED': 'נדחתה',
   // Sessions ended elsewhere (issue 20, finding 9)

@@ -122,12 +122,7 @@ export const hi: Messages = {
   'signIn.done.body': 'आपका वॉलेट तैयार है।',
 
   'sca.title': 'इस भुगतान को मंज़ूरी दें',
-  'sca.step': 'चरण {step}',
-  'sca.stepOf': 'चरण {step} / {total}',
   'sca.approve': 'आप {payee} को {amount} के भुगतान को मंज़ूरी दे रहे हैं।',
-  'sca.purpose.CURRENCY_CONVERSION': 'मुद्रा बदलने को मंज़ूरी दें',
-  'sca.purpose.PAYOUT': 'प्राप्तकर्ता को भुगतान की मंज़ूरी दें',
-  'sca.purpose.other': 'इस चरण को मंज़ूरी दें',
   'sca.countdown.label': 'मंज़ूरी के लिए बचा समय',
   'sca.sms.prompt': 'SMS से भेजा गया कोड डालें।',
   'sca.sms.noPhone': 'इस भुगतान के लिए SMS कोड चाहिए, पर कोई फ़ोन नंबर दर्ज नहीं है। भुगतान मंज़ूर करने के लिए पासकी सेट करें, या अपना नंबर जोड़ने के लिए सहायता टीम से कहें।',
@@ -224,7 +219,6 @@ export const hi: Messages = {
   'credentials.addPasskey': 'पासकी जोड़ें',
   'credentials.addEmail': 'ईमेल कोड जोड़ें',
   'credentials.addSms': 'SMS कोड जोड़ें',
-  'credentials.passkeyName': 'नई पासकी का नाम',
   'credentials.lastOne': 'साइन इन का कम से कम एक तरीक़ा रखें।',
   'credentials.removedCurrent': 'आपने वह साइन इन तरीक़ा हटा दिया जिससे यह डिवाइस जुड़ा था, इसलिए यहाँ आप साइन आउट हो गए हैं।',
 
@@ -275,7 +269,6 @@ export const hi: Messages = {
   'rail.UNIONPAY': 'UnionPay',
   'rail.UPI': 'UPI',
   'rail.WIRE': 'वायर ट्रांसफ़र',
-  'quote.destination.own': 'आपका खाता',
   // A card payment the card network declined (issue 20: one status word everywhere).
   'transaction.status.DECLINED': 'अस्वीकृत',
   // Sessions ended elsewhere (issue 20, finding 9)

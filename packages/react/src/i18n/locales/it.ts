@@ -122,12 +122,7 @@ export const it: Messages = {
   'signIn.done.body': 'Il tuo wallet è pronto.',
 
   'sca.title': 'Autorizza questo pagamento',
-  'sca.step': 'Passaggio {step}',
-  'sca.stepOf': 'Passaggio {step} di {total}',
   'sca.approve': 'Stai autorizzando {amount} a {payee}.',
-  'sca.purpose.CURRENCY_CONVERSION': 'Autorizza il cambio di valuta',
-  'sca.purpose.PAYOUT': 'Autorizza il pagamento al beneficiario',
-  'sca.purpose.other': 'Autorizza questo passaggio',
   'sca.countdown.label': 'Tempo per autorizzare',
   'sca.sms.prompt': 'Inserisci il codice che ti abbiamo inviato via SMS.',
   'sca.sms.noPhone': 'Questo pagamento richiede un codice via SMS, ma non c\'è nessun numero di telefono registrato. Configura una passkey per autorizzare i pagamenti, o chiedi all\'assistenza di aggiungere il tuo numero.',
@@ -224,7 +219,6 @@ export const it: Messages = {
   'credentials.addPasskey': 'Aggiungi una passkey',
   'credentials.addEmail': 'Aggiungi i codici via email',
   'credentials.addSms': 'Aggiungi i codici via SMS',
-  'credentials.passkeyName': 'Nome della nuova passkey',
   'credentials.lastOne': 'Mantieni almeno un metodo di accesso.',
   'credentials.removedCurrent': 'Hai rimosso il metodo di accesso usato da questo dispositivo, quindi qui sei uscito.',
 
@@ -275,7 +269,6 @@ export const it: Messages = {
   'rail.UNIONPAY': 'UnionPay',
   'rail.UPI': 'UPI',
   'rail.WIRE': 'Bonifico telegrafico',
-  'quote.destination.own': 'Il tuo conto',
   // A card payment the card network declined (issue 20: one status word everywhere).
   'transaction.status.DECLINED': 'Rifiutata',
   // Sessions ended elsewhere (issue 20, finding 9)

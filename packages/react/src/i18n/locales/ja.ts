@@ -122,12 +122,7 @@ export const ja: Messages = {
   'signIn.done.body': 'ウォレットの準備ができました。',
 
   'sca.title': 'この支払いを承認',
-  'sca.step': 'ステップ{step}',
-  'sca.stepOf': 'ステップ {step}/{total}',
   'sca.approve': '承認する支払い：{amount}（受取人：{payee}）',
-  'sca.purpose.CURRENCY_CONVERSION': '通貨の両替を承認してください',
-  'sca.purpose.PAYOUT': '受取人への支払いを承認してください',
-  'sca.purpose.other': 'このステップを承認してください',
   'sca.countdown.label': '承認の残り時間',
   'sca.sms.prompt': 'SMSでお送りしたコードを入力してください。',
   'sca.sms.noPhone': 'この支払いにはSMSのコードが必要ですが、電話番号が登録されていません。支払いの承認用にパスキーを設定するか、サポートに電話番号の追加を依頼してください。',
@@ -224,7 +219,6 @@ export const ja: Messages = {
   'credentials.addPasskey': 'パスキーを追加',
   'credentials.addEmail': 'メールのコードを追加',
   'credentials.addSms': 'SMSのコードを追加',
-  'credentials.passkeyName': '新しいパスキーの名前',
   'credentials.lastOne': 'ログイン方法を少なくとも1つ残してください。',
   'credentials.removedCurrent': 'このデバイスが使っていたログイン方法を削除したため、このデバイスではログアウトしました。',
 
@@ -275,7 +269,6 @@ export const ja: Messages = {
   'rail.UNIONPAY': 'UnionPay',
   'rail.UPI': 'UPI',
   'rail.WIRE': '電信送金',
-  'quote.destination.own': 'ご自身の口座',
   // A card payment the card network declined (issue 20: one status word everywhere).
   'transaction.status.DECLINED': '拒否',
   // Sessions ended elsewhere (issue 20, finding 9)

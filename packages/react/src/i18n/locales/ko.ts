@@ -122,12 +122,7 @@ export const ko: Messages = {
   'signIn.done.body': '지갑이 준비되었습니다.',
 
   'sca.title': '이 결제 승인',
-  'sca.step': '{step}단계',
-  'sca.stepOf': '{step}/{total}단계',
   'sca.approve': '승인할 결제: {amount}, 받는 사람: {payee}',
-  'sca.purpose.CURRENCY_CONVERSION': '환전을 승인하세요',
-  'sca.purpose.PAYOUT': '받는 분에게 보내는 결제를 승인하세요',
-  'sca.purpose.other': '이 단계를 승인하세요',
   'sca.countdown.label': '승인 남은 시간',
   'sca.sms.prompt': '문자 메시지로 보내 드린 코드를 입력하세요.',
   'sca.sms.noPhone': '이 결제에는 문자 코드가 필요하지만 등록된 전화번호가 없습니다. 결제 승인용 패스키를 설정하거나 고객지원에 전화번호 추가를 요청하세요.',
@@ -224,7 +219,6 @@ export const ko: Messages = {
   'credentials.addPasskey': '패스키 추가',
   'credentials.addEmail': '이메일 코드 추가',
   'credentials.addSms': '문자 메시지 코드 추가',
-  'credentials.passkeyName': '새 패스키 이름',
   'credentials.lastOne': '로그인 방법을 하나 이상 유지하세요.',
   'credentials.removedCurrent': '이 기기에서 사용하던 로그인 방법을 삭제하여 이 기기에서는 로그아웃되었습니다.',
 
@@ -275,7 +269,6 @@ export const ko: Messages = {
   'rail.UNIONPAY': 'UnionPay',
   'rail.UPI': 'UPI',
   'rail.WIRE': '전신 송금',
-  'quote.destination.own': '내 계좌',
   // A card payment the card network declined (issue 20: one status word everywhere).
   'transaction.status.DECLINED': '거절됨',
   // Sessions ended elsewhere (issue 20, finding 9)

@@ -121,12 +121,7 @@ export const nl: Messages = {
   'signIn.done.body': 'Uw wallet is klaar.',
 
   'sca.title': 'Keur deze betaling goed',
-  'sca.step': 'Stap {step}',
-  'sca.stepOf': 'Stap {step} van {total}',
   'sca.approve': 'U keurt {amount} aan {payee} goed.',
-  'sca.purpose.CURRENCY_CONVERSION': 'Keur het wisselen van valuta goed',
-  'sca.purpose.PAYOUT': 'Keur de betaling aan de ontvanger goed',
-  'sca.purpose.other': 'Keur deze stap goed',
   'sca.countdown.label': 'Goedkeuren binnen',
   'sca.sms.prompt': 'Voer de code in die we u per sms hebben gestuurd.',
   'sca.sms.noPhone': 'Voor deze betaling is een sms-code nodig, maar er is geen telefoonnummer bekend. Stel een toegangssleutel in om betalingen goed te keuren, of vraag support uw nummer toe te voegen.',
@@ -223,7 +218,6 @@ export const nl: Messages = {
   'credentials.addPasskey': 'Toegangssleutel toevoegen',
   'credentials.addEmail': 'Codes per e-mail toevoegen',
   'credentials.addSms': 'Codes per sms toevoegen',
-  'credentials.passkeyName': 'Naam voor de nieuwe toegangssleutel',
   'credentials.lastOne': 'Houd minstens één manier om in te loggen.',
   'credentials.removedCurrent': 'U hebt de inlogmethode van dit apparaat verwijderd, dus u bent hier nu uitgelogd.',
 
@@ -274,7 +268,6 @@ export const nl: Messages = {
   'rail.UNIONPAY': 'UnionPay',
   'rail.UPI': 'UPI',
   'rail.WIRE': 'Telegrafische overboeking',
-  'quote.destination.own': 'Uw rekening',
   // A card payment the card network declined (issue 20: one status word everywhere).
   'transaction.status.DECLINED': 'Geweigerd',
   // Sessions ended elsewhere (issue 20, finding 9)

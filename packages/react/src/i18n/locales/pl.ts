@@ -126,12 +126,7 @@ export const pl: Messages = {
   'signIn.done.body': 'Twój portfel jest gotowy.',
 
   'sca.title': 'Zatwierdź tę płatność',
-  'sca.step': 'Krok {step}',
-  'sca.stepOf': 'Krok {step} z {total}',
   'sca.approve': 'Zatwierdzasz {amount} dla: {payee}.',
-  'sca.purpose.CURRENCY_CONVERSION': 'Zatwierdź wymianę waluty',
-  'sca.purpose.PAYOUT': 'Zatwierdź płatność na rzecz odbiorcy',
-  'sca.purpose.other': 'Zatwierdź ten krok',
   'sca.countdown.label': 'Czas na zatwierdzenie',
   'sca.sms.prompt': 'Wpisz kod, który wysłaliśmy Ci SMS-em.',
   'sca.sms.noPhone': 'Ta płatność wymaga kodu SMS, ale nie podano numeru telefonu. Skonfiguruj klucz dostępu do zatwierdzania płatności albo poproś pomoc techniczną o dodanie numeru.',
@@ -228,7 +223,6 @@ export const pl: Messages = {
   'credentials.addPasskey': 'Dodaj klucz dostępu',
   'credentials.addEmail': 'Dodaj kody e-mailem',
   'credentials.addSms': 'Dodaj kody SMS',
-  'credentials.passkeyName': 'Nazwa nowego klucza dostępu',
   'credentials.lastOne': 'Zachowaj co najmniej jeden sposób logowania.',
   'credentials.removedCurrent': 'Usunięto metodę logowania używaną przez to urządzenie, więc wylogowano Cię tutaj.',
 
@@ -279,7 +273,6 @@ export const pl: Messages = {
   'rail.UNIONPAY': 'UnionPay',
   'rail.UPI': 'UPI',
   'rail.WIRE': 'Przelew telegraficzny',
-  'quote.destination.own': 'Twój rachunek',
   // A card payment the card network declined (issue 20: one status word everywhere).
   'transaction.status.DECLINED': 'Odrzucona',
   // Sessions ended elsewhere (issue 20, finding 9)

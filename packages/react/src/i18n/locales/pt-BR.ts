@@ -122,12 +122,7 @@ export const ptBR: Messages = {
   'signIn.done.body': 'Sua carteira está pronta.',
 
   'sca.title': 'Autorize este pagamento',
-  'sca.step': 'Etapa {step}',
-  'sca.stepOf': 'Etapa {step} de {total}',
   'sca.approve': 'Você está autorizando {amount} para {payee}.',
-  'sca.purpose.CURRENCY_CONVERSION': 'Autorize o câmbio de moeda',
-  'sca.purpose.PAYOUT': 'Autorize o pagamento ao destinatário',
-  'sca.purpose.other': 'Autorize esta etapa',
   'sca.countdown.label': 'Tempo para autorizar',
   'sca.sms.prompt': 'Digite o código que enviamos por SMS.',
   'sca.sms.noPhone': 'Este pagamento precisa de um código por SMS, mas não há número de telefone cadastrado. Configure uma chave de acesso para autorizar pagamentos ou peça ao suporte para adicionar seu número.',
@@ -224,7 +219,6 @@ export const ptBR: Messages = {
   'credentials.addPasskey': 'Adicionar uma chave de acesso',
   'credentials.addEmail': 'Adicionar códigos por e-mail',
   'credentials.addSms': 'Adicionar códigos por SMS',
-  'credentials.passkeyName': 'Nome da nova chave de acesso',
   'credentials.lastOne': 'Mantenha pelo menos uma forma de entrar.',
   'credentials.removedCurrent': 'Você removeu a forma de entrar que este dispositivo usava, por isso saiu da conta aqui.',
 
@@ -275,7 +269,6 @@ export const ptBR: Messages = {
   'rail.UNIONPAY': 'UnionPay',
   'rail.UPI': 'UPI',
   'rail.WIRE': 'Transferência telegráfica',
-  'quote.destination.own': 'Sua conta',
   // A card payment the card network declined (issue 20: one status word everywhere).
   'transaction.status.DECLINED': 'Recusada',
   // Sessions ended elsewhere (issue 20, finding 9)

@@ -121,12 +121,7 @@ export const sv: Messages = {
   'signIn.done.body': 'Din plånbok är klar.',
 
   'sca.title': 'Godkänn betalningen',
-  'sca.step': 'Steg {step}',
-  'sca.stepOf': 'Steg {step} av {total}',
   'sca.approve': 'Du godkänner {amount} till {payee}.',
-  'sca.purpose.CURRENCY_CONVERSION': 'Godkänn valutaväxlingen',
-  'sca.purpose.PAYOUT': 'Godkänn betalningen till mottagaren',
-  'sca.purpose.other': 'Godkänn det här steget',
   'sca.countdown.label': 'Godkänn inom',
   'sca.sms.prompt': 'Ange koden som vi skickade till dig via sms.',
   'sca.sms.noPhone': 'Betalningen kräver en kod via sms, men inget telefonnummer finns registrerat. Lägg till en lösennyckel för att godkänna betalningar, eller be supporten lägga till ditt nummer.',
@@ -223,7 +218,6 @@ export const sv: Messages = {
   'credentials.addPasskey': 'Lägg till en lösennyckel',
   'credentials.addEmail': 'Lägg till koder via mejl',
   'credentials.addSms': 'Lägg till koder via sms',
-  'credentials.passkeyName': 'Namn på den nya lösennyckeln',
   'credentials.lastOne': 'Behåll minst ett sätt att logga in.',
   'credentials.removedCurrent': 'Du tog bort inloggningssättet som den här enheten använde, så du är nu utloggad här.',
 
@@ -274,7 +268,6 @@ export const sv: Messages = {
   'rail.UNIONPAY': 'UnionPay',
   'rail.UPI': 'UPI',
   'rail.WIRE': 'Telegrafisk överföring',
-  'quote.destination.own': 'Ditt konto',
   // A card payment the card network declined (issue 20: one status word everywhere).
   'transaction.status.DECLINED': 'Nekad',
   // Sessions ended elsewhere (issue 20, finding 9)

@@ -123,12 +123,7 @@ export const tr: Messages = {
   'signIn.done.body': 'Cüzdanınız hazır.',
 
   'sca.title': 'Bu ödemeyi onaylayın',
-  'sca.step': 'Adım {step}',
-  'sca.stepOf': 'Adım {step} / {total}',
   'sca.approve': 'Onayladığınız tutar: {amount}. Alıcı: {payee}.',
-  'sca.purpose.CURRENCY_CONVERSION': 'Döviz dönüşümünü onaylayın',
-  'sca.purpose.PAYOUT': 'Alıcıya yapılacak ödemeyi onaylayın',
-  'sca.purpose.other': 'Bu adımı onaylayın',
   'sca.countdown.label': 'Onay için kalan süre',
   'sca.sms.prompt': 'SMS ile gönderdiğimiz kodu girin.',
   'sca.sms.noPhone': 'Bu ödeme SMS koduyla onaylanmalı, ancak kayıtlı bir telefon numarası yok. Ödemeleri onaylamak için bir geçiş anahtarı ayarlayın veya numaranızı eklemesi için destek ekibine başvurun.',
@@ -225,7 +220,6 @@ export const tr: Messages = {
   'credentials.addPasskey': 'Geçiş anahtarı ekle',
   'credentials.addEmail': 'E-posta kodları ekle',
   'credentials.addSms': 'SMS kodları ekle',
-  'credentials.passkeyName': 'Yeni geçiş anahtarının adı',
   'credentials.lastOne': 'En az bir giriş yöntemi bırakın.',
   'credentials.removedCurrent': 'Bu cihazın kullandığı giriş yöntemini kaldırdınız; bu yüzden burada oturumunuz kapandı.',
 
@@ -276,7 +270,6 @@ export const tr: Messages = {
   'rail.UNIONPAY': 'UnionPay',
   'rail.UPI': 'UPI',
   'rail.WIRE': 'Telgraf havalesi',
-  'quote.destination.own': 'Hesabınız',
   // A card payment the card network declined (issue 20: one status word everywhere).
   'transaction.status.DECLINED': 'Reddedildi',
   // Sessions ended elsewhere (issue 20, finding 9)

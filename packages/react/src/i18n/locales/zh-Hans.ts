@@ -122,12 +122,7 @@ export const zhHans: Messages = {
   'signIn.done.body': '您的钱包已准备就绪。',
 
   'sca.title': '授权此付款',
-  'sca.step': '第 {step} 步',
-  'sca.stepOf': '第 {step} 步，共 {total} 步',
   'sca.approve': '您正在授权向 {payee} 付款 {amount}。',
-  'sca.purpose.CURRENCY_CONVERSION': '请授权货币兑换',
-  'sca.purpose.PAYOUT': '请授权向收款人付款',
-  'sca.purpose.other': '请授权此步骤',
   'sca.countdown.label': '授权剩余时间',
   'sca.sms.prompt': '请输入我们通过短信发送给您的验证码。',
   'sca.sms.noPhone': '这笔付款需要短信验证码，但没有登记电话号码。请设置通行密钥来授权付款，或请客服添加您的电话号码。',
@@ -224,7 +219,6 @@ export const zhHans: Messages = {
   'credentials.addPasskey': '添加通行密钥',
   'credentials.addEmail': '添加邮箱验证码',
   'credentials.addSms': '添加短信验证码',
-  'credentials.passkeyName': '新通行密钥的名称',
   'credentials.lastOne': '请至少保留一种登录方式。',
   'credentials.removedCurrent': '您删除了此设备使用的登录方式，因此已在此设备上退出登录。',
 
@@ -275,7 +269,6 @@ export const zhHans: Messages = {
   'rail.UNIONPAY': 'UnionPay',
   'rail.UPI': 'UPI',
   'rail.WIRE': '电汇',
-  'quote.destination.own': '您的账户',
   // A card payment the card network declined (issue 20: one status word everywhere).
   'transaction.status.DECLINED': '已拒绝',
   // Sessions ended elsewhere (issue 20, finding 9)
