@@ -130,6 +130,30 @@ function staticImports() {
   };
 }
 
+/**
+ * The widgets' CSS, split by area for the script tag: what the kit's stylesheet marks `/* @area <name> ... *\/ ...
+ * /* @end area *\/` comes in that area's file (`styles.css?inline&area=<name>`, wrapped in the kit's layer, added by
+ * addWidgetStyles), not in wallet-kit.js, which every page downloads. React apps import the whole stylesheet.
+ */
+const stylesheet = here('../react/src/styles/wallet-kit.css');
+const AREA_CSS = /\/\* @area (\w+)[^*]*\*\/([\s\S]*?)\/\* @end area \*\//g;
+function areaStyles() {
+  return {
+    name: 'wallet-kit-area-styles',
+    enforce: 'pre',
+    load(id) {
+      const [path, query = ''] = id.split('?');
+      if (path !== stylesheet) return null;
+      const css = readFileSync(stylesheet, 'utf8');
+      const area = new URLSearchParams(query).get('area');
+      if (!area) return css.replace(AREA_CSS, '');
+      const own = [...css.matchAll(AREA_CSS)].filter((match) => match[1] === area).map((match) => match[2]);
+      if (!own.length) this.error(`build.mjs: the stylesheet marks nothing for the area ${area}`);
+      return `@layer wallet-kit {\n${own.join('\n')}\n}\n`;
+    },
+  };
+}
+
 function withoutLeftOutMessages() {
   const entry = new RegExp(`^ {2}'(?:${LEFT_OUT_MESSAGES.join('|')})\\.[^']*': .*,\\n`, 'gm');
   const named = new RegExp(`['"\`](?:${LEFT_OUT_MESSAGES.join('|')})\\.[a-zA-Z]`);
@@ -345,12 +369,12 @@ export const mainFile = ({ exposed, graph, ...options }) =>
   fileConfig({
     ...options,
     alias: [...(options.alias ?? []), ...preactForReact, ...mainAlias],
-    plugins: [leaveOut(options.format === 'iife' ? scriptLeftOut : mainLeftOut), staticImports(), withoutLeftOutMessages(), sharedTable(exposed, graph), ...(options.plugins ?? [])],
+    plugins: [leaveOut(options.format === 'iife' ? scriptLeftOut : mainLeftOut), staticImports(), withoutLeftOutMessages(), areaStyles(), sharedTable(exposed, graph), ...(options.plugins ?? [])],
   });
 
 /** An area file's settings: its entry as an ES module whose imports of the main file's modules stay external. */
 const areaFile = (area, graph) =>
-  fileConfig({ entry: `./src/areas/files/${area}.ts`, format: 'es', fileName: `wallet-kit.${area}.js`, alias: [...preactForReact, ...mainAlias], plugins: [leaveOut(areaLeftOut(area), graph), staticImports()], write: false,
+  fileConfig({ entry: `./src/areas/files/${area}.ts`, format: 'es', fileName: `wallet-kit.${area}.js`, alias: [...preactForReact, ...mainAlias], plugins: [leaveOut(areaLeftOut(area), graph), staticImports(), areaStyles()], write: false,
     // An area file is a script run by wallet-kit.js, never bundled again: the bundler's /* @__PURE__ */ marks
     // (one per element in JSX, 1.3% of wallet-kit.wallet.js) would tell nothing to anyone.
     comments: { legal: true, annotation: false, jsdoc: false } });

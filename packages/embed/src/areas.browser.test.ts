@@ -35,9 +35,12 @@ afterAll(() => host?.close());
 const cardShows = (page: TestPage, selector = 'wallet-kit-card') =>
   page.evaluate((tag) => {
     const root = document.querySelector(tag)!.shadowRoot?.querySelector('[part="root"] > *');
+    const face = root?.querySelector('.wk-cardface');
     return {
       state: root?.getAttribute('data-state') ?? null,
-      face: root?.querySelector('.wk-cardface')?.getAttribute('aria-label') ?? null,
+      face: face?.getAttribute('aria-label') ?? null,
+      // The card face's rules come in wallet-kit.cards.js, not wallet-kit.js: styled once the file has run.
+      styled: face ? getComputedStyle(face).display === 'grid' : null,
     };
   }, selector);
 
@@ -56,7 +59,7 @@ describeEngines('area files', (browser) => {
   describe('an area element and its area file', () => {
     it('renders the card with wallet-kit.cards.js loaded after wallet-kit.js, and keeps the first copy of the file', async () => {
       const page = await openPage('/after.html');
-      await expect.poll(() => cardShows(page)).toEqual({ state: 'ready', face: FACE });
+      await expect.poll(() => cardShows(page)).toEqual({ state: 'ready', face: FACE, styled: true });
       expect(await page.evaluate(() => window.WalletKit!.areas())).toEqual(['cards']);
       expect(await areaErrors(page)).toEqual([]);
       // The file a second time: it warns and changes nothing (the card keeps its node, held on window: no remount).
@@ -73,7 +76,7 @@ describeEngines('area files', (browser) => {
 
     it('renders the card with wallet-kit.cards.js loaded before wallet-kit.js (the area waits in its queue)', async () => {
       const page = await openPage('/before.html');
-      await expect.poll(() => cardShows(page)).toEqual({ state: 'ready', face: FACE });
+      await expect.poll(() => cardShows(page)).toEqual({ state: 'ready', face: FACE, styled: true });
       expect(await areaErrors(page)).toEqual([]);
       expect(await problemsOf(page)).toEqual([]);
       await page.close();
@@ -81,7 +84,7 @@ describeEngines('area files', (browser) => {
 
     it('loads the area named by data-areas from beside wallet-kit.js', async () => {
       const page = await openPage('/attribute.html');
-      await expect.poll(() => cardShows(page)).toEqual({ state: 'ready', face: FACE });
+      await expect.poll(() => cardShows(page)).toEqual({ state: 'ready', face: FACE, styled: true });
       expect(await page.evaluate(() => [...document.scripts].map((script) => new URL(script.src).pathname))).toContain('/wallet-kit.cards.js');
       expect(await problemsOf(page)).toEqual([]);
       await page.close();
@@ -89,7 +92,7 @@ describeEngines('area files', (browser) => {
 
     it('renders the card with the ES module and the area file imported after it, as a bundler would', async () => {
       const page = await openPage('/module.html');
-      await expect.poll(() => cardShows(page)).toEqual({ state: 'ready', face: FACE });
+      await expect.poll(() => cardShows(page)).toEqual({ state: 'ready', face: FACE, styled: true });
       expect(await page.evaluate(() => (window as unknown as { moduleAreas: string[] }).moduleAreas)).toEqual(['cards']);
       expect(await areaErrors(page)).toEqual([]);
       expect(await problemsOf(page)).toEqual([]);
@@ -117,7 +120,7 @@ describeEngines('area files', (browser) => {
       expect(placeholder).toEqual({ state: 'loading', busy: 'true', text: '' });
       expect((await warningsOf(page)).filter((warning) => warning.includes('wallet-kit.cards.js'))).toHaveLength(1);
       await page.evaluate(() => window.WalletKit!.load('cards'));
-      await expect.poll(() => cardShows(page)).toEqual({ state: 'ready', face: FACE });
+      await expect.poll(() => cardShows(page)).toEqual({ state: 'ready', face: FACE, styled: true });
       expect(await problemsOf(page)).toEqual([]);
       await page.close();
     });

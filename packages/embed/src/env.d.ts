@@ -10,3 +10,9 @@ declare const __WALLET_KIT_FILE_INTEGRITY__: Readonly<Record<string, string>>;
 declare module 'virtual:wallet-kit-shared' {
   export const shared: Readonly<Record<string, unknown>>;
 }
+
+/** An area's own rules of the kit's stylesheet (build.mjs, areaStyles). */
+declare module '*?inline&area=cards' {
+  const css: string;
+  export default css;
+}

@@ -6,10 +6,13 @@
 import type { ComponentType } from 'react';
 import { CardActivity, CardControls, CardDetails } from '@wallet-kit/react/cards';
 import { cardCalls } from '../../../../client/src/cards.js';
+import cardStyles from '@wallet-kit/react/styles.css?inline&area=cards';
+import { addWidgetStyles } from '../../styles.js';
 import { provideClientCalls } from '../client-calls.js';
 import { registerArea } from '../runtime.js';
 
 const widget = (component: unknown) => component as ComponentType<never>;
 
+addWidgetStyles(cardStyles);
 provideClientCalls('cards', cardCalls as never);
 registerArea('cards', { Card: widget(CardDetails), CardControls: widget(CardControls), CardActivity: widget(CardActivity) });
