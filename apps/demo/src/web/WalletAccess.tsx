@@ -29,9 +29,10 @@ export function WalletAccess({ me, client }: { me: Me; client: WalletKitClient }
     client.credentials.listCredentials(walletId).then(setCredentials, (e: unknown) => setError(describeError(e)));
   }, [client, walletId]);
 
-  // The passkey ceremony is prepared before the click, so the click runs it straight away (gesture-safe).
+  // The passkey ceremony is prepared before the click, so the click runs it straight away (gesture-safe);
+  // where the browser has no WebAuthn, no passkey is offered at all (a choice that could only fail).
   useEffect(() => {
-    if (credentials?.length !== 0) return;
+    if (credentials?.length !== 0 || !passkeysAvailable()) return;
     client.credentials
       .preparePasskeySignUp({
         accountId: walletId,
@@ -98,11 +99,13 @@ export function WalletAccess({ me, client }: { me: Me; client: WalletKitClient }
           </h1>
           <p className="muted">{t('access.text', { email: customer.email })}</p>
           <div className="choices">
-            <button type="button" className="choice primary" onClick={addPasskey} disabled={busy || !prepared}>
-              <span className="choice-title">{t('access.passkey')}</span>
-              <span className="choice-text">{t('access.passkeyText')}</span>
-            </button>
-            <button type="button" className="choice" onClick={() => void addEmail()} disabled={busy}>
+            {passkeysAvailable() ? (
+              <button type="button" className="choice primary" onClick={addPasskey} disabled={busy || !prepared}>
+                <span className="choice-title">{t('access.passkey')}</span>
+                <span className="choice-text">{t('access.passkeyText')}</span>
+              </button>
+            ) : null}
+            <button type="button" className={passkeysAvailable() ? 'choice' : 'choice primary'} onClick={() => void addEmail()} disabled={busy}>
               <span className="choice-title">{t('access.email')}</span>
               <span className="choice-text">{t('access.emailText', { email: customer.email })}</span>
             </button>
@@ -118,4 +121,9 @@ export function WalletAccess({ me, client }: { me: Me; client: WalletKitClient }
       <SignIn key={credentials.map((c) => c.id).join()} credentials={credentials} headingLevel={1} className="raised" />
     </div>
   );
+}
+
+/** Whether this browser can make a passkey: WebAuthn in a secure context (Debian's WebKitGTK has none). */
+function passkeysAvailable(): boolean {
+  return typeof window.PublicKeyCredential === 'function' && window.isSecureContext;
 }

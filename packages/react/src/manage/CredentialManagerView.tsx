@@ -7,6 +7,7 @@ import { useErrorText } from '../i18n/error-text.js';
 import { FlowFrame } from '../flow/FlowFrame.js';
 import type { MessageId } from '../i18n/locales/en.js';
 import { useFormat, useMessages } from '../provider/hooks.js';
+import { usePasskeysAvailable } from '../internal/passkeys-available.js';
 import { describeDevice } from './device.js';
 import { useCredentialManager, type CredentialManagerProps } from './useCredentialManager.js';
 
@@ -21,7 +22,10 @@ const TYPES: Readonly<Record<AuthMethod['type'], MessageId>> = {
 export function CredentialManagerView({ headingLevel = 2, className, ...options }: CredentialManagerProps) {
   const t = useMessages();
   const format = useFormat();
-  const flow = useCredentialManager(options);
+  // Where the browser has no WebAuthn, no passkey is prepared nor offered (a choice that could only fail).
+  const { passkey, ...withoutPasskey } = options;
+  const passkeys = usePasskeysAvailable();
+  const flow = useCredentialManager(passkeys && passkey ? { ...withoutPasskey, passkey } : withoutPasskey);
   const error = useErrorText(flow.error);
   const titleId = useId();
   const sessionsId = useId();
@@ -93,7 +97,7 @@ export function CredentialManagerView({ headingLevel = 2, className, ...options 
       </ul>
       {flow.credentials.length === 1 ? <div className="wk-hint">{t('credentials.lastOne')}</div> : null}
       <div className="wk-actions">
-        {options.passkey ? (
+        {passkeys && passkey ? (
           <button type="button" className="wk-button" disabled={!flow.passkeyReady || flow.busy !== undefined} onClick={flow.addPasskey}>
             <span className="wk-button-face">{t('credentials.addPasskey')}</span>
           </button>
