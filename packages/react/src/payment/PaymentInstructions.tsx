@@ -19,6 +19,8 @@ export interface PaymentInstructionsProps {
   };
   /** The level of the widget's title in the page's outline; 2 by default. */
   readonly headingLevel?: 1 | 2 | 3 | 4 | 5 | 6;
+  /** The heading's words, where the page already says how to pay ("How to pay" by default). */
+  readonly title?: string;
   /** A copy refused by the clipboard, or a QR code that could not be drawn, with the original error; the user is told in the widget either way. */
   readonly onError?: (error: unknown) => void;
   /** More classes for the root element. */

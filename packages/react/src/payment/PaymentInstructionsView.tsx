@@ -114,7 +114,7 @@ function Instruction({ instruction, onError }: { instruction: Instructions; onEr
 }
 
 /** The payment instructions' view (loaded on demand: see PaymentInstructions). */
-export function PaymentInstructionsView({ instructions, withheld = false, amount, headingLevel = 2, onError, className }: PaymentInstructionsProps) {
+export function PaymentInstructionsView({ instructions, withheld = false, amount, headingLevel = 2, title, onError, className }: PaymentInstructionsProps) {
   const t = useMessages();
   const format = useFormat();
   const titleId = useId();
@@ -124,7 +124,7 @@ export function PaymentInstructionsView({ instructions, withheld = false, amount
   return (
     <WidgetRoot className={className ? `wk-card wk-pay ${className}` : 'wk-card wk-pay'} role="group" aria-labelledby={titleId} data-state={state}>
       <div id={titleId} className="wk-title" role="heading" aria-level={headingLevel}>
-        {withheld ? t('payment.withheld.title') : t('payment.title')}
+        {withheld ? t('payment.withheld.title') : (title ?? t('payment.title'))}
       </div>
       {state === 'withheld' ? (
         <div className="wk-withheld">{t('payment.withheld.body')}</div>

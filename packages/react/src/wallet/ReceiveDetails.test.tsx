@@ -42,6 +42,9 @@ describe('Receive, own details first', () => {
     expect(screen.getByText('Give these details to anyone who pays you by bank transfer. The money arrives in your EUR account.')).toBeDefined();
     const headings = screen.getAllByRole('heading').map((heading) => heading.textContent);
     expect(headings.indexOf('Your account details')).toBeLessThan(headings.indexOf('Your UMA address'));
+    // The account's details are titled by the account: "How to pay" is left to a pay-in's instructions.
+    expect(headings).toContain('EUR account');
+    expect(headings).not.toContain('How to pay');
     expect(api.createQuote).not.toHaveBeenCalled();
     expect(screen.queryByRole('heading', { name: 'Approve the payment' })).toBeNull();
     // An EU customer's transfer in is in euros unless they pick another currency.

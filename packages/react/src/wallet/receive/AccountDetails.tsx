@@ -24,7 +24,8 @@ export function AccountDetails({ account, level }: { account: InternalAccount; l
       {funding.length > 0 ? (
         <>
           <div className="wk-text">{w('wallet.receive.account.body', { account: name })}</div>
-          <PaymentInstructions instructions={funding} headingLevel={Math.min(6, level + 1) as 4} />
+          {/* Titled by the account: "How to pay" is the pay-in's heading further down the same screen. */}
+          <PaymentInstructions instructions={funding} headingLevel={Math.min(6, level + 1) as 4} title={name} />
         </>
       ) : (
         <div className="wk-text">{w('wallet.receive.account.none', { account: name })}</div>
