@@ -112,7 +112,8 @@ export function defineArea<M extends AreaMessages>(name: string, catalogs: AreaC
       const own = Object.entries(overrides).filter(([id]) => id in catalogs.en);
       const messages: Record<string, string> = { ...base };
       for (const [id, source] of own) messages[id] = checkOverride(catalogs.en, id, source);
-      return (id, values) => formatMessage(messages[id]!, values, locale);
+      // A view that loads on demand adds its English later (addEnglish): read it then, not only as it was here.
+      return (id, values) => formatMessage((messages[id] ?? catalogs.en[id])!, values, locale);
     }, [loaded, overrides, locale]);
   }
 

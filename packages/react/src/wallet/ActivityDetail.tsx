@@ -12,6 +12,9 @@ import type { ActivityApi, Transaction } from './api.js';
 import { walletArea } from './area.js';
 import { fieldsOf } from './transaction-fields.js';
 import { TransactionReceipt } from './TransactionReceipt.js';
+import { addViewsEnglish } from './views-english.js';
+
+addViewsEnglish();
 
 /** Props of {@link ActivityDetail}. */
 export interface ActivityDetailProps {

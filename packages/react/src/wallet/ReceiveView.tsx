@@ -14,6 +14,9 @@ import { useReceive, type ReceiveProps } from './Receive.js';
 import { AccountDetails } from './receive/AccountDetails.js';
 import { PayInForm } from './receive/PayInForm.js';
 import { PayInResult } from './receive/PayInResult.js';
+import { addViewsEnglish } from './views-english.js';
+
+addViewsEnglish();
 
 /** The view of {@link Receive}, loaded on demand: the account's own details first, then a transfer for a set amount. */
 export function ReceiveView({ umaAddress, headingLevel = 2, className, history = false, ...options }: ReceiveProps) {

@@ -18,6 +18,9 @@ import { ReviewStep } from './send/ReviewStep.js';
 import { useSendMoney, type SendMoneyProps } from './SendMoney.js';
 import type { SendStep } from './send-store.js';
 import { useRefreshKey } from './use-refresh-key.js';
+import { addViewsEnglish } from './views-english.js';
+
+addViewsEnglish();
 
 // How far each step is from the first, for the browser's Back (`history`): one entry per step forward.
 const DEPTH: Readonly<Record<SendStep, number>> = { loading: 0, error: 0, payee: 0, newPayee: 1, amount: 1, review: 2, receipt: 3 };
