@@ -111,12 +111,27 @@ export async function acceptEndUserTerms(
 
 /** A person's own details, as the service names them when missing (`customer.fullName`, `customer.address.line1`...). */
 export interface PersonalDetails {
+  /** As on the identity document. */
   fullName?: string;
   /** YYYY-MM-DD. */
   birthDate?: string;
   /** ISO 3166-1 alpha-2. */
   nationality?: string;
-  address?: { line1: string; line2?: string; city?: string; state?: string; postalCode: string; country: string };
+  /** Where the person lives. */
+  address?: {
+    /** Street and number. */
+    line1: string;
+    /** Flat, floor or building. */
+    line2?: string;
+    /** Town or city. */
+    city?: string;
+    /** State, province or region, where the country has them. */
+    state?: string;
+    /** Postal or ZIP code. */
+    postalCode: string;
+    /** ISO 3166-1 alpha-2. */
+    country: string;
+  };
   /** A US account holder's SSN or ITIN (`###-##-####`); write-only, never read back. */
   identifier?: string;
 }

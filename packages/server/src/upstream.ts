@@ -15,8 +15,11 @@ export interface Upstream {
 export interface UpstreamOptions {
   /** The service's base URL including the version, e.g. `https://api.example.com/2025-10-13`. */
   serviceUrl: string;
+  /** The platform's client id (Basic auth); never sent to a browser. */
   clientId: string;
+  /** The platform's client secret (Basic auth); never sent to a browser. */
   clientSecret: string;
+  /** The fetch to reach the service with; the global one by default. */
   fetch?: typeof fetch;
 }
 

@@ -12,6 +12,7 @@ export interface LiveEvent {
   customerId: string;
   /** The webhook's type (`OUTGOING_PAYMENT.COMPLETED`), `session.revoked`, or `resync` (read everything again). */
   type: string;
+  /** ISO 8601, when it happened (the webhook's timestamp). */
   timestamp: string;
   /** What the user may see of the resource (the backend's allowlist). */
   data: Record<string, unknown>;

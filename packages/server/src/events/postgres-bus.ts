@@ -4,11 +4,15 @@ import { checkBusMessage, type EventBus } from './bus.js';
 
 /** What the bus needs of the connection it listens on: a connected `pg.Client` (not a pool: LISTEN holds its connection). */
 export interface PostgresListener {
+  /** Runs LISTEN and UNLISTEN. */
   query(text: string): Promise<unknown>;
+  /** Hears each NOTIFY on a channel it listens to. */
   on(event: 'notification', listener: (notice: { channel: string; payload?: string }) => void): unknown;
+  /** Stops hearing them. */
   off(event: 'notification', listener: (notice: { channel: string; payload?: string }) => void): unknown;
 }
 
+/** What `postgresEventBus` needs: a pool for NOTIFY and a connected client of its own for LISTEN. */
 export interface PostgresEventBusOptions {
   /** Sends NOTIFY: the store's `pg.Pool` serves. */
   client: PostgresQueries;

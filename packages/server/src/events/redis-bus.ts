@@ -4,12 +4,17 @@ import { checkBusMessage, type EventBus } from './bus.js';
 
 /** What the bus needs of the connection it listens on (Redis gives a subscribing connection to nothing else): an ioredis client has it as is. */
 export interface RedisSubscriber {
+  /** Puts the connection in subscriber mode on `channel`. */
   subscribe(channel: string): Promise<unknown>;
+  /** Leaves `channel`. */
   unsubscribe(channel: string): Promise<unknown>;
+  /** Hears each message published on a subscribed channel. */
   on(event: 'message', listener: (channel: string, message: string) => void): unknown;
+  /** Stops hearing them. */
   off(event: 'message', listener: (channel: string, message: string) => void): unknown;
 }
 
+/** What `redisEventBus` needs: a client for PUBLISH and a connection of its own for SUBSCRIBE. */
 export interface RedisEventBusOptions {
   /** A client that sends commands (the store's may serve). */
   publisher: RedisCommands;

@@ -3,10 +3,13 @@ import type { WebhookEnvelope } from '../webhook.js';
 
 /** An event for one end user's browser: their customer, the webhook's type, and the data they may see. */
 export interface UserEvent {
+  /** The customer the event concerns, and the only one it is sent to. */
   customerId: string;
+  /** The webhook's type, e.g. `OUTGOING_PAYMENT.COMPLETED`, or the handler's own `session.revoked`. */
   type: string;
   /** ISO 8601, when it happened (the webhook's timestamp). */
   timestamp: string;
+  /** What that user may see of the webhook's data (an allowlist per type). */
   data: Record<string, unknown>;
 }
 
