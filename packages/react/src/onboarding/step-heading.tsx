@@ -3,6 +3,7 @@
 import { useEffect, useRef } from 'react';
 import type { OnboardingStep } from '@wallet-kit/client';
 import { moveStepFocus } from '../flow/focus.js';
+import { StepHeading as Heading } from '../flow/StepHeading.js';
 import { onboardingArea } from './area.js';
 
 /** The steps whose panel has no heading of its own (the contact steps' widget has one); the details asked are the identity check's. */
@@ -13,11 +14,7 @@ export function StepHeading({ step, level }: { step: string; level: number }) {
   const t = onboardingArea.useMessages();
   const name = OWN_HEADING[step];
   if (!name) return null;
-  return (
-    <div tabIndex={-1} className="wk-label wk-step-title" role="heading" aria-level={Math.min(6, level)} data-step-heading="">
-      {t(`onboarding.step.${name}`)}
-    </div>
-  );
+  return <Heading text={t(`onboarding.step.${name}`)} level={Math.min(6, level)} />;
 }
 
 /**

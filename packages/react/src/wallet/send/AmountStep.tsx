@@ -8,7 +8,7 @@ import type { InternalAccount } from '../api.js';
 import { walletArea } from '../area.js';
 import type { useSendMoney } from '../SendMoney.js';
 import { decimalsOf } from '../send-store.js';
-import { StepHeading } from './StepHeading.js';
+import { StepHeading } from '../../flow/StepHeading.js';
 
 type Flow = ReturnType<typeof useSendMoney>;
 type Words = ReturnType<typeof walletArea.useMessages>;

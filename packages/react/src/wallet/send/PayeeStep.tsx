@@ -6,7 +6,7 @@ import { walletArea } from '../area.js';
 import { describePayeeAccount } from '../payees.js';
 import type { PayeePickerProps, SendMoneyProps } from '../SendMoney.js';
 import type { useSendMoney } from '../SendMoney.js';
-import { StepHeading } from './StepHeading.js';
+import { StepHeading } from '../../flow/StepHeading.js';
 
 type Flow = ReturnType<typeof useSendMoney>;
 
