@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
@@ -20,6 +21,9 @@ export default defineConfig({
     // Three times Vitest's defaults: a hang still fails, a test slowed by a loaded CI machine does not (5.6 s was seen).
     testTimeout: 15_000,
     hookTimeout: 30_000,
+    // Two files at a time even on two cores (Vitest's default there is one): a browser test spends most of its
+    // time waiting on its browser and servers, so one at a time left CI's machine mostly idle for 53 minutes.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         extends: true,

@@ -11,16 +11,6 @@ import { startStack, type Stack } from './stack.js';
 
 const PHONE = { width: 390, height: 844 } as const;
 
-let stack: Stack;
-
-beforeAll(async () => {
-  stack = await startStack();
-}, 120_000);
-
-afterAll(async () => {
-  await stack?.stop();
-});
-
 /** Nothing sticks out sideways at this width. */
 async function fits(page: Page): Promise<void> {
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
@@ -35,6 +25,15 @@ async function review(page: Page, amount: string): Promise<void> {
 }
 
 describeEngines('SCA across devices in the demo', (browser) => {
+  // A demo of its own for each engine: the engine before has enrolled Élodie's passkey in a shared one.
+  let stack: Stack;
+  beforeAll(async () => {
+    stack = await startStack();
+  }, 120_000);
+  afterAll(async () => {
+    await stack?.stop();
+  });
+
   describe('an EU passkey customer on a second device', () => {
     browser.requires('virtual-authenticator')('enrols a passkey on her phone, then approves a payment on another device by text message, never locked out', { timeout: 300_000 }, async () => {
       // Her phone: a platform authenticator; the passkey she enrols for payment approval lives there (removed with its page).

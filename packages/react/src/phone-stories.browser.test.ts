@@ -1,0 +1,130 @@
+import { readFile } from 'node:fs/promises';
+import { expect, it } from 'vitest';
+import { describeEngines, type TestPage } from '../../../test/harness/engines/index.js';
+import { useStoryPage } from '../test/story-page.js';
+
+// Screens tried on a 320 px phone (issue 20), each from its Storybook story on one built page:
+// - onboarding's steps read "2", then on the next line "Confirm your e-mail address" (a step's number stays on its
+//   text's first line; the text wraps beside it), and the sixth box of the e-mail code stuck out of its card;
+// - onboarding's details form, country picker and document picker: nothing sticks out sideways, the keyboard
+//   reaches each control (the file inputs behind their buttons), an empty required field takes the focus on submit,
+//   and the chosen file shows with Replace and Remove;
+// - a row of Activity that waits for approval wrapped its payee one letter a line ("Pau/l/Mar/tin").
+
+const stories = useStoryPage();
+const PHONE = { width: 320, height: 700 };
+const PDF = Buffer.from('%PDF-1.4\n' + 'x'.repeat(2_000));
+
+/** Every control of the onboarding widget that pokes out of the screen, and how far the page scrolls sideways. */
+const layout = (page: TestPage) =>
+  page.evaluate(() => {
+    const out = [...document.querySelectorAll('.wk-onboarding input:not(.wk-visually-hidden), .wk-onboarding select, .wk-onboarding button, .wk-onboarding label')]
+      .filter((element) => {
+        const box = element.getBoundingClientRect();
+        return box.width > 0 && (box.left < 0 || box.right > document.documentElement.clientWidth);
+      })
+      .map((element) => element.textContent || element.id);
+    return { out, overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth };
+  });
+
+/** axe-core's findings on the onboarding widget, colour contrast included. */
+async function axeViolations(page: TestPage): Promise<string[]> {
+  await page.addScriptTag({ content: await readFile('node_modules/axe-core/axe.min.js', 'utf8') });
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(context: Element): Promise<{ violations: Array<{ id: string; nodes: unknown[] }> }> } }).axe;
+    const result = await axe.run(document.querySelector('.wk-onboarding')!);
+    return result.violations.map((violation) => `${violation.id} (${violation.nodes.length})`);
+  });
+}
+
+const focused = (page: TestPage) => page.evaluate(() => [document.activeElement?.tagName, document.activeElement?.getAttribute('type'), document.activeElement?.textContent, (document.activeElement as HTMLElement | null)?.id]);
+
+describeEngines('screens on a 320 px phone', (browser) => {
+  it('keeps each onboarding step’s number on the first line of its words, and the code’s six boxes within the card', { timeout: 120_000 }, async () => {
+    const page = await stories.show(browser, 'onboarding/Onboarding.stories.tsx#ContactCodes', PHONE);
+    // As the demo places it on a 320 px phone: in a tab panel of a card, 260 px wide.
+    await page.evaluate(() => document.getElementById('storybook-root')!.style.setProperty('inline-size', '260px'));
+    await page.getByText('Confirm your e-mail address').first().waitFor({ timeout: 20_000 });
+    const apart = await page.evaluate(() =>
+      [...document.querySelectorAll('.wk-step')].flatMap((step) => {
+        const number = step.querySelector('.wk-step-number')!.getBoundingClientRect();
+        const words = document.createRange();
+        words.setStartAfter(step.querySelector('.wk-step-number')!);
+        words.setEndAfter(step.lastChild!);
+        const firstLine = [...words.getClientRects()].find((rect) => rect.width > 0);
+        return firstLine && Math.abs(firstLine.top - number.top) > number.height / 2 ? [step.textContent] : [];
+      }),
+    );
+    expect(apart).toEqual([]);
+
+    await page.getByRole('button', { name: 'E-mail me a code' }).click();
+    await page.getByLabel('Verification code').waitFor({ timeout: 20_000 });
+    const outside = await page.evaluate(() => {
+      const card = document.querySelector('.wk-contact')!.getBoundingClientRect();
+      return [...document.querySelectorAll('.wk-otp-slot')].filter((slot) => slot.getBoundingClientRect().right > card.right + 0.5).length;
+    });
+    expect(outside, 'code boxes past the card’s edge').toBe(0);
+    await page.close();
+  });
+
+  it('asks onboarding’s named details with a country picker, focuses the step’s heading and then the first empty field', { timeout: 120_000 }, async () => {
+    const page = await stories.show(browser, 'onboarding/Onboarding.stories.tsx#DetailsNeeded', PHONE);
+    await page.getByLabel('Full name').waitFor({ timeout: 20_000 });
+    // The step's own heading has the focus (not the widget's title, the same words on every step), for a keyboard or a screen reader.
+    expect((await focused(page))[2]).toBe('Verify your identity');
+    expect(await page.getByLabel('Nationality').evaluate((select) => select.tagName)).toBe('SELECT');
+    expect(await page.getByLabel('Nationality').evaluate((select) => [...(select as HTMLSelectElement).options].find((o) => o.value === 'DE')?.textContent)).toBe('Germany');
+    expect(await layout(page)).toEqual({ out: [], overflow: 0 });
+    await page.getByRole('button', { name: 'Save and continue' }).click();
+    const name = await page.getByLabel('Full name').getAttribute('id');
+    expect((await focused(page))[3]).toBe(name);
+    await page.getByText('Fill this in to continue.').first().waitFor();
+    expect(await layout(page)).toEqual({ out: [], overflow: 0 });
+    expect(await axeViolations(page)).toEqual([]);
+    await page.close();
+  });
+
+  it('draws onboarding’s document picker as buttons the keyboard reaches, and shows the file chosen with Replace and Remove', { timeout: 120_000 }, async () => {
+    const page = await stories.show(browser, 'onboarding/Onboarding.stories.tsx#UploadDocument', PHONE);
+    await page.getByRole('button', { name: 'Choose a file' }).waitFor({ timeout: 20_000 });
+    expect(await layout(page)).toEqual({ out: [], overflow: 0 });
+    // From the country picker, Tab goes to the button, not to the input it stands for.
+    await page.getByLabel('Country that issued it').focus();
+    await page.keyboard.press('Tab');
+    expect((await focused(page)).slice(0, 3)).toEqual(['BUTTON', 'button', 'Choose a file']);
+    await page.getByLabel('Photo or scan of the document').setInputFiles({ name: 'passport.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await page.getByText('passport.pdf').waitFor();
+    await page.getByRole('button', { name: 'Replace' }).waitFor();
+    expect(await layout(page)).toEqual({ out: [], overflow: 0 });
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Remove' }).click();
+    await page.getByRole('button', { name: 'Choose a file' }).waitFor();
+    await page.close();
+  });
+
+  it('wraps a waiting payment’s row of Activity between words only, and nothing sticks out sideways', { timeout: 120_000 }, async () => {
+    const page = await stories.show(browser, 'wallet/Activity.stories.tsx#WaitingOnAPhone', PHONE);
+    await page.getByText('Waiting for your approval').first().waitFor({ timeout: 20_000 });
+    const found = await page.evaluate(() => {
+      const broken: string[] = [];
+      for (const part of document.querySelectorAll('.wk-history-row .wk-history-title, .wk-history-row .wk-status, .wk-history-row .wk-history-amount')) {
+        const text = part.textContent ?? '';
+        const node = part.firstChild;
+        if (!node || node.nodeType !== Node.TEXT_NODE) continue;
+        for (const match of text.matchAll(/\S+/g)) {
+          const range = document.createRange();
+          range.setStart(node, match.index);
+          range.setEnd(node, match.index + match[0].length);
+          // A word on one line has one box; a word broken across lines has one per line.
+          if (range.getClientRects().length > 1) broken.push(`"${match[0]}" in "${text}"`);
+        }
+      }
+      const rows = document.querySelectorAll('.wk-history-row').length;
+      return { broken, rows, overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth };
+    });
+    expect(found.rows).toBeGreaterThan(0);
+    expect(found.broken).toEqual([]);
+    expect(found.overflow).toBe(0);
+    await page.close();
+  });
+});
