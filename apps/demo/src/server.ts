@@ -12,7 +12,7 @@ import { isEmbedPage, serveEmbedPage } from './embed-page.js';
 import { toNodeListener } from '@wallet-kit/server';
 import { StoreError } from '@wallet-kit/sandbox';
 import { openStateDirectory } from '@wallet-kit/sandbox/node';
-import { createDemoBackend, PROCESSOR_PATH } from './backend/app.js';
+import { createDemoBackend, deliverWebhooksTo, PROCESSOR_PATH, WEBHOOK_PATH } from './backend/app.js';
 
 const appRoot = fileURLToPath(new URL('..', import.meta.url));
 
@@ -36,10 +36,15 @@ async function main(): Promise<void> {
 
   // SCA passkeys are checked against exact origins: the one this page is served from.
   // The card processor's reveal pages are served by the back end, on this origin.
-  const { sandbox, file, restored } = await openStateDirectory(directory, { passkeys: { rpId: 'localhost', origins: [origin] }, cardRevealBaseUrl: `${origin}${PROCESSOR_PATH}` });
+  // The platform's webhooks go to the back end's endpoint in this process (no socket); it pushes them to browsers.
+  const receiver: { backend?: (request: Request) => Promise<Response> } = {};
+  const webhooks = { fetch: (request: Request) => (receiver.backend ? receiver.backend(request) : Promise.resolve(new Response(null, { status: 503 }))) };
+  const { sandbox, file, restored } = await openStateDirectory(directory, { passkeys: { rpId: 'localhost', origins: [origin] }, cardRevealBaseUrl: `${origin}${PROCESSOR_PATH}`, webhooks });
   const tick = setInterval(() => sandbox.tick(), 1000);
 
-  const api = toNodeListener(createDemoBackend({ sandbox, cookieSecret: await cookieSecret(directory) }));
+  receiver.backend = createDemoBackend({ sandbox, cookieSecret: await cookieSecret(directory) });
+  await deliverWebhooksTo(sandbox, `${origin}${WEBHOOK_PATH}`);
+  const api = toNodeListener(receiver.backend);
   const http = createHttpServer();
   const vite = await createViteServer({
     configFile: false,

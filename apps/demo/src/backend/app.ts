@@ -1,9 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import {
+  createEvents,
   createPasskeyChallenges,
   createProvisioner,
   createServiceHandler,
+  createWebhookHandler,
   END_USER_ROUTES,
+  memoryStore,
   SANDBOX_CONTROL_ROUTES,
   SANDBOX_KEY_ROUTES,
 } from '@wallet-kit/server';
@@ -21,6 +24,25 @@ const json = (body: unknown, status = 200, headers: Record<string, string> = {})
   Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } });
 
 const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
+
+/** Where the sandbox delivers the platform's webhooks: give `${origin}${WEBHOOK_PATH}` to {@link deliverWebhooksTo}. */
+export const WEBHOOK_PATH = '/api/webhooks';
+
+/**
+ * Sets the platform's webhook URL at the sandbox (`PATCH /config`), as an integrator does once in the
+ * service's dashboard: every event from then on is delivered there, signed.
+ */
+export async function deliverWebhooksTo(sandbox: Sandbox, url: string): Promise<void> {
+  const { clientId, clientSecret } = sandbox.credentials;
+  const answer = await sandbox.fetch(
+    new Request(`http://sandbox.internal${sandbox.basePath}/config`, {
+      method: 'PATCH',
+      headers: { Authorization: `Basic ${btoa(`${clientId}:${clientSecret}`)}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ webhookEndpoint: url }),
+    }),
+  );
+  if (answer.status !== 200) throw new Error(`the sandbox refused the webhook URL ${url}: ${answer.status} ${await answer.text()}`);
+}
 
 /** Where the browser loads the card processor's reveal pages: give `${origin}${PROCESSOR_PATH}` to the sandbox as `cardRevealBaseUrl`. */
 export const PROCESSOR_PATH = '/api/processor';
@@ -63,11 +85,20 @@ export function createDemoBackend(options: DemoBackendOptions): (request: Reques
     return { customerId, loginId };
   };
 
+  // One store for the handler, the events and the webhook endpoint: events are numbered and kept for replay there.
+  const store = memoryStore();
+  const events = createEvents({ serviceUrl, clientId, clientSecret, fetch: toSandbox, store });
+  // Each verified webhook becomes an event for the customers it concerns (the stream at /api/service/events).
+  // The demo acts on none itself: a 200 approves an incoming payment that asks, as the sandbox's platform would.
+  const webhooks = createWebhookHandler({ publicKey: sandbox.enclaveKeys.webhook, now: () => sandbox.now(), store, events, handle: () => undefined });
+
   const service = createServiceHandler({
     serviceUrl,
     clientId,
     clientSecret,
     fetch: toSandbox,
+    store,
+    events,
     resolveEndUser: (request) => {
       const customerId = customerOf(request);
       return customerId ? { customerId } : null;
@@ -154,6 +185,7 @@ export function createDemoBackend(options: DemoBackendOptions): (request: Reques
     const { pathname } = new URL(request.url);
     try {
       if (pathname.startsWith('/api/service/')) return await service(request);
+      if (pathname === WEBHOOK_PATH && request.method === 'POST') return await webhooks(request);
       const verification = /^\/api\/verification\/([\w-]+)$/.exec(pathname);
       if (verification && (request.method === 'GET' || request.method === 'POST')) return await hostedVerification(request, verification[1]!);
       if (pathname === '/api/me' && request.method === 'GET') return await me(request);
@@ -162,7 +194,11 @@ export function createDemoBackend(options: DemoBackendOptions): (request: Reques
       if (pathname.startsWith(`${PROCESSOR_PATH}/sandbox/cards/embed/`) && request.method === 'GET') return await processorPage(request);
       if (pathname === '/api/sign-out' && request.method === 'POST') {
         const login = loginOf(request);
-        if (login) ended.add(login.loginId);
+        if (login) {
+          ended.add(login.loginId);
+          // Its live updates stop now, on every device: the ones still signed in reconnect.
+          await events.signOut(login.customerId);
+        }
         return json({ signedIn: false }, 200, { 'Set-Cookie': cookies.clear() });
       }
       return json({ code: 'NOT_FOUND', reason: `${request.method} ${pathname} is not served` }, 404);
