@@ -52,6 +52,16 @@ export function App() {
     demoApi.me().then(setMe, () => setLoadError(true));
   }, []);
 
+  // A wallet session ended from another device arrives pushed (the kit signs this one out at once): the demo's
+  // own login ended with it, so the page asks who is signed in and goes back to its sign-in step, no reload.
+  useEffect(
+    () =>
+      client?.session.on((event) => {
+        if (event.type === 'session-revoked') demoApi.me().then(setMe, () => setLoadError(true));
+      }),
+    [client],
+  );
+
   const signOut = useCallback(async () => {
     if (client && client.session.getState().status === 'active') await client.session.signOut().catch(() => undefined);
     setMe(await demoApi.signOut());

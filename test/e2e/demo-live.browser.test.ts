@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describeEngines, type EngineBrowser, type TestPage as Page } from '../harness/engines/index.js';
+import { expectNoInternals } from '../support/internals.js';
+import { check, signInWithEmailCode } from './demo-steps.js';
+import { startStack, type Stack } from './stack.js';
+
+// Issue 23 through the demo: Alice's wallet open on two devices. Money added on one shows on the other
+// as it happens, and a session ended on one drops the other to the sign-in step at once, pushed over
+// the demo's event stream: nobody reloads. Device B is another origin (127.0.0.1 beside localhost), so
+// it has its own cookies, storage, Web Locks and channel, as another device would.
+
+/** The demo in a new page at `origin`, with no cookie and no wallet session remembered there. */
+async function openAt(browser: EngineBrowser, url: string): Promise<Page> {
+  const page = await browser.newPage();
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(url);
+  await page.clearCookies();
+  await page.evaluate(() => localStorage.clear());
+  await page.reload();
+  await page.getByRole('heading', { name: 'Sign up or sign in' }).waitFor({ timeout: 45_000 });
+  return page;
+}
+
+const balanceOf = (page: Page) => page.locator('.wk-balance-amount').first().textContent();
+
+describeEngines('live updates in the demo', (browser) => {
+  // A demo of its own for each engine: Alice's sessions and balance are the test's alone.
+  let stack: Stack;
+  beforeAll(async () => {
+    stack = await startStack();
+  }, 120_000);
+  afterAll(async () => {
+    await stack?.stop();
+  });
+
+  describe('Alice on two devices', () => {
+    it('sees on device B the money added on A, and B goes to the sign-in step when A ends its session, with no reload', { timeout: 240_000 }, async () => {
+      const deviceB = await openAt(browser, stack.url.replace('//localhost:', '//127.0.0.1:'));
+      await signInWithEmailCode(deviceB, 'alice@example.com');
+      await expect.poll(() => balanceOf(deviceB), { timeout: 20_000 }).toMatch(/\d/);
+      const before = await balanceOf(deviceB);
+      // A reload would lose this: it proves the page B ends on is the one it was, changed by what was pushed.
+      await deviceB.evaluate(() => void ((window as unknown as { stillThisPage: boolean }).stillThisPage = true));
+
+      const deviceA = await openAt(browser, stack.url);
+      await signInWithEmailCode(deviceA, 'alice@example.com');
+      await deviceA.getByRole('button', { name: /^Add .+ test funds$/ }).click();
+      await expect.poll(() => balanceOf(deviceB), { timeout: 30_000 }).not.toBe(before);
+
+      await deviceA.getByRole('tab', { name: 'Security' }).click();
+      await deviceA.getByRole('heading', { name: 'Sign-in methods' }).waitFor();
+      const end = deviceA
+        .getByRole('listitem')
+        .filter({ hasNotText: 'This device' })
+        .getByRole('button', { name: /^End the session ending at/ });
+      await end.first().waitFor({ timeout: 20_000 });
+      expect(await end.count()).toBe(1);
+      await end.click();
+
+      await deviceB.getByRole('heading', { name: 'Sign up or sign in' }).waitFor({ timeout: 30_000 });
+      expect(await deviceB.evaluate(() => (window as unknown as { stillThisPage?: boolean }).stillThisPage)).toBe(true);
+      expect(await deviceB.getByRole('heading', { name: 'Activity', exact: true }).count()).toBe(0);
+      await expectNoInternals(deviceB, 'device B signed out by device A');
+      await check(deviceB, 'live-1-signed-out-by-other-device');
+      // Device A keeps its own session and wallet.
+      await deviceA.getByRole('heading', { name: 'Sign-in methods' }).waitFor();
+      await deviceA.close();
+      await deviceB.close();
+    });
+  });
+});
