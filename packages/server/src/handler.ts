@@ -18,6 +18,7 @@ import { checkDeclaredSize, rateLimit, type HandlerLimits } from './pipeline/lim
 import { owns } from './pipeline/owns.js';
 import { parse } from './pipeline/parse.js';
 import { revocationOf } from './pipeline/revocation.js';
+import { whenRevoked } from './pipeline/revoked.js';
 import { scope } from './pipeline/scope.js';
 import { sessions, type SessionsRevoked } from './pipeline/sessions.js';
 import { clientAddressOf } from './node.js';
@@ -86,8 +87,9 @@ export interface ServiceHandlerOptions extends CsrfOptions {
  * or minting a passkey challenge behind a per-user rate limit) -> scope -> parse (capped body,
  * JSON, or a document upload's form) -> consent (the terms' evidence) -> body fields (where a
  * route limits them) -> owns (every id the user's) -> consume (the passkey challenge) -> forward
- * (platform credentials, the body byte for byte) -> sessions (the device of each wallet session, and
- * `onSessionsRevoked`). A step that throws is answered with a code and a fixed
+ * (platform credentials, the body byte for byte; a revocation then goes through `whenRevoked`: the
+ * integrator's `onSessionsRevoked`, `session.revoked` pushed, the streams of devices signed out ended)
+ * -> sessions (the device of each wallet session). A step that throws is answered with a code and a fixed
  * sentence; the error goes to `log`.
  *
  * @example
@@ -103,13 +105,11 @@ export function createServiceHandler(options: ServiceHandlerOptions): (request: 
   const facts = ownershipFacts(checked.store, limits.ownershipMemoryMs);
   const { events } = checked;
   const learned = learn(facts, log);
+  const revoked = whenRevoked({ store: checked.store, log, events, onSessionsRevoked: checked.onSessionsRevoked });
   const afterForward: AfterForward = async (call, answer) => {
     await learned(call, answer);
     const revocation = revocationOf(call, answer);
-    if (revocation && events) {
-      const data = revocation.kind === 'session' ? { sessionId: revocation.id } : { credentialId: revocation.id };
-      await events.emit(revocation.customerId, 'session.revoked', data).catch((error: unknown) => log({ level: 'error', code: 'EVENT_NOT_PUSHED', message: 'a forwarded revocation was not pushed to browsers', cause: error }));
-    }
+    if (revocation) await revoked(call, revocation);
   };
 
   const steps = {
@@ -129,7 +129,7 @@ export function createServiceHandler(options: ServiceHandlerOptions): (request: 
     owns: owns({ upstream, maxIds: limits.maxIdsPerRequest, facts }),
     consume: consume(challenges),
     forward: forward(upstream, afterForward),
-    sessions: sessions({ store: checked.store, log, now: checked.now, onSessionsRevoked: checked.onSessionsRevoked }),
+    sessions: sessions({ store: checked.store, now: checked.now }),
   };
 
   async function run(request: Request): Promise<Response> {

@@ -34,6 +34,12 @@ export interface WalletEvents {
   fromWebhook(envelope: WebhookEnvelope): Promise<number>;
   /** Pushes an event of the handler's own (`session.revoked`) to one customer. */
   emit(customerId: string, type: string, data: Record<string, unknown>, timestamp?: string): Promise<void>;
+  /**
+   * A wallet session of the customer ended (used by `createServiceHandler` when it forwards a revocation):
+   * pushes `session.revoked` with `data`, then ends each of their streams, on every instance, whose user
+   * is no longer signed in (asked now, not at the next heartbeat). The device that acted keeps its stream.
+   */
+  sessionsRevoked(customerId: string, data: Record<string, unknown>): Promise<void>;
   /** Closes every stream of the customer, on every instance: call it when your app signs the user out. */
   signOut(customerId: string): Promise<void>;
   /** The `text/event-stream` answer for a signed-in customer; `stillSignedIn` is asked at each heartbeat. Used by `createServiceHandler`. */
@@ -81,17 +87,24 @@ export function createEvents(options: EventsOptions): WalletEvents {
     for (const entry of local.get(customerId ?? '') ?? []) {
       if (verb === 'close') entry.connection.close();
       else if (verb === 'event') void entry.connection.catchUp(Number(seq));
+      // The revocation's own event goes out first, so the device it ends hears why before its stream closes.
+      else if (verb === 'check') void entry.connection.catchUp(Number(seq)).then(() => stillThere(entry));
     }
+  }
+
+  /** Ends the stream of a user the app no longer has signed in. */
+  function stillThere(entry: { connection: Connection; stillSignedIn: () => Promise<boolean> }): Promise<void> {
+    return entry.stillSignedIn().then(
+      (yes) => (yes ? undefined : entry.connection.close()),
+      () => entry.connection.close(),
+    );
   }
 
   function beat(): void {
     for (const entries of local.values()) {
       for (const entry of entries) {
         entry.connection.heartbeat();
-        entry.stillSignedIn().then(
-          (yes) => (yes ? undefined : entry.connection.close()),
-          () => entry.connection.close(),
-        );
+        void stillThere(entry);
       }
     }
   }
@@ -119,6 +132,13 @@ export function createEvents(options: EventsOptions): WalletEvents {
     return false;
   }
 
+  async function append(where: string, customerId: string, type: string, data: Record<string, unknown>, timestamp: string) {
+    const customer = customerIdOf(`${where}: customerId`, customerId);
+    if (typeof type !== 'string' || !EVENT_TYPE.test(type)) throw new ServerError('INVALID_ARGUMENT', `${where}: type: expected a name such as session.revoked, got ${describeValue(type)}`);
+    objectOption(`${where}: data`, data, false);
+    return events.append({ customerId: customer, type, timestamp: String(timestamp), data });
+  }
+
   const hub: WalletEvents = {
     async fromWebhook(envelope) {
       try {
@@ -133,11 +153,12 @@ export function createEvents(options: EventsOptions): WalletEvents {
       }
     },
     async emit(customerId, type, data, timestamp = new Date().toISOString()) {
-      const customer = customerIdOf('events.emit: customerId', customerId);
-      if (typeof type !== 'string' || !EVENT_TYPE.test(type)) throw new ServerError('INVALID_ARGUMENT', `events.emit: type: expected a name such as session.revoked, got ${describeValue(type)}`);
-      objectOption('events.emit: data', data, false);
-      const sent = await events.append({ customerId: customer, type, timestamp: String(timestamp), data });
-      await publish(`event ${customer} ${sent.id}`);
+      const sent = await append('events.emit', customerId, type, data, timestamp);
+      await publish(`event ${sent.customerId} ${sent.id}`);
+    },
+    async sessionsRevoked(customerId, data) {
+      const sent = await append('events.sessionsRevoked', customerId, 'session.revoked', data, new Date().toISOString());
+      await publish(`check ${sent.customerId} ${sent.id}`);
     },
     async signOut(customerId) {
       await publish(`close ${customerIdOf('events.signOut: customerId', customerId)}`);

@@ -20,5 +20,11 @@ export function revocationOf(call: Parsed, answer: ForwardedAnswer): Revocation 
   if (call.method !== 'DELETE' || (answer.status !== 200 && answer.status !== 204)) return undefined;
   const match = REVOKING.exec(call.path);
   if (!match) return undefined;
-  return { customerId: call.user.customerId, kind: match[1] === 'sessions' ? 'session' : 'credential', id: decodeURIComponent(match[2]!) };
+  let id: string;
+  try {
+    id = decodeURIComponent(match[2]!);
+  } catch {
+    return undefined; // the service found no such id either
+  }
+  return { customerId: call.user.customerId, kind: match[1] === 'sessions' ? 'session' : 'credential', id };
 }

@@ -1,4 +1,3 @@
-import type { ServerLog } from '../log.js';
 import { MAX_TTL_MS, type StateStore } from '../store/state-store.js';
 import type { EndUser, Parsed } from './call.js';
 
@@ -52,37 +51,29 @@ export function deviceOf(userAgent: string | null): SessionDevice {
 
 const SESSION_ID = /^Session:[0-9a-f-]{36}$/i;
 const OPENS_SESSION = /^\/auth\/(credentials\/[^/]+\/verify|sessions\/[^/]+\/refresh)$/;
-const ENDS_SESSION = /^\/auth\/sessions\/([^/]+)$/;
-const REMOVES_CREDENTIAL = /^\/auth\/credentials\/([^/]+)$/;
 const keyOf = (sessionId: string) => `session-device:${sessionId}`;
 
-function decoded(segment: string | undefined): string | undefined {
-  try {
-    return segment === undefined ? undefined : decodeURIComponent(segment);
-  } catch {
-    return undefined;
-  }
+/** Forgets the device of a session that ended (see `whenRevoked`). */
+export async function forgetDevice(store: StateStore, sessionId: string): Promise<void> {
+  if (SESSION_ID.test(sessionId)) await store.delete(keyOf(sessionId));
 }
 
 interface SessionsOptions {
   store: StateStore;
-  log: ServerLog;
   now: () => number;
-  onSessionsRevoked: ((event: SessionsRevoked) => void | Promise<void>) | undefined;
 }
 
 /**
  * What the handler adds around the wallet's sessions, after the service answered: the device that
  * opened each session (recorded from the User-Agent of the call that opened it, kept in the store for
- * the session's life, and added to `GET /auth/sessions` answers as `device`), and the integrator's
- * `onSessionsRevoked` once a user ended sessions, so the app can end its own logins on those devices too.
+ * the session's life, and added to `GET /auth/sessions` answers as `device`). What follows a session's
+ * end is `whenRevoked`'s.
  */
 export function sessions(options: SessionsOptions) {
   return async (call: Parsed, answer: Response): Promise<Response> => {
     if (!answer.ok) return answer;
     if (call.method === 'POST' && OPENS_SESSION.test(call.path) && answer.status !== 202) await recordDevice(call, answer.clone());
     if (call.method === 'GET' && call.path === '/auth/sessions') return withDevices(answer);
-    if (call.method === 'DELETE' && answer.status === 204) await revoked(call);
     return answer;
   };
 
@@ -107,24 +98,5 @@ export function sessions(options: SessionsOptions) {
     const headers = new Headers(answer.headers);
     headers.delete('Content-Length');
     return Response.json({ ...body, data }, { status: answer.status, headers });
-  }
-
-  async function revoked(call: Parsed): Promise<void> {
-    const ended = decoded(ENDS_SESSION.exec(call.path)?.[1]);
-    const removed = ended ? undefined : decoded(REMOVES_CREDENTIAL.exec(call.path)?.[1]);
-    if (ended && SESSION_ID.test(ended)) await options.store.delete(keyOf(ended));
-    if (!options.onSessionsRevoked || (!ended && !removed)) return;
-    const event: SessionsRevoked = {
-      user: call.user,
-      ...(ended ? { sessionId: ended } : {}),
-      ...(removed ? { credentialId: removed } : {}),
-      request: call.request,
-    };
-    try {
-      await options.onSessionsRevoked(event);
-    } catch (error) {
-      // The service has ended the sessions already: the person gets their answer, the integrator the log line.
-      options.log({ level: 'error', code: 'ON_SESSIONS_REVOKED_FAILED', message: 'onSessionsRevoked threw; the sessions are ended at the service, the app’s own logins may not be', cause: error });
-    }
   }
 }
