@@ -42,6 +42,7 @@ const surface: Record<string, string[]> = {
     'p1363ToDer',
     'publicKeyForms',
   ],
+  '@wallet-kit/key-store/user-agent': ['browserName', 'systemName'],
   '@wallet-kit/stamp-signer': ['STAMP_SCHEME', 'StampError', 'parseStamp', 'signPayload', 'stampPayload', 'verifyStamp'],
   '@wallet-kit/otp-encrypt': [
     'OtpEncryptError',

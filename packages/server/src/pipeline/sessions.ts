@@ -1,3 +1,4 @@
+import { browserName, systemName } from '@wallet-kit/key-store/user-agent';
 import { MAX_TTL_MS, type StateStore } from '../store/state-store.js';
 import type { EndUser, Parsed } from './call.js';
 
@@ -21,31 +22,10 @@ export interface SessionsRevoked {
   request: Request;
 }
 
-// Order matters: Edge and Opera say "Chrome" too, Chrome says "Safari", iPadOS may say "Macintosh".
-// The same table as @wallet-kit/react's describeDevice (the server cannot import the widgets).
-const BROWSERS: ReadonlyArray<readonly [RegExp, string]> = [
-  [/Edg(e|A|iOS)?\//, 'Edge'],
-  [/OPR\/|Opera/, 'Opera'],
-  [/SamsungBrowser\//, 'Samsung Internet'],
-  [/Firefox\/|FxiOS\//, 'Firefox'],
-  [/Chrome\/|CriOS\/|Chromium\//, 'Chrome'],
-  [/Version\/[\d.]+.*Safari\//, 'Safari'],
-];
-const SYSTEMS: ReadonlyArray<readonly [RegExp, string]> = [
-  [/iPhone|iPod/, 'iOS'],
-  [/iPad/, 'iPadOS'],
-  [/Android/, 'Android'],
-  [/CrOS/, 'ChromeOS'],
-  [/Windows/, 'Windows'],
-  [/Mac OS X|Macintosh/, 'macOS'],
-  [/Linux/, 'Linux'],
-];
-
-/** Browser and system from a User-Agent, and nothing more (no version, no model): enough to tell devices apart. */
+/** Browser and system from a User-Agent (the kit's one table), and nothing more (no version, no model): enough to tell devices apart. */
 export function deviceOf(userAgent: string | null): SessionDevice {
-  const text = (userAgent ?? '').slice(0, 512);
-  const browser = BROWSERS.find(([pattern]) => pattern.test(text))?.[1];
-  const os = SYSTEMS.find(([pattern]) => pattern.test(text))?.[1];
+  const browser = browserName(userAgent);
+  const os = systemName(userAgent);
   return { ...(browser ? { browser } : {}), ...(os ? { os } : {}) };
 }
 
