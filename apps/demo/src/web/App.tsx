@@ -52,6 +52,17 @@ export function App() {
     demoApi.me().then(setMe, () => setLoadError(true));
   }, []);
 
+  // A wallet session ended from another device ends this device's login to the demo too (its back end
+  // does so): asked again, the demo answers signed out, and its own sign-in shows, not a wallet sign-in
+  // that every call would refuse.
+  useEffect(
+    () =>
+      client?.session.on((event) => {
+        if (event.type === 'session-revoked') demoApi.me().then(setMe, () => setLoadError(true));
+      }),
+    [client],
+  );
+
   const signOut = useCallback(async () => {
     if (client && client.session.getState().status === 'active') await client.session.signOut().catch(() => undefined);
     setMe(await demoApi.signOut());
