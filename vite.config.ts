@@ -91,7 +91,9 @@ export default defineConfig({
           include: ['**/*.browser.test.ts', '**/*.browser.test.tsx'],
           exclude: ['**/node_modules/**'],
           globalSetup: ['test/harness/global-setup.ts'],
-          testTimeout: 60_000,
+          // A guard against hangs, not a budget: WebKit under Xvfb, beside another file's browser on two cores,
+          // took 50 s over a flow Chromium runs in 10.
+          testTimeout: 120_000,
           hookTimeout: 90_000,
         },
       },

@@ -52,8 +52,9 @@ export function App() {
     demoApi.me().then(setMe, () => setLoadError(true));
   }, []);
 
-  // A wallet session ended from another device arrives pushed (the kit signs this one out at once): the demo's
-  // own login ended with it, so the page asks who is signed in and goes back to its sign-in step, no reload.
+  // A wallet session ended from another device ends this device's login to the demo too (its back end
+  // does so): asked again, the demo answers signed out, and its own sign-in shows, not a wallet sign-in
+  // that every call would refuse.
   useEffect(
     () =>
       client?.session.on((event) => {

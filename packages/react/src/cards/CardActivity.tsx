@@ -12,6 +12,7 @@ import { cardsArea } from './area.js';
 import { createCardActivity, type CardActivityState } from './card-activity-store.js';
 import type { CardsMessageId } from './messages/en.js';
 import { signedInOnly } from '../session/signed-in-only.js';
+import { statusWord } from '../transaction/status-words.js';
 
 /** Options of {@link useCardActivity}. */
 export interface UseCardActivityOptions {
@@ -82,10 +83,11 @@ function CardActivityView({ headingLevel = 2, className, ...options }: Omit<Card
     return row.direction === 'CREDIT' ? t('cards.activity.refund', { merchant }) : t('cards.activity.reversal', { merchant });
   }
 
+  // The word the wallet's Activity and the receipt show for the same payment; a decline says its reason
+  // in a phrase that starts with that word.
   function status(row: CardTransaction): string {
-    if (row.status === 'DECLINED') return row.cardDeclinedReason ? t(DECLINES[row.cardDeclinedReason] ?? 'cards.activity.status.DECLINED') : t('cards.activity.status.DECLINED');
-    if (row.status === 'PARTIALLY_SETTLED' && row.settledAmount) return t('cards.activity.partly', { settled: money(row.settledAmount), authorized: money(row.authorizedAmount) });
-    return t(`cards.activity.status.${row.status}`);
+    const reason = row.status === 'DECLINED' && row.cardDeclinedReason ? DECLINES[row.cardDeclinedReason] : undefined;
+    return reason ? t(reason) : common(statusWord(row.status));
   }
 
   return (
@@ -109,7 +111,10 @@ function CardActivityView({ headingLevel = 2, className, ...options }: Omit<Card
                     <time dateTime={row.createdAt}>{day(row.createdAt)}</time>
                     {purchase ? ` · ${t('cards.activity.refundOf', { date: day(purchase.createdAt) })}` : ''}
                   </span>
-                  <span className="wk-muted">{status(row)}</span>
+                  <span className="wk-muted">
+                    <span className="wk-activity-status">{status(row)}</span>
+                    {row.status === 'PARTIALLY_SETTLED' && row.settledAmount ? ` · ${t('cards.activity.partly', { settled: money(row.settledAmount), authorized: money(row.authorizedAmount) })}` : ''}
+                  </span>
                   {row.refundedAmount && row.refundedAmount.amount > 0 && row.status !== 'REFUNDED' ? <span className="wk-muted">{t('cards.activity.refunded', { amount: money(row.refundedAmount) })}</span> : null}
                 </span>
                 <span className="wk-value wk-activity-amount">{money(shown)}</span>

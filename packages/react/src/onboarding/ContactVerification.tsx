@@ -22,7 +22,7 @@ export interface UseContactVerificationOptions {
   readonly channel: 'email' | 'phone';
   /** The calls to use; the provider's client's `onboarding` calls by default. */
   readonly api?: ContactVerificationApi;
-  /** The contact is confirmed. */
+  /** The contact is confirmed, or the service says there is nothing to confirm (verified already, or not asked for here). */
   readonly onVerified?: () => void;
   /** Told of every failure the flow shows, with the original error, to log or report. */
   readonly onError?: (error: unknown) => void;

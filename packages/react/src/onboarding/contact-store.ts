@@ -24,6 +24,15 @@ export interface ContactFlowOptions {
 /** A 400 on confirmation is a wrong or expired code; a 409 means there is nothing to confirm here. */
 const refine = (flow: FlowError): FlowError => (errorStatus(flow.cause) === 400 ? { ...flow, kind: 'wrong-code' } : flow);
 
+/**
+ * Verified already (another tab, a confirmation whose answer was lost) or not asked for here: the caller
+ * moves on, so onboarding never keeps a person on a contact there is nothing left to do for.
+ */
+function nothingToConfirm(flow: { set(patch: Partial<ContactState>): void }, options: ContactFlowOptions): void {
+  flow.set({ step: 'not-needed' });
+  options.onVerified?.();
+}
+
 /** The contact verification flow: its store, and sending and confirming the code. */
 export type ContactFlowController = FlowController<ContactState, Record<string, never>> & {
   /** Sends (or sends again) a code to the contact. */
@@ -50,7 +59,7 @@ export function createContactFlow(options: ContactFlowOptions): ContactFlowContr
           flow.set({ step: 'code' });
         } catch (error) {
           if (flow.isDisposed()) return;
-          if (errorStatus(error) === 409) return flow.set({ step: 'not-needed' });
+          if (errorStatus(error) === 409) return nothingToConfirm(flow, options);
           flow.set({ step: 'idle', error: flow.fail(error) });
         }
       },
@@ -62,7 +71,7 @@ export function createContactFlow(options: ContactFlowOptions): ContactFlowContr
           options.onVerified?.();
         } catch (error) {
           if (flow.isDisposed()) return;
-          if (errorStatus(error) === 409) return flow.set({ step: 'not-needed' });
+          if (errorStatus(error) === 409) return nothingToConfirm(flow, options);
           flow.set({ step: 'code', error: flow.fail(error, refine) });
         }
       },

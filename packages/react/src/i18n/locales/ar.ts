@@ -187,7 +187,6 @@ export const ar: Messages = {
   'session.signedOut': 'لقد سجّلت الخروج.',
 
   'transaction.title': 'حالة التحويل',
-  'transaction.status.PENDING': 'قيد الانتظار',
   'transaction.status.PENDING_AUTHORIZATION': 'بانتظار موافقتك',
   'transaction.status.PROCESSING': 'قيد المعالجة',
   'transaction.status.COMPLETED': 'مكتمل',

@@ -183,7 +183,6 @@ export const de: Messages = {
   'session.signedOut': 'Sie sind abgemeldet.',
 
   'transaction.title': 'Status der Überweisung',
-  'transaction.status.PENDING': 'Ausstehend',
   'transaction.status.PENDING_AUTHORIZATION': 'Wartet auf Ihre Freigabe',
   'transaction.status.PROCESSING': 'In Bearbeitung',
   'transaction.status.COMPLETED': 'Abgeschlossen',

@@ -176,7 +176,6 @@ export const en = {
   'session.signedOut': 'You are signed out.',
 
   'transaction.title': 'Transfer status',
-  'transaction.status.PENDING': 'Pending',
   'transaction.status.PENDING_AUTHORIZATION': 'Waiting for your approval',
   'transaction.status.PROCESSING': 'Processing',
   'transaction.status.COMPLETED': 'Completed',

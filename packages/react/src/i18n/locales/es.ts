@@ -184,7 +184,6 @@ export const es: Messages = {
   'session.signedOut': 'Ha cerrado la sesión.',
 
   'transaction.title': 'Estado de la transferencia',
-  'transaction.status.PENDING': 'Pendiente',
   'transaction.status.PENDING_AUTHORIZATION': 'Pendiente de su autorización',
   'transaction.status.PROCESSING': 'En proceso',
   'transaction.status.COMPLETED': 'Completada',

@@ -183,7 +183,6 @@ export const fr: Messages = {
   'session.signedOut': 'Vous êtes déconnecté.',
 
   'transaction.title': 'État du virement',
-  'transaction.status.PENDING': 'En attente',
   'transaction.status.PENDING_AUTHORIZATION': 'En attente de votre approbation',
   'transaction.status.PROCESSING': 'En cours de traitement',
   'transaction.status.COMPLETED': 'Effectué',

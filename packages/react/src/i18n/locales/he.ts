@@ -187,7 +187,6 @@ export const he: Messages = {
   'session.signedOut': 'התנתקת.',
 
   'transaction.title': 'סטטוס ההעברה',
-  'transaction.status.PENDING': 'בהמתנה',
   'transaction.status.PENDING_AUTHORIZATION': 'ממתין לאישור שלך',
   'transaction.status.PROCESSING': 'בטיפול',
   'transaction.status.COMPLETED': 'הושלמה',

@@ -184,7 +184,6 @@ export const hi: Messages = {
   'session.signedOut': 'साइन आउट हो गया।',
 
   'transaction.title': 'ट्रांसफ़र की स्थिति',
-  'transaction.status.PENDING': 'लंबित',
   'transaction.status.PENDING_AUTHORIZATION': 'आपकी मंज़ूरी का इंतज़ार है',
   'transaction.status.PROCESSING': 'प्रोसेस हो रहा है',
   'transaction.status.COMPLETED': 'पूरा हुआ',

@@ -184,7 +184,6 @@ export const it: Messages = {
   'session.signedOut': 'Disconnessione effettuata.',
 
   'transaction.title': 'Stato del trasferimento',
-  'transaction.status.PENDING': 'In attesa',
   'transaction.status.PENDING_AUTHORIZATION': 'In attesa della tua autorizzazione',
   'transaction.status.PROCESSING': 'In elaborazione',
   'transaction.status.COMPLETED': 'Completato',

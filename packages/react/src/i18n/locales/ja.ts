@@ -184,7 +184,6 @@ export const ja: Messages = {
   'session.signedOut': 'ログアウトしました。',
 
   'transaction.title': '送金状況',
-  'transaction.status.PENDING': '保留中',
   'transaction.status.PENDING_AUTHORIZATION': '承認待ち',
   'transaction.status.PROCESSING': '処理中',
   'transaction.status.COMPLETED': '完了',

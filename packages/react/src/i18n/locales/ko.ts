@@ -184,7 +184,6 @@ export const ko: Messages = {
   'session.signedOut': '로그아웃되었습니다.',
 
   'transaction.title': '송금 상태',
-  'transaction.status.PENDING': '대기 중',
   'transaction.status.PENDING_AUTHORIZATION': '승인 대기 중',
   'transaction.status.PROCESSING': '처리 중',
   'transaction.status.COMPLETED': '완료',

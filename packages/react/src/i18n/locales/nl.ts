@@ -183,7 +183,6 @@ export const nl: Messages = {
   'session.signedOut': 'U bent uitgelogd.',
 
   'transaction.title': 'Status van de overboeking',
-  'transaction.status.PENDING': 'In afwachting',
   'transaction.status.PENDING_AUTHORIZATION': 'Wacht op uw goedkeuring',
   'transaction.status.PROCESSING': 'Wordt verwerkt',
   'transaction.status.COMPLETED': 'Voltooid',

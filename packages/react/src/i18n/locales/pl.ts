@@ -188,7 +188,6 @@ export const pl: Messages = {
   'session.signedOut': 'Wylogowano.',
 
   'transaction.title': 'Status przelewu',
-  'transaction.status.PENDING': 'Oczekuje',
   'transaction.status.PENDING_AUTHORIZATION': 'Czeka na Twoje zatwierdzenie',
   'transaction.status.PROCESSING': 'W trakcie realizacji',
   'transaction.status.COMPLETED': 'Zrealizowany',

@@ -184,7 +184,6 @@ export const ptBR: Messages = {
   'session.signedOut': 'Você saiu da sua conta.',
 
   'transaction.title': 'Status da transferência',
-  'transaction.status.PENDING': 'Pendente',
   'transaction.status.PENDING_AUTHORIZATION': 'Aguardando sua autorização',
   'transaction.status.PROCESSING': 'Em processamento',
   'transaction.status.COMPLETED': 'Concluída',

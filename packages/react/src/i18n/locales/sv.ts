@@ -183,7 +183,6 @@ export const sv: Messages = {
   'session.signedOut': 'Du är utloggad.',
 
   'transaction.title': 'Överföringens status',
-  'transaction.status.PENDING': 'Väntar',
   'transaction.status.PENDING_AUTHORIZATION': 'Väntar på ditt godkännande',
   'transaction.status.PROCESSING': 'Behandlas',
   'transaction.status.COMPLETED': 'Genomförd',

@@ -185,7 +185,6 @@ export const tr: Messages = {
   'session.signedOut': 'Çıkış yaptınız.',
 
   'transaction.title': 'Transfer durumu',
-  'transaction.status.PENDING': 'Beklemede',
   'transaction.status.PENDING_AUTHORIZATION': 'Onayınız bekleniyor',
   'transaction.status.PROCESSING': 'İşleniyor',
   'transaction.status.COMPLETED': 'Tamamlandı',

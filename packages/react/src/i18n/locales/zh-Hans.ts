@@ -184,7 +184,6 @@ export const zhHans: Messages = {
   'session.signedOut': '您已退出登录。',
 
   'transaction.title': '转账状态',
-  'transaction.status.PENDING': '待处理',
   'transaction.status.PENDING_AUTHORIZATION': '等待您的授权',
   'transaction.status.PROCESSING': '处理中',
   'transaction.status.COMPLETED': '已完成',
