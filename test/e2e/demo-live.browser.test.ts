@@ -7,7 +7,8 @@ import { startStack, type Stack } from './stack.js';
 // Issue 23 through the demo: Alice's wallet open on two devices. Money added on one shows on the other
 // as it happens, and a session ended on one drops the other to the sign-in step at once, pushed over
 // the demo's event stream: nobody reloads. Device B is another origin (127.0.0.1 beside localhost), so
-// it has its own cookies, storage, Web Locks and channel, as another device would.
+// it has its own cookies, storage, Web Locks and channel, as another device would. Without the stream B got
+// there too, later, by polling and then asking whether its session lives: the test checks that B never asked.
 
 /** The demo in a new page at `origin`, with no cookie and no wallet session remembered there. */
 async function openAt(browser: EngineBrowser, url: string): Promise<Page> {
@@ -55,11 +56,24 @@ describeEngines('live updates in the demo', (browser) => {
         .getByRole('button', { name: /^End the session ending at/ });
       await end.first().waitFor({ timeout: 20_000 });
       expect(await end.count()).toBe(1);
+      // From here B's requests are kept: pushed, B learns of it with no question of its own; polled, a refused read
+      // would have made it ask the service whether its session lives (Vite's hundreds of modules filled the buffer).
+      await deviceB.evaluate(() => {
+        performance.setResourceTimingBufferSize(5_000);
+        performance.clearResourceTimings();
+      });
       await end.click();
 
       await deviceB.getByRole('heading', { name: 'Sign up or sign in' }).waitFor({ timeout: 30_000 });
       expect(await deviceB.evaluate(() => (window as unknown as { stillThisPage?: boolean }).stillThisPage)).toBe(true);
       expect(await deviceB.getByRole('heading', { name: 'Activity', exact: true }).count()).toBe(0);
+      const asked = await deviceB.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .map((entry) => new URL(entry.name).pathname)
+          .filter((path) => path === '/api/service/auth/sessions'),
+      );
+      expect(asked).toEqual([]);
       await expectNoInternals(deviceB, 'device B signed out by device A');
       await check(deviceB, 'live-1-signed-out-by-other-device');
       // Device A keeps its own session and wallet.
