@@ -72,12 +72,14 @@ export async function readForm(c: Context, max: number, tooLarge: TooLarge): Pro
   return fields;
 }
 
+const utf8 = new TextDecoder();
+
 /**
  * The request body as JSON, or undefined when there is none. Malformed or oversized JSON is a 400
  * naming the body, never a 500.
  */
 export async function readJson(c: Context): Promise<unknown> {
-  const text = new TextDecoder().decode(await readBody(c.req.raw, MAX_JSON_BYTES, tooLarge));
+  const text = utf8.decode(await readBody(c.req.raw, MAX_JSON_BYTES, tooLarge));
   if (text.trim() === '') return undefined;
   try {
     return JSON.parse(text) as unknown;
