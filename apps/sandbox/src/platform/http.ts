@@ -5,7 +5,17 @@ import { invalidInput, type ServiceError } from './errors.js';
 export const MAX_JSON_BYTES = 1024 * 1024;
 
 /** Names a body that passed its cap: by its declared length, or by the bytes read before reading stopped. */
-type TooLarge = (seen: string) => ServiceError;
+export type TooLarge = (seen: string) => ServiceError;
+
+/** Reads a request's body under a cap, as {@link readBody} does, from where the host holds it. */
+export type BodyReader = (max: number, tooLarge: TooLarge) => Promise<Uint8Array<ArrayBuffer>>;
+
+/**
+ * Body readers a host registers for the requests it makes (server.ts: straight from Node's stream), each bound by
+ * the same cap: the request's web stream (a `ReadableStream` over Node's, an `AbortSignal`, a whole undici
+ * `Request`) then is never built, the largest share of a small request's cost over HTTP.
+ */
+export const hostBodyReaders = new WeakMap<Request, BodyReader>();
 
 /**
  * A request's body, read up to `max` bytes and no further, whatever `Content-Length` says or whether it
@@ -16,6 +26,12 @@ type TooLarge = (seen: string) => ServiceError;
 export async function readBody(request: Request, max: number, tooLarge: TooLarge): Promise<Uint8Array<ArrayBuffer>> {
   const declared = request.headers.get('Content-Length');
   if (declared !== null && Number(declared) > max) throw tooLarge(`a body of ${declared} bytes`);
+  const host = hostBodyReaders.get(request);
+  if (host !== undefined) {
+    // A body is read once, as a stream is.
+    hostBodyReaders.delete(request);
+    return host(max, tooLarge);
+  }
   if (request.body === undefined) {
     // Firefox's Request has no `body` stream (the sandbox running in a page, as the kit's in-page worlds run it):
     // the body is in memory already, made by the page itself, so reading it whole holds nothing a sender streams.
@@ -56,12 +72,14 @@ export async function readForm(c: Context, max: number, tooLarge: TooLarge): Pro
   return fields;
 }
 
+const utf8 = new TextDecoder();
+
 /**
  * The request body as JSON, or undefined when there is none. Malformed or oversized JSON is a 400
  * naming the body, never a 500.
  */
 export async function readJson(c: Context): Promise<unknown> {
-  const text = new TextDecoder().decode(await readBody(c.req.raw, MAX_JSON_BYTES, tooLarge));
+  const text = utf8.decode(await readBody(c.req.raw, MAX_JSON_BYTES, tooLarge));
   if (text.trim() === '') return undefined;
   try {
     return JSON.parse(text) as unknown;

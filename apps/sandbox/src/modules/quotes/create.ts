@@ -43,6 +43,8 @@ interface Resolved {
 
 function resolveSource(k: Kernel, source: Record<string, unknown>, actor: Actor): Resolved {
   let resolved: Resolved;
+  // The customer whose readiness is checked already: the account's owner, checked before the account's own status.
+  let ready: string | undefined;
   if (source.sourceType === 'ACCOUNT') {
     const accountId = source.accountId as string;
     const account = internalAccounts(k).get(accountId);
@@ -53,6 +55,7 @@ function resolveSource(k: Kernel, source: Record<string, unknown>, actor: Actor)
     }
     // A customer still onboarding hears why (403) rather than that their accounts are PENDING.
     assertReadyToTransact(k, account.customerId);
+    ready = account.customerId;
     if (account.status !== 'ACTIVE') throw invalidInput([{ field: 'source.accountId', message: `the account is ${account.status}` }]);
     const customerId = account.customerId ?? (source.customerId as string | undefined);
     resolved = { sendingCurrency: account.currency, sourceAccountId: account.id, sourceIsWallet: account.type === 'EMBEDDED_WALLET', ...(customerId === undefined ? {} : { customerId }) };
@@ -60,7 +63,7 @@ function resolveSource(k: Kernel, source: Record<string, unknown>, actor: Actor)
     resolved = { sendingCurrency: source.currency as string, sourceIsWallet: false, ...(source.customerId === undefined ? {} : { customerId: source.customerId as string }) };
   }
   if (resolved.customerId !== undefined && !customers(k).has(resolved.customerId)) throw invalidInput([{ field: 'source.customerId', message: `no customer ${resolved.customerId}` }]);
-  assertReadyToTransact(k, resolved.customerId);
+  if (resolved.customerId !== ready) assertReadyToTransact(k, resolved.customerId);
   if (actor.agentId !== undefined) {
     if (resolved.customerId !== actor.customerId) throw forbidden("An agent can only move its own customer's money.");
     if (actor.allowedAccountIds && resolved.sourceAccountId && !actor.allowedAccountIds.includes(resolved.sourceAccountId)) throw forbidden("The agent's policy does not allow this source account.");
