@@ -84,7 +84,7 @@ export function PayeeManager({ trust = false, headingLevel = 2, className, ...op
                   <span className="wk-flow">
                     <span>{label.name}</span>
                     <span className="wk-muted">
-                      {payeeRail(payee, common)} · <span className="wk-mono">{t('payees.masked', { last4: label.last4 })}</span>
+                      {payeeRail(payee, common)} · <bdi>{t('payees.masked', { last4: label.last4 })}</bdi>
                     </span>
                     {wallet ? <span className="wk-hint">{t(`payees.status.${payee.status as 'UNVERIFIED'}`)}</span> : null}
                     {!wallet && payee.status !== 'ACTIVE' ? <span className="wk-hint">{t('payees.status.unavailable')}</span> : null}

@@ -90,7 +90,7 @@ export function PayeePicker({ customerId, value, onChange, currency, api: given,
                 {label.name}
               </span>
               <span className="wk-muted">
-                {payeeRail(payee, common)} · <span className="wk-mono">{t('payees.masked', { last4: label.last4 })}</span>
+                {payeeRail(payee, common)} · <bdi>{t('payees.masked', { last4: label.last4 })}</bdi>
               </span>
             </label>
           );

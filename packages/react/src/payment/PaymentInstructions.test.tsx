@@ -119,12 +119,14 @@ describe('PaymentInstructions', () => {
     const user = userEvent.setup();
     await renderLoaded(<PaymentInstructions instructions={[eurBankInstructions]} />);
     await user.tab();
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Copy Reference' }));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Copy IBAN' }));
     await user.keyboard('{Enter}');
-    expect(await navigator.clipboard.readText()).toBe('UMA-Q67890-REF');
-    await user.tab();
-    await user.keyboard(' ');
     expect(await navigator.clipboard.readText()).toBe('DE89370400440532013000');
+    await user.tab();
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Copy Reference' }));
+    await user.keyboard(' ');
+    expect(await navigator.clipboard.readText()).toBe('UMA-Q67890-REF');
   });
 
   it('shows no raw English in the pseudo-locale', async () => {

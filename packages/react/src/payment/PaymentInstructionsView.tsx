@@ -23,7 +23,6 @@ interface FieldSpec {
 // Field names are shared across the service's account shapes (reference on USD, EUR, MXN...; address on
 // every wallet), so one ordered list covers shapes this version has never seen. payloadToSign is never shown.
 const FIELDS: readonly FieldSpec[] = [
-  { key: 'reference', label: 'payment.reference', copy: true, code: true },
   { key: 'iban', label: 'payment.iban', copy: true, code: true },
   { key: 'swiftCode', label: 'payment.swiftCode', copy: true, code: true },
   { key: 'accountNumber', label: 'payment.accountNumber', copy: true, code: true },
@@ -32,6 +31,8 @@ const FIELDS: readonly FieldSpec[] = [
   { key: 'sortCode', label: 'payment.sortCode', copy: true, code: true },
   { key: 'ifsc', label: 'payment.ifsc', copy: true, code: true },
   { key: 'vpa', label: 'payment.vpa', copy: true, code: true },
+  // After the account it is paid into, as a bank app asks for them; before a wallet's address and the bank's name.
+  { key: 'reference', label: 'payment.reference', copy: true, code: true },
   { key: 'address', label: 'payment.address', copy: true, code: true },
   { key: 'invoice', label: 'payment.invoice', copy: true, code: true },
   { key: 'assetType', label: 'payment.assetType' },
