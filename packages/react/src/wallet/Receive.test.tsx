@@ -63,6 +63,9 @@ describe('Receive', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Get the payment details' }));
     await screen.findByRole('heading', { name: 'Approve the payment' });
     expect(screen.queryByRole('heading', { name: 'How to pay' })).toBeNull();
+    // Money in, to the person's own account: not "to USD account", which read as a payee of that name.
+    expect(screen.queryByText(/You are approving .* to /)).toBeNull();
+    expect(screen.getByText(/^You are approving .*\.$/)).toBeDefined();
   });
 
   it('refuses an amount it cannot read, before any quote', async () => {

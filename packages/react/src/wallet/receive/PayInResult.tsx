@@ -5,13 +5,13 @@ import { PaymentInstructions } from '../../payment/PaymentInstructions.js';
 import { ScaChallenge } from '../../sca/ScaChallenge.js';
 import { walletArea } from '../area.js';
 import type { useReceive } from '../Receive.js';
-import { accountName } from '../send/AmountStep.js';
 
 type Flow = ReturnType<typeof useReceive>;
 
 /**
  * The transfer's payment details, or first the approval the service asks for them (SCA in its
- * regions): cancelled, the form comes back; another factor is a new quote on the same terms.
+ * regions): cancelled, the form comes back; another factor is a new quote on the same terms. The approval names
+ * the amount alone: the money comes to the person's own account, which "to EUR account" made read as a payee.
  */
 export function PayInResult({ flow, level, onError }: { flow: Flow; level: number; onError: ((error: unknown) => void) | undefined }) {
   const w = walletArea.useMessages();
@@ -26,7 +26,6 @@ export function PayInResult({ flow, level, onError }: { flow: Flow; level: numbe
           quote={quote}
           api={flow.api}
           headingLevel={level as 3}
-          {...(flow.account ? { payee: accountName(flow.account, w) } : {})}
           onAuthorized={flow.authorized}
           onExpired={flow.restart}
           onCancel={flow.cancel}
