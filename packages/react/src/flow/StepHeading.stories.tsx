@@ -1,19 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { walletArea } from '../wallet/area.js';
+import { onboardingArea } from '../onboarding/area.js';
 import { StepHeading } from './StepHeading.js';
 
-/** A step's heading in the words a flow gives it (the send flow's amount step). */
-function AmountHeading({ level }: { level: number }) {
-  const w = walletArea.useMessages();
-  return <StepHeading text={w('wallet.send.amount.title')} level={level} />;
+/** A step's heading in the words a flow gives it (onboarding's identity step; the send steps' words come with their view's chunk). */
+function IdentityHeading({ level }: { level: number }) {
+  const t = onboardingArea.useMessages();
+  return <StepHeading text={t('onboarding.step.IDENTITY')} level={level} />;
 }
 
 const meta = {
   title: 'Flows/StepHeading',
-  component: AmountHeading,
+  component: IdentityHeading,
   args: { level: 2 },
-} satisfies Meta<typeof AmountHeading>;
+} satisfies Meta<typeof IdentityHeading>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -26,7 +26,7 @@ export const Nested: Story = { args: { level: 4 } };
 /** Focused as a new step appears: programmatic focus draws no ring, and a screen reader hears the heading. */
 export const Focused: Story = {
   play: async ({ canvas }) => {
-    const heading = canvas.getByRole('heading', { name: 'How much?' });
+    const heading = canvas.getByRole('heading', { name: 'Verify your identity' });
     heading.focus();
     await expect(heading).toHaveFocus();
   },
