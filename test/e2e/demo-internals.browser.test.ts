@@ -1,41 +1,20 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeEngines, type TestPage } from '../harness/engines/index.js';
+import { expect, it } from 'vitest';
+import { describeEngines } from '../harness/engines/index.js';
 import { expectNoInternals } from '../support/internals.js';
-import { startStack, type Stack } from './stack.js';
+import { openDemo, PHONE, signInWithEmailCode } from './demo-steps.js';
+import { useStack } from './stack.js';
 
 // Issue 20, finding 3, as a person meets it on a phone (390 x 844): no screen of the demo shows an id
 // ("To Account InternalAccount:0000…") or an enum value ("SEPA_INSTANT", a service's reason): the wallet
 // with its history, a receipt, card payments on the card tab, and receiving. Other journeys call the
 // same `expectNoInternals(page, where)` from test/support/internals.ts at each of their steps.
 
-let stack: Stack;
-
-beforeAll(async () => {
-  stack = await startStack();
-}, 120_000);
-
-afterAll(async () => {
-  await stack?.stop();
-});
-
-async function signInAsAlice(page: TestPage): Promise<void> {
-  await page.goto(stack.url);
-  await page.evaluate(() => localStorage.clear());
-  await page.reload();
-  await page.getByRole('heading', { name: 'Sign up or sign in' }).waitFor({ timeout: 45_000 });
-  await page.getByLabel('E-mail address').fill('alice@example.com');
-  await page.getByRole('radio', { name: 'United States' }).check();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByRole('button', { name: 'Email a code to alice@example.com' }).click({ timeout: 30_000 });
-  await page.getByLabel('Verification code').fill('000000', { timeout: 30_000 });
-  await page.getByRole('heading', { name: 'Activity', exact: true }).waitFor({ timeout: 30_000 });
-}
+const stack = useStack();
 
 describeEngines('the demo, read for internals', (browser) => {
   it('shows no id and no enum value on the wallet, a receipt, the card tab with card payments, or receiving', { timeout: 300_000 }, async () => {
-    const page = await browser.newPage();
-    await page.setViewportSize({ width: 390, height: 844 });
-    await signInAsAlice(page);
+    const page = await openDemo(browser, stack, PHONE);
+    await signInWithEmailCode(page, 'alice@example.com');
     await page.getByRole('button', { name: /^Add .* test funds$/ }).click({ timeout: 30_000 });
     await page.getByRole('list', { name: 'Activity' }).getByText(/^From /).first().waitFor({ timeout: 60_000 });
     await expectNoInternals(page, 'the wallet, with money in');

@@ -1,8 +1,9 @@
 import { join } from 'node:path';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { describeEngines, type Locator, type TestPage } from '../harness/engines/index.js';
 import { expectNoInternals } from '../support/internals.js';
-import { SCREENSHOTS, startStack, type Stack } from './stack.js';
+import { PHONES, unique } from './demo-steps.js';
+import { SCREENSHOTS, useStack } from './stack.js';
 
 // Issue 20, "Done when": a new customer's first payment through the demo (`npm start`), as a person does it
 // on a phone: sign-up, onboarding, a new payee inside Send, a cross-currency payment approved with SMS
@@ -10,23 +11,7 @@ import { SCREENSHOTS, startStack, type Stack } from './stack.js';
 // step's heading (or its code field, or its result), and no id or enum value is on screen. Once at
 // 390 x 844 (a common phone) and once at 320 x 640 (the narrowest the kit supports), in each engine.
 
-let stack: Stack;
-
-beforeAll(async () => {
-  stack = await startStack();
-}, 120_000);
-
-afterAll(async () => {
-  await stack?.stop();
-});
-
-const PHONES = [
-  { width: 390, height: 844 },
-  { width: 320, height: 640 },
-] as const;
-
-/** A fresh address, so each run signs up someone new. */
-const newAddress = (name: string) => `${name}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
+const stack = useStack();
 
 /** What a screen reader calls the element with focus: its text, else its label; `<body>` where focus was lost. */
 const focused = (page: TestPage) =>
@@ -70,7 +55,7 @@ async function typeCode(page: TestPage, code: string): Promise<void> {
 }
 
 async function firstPayment(page: TestPage, viewport: { width: number; height: number }): Promise<void> {
-  const email = newAddress('nadia');
+  const email = unique('nadia');
   await page.setViewportSize(viewport);
   await page.goto(stack.url);
   // No one signed in from an earlier journey in this browser: the demo's own login and the wallet's session.

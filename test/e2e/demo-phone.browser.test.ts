@@ -1,26 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { describeEngines, type TestPage as Page } from '../harness/engines/index.js';
-import { check, choosePayee, enterCode, openDemo, openMenu, receiptCompleted, signInWithEmailCode, signOut } from './demo-steps.js';
-import { startStack, type Stack } from './stack.js';
+import { PHONES, check, choosePayee, enterCode, openDemo, openMenu, receiptCompleted, signInWithEmailCode, signOut } from './demo-steps.js';
+import { useStack } from './stack.js';
 
 // The demo on a phone, in Arabic, and by keyboard alone: each engine against `npm start`. Every
 // signed-in screen is measured at 390 x 844 (a common phone) and at 320 px (the narrowest the kit
 // supports): nothing may stick out sideways, and the header keeps to one row.
 
-let stack: Stack;
-
-beforeAll(async () => {
-  stack = await startStack();
-}, 120_000);
-
-afterAll(async () => {
-  await stack?.stop();
-});
-
-const PHONES = [
-  { width: 390, height: 844 },
-  { width: 320, height: 640 },
-] as const;
+const stack = useStack();
 
 /** What sticks out sideways: the page's own overflow, and each visible element past either edge. */
 async function sideways(page: Page): Promise<{ overflow: number; outside: string[] }> {

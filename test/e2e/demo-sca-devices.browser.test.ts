@@ -1,15 +1,13 @@
-import { afterAll, beforeAll, describe, expect } from 'vitest';
+import { describe, expect } from 'vitest';
 import { describeEngines, type TestPage as Page } from '../harness/engines/index.js';
-import { check, choosePayee, enterCode, openDemo, receiptCompleted, signInWithEmailCode } from './demo-steps.js';
-import { startStack, type Stack } from './stack.js';
+import { PHONE, check, choosePayee, enterCode, openDemo, receiptCompleted, signInWithEmailCode } from './demo-steps.js';
+import { useStack } from './stack.js';
 
 // Issue 20, findings 1, 2 and 8, as a person meets them: Élodie (EU) enrols a passkey for payment approval
 // on her phone, then pays from a second device that does not hold it (a page with nothing remembered, no
 // authenticator), at 390 x 844. She is never locked out there: the payment asks for a text message
 // code and says where it went, the passkey stays one press away, a passkey prompt that cannot finish is
 // left for a code on the same terms, every step can be cancelled, and the rounds read as one step.
-
-const PHONE = { width: 390, height: 844 } as const;
 
 /** Nothing sticks out sideways at this width. */
 async function fits(page: Page): Promise<void> {
@@ -26,13 +24,7 @@ async function review(page: Page, amount: string): Promise<void> {
 
 describeEngines('SCA across devices in the demo', (browser) => {
   // A demo of its own for each engine: the engine before has enrolled Élodie's passkey in a shared one.
-  let stack: Stack;
-  beforeAll(async () => {
-    stack = await startStack();
-  }, 120_000);
-  afterAll(async () => {
-    await stack?.stop();
-  });
+  const stack = useStack();
 
   describe('an EU passkey customer on a second device', () => {
     browser.requires('virtual-authenticator')('enrols a passkey on her phone, then approves a payment on another device by text message, never locked out', { timeout: 300_000 }, async () => {

@@ -5,6 +5,15 @@ import { axeViolations, screenshot, type Stack } from './stack.js';
 // What a person does in the demo, step by step, shared by the demo's end-to-end files: queried by
 // role and label, in English unless a step says otherwise.
 
+/** The phones the demo is tried on: a common one (390 x 844), and the narrowest the kit supports (320 px). */
+export const PHONES = [
+  { width: 390, height: 844 },
+  { width: 320, height: 640 },
+] as const;
+
+/** The common phone, where a journey is tried once. */
+export const PHONE = PHONES[0];
+
 /** A fresh address, so each run signs up someone new. */
 export const unique = (name: string) => `${name}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
 

@@ -1,22 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { describeEngines, type TestPage as Page } from '../harness/engines/index.js';
 import { check, choosePayee, continueAs, enterCode, openDemo as open, receiptCompleted, reviewPayment, setScenario, signInWithEmailCode, signOut, unique, walletShown } from './demo-steps.js';
-import { startStack, type Stack } from './stack.js';
+import { useStack } from './stack.js';
 
 // The demo end to end, as a person uses it: each engine against `npm start` (the demo's back end,
 // the Vite front end and the sandbox), queried by role and label. Each main screen is checked with
 // axe-core and saved under test/screenshots/. Phone sizes, Arabic and the keyboard: demo-phone.browser.test.ts.
 
 // One demo for every engine: each engine's tests sign up people of their own, and pay from the seeded wallets.
-let stack: Stack;
-
-beforeAll(async () => {
-  stack = await startStack();
-}, 120_000);
-
-afterAll(async () => {
-  await stack?.stop();
-});
+const stack = useStack();
 
 /** A new address signs up and signs in with e-mail codes: a customer the service must onboard before any payment. */
 async function signUp(page: Page, name: string): Promise<void> {

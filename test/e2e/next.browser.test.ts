@@ -1,7 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -14,7 +13,7 @@ import { packPackages } from '../../scripts/packaging/pack.js';
 import { repoRoot } from '../../scripts/packaging/workspace.js';
 import { describeEngines, type TestPage } from '../harness/engines/index.js';
 import { unpack } from '../support/tarballs.js';
-import { axeViolations, screenshot } from './stack.js';
+import { axeViolations, freePort, screenshot } from './stack.js';
 
 // The Next.js App Router example (apps/next) as an integrator ships it: `next build` (Turbopack, type-checked),
 // `next start`, its route handler in front of a sandbox served over HTTP, and a server page that renders the
@@ -31,17 +30,6 @@ let nextOutput = '';
 let origin: string;
 let kit: typeof PlaywrightKit;
 let workDir: string;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, 'localhost', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 function runNext(args: string[], env: Record<string, string>): ChildProcess {
   const child = spawn(process.execPath, [nextBin, ...args], { cwd: app, env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });

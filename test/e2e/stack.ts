@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import axe from 'axe-core';
+import { afterAll, beforeAll } from 'vitest';
 import type { TestPage } from '../harness/engines/index.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -16,7 +17,8 @@ export interface Stack {
   stop(): Promise<void>;
 }
 
-function freePort(): Promise<number> {
+/** A port nothing listens on now. */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
@@ -25,6 +27,31 @@ function freePort(): Promise<number> {
       server.close(() => resolve(port));
     });
   });
+}
+
+/**
+ * `npm start` for the tests of one file (or of one describe): started before them, stopped after. What it returns
+ * stands for the demo once it is up, so tests read `stack.url` and pass `stack` along as they would the demo itself.
+ */
+export function useStack(timeoutMs = 120_000): Stack {
+  let started: Stack | undefined;
+  beforeAll(async () => {
+    started = await startStack();
+  }, timeoutMs);
+  afterAll(async () => {
+    await started?.stop();
+  });
+  const up = () => {
+    if (!started) throw new Error('the demo is not up: use the stack inside a test, after its beforeAll');
+    return started;
+  };
+  return {
+    get url() {
+      return up().url;
+    },
+    output: () => up().output(),
+    stop: () => up().stop(),
+  };
 }
 
 /**

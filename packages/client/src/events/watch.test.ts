@@ -2,33 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { ClientContext } from '../context.js';
 import { abortableSleep } from '../transport.js';
 import { watchTransaction } from '../transactions.js';
-import type { LiveEvent, LiveEvents, LiveStatus } from './hub.js';
+import { fakeLiveEvents } from '../../../../test/support/live-events.js';
+import type { LiveEvents } from './hub.js';
 
 const CUSTOMER = 'Customer:019542f5-b3e7-1d02-0000-00000000000a';
-
-/** A stream the test drives: its status, and events pushed to whoever listens. */
-function liveEvents(initial: LiveStatus): LiveEvents & { push(event: Omit<LiveEvent, 'id' | 'customerId' | 'timestamp'>): void; set(status: LiveStatus): void } {
-  let status = initial;
-  const listeners = new Set<(event: LiveEvent) => void>();
-  const statusListeners = new Set<(status: LiveStatus) => void>();
-  let seq = 0;
-  return {
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    status: () => status,
-    onStatus(listener) {
-      statusListeners.add(listener);
-      return () => statusListeners.delete(listener);
-    },
-    push: (event) => listeners.forEach((listener) => listener({ id: String(++seq), customerId: CUSTOMER, timestamp: new Date().toISOString(), ...event })),
-    set(next) {
-      status = next;
-      statusListeners.forEach((listener) => listener(next));
-    },
-  };
-}
 
 function context(events: LiveEvents) {
   const reads: string[] = [];
@@ -47,21 +24,21 @@ function context(events: LiveEvents) {
 
 describe('watchTransaction with an event stream', () => {
   it('reads once, then takes each change from the stream and polls nothing while it is up', async () => {
-    const events = liveEvents('up');
+    const events = fakeLiveEvents('up', CUSTOMER);
     const { ctx, reads } = context(events);
     const watch = watchTransaction(ctx, 'Transaction:1', { followTerminalMs: 0 });
     expect((await watch.next()).value).toMatchObject({ status: 'PENDING' });
     const next = watch.next();
     await new Promise((resolve) => setTimeout(resolve, 100));
-    events.push({ type: 'OUTGOING_PAYMENT.PROCESSING', data: { id: 'Transaction:2', status: 'FAILED' } });
-    events.push({ type: 'OUTGOING_PAYMENT.COMPLETED', data: { id: 'Transaction:1', status: 'COMPLETED', updatedAt: new Date(Date.now() + 1000).toISOString() } });
+    events.push('OUTGOING_PAYMENT.PROCESSING', { data: { id: 'Transaction:2', status: 'FAILED' } });
+    events.push('OUTGOING_PAYMENT.COMPLETED', { data: { id: 'Transaction:1', status: 'COMPLETED', updatedAt: new Date(Date.now() + 1000).toISOString() } });
     expect((await next).value).toMatchObject({ id: 'Transaction:1', status: 'COMPLETED' });
     expect(reads).toEqual(['PENDING']);
     expect((await watch.next()).done).toBe(true);
   });
 
   it('polls with its backoff while the stream is down, and stops polling when it comes up', async () => {
-    const events = liveEvents('down');
+    const events = fakeLiveEvents('down', CUSTOMER);
     const { ctx, reads, setStatus } = context(events);
     const watch = watchTransaction(ctx, 'Transaction:1', { initialIntervalMs: 1, maxIntervalMs: 1, followTerminalMs: 0 });
     await watch.next();
@@ -80,13 +57,13 @@ describe('watchTransaction with an event stream', () => {
   });
 
   it('an event older than what is on screen moves nothing back', async () => {
-    const events = liveEvents('up');
+    const events = fakeLiveEvents('up', CUSTOMER);
     const { ctx } = context(events);
     const watch = watchTransaction(ctx, 'Transaction:1', { followTerminalMs: 0 });
     await watch.next();
     const next = watch.next();
-    events.push({ type: 'OUTGOING_PAYMENT.PENDING', data: { id: 'Transaction:1', status: 'CREATED', updatedAt: '2020-01-01T00:00:00Z' } });
-    events.push({ type: 'OUTGOING_PAYMENT.COMPLETED', data: { id: 'Transaction:1', status: 'COMPLETED', updatedAt: new Date(Date.now() + 1000).toISOString() } });
+    events.push('OUTGOING_PAYMENT.PENDING', { data: { id: 'Transaction:1', status: 'CREATED', updatedAt: '2020-01-01T00:00:00Z' } });
+    events.push('OUTGOING_PAYMENT.COMPLETED', { data: { id: 'Transaction:1', status: 'COMPLETED', updatedAt: new Date(Date.now() + 1000).toISOString() } });
     expect((await next).value).toMatchObject({ status: 'COMPLETED' });
   });
 });

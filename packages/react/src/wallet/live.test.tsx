@@ -1,35 +1,9 @@
-import type { LiveEvent, LiveEvents, LiveStatus } from '@wallet-kit/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeLiveEvents } from '../../../../test/support/live-events.js';
 import type { FlowTools } from '../flow/create-flow.js';
 import { keepFresh } from './live.js';
 
-const ALICE = 'Customer:a';
-
-function stream(initial: LiveStatus) {
-  let status = initial;
-  const listeners = new Set<{ listener: (event: LiveEvent) => void; customerId?: string }>();
-  const statusListeners = new Set<(status: LiveStatus) => void>();
-  const events: LiveEvents = {
-    subscribe(listener, options = {}) {
-      const entry = { listener, ...(options.customerId ? { customerId: options.customerId } : {}) };
-      listeners.add(entry);
-      return () => listeners.delete(entry);
-    },
-    status: () => status,
-    onStatus(listener) {
-      statusListeners.add(listener);
-      return () => statusListeners.delete(listener);
-    },
-  };
-  return {
-    events,
-    push: (type: string, customerId = ALICE) => listeners.forEach((entry) => (entry.customerId === undefined || entry.customerId === customerId) && entry.listener({ id: '1', customerId, type, timestamp: '', data: {} })),
-    set(next: LiveStatus) {
-      status = next;
-      statusListeners.forEach((listener) => listener(next));
-    },
-  };
-}
+const CUSTOMER = 'Customer:a';
 
 const controller = new AbortController();
 const flow = { signal: controller.signal } as unknown as FlowTools<object, object>;
@@ -38,14 +12,14 @@ afterEach(() => vi.useRealTimers());
 
 describe('a wallet widget kept fresh by pushed updates', () => {
   it('reads again on an event that matters, and polls nothing while the stream is up', () => {
-    const live = stream('up');
+    const live = fakeLiveEvents('up', CUSTOMER);
     const refresh = vi.fn();
-    keepFresh(flow, refresh, 1_000, { events: live.events, customerId: ALICE, types: /^OUTGOING_PAYMENT\./ });
+    keepFresh(flow, refresh, 1_000, { events: live, customerId: CUSTOMER, types: /^OUTGOING_PAYMENT\./ });
     vi.advanceTimersByTime(60_000);
     window.dispatchEvent(new Event('focus'));
     expect(refresh).not.toHaveBeenCalled();
     live.push('CARD.UPDATED');
-    live.push('OUTGOING_PAYMENT.COMPLETED', 'Customer:someone-else');
+    live.push('OUTGOING_PAYMENT.COMPLETED', { customerId: 'Customer:someone-else' });
     expect(refresh).not.toHaveBeenCalled();
     live.push('OUTGOING_PAYMENT.COMPLETED');
     live.push('resync');
@@ -53,9 +27,9 @@ describe('a wallet widget kept fresh by pushed updates', () => {
   });
 
   it('polls with a backoff while the stream is down, reads at once when it drops, and stops when it is back', () => {
-    const live = stream('up');
+    const live = fakeLiveEvents('up', CUSTOMER);
     const refresh = vi.fn();
-    keepFresh(flow, refresh, 1_000, { events: live.events, customerId: ALICE, types: /^OUTGOING_PAYMENT\./ });
+    keepFresh(flow, refresh, 1_000, { events: live, customerId: CUSTOMER, types: /^OUTGOING_PAYMENT\./ });
     live.set('down');
     expect(refresh).toHaveBeenCalledTimes(1);
     vi.advanceTimersByTime(1_000);

@@ -1,25 +1,26 @@
+import { catalogLoaders } from '../catalog-loaders.js';
 import { matchLocale } from '../match.js';
 import { messageIdOf } from './codes.js';
 import { en, type ErrorMessages } from './en.js';
 
 // Loaded on demand itself (the first time a widget shows an error), then one chunk per language.
-const loaders: Readonly<Record<string, () => Promise<ErrorMessages>>> = {
-  ar: () => import('./ar.js').then((module) => module.ar),
-  de: () => import('./de.js').then((module) => module.de),
-  es: () => import('./es.js').then((module) => module.es),
-  fr: () => import('./fr.js').then((module) => module.fr),
-  he: () => import('./he.js').then((module) => module.he),
-  hi: () => import('./hi.js').then((module) => module.hi),
-  it: () => import('./it.js').then((module) => module.it),
-  ja: () => import('./ja.js').then((module) => module.ja),
-  ko: () => import('./ko.js').then((module) => module.ko),
-  nl: () => import('./nl.js').then((module) => module.nl),
-  pl: () => import('./pl.js').then((module) => module.pl),
-  'pt-BR': () => import('./pt-BR.js').then((module) => module.ptBR),
-  sv: () => import('./sv.js').then((module) => module.sv),
-  tr: () => import('./tr.js').then((module) => module.tr),
-  'zh-Hans': () => import('./zh-Hans.js').then((module) => module.zhHans),
-};
+const loaders = catalogLoaders<ErrorMessages>({
+  ar: () => import('./ar.js'),
+  de: () => import('./de.js'),
+  es: () => import('./es.js'),
+  fr: () => import('./fr.js'),
+  he: () => import('./he.js'),
+  hi: () => import('./hi.js'),
+  it: () => import('./it.js'),
+  ja: () => import('./ja.js'),
+  ko: () => import('./ko.js'),
+  nl: () => import('./nl.js'),
+  pl: () => import('./pl.js'),
+  'pt-BR': () => import('./pt-BR.js'),
+  sv: () => import('./sv.js'),
+  tr: () => import('./tr.js'),
+  'zh-Hans': () => import('./zh-Hans.js'),
+});
 
 /** The languages of the error catalogs besides English (the same as the widgets' catalogs). */
 export const ERROR_CATALOG_LOCALES: readonly string[] = Object.keys(loaders);
