@@ -6,8 +6,9 @@ import '../packages/react/src/styles/wallet-kit.css';
 import './preview.css';
 
 // Play functions wait on the sandbox in the page: on a loaded machine (CI runs every story in three engines) an
-// answer can take longer than testing-library's 1 s.
-configure({ asyncUtilTimeout: 10_000 });
+// answer can take longer than testing-library's 1 s; Firefox, beside another test file's browser on CI's two cores,
+// took more than 10 s to show a story's sandbox data four times in one run.
+configure({ asyncUtilTimeout: 20_000 });
 
 /** Per-story provider props beyond the toolbar's theme and locale, e.g. a theme object of overrides. */
 export interface WalletKitParameters {
