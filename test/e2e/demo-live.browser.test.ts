@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { describeEngines, type EngineBrowser, type TestPage as Page } from '../harness/engines/index.js';
 import { expectNoInternals } from '../support/internals.js';
 import { check, signInWithEmailCode } from './demo-steps.js';
-import { startStack, type Stack } from './stack.js';
+import { useStack } from './stack.js';
 
 // Issue 23 through the demo: Alice's wallet open on two devices. Money added on one shows on the other
 // as it happens, and a session ended on one drops the other to the sign-in step at once, pushed over
@@ -26,13 +26,7 @@ const balanceOf = (page: Page) => page.locator('.wk-balance-amount').first().tex
 
 describeEngines('live updates in the demo', (browser) => {
   // A demo of its own for each engine: Alice's sessions and balance are the test's alone.
-  let stack: Stack;
-  beforeAll(async () => {
-    stack = await startStack();
-  }, 120_000);
-  afterAll(async () => {
-    await stack?.stop();
-  });
+  const stack = useStack();
 
   describe('Alice on two devices', () => {
     it('sees on device B the money added on A, and B goes to the sign-in step when A ends its session, with no reload', { timeout: 240_000 }, async () => {

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { describeEngines, type TestPage as Page } from '../harness/engines/index.js';
 import { check, openDemo, signInWithEmailCode, walletShown } from './demo-steps.js';
-import { startStack, type Stack } from './stack.js';
+import { useStack } from './stack.js';
 
 // Issue 20, finding 9, as a person meets it: Alice is signed in on two devices at 390 x 844 and presses
 // "Sign out everywhere else" on one. The other shows the sign-in step, with no money figure left on
@@ -22,13 +22,7 @@ const signInStep = (page: Page, email: string) =>
 
 describeEngines('signing out everywhere else in the demo', (browser) => {
   // A demo of its own for each engine: Alice's sessions and the demo's logins of one engine must not meet the next's.
-  let stack: Stack;
-  beforeAll(async () => {
-    stack = await startStack();
-  }, 120_000);
-  afterAll(async () => {
-    await stack?.stop();
-  });
+  const stack = useStack();
 
   describe('two devices signed in as one person', () => {
     it('shows the sign-in step and no money figure on the other device once this one signs out everywhere else', { timeout: 300_000 }, async () => {
