@@ -65,6 +65,7 @@ const surface: Record<string, string[]> = {
     'prepareWalletPasskeyAssertion',
     'prepareWalletPasskeyRegistration',
     'registerWalletPasskey',
+    'webauthnAvailable',
   ],
   '@wallet-kit/client': ['ClientError', 'NetworkError', 'RequestAbortedError', 'ServiceError', 'createClient'],
   '@wallet-kit/server': [

@@ -11,7 +11,7 @@ export {
   type WalletPasskeyRegistration,
 } from './wallet.js';
 export { prepareScaPasskeyEnrollment, enrollScaPasskey, prepareScaPasskeyAssertion, assertScaPasskey } from './sca.js';
-export { passkeySupport, type PasskeySupport } from './support.js';
+export { passkeySupport, webauthnAvailable, type PasskeySupport } from './support.js';
 export { cancelPasskeyCeremony } from './webauthn.js';
 export type { PreparedCeremony } from './ceremony.js';
 export type {

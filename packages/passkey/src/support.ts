@@ -21,14 +21,24 @@ async function safely<T>(probe: () => Promise<T> | T | undefined, fallback: T): 
 }
 
 /**
+ * Whether this browser can run a passkey ceremony at all (WebAuthn in a secure context), answered at once: for a
+ * first render that must not offer a passkey where the ceremony could only fail. {@link passkeySupport} says more.
+ *
+ * @example const offerPasskey = webauthnAvailable();
+ */
+export function webauthnAvailable(): boolean {
+  return typeof window !== 'undefined' && typeof window.PublicKeyCredential === 'function' && globalThis.isSecureContext === true;
+}
+
+/**
  * What this browser can do with passkeys, asked of the browser itself (`getClientCapabilities`
  * where present, else the older probes). Never throws: a failing probe answers false.
  *
  * @example if ((await passkeySupport()).platformAuthenticator) showPasskeyButton();
  */
 export async function passkeySupport(): Promise<PasskeySupport> {
-  const credential = typeof window === 'undefined' ? undefined : window.PublicKeyCredential;
-  if (!credential || !globalThis.isSecureContext) return { webauthn: false, platformAuthenticator: false, conditionalUi: false, hybrid: false };
+  if (!webauthnAvailable()) return { webauthn: false, platformAuthenticator: false, conditionalUi: false, hybrid: false };
+  const credential = window.PublicKeyCredential;
   const api = credential as typeof PublicKeyCredential & { getClientCapabilities?: () => Promise<Capabilities> };
   const capabilities = await safely<Capabilities>(() => api.getClientCapabilities?.(), {});
   // A capability reported false is asked again of the older probe: Firefox 153's getClientCapabilities() says

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { AuthMethod, PreparedPasskeySignUp, WalletKitClient } from '@wallet-kit/client';
+import { webauthnAvailable } from '@wallet-kit/passkey';
 import { SignIn } from '@wallet-kit/react';
 import type { Me } from './api.js';
 import { describeError } from './format.js';
@@ -32,7 +33,7 @@ export function WalletAccess({ me, client }: { me: Me; client: WalletKitClient }
   // The passkey ceremony is prepared before the click, so the click runs it straight away (gesture-safe);
   // where the browser has no WebAuthn, no passkey is offered at all (a choice that could only fail).
   useEffect(() => {
-    if (credentials?.length !== 0 || !passkeysAvailable()) return;
+    if (credentials?.length !== 0 || !webauthnAvailable()) return;
     client.credentials
       .preparePasskeySignUp({
         accountId: walletId,
@@ -99,13 +100,13 @@ export function WalletAccess({ me, client }: { me: Me; client: WalletKitClient }
           </h1>
           <p className="muted">{t('access.text', { email: customer.email })}</p>
           <div className="choices">
-            {passkeysAvailable() ? (
+            {webauthnAvailable() ? (
               <button type="button" className="choice primary" onClick={addPasskey} disabled={busy || !prepared}>
                 <span className="choice-title">{t('access.passkey')}</span>
                 <span className="choice-text">{t('access.passkeyText')}</span>
               </button>
             ) : null}
-            <button type="button" className={passkeysAvailable() ? 'choice' : 'choice primary'} onClick={() => void addEmail()} disabled={busy}>
+            <button type="button" className={webauthnAvailable() ? 'choice' : 'choice primary'} onClick={() => void addEmail()} disabled={busy}>
               <span className="choice-title">{t('access.email')}</span>
               <span className="choice-text">{t('access.emailText', { email: customer.email })}</span>
             </button>
@@ -121,9 +122,4 @@ export function WalletAccess({ me, client }: { me: Me; client: WalletKitClient }
       <SignIn key={credentials.map((c) => c.id).join()} credentials={credentials} headingLevel={1} className="raised" />
     </div>
   );
-}
-
-/** Whether this browser can make a passkey: WebAuthn in a secure context (Debian's WebKitGTK has none). */
-function passkeysAvailable(): boolean {
-  return typeof window.PublicKeyCredential === 'function' && window.isSecureContext;
 }

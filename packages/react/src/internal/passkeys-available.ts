@@ -13,7 +13,11 @@ export function usePasskeysAvailable(): boolean {
   return useSyncExternalStore(unchanging, webauthnAvailable, () => true);
 }
 
-/** The same outside React: whether a passkey ceremony can run in this browser. */
+/**
+ * The same outside React: whether a passkey ceremony can run in this browser. @wallet-kit/passkey's
+ * `webauthnAvailable` asks the same; the widgets keep their own, since they load that package only on demand
+ * (the script tag fetches it as a file of its own).
+ */
 export function webauthnAvailable(): boolean {
   return typeof window !== 'undefined' && typeof window.PublicKeyCredential === 'function' && window.isSecureContext !== false;
 }
