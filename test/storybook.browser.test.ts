@@ -105,7 +105,7 @@ async function axeViolations(page: TestPage): Promise<string[]> {
 }
 
 /** How long a story may take to finish (loaders make a sandbox world in the page), on a loaded CI machine. */
-const STORY_TIMEOUT_MS = 60_000;
+const STORY_TIMEOUT_MS = 120_000;
 /** Two pages take turns: while one waits on its story, the other renders; more only share the two cores. */
 const PAGES = 2;
 

@@ -153,6 +153,8 @@ describeEngines('the demo on a phone', (browser) => {
       await fitsPhones(page, 'arabic-receive');
       await page.getByRole('button', { name: 'القائمة' }).click();
       await page.getByLabel('اللغة').selectOption('en');
+      // Back in English before signing out: the demo's words and the widgets' catalogs swap asynchronously.
+      await page.getByRole('tab', { name: 'Send' }).waitFor({ timeout: 20_000 });
       await signOut(page);
       await page.close();
     });

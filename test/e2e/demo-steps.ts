@@ -80,7 +80,8 @@ export async function setScenario(page: Page, label: string, on: boolean): Promi
 export async function signOut(page: Page): Promise<void> {
   await openMenu(page);
   await page.getByRole('button', { name: 'Sign out' }).click();
-  await page.getByRole('heading', { name: 'Sign up or sign in' }).waitFor();
+  // Signing out ends the session at the backend first; beside another file's browser on two cores that took over 30 s.
+  await page.getByRole('heading', { name: 'Sign up or sign in' }).waitFor({ timeout: 60_000 });
 }
 
 /** In <SendMoney>'s slot, the payees area's <PayeePicker>: a payee chosen, then Next. */
