@@ -124,7 +124,8 @@ export async function launchFirefoxDriver(executablePath: string): Promise<Drive
     async close() {
       (await marionette)?.close();
       await browser.close();
-      await rm(profile, { recursive: true, force: true });
+      // Firefox's content processes may still be writing the profile as the browser exits (ENOTEMPTY was seen).
+      await rm(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
     },
   };
 }
