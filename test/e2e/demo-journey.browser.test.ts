@@ -57,13 +57,14 @@ async function typeCode(page: TestPage, code: string): Promise<void> {
 async function firstPayment(page: TestPage, viewport: { width: number; height: number }): Promise<void> {
   const email = unique('nadia');
   await page.setViewportSize(viewport);
-  await page.goto(stack.url);
-  // No one signed in from an earlier journey in this browser: the demo's own login and the wallet's session.
+  // No one signed in from an earlier journey in this browser: the demo's own login and the wallet's session,
+  // ended from the origin's robots.txt so the app loads once.
+  await page.goto(`${stack.url}robots.txt`);
   await page.evaluate(async () => {
     localStorage.clear();
     await fetch('/api/sign-out', { method: 'POST' });
   });
-  await page.reload();
+  await page.goto(stack.url);
   await page.getByRole('heading', { name: 'Sign up or sign in' }).waitFor({ timeout: 45_000 });
   await step(page, 'the landing page', { focus: /^Sign up or sign in$/, primary: page.getByRole('button', { name: 'Continue' }) });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { describeEngines, type EngineBrowser, type TestPage as Page } from '../harness/engines/index.js';
+import { describeEngines, type TestPage as Page } from '../harness/engines/index.js';
 import { expectNoInternals } from '../support/internals.js';
-import { check, signInWithEmailCode } from './demo-steps.js';
+import { check, openDemoAt, signInWithEmailCode } from './demo-steps.js';
 import { useStack } from './stack.js';
 
 // Issue 23 through the demo: Alice's wallet open on two devices. Money added on one shows on the other
@@ -9,18 +9,6 @@ import { useStack } from './stack.js';
 // the demo's event stream: nobody reloads. Device B is another origin (127.0.0.1 beside localhost), so
 // it has its own cookies, storage, Web Locks and channel, as another device would. Without the stream B got
 // there too, later, by polling and then asking whether its session lives: the test checks that B never asked.
-
-/** The demo in a new page at `origin`, with no cookie and no wallet session remembered there. */
-async function openAt(browser: EngineBrowser, url: string): Promise<Page> {
-  const page = await browser.newPage();
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto(url);
-  await page.clearCookies();
-  await page.evaluate(() => localStorage.clear());
-  await page.reload();
-  await page.getByRole('heading', { name: 'Sign up or sign in' }).waitFor({ timeout: 45_000 });
-  return page;
-}
 
 const balanceOf = (page: Page) => page.locator('.wk-balance-amount').first().textContent();
 
@@ -30,14 +18,14 @@ describeEngines('live updates in the demo', (browser) => {
 
   describe('Alice on two devices', () => {
     it('sees on device B the money added on A, and B goes to the sign-in step when A ends its session, with no reload', { timeout: 240_000 }, async () => {
-      const deviceB = await openAt(browser, stack.url.replace('//localhost:', '//127.0.0.1:'));
+      const deviceB = await openDemoAt(browser, stack.url.replace('//localhost:', '//127.0.0.1:'));
       await signInWithEmailCode(deviceB, 'alice@example.com');
       await expect.poll(() => balanceOf(deviceB), { timeout: 20_000 }).toMatch(/\d/);
       const before = await balanceOf(deviceB);
       // A reload would lose this: it proves the page B ends on is the one it was, changed by what was pushed.
       await deviceB.evaluate(() => void ((window as unknown as { stillThisPage: boolean }).stillThisPage = true));
 
-      const deviceA = await openAt(browser, stack.url);
+      const deviceA = await openDemoAt(browser, stack.url);
       await signInWithEmailCode(deviceA, 'alice@example.com');
       await deviceA.getByRole('button', { name: /^Add .+ test funds$/ }).click();
       await expect.poll(() => balanceOf(deviceB), { timeout: 30_000 }).not.toBe(before);
