@@ -61,6 +61,24 @@ async function signIn(page: TestPage): Promise<void> {
 const statusReads = (transactionId: string) => host.requests.filter((request) => request.method === 'GET' && request.path === `/api/service/transactions/${encodeURIComponent(transactionId)}`).length;
 const fetchedScripts = () => host.requests.filter((request) => request.path.endsWith('.js')).map((request) => request.path);
 
+/** Reads of the customer's internal accounts (the balance) that reached the backend. */
+const balanceReads = () => host.requests.filter((request) => request.method === 'GET' && request.path === '/api/service/customers/internal-accounts').length;
+const liveStatus = (page: TestPage) => page.evaluate(() => (window as unknown as { liveStatus?: string }).liveStatus);
+
+/** A blank page of the host with wallet-kit.js, signed in as Élodie, noting the stream's status as the hub tells the tabs. */
+async function openSignedIn(page: TestPage): Promise<void> {
+  await page.goto(host.origin);
+  await page.waitForFunction(() => window.WalletKit !== undefined);
+  // The hub's own channel: the tab holding the stream tells the others whether it is up.
+  await page.evaluate(() => {
+    const place = window as unknown as { liveStatus?: string };
+    new BroadcastChannel('wallet-kit:session:events').addEventListener('message', (event: MessageEvent<{ type?: string; status?: string }>) => {
+      if (event.data?.type === 'live-status') place.liveStatus = event.data.status;
+    });
+  });
+  await signIn(page);
+}
+
 describeEngines('the script-tag elements on the event stream', (browser) => {
   beforeAll(startBackend, 60_000);
   afterAll(async () => {
@@ -71,21 +89,12 @@ describeEngines('the script-tag elements on the event stream', (browser) => {
     const funded = sandbox.fund(elodie.eur, 4_200) as { id: string };
     host.requests.length = 0;
     const page = await browser.newPage();
-    await page.goto(host.origin);
-    await page.waitForFunction(() => window.WalletKit !== undefined);
-    // The hub's own channel: the tab holding the stream tells the others whether it is up.
-    await page.evaluate(() => {
-      const place = window as unknown as { liveStatus?: string };
-      new BroadcastChannel('wallet-kit:session:events').addEventListener('message', (event: MessageEvent<{ type?: string; status?: string }>) => {
-        if (event.data?.type === 'live-status') place.liveStatus = event.data.status;
-      });
-    });
-    await signIn(page);
+    await openSignedIn(page);
     expect(fetchedScripts()).not.toContain(COMPANION);
 
     await addElement(page, 'wallet-kit-transaction-status', { 'transaction-id': funded.id, signers: 'sandbox' });
     await page.getByText('Completed').waitFor();
-    await expect.poll(() => page.evaluate(() => (window as unknown as { liveStatus?: string }).liveStatus)).toBe('up');
+    await expect.poll(() => liveStatus(page)).toBe('up');
     expect(fetchedScripts().filter((path) => path === COMPANION)).toHaveLength(1);
     expect(host.requests.filter((request) => request.path === '/api/service/events')).toHaveLength(1);
 
@@ -94,6 +103,26 @@ describeEngines('the script-tag elements on the event stream', (browser) => {
     expect(refunded.status).toBe(200);
     await page.getByText('Refunded').waitFor();
     expect(statusReads(funded.id)).toBe(reads);
+    expect(await problemsOf(page)).toEqual([]);
+    await page.close();
+  });
+
+  it('<wallet-kit-balance> shows a payment pushed over the stream, read once for the event and never polled while the stream is up', { timeout: 120_000 }, async () => {
+    host.requests.length = 0;
+    const page = await browser.newPage();
+    await openSignedIn(page);
+    await addElement(page, 'wallet-kit-balance', { 'customer-id': elodie.id, signers: 'sandbox' });
+    const balance = page.locator('wallet-kit-balance [part="root"]');
+    await balance.getByText('Available').first().waitFor();
+    await expect.poll(() => liveStatus(page)).toBe('up');
+    const before = await balance.textContent();
+    const reads = balanceReads();
+
+    const credited = sandbox.fund(elodie.eur, 123_456) as { id: string };
+    const answer = await webhooks(platform.deliver(envelope({ type: 'INCOMING_PAYMENT.COMPLETED', data: { id: credited.id, customerId: elodie.id, status: 'COMPLETED', updatedAt: new Date().toISOString() } })));
+    expect(answer.status).toBe(200);
+    await expect.poll(() => balance.textContent()).not.toBe(before);
+    expect(balanceReads()).toBe(reads + 1);
     expect(await problemsOf(page)).toEqual([]);
     await page.close();
   });
