@@ -75,7 +75,7 @@ const mainLeftOut = new Map([
   [here('../react/src/flow/lazy-views.ts'), here('./src/leave-out/lazy-views.ts')],
   // The identity providers' drawn marks: their initials instead.
   [here('../react/src/sign-in/ProviderMark.tsx'), here('./src/leave-out/provider-mark.tsx')],
-  // The pushed updates: the widgets poll instead (see the stand-in).
+  // The pushed updates: the ES module's widgets poll instead (see the stand-in); the script fetches them (below).
   [here('../client/src/events/lazy.ts'), here('./src/leave-out/events.ts')],
   ...clientCallsLeftOut(),
 ]);
@@ -90,6 +90,8 @@ const scriptLeftOut = new Map([
   ...mainLeftOut,
   [here('../client/src/passkey-ceremonies.ts'), here('./src/leave-out/passkey.ts')],
   [here('../react/src/sca/load-passkey.ts'), here('./src/leave-out/passkey.ts')],
+  // The pushed updates' stream reader, parser and cross-tab relay come in wallet-kit.events.js, fetched by the first listener.
+  [here('../client/src/events/lazy.ts'), here('./src/leave-out/live-events.ts')],
 ]);
 
 /**
@@ -172,7 +174,7 @@ function withoutLeftOutMessages() {
 }
 
 /** Files that wallet-kit.js fetches for itself, never named by a page: built like the area files, shared only with the script file. */
-const SCRIPT_COMPANIONS = ['passkey'];
+const SCRIPT_COMPANIONS = ['passkey', 'events'];
 
 /**
  * What an area file replaces: its react area's declaration (`react/src/<area>/area.ts`), whose

@@ -17,6 +17,8 @@ const FILES: Record<string, [string, string]> = {
   '/embed/wallet-kit.qr.js': ['dist/wallet-kit.qr.js', 'text/javascript'],
   // Fetched by wallet-kit.js itself when a passkey ceremony is prepared.
   '/embed/wallet-kit.passkey.js': ['dist/wallet-kit.passkey.js', 'text/javascript'],
+  // Fetched by wallet-kit.js itself when a live element (transaction status, balance, activity) first listens.
+  '/embed/wallet-kit.events.js': ['dist/wallet-kit.events.js', 'text/javascript'],
 };
 
 let built: Promise<void> | undefined;

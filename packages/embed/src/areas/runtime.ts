@@ -50,6 +50,9 @@ export const loadedAreas = (): string[] => [...loaded];
 
 const areaFileName = (area: string) => `wallet-kit.${area}.js`;
 
+// Named once: the build writes the hashes in wherever the constant is named, and each is 64 characters gzip cannot shrink.
+const pinned = __WALLET_KIT_FILE_INTEGRITY__;
+
 /**
  * Runs the area files queued before this file and every one that comes after. `shared` is the table
  * build.mjs computed: each module an area file takes from this one, by key.
@@ -117,7 +120,7 @@ export function loadFile(name: string, options: LoadAreaOptions = {}): Promise<v
     script.src = src;
     script.async = true;
     // A companion wallet-kit.js fetches by itself is pinned to the hash of the file built with it.
-    const integrity = options.integrity ?? (Object.hasOwn(__WALLET_KIT_FILE_INTEGRITY__, name) ? __WALLET_KIT_FILE_INTEGRITY__[name] : undefined);
+    const integrity = options.integrity ?? (Object.hasOwn(pinned, name) ? pinned[name] : undefined);
     if (integrity !== undefined) {
       script.integrity = integrity;
       script.crossOrigin = 'anonymous';

@@ -1,0 +1,129 @@
+import { createClock, createSandbox, seededPeople, type Sandbox } from '@wallet-kit/sandbox';
+import { createEvents, createServiceHandler, createWebhookHandler, memoryStore, toNodeListener, type WalletEvents } from '@wallet-kit/server';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { envelope, platformKeys } from '../../server/test/platform-webhooks.js';
+import { describeEngines, type TestPage } from '../../../test/harness/engines/index.js';
+import { problemsOf, startStaticHost, type StaticHost } from '../test/host.js';
+
+// The script-tag elements on the pushed updates (issue 23): the BUILT wallet-kit.js fetches wallet-kit.events.js
+// when a live element first listens, and its elements then change from a pushed event, not from a poll.
+
+const COMPANION = '/wallet-kit.events.js';
+const platform = platformKeys();
+let host: StaticHost;
+let sandbox: Sandbox;
+let events: WalletEvents;
+let handler: (request: Request) => Promise<Response>;
+let webhooks: (request: Request) => Promise<Response>;
+let elodie: { id: string; wallet: string; eur: string };
+
+// One host for every engine; its backend is the handler (with events) in front of the sandbox of the engine whose tests run now.
+beforeAll(async () => {
+  host = await startStaticHost({ '/': [new URL('../test/blank.html', import.meta.url), 'text/html'] }, (request, response) => toNodeListener(handler)(request, response));
+});
+afterAll(() => host?.close());
+
+/** A sandbox, event hub and handler of their own for each engine: the sign-in codes are limited per minute. */
+async function startBackend(): Promise<void> {
+  sandbox = await createSandbox({ clock: createClock(), strictSignatures: true });
+  const seeded = seededPeople(sandbox).elodie;
+  elodie = { id: seeded.id, wallet: seeded.wallet, eur: seeded.eur! };
+  const store = memoryStore();
+  const upstream = { serviceUrl: `http://sandbox.test${sandbox.basePath}`, clientId: sandbox.credentials.clientId, clientSecret: sandbox.credentials.clientSecret, fetch: (input: RequestInfo | URL, init?: RequestInit) => sandbox.fetch(new Request(input, init)) };
+  events = createEvents({ ...upstream, store, heartbeatMs: 5_000, log: () => undefined });
+  handler = createServiceHandler({ ...upstream, store, events, resolveEndUser: () => ({ customerId: elodie.id }), environment: 'sandbox', log: () => undefined });
+  webhooks = createWebhookHandler({ publicKey: platform.publicKeyHex, store, events, handle: () => undefined, log: () => undefined });
+}
+
+async function addElement(page: TestPage, tag: string, attributes: Record<string, string>): Promise<void> {
+  await page.evaluate(
+    ([tagName, attrs]) => {
+      const element = document.createElement(tagName);
+      for (const [name, value] of Object.entries(attrs)) element.setAttribute(name, value);
+      document.getElementById('main')!.append(element);
+    },
+    [tag, attributes] as const,
+  );
+}
+
+/** Signs Élodie in through <wallet-kit-sign-in> (the sandbox's code is 000000), as the elements' shared client. */
+async function signIn(page: TestPage): Promise<void> {
+  await addElement(page, 'wallet-kit-sign-in', { 'account-id': elodie.wallet, signers: 'sandbox', methods: '["email"]' });
+  await page.getByRole('button', { name: /^Email a code to / }).click();
+  const code = page.getByRole('textbox', { name: 'Verification code' });
+  await code.waitFor();
+  await code.click();
+  await page.keyboard.type('000000');
+  await page.getByRole('heading', { name: 'You are signed in' }).waitFor();
+}
+
+/** Reads of the transaction's status that reached the backend. */
+const statusReads = (transactionId: string) => host.requests.filter((request) => request.method === 'GET' && request.path === `/api/service/transactions/${encodeURIComponent(transactionId)}`).length;
+const fetchedScripts = () => host.requests.filter((request) => request.path.endsWith('.js')).map((request) => request.path);
+
+/** Reads of the customer's internal accounts (the balance) that reached the backend. */
+const balanceReads = () => host.requests.filter((request) => request.method === 'GET' && request.path === '/api/service/customers/internal-accounts').length;
+const liveStatus = (page: TestPage) => page.evaluate(() => (window as unknown as { liveStatus?: string }).liveStatus);
+
+/** A blank page of the host with wallet-kit.js, signed in as Élodie, noting the stream's status as the hub tells the tabs. */
+async function openSignedIn(page: TestPage): Promise<void> {
+  await page.goto(host.origin);
+  await page.waitForFunction(() => window.WalletKit !== undefined);
+  // The hub's own channel: the tab holding the stream tells the others whether it is up.
+  await page.evaluate(() => {
+    const place = window as unknown as { liveStatus?: string };
+    new BroadcastChannel('wallet-kit:session:events').addEventListener('message', (event: MessageEvent<{ type?: string; status?: string }>) => {
+      if (event.data?.type === 'live-status') place.liveStatus = event.data.status;
+    });
+  });
+  await signIn(page);
+}
+
+describeEngines('the script-tag elements on the event stream', (browser) => {
+  beforeAll(startBackend, 60_000);
+  afterAll(async () => {
+    await events?.close();
+  });
+
+  it('fetches wallet-kit.events.js for a live element, and <wallet-kit-transaction-status> shows a pushed refund with no status read while the stream is up', { timeout: 120_000 }, async () => {
+    const funded = sandbox.fund(elodie.eur, 4_200) as { id: string };
+    host.requests.length = 0;
+    const page = await browser.newPage();
+    await openSignedIn(page);
+    expect(fetchedScripts()).not.toContain(COMPANION);
+
+    await addElement(page, 'wallet-kit-transaction-status', { 'transaction-id': funded.id, signers: 'sandbox' });
+    await page.getByText('Completed').waitFor();
+    await expect.poll(() => liveStatus(page)).toBe('up');
+    expect(fetchedScripts().filter((path) => path === COMPANION)).toHaveLength(1);
+    expect(host.requests.filter((request) => request.path === '/api/service/events')).toHaveLength(1);
+
+    const reads = statusReads(funded.id);
+    const refunded = await webhooks(platform.deliver(envelope({ type: 'INCOMING_PAYMENT.REFUND_COMPLETED', data: { id: funded.id, customerId: elodie.id, status: 'REFUNDED', updatedAt: new Date(Date.now() + 60_000).toISOString() } })));
+    expect(refunded.status).toBe(200);
+    await page.getByText('Refunded').waitFor();
+    expect(statusReads(funded.id)).toBe(reads);
+    expect(await problemsOf(page)).toEqual([]);
+    await page.close();
+  });
+
+  it('<wallet-kit-balance> shows a payment pushed over the stream, read once for the event and never polled while the stream is up', { timeout: 120_000 }, async () => {
+    host.requests.length = 0;
+    const page = await browser.newPage();
+    await openSignedIn(page);
+    await addElement(page, 'wallet-kit-balance', { 'customer-id': elodie.id, signers: 'sandbox' });
+    const balance = page.locator('wallet-kit-balance [part="root"]');
+    await balance.getByText('Available').first().waitFor();
+    await expect.poll(() => liveStatus(page)).toBe('up');
+    const before = await balance.textContent();
+    const reads = balanceReads();
+
+    const credited = sandbox.fund(elodie.eur, 123_456) as { id: string };
+    const answer = await webhooks(platform.deliver(envelope({ type: 'INCOMING_PAYMENT.COMPLETED', data: { id: credited.id, customerId: elodie.id, status: 'COMPLETED', updatedAt: new Date().toISOString() } })));
+    expect(answer.status).toBe(200);
+    await expect.poll(() => balance.textContent()).not.toBe(before);
+    expect(balanceReads()).toBe(reads + 1);
+    expect(await problemsOf(page)).toEqual([]);
+    await page.close();
+  });
+});
