@@ -9,6 +9,7 @@ import { QrCode } from './QrCode.js';
 import type { PaymentInstructionsProps } from './PaymentInstructions.js';
 import type { PaymentInstructionsView as Instructions } from './types.js';
 import { railName } from '../quote/rails.js';
+import { compactIban, groupIban } from './iban.js';
 
 
 interface FieldSpec {
@@ -55,6 +56,7 @@ function displayValue(key: string, value: unknown, t: Translate): string | undef
     const id = ACCOUNT_TYPES[value];
     return id ? t(id) : undefined;
   }
+  if (key === 'iban') return groupIban(value);
   return value;
 }
 
@@ -97,8 +99,11 @@ function Instruction({ instruction, onError }: { instruction: Instructions; onEr
           <div key={row.key} className="wk-pay-row" data-field={row.key}>
             <dt className="wk-term">{row.label}</dt>
             <dd className="wk-pay-value">
-              <span className={row.code ? 'wk-mono' : undefined}>{row.value}</span>
-              {row.copy ? <CopyButton text={row.value} label={row.label} onError={onError} /> : null}
+              {/* dir as well as the class: codes stay left to right even where the stylesheet has not loaded. */}
+              <span className={row.code ? 'wk-mono' : undefined} dir={row.code ? 'ltr' : undefined}>
+                {row.value}
+              </span>
+              {row.copy ? <CopyButton text={row.key === 'iban' ? compactIban(row.value) : row.value} label={row.label} onError={onError} /> : null}
             </dd>
             {row.key === 'reference' ? <dd className="wk-pay-hint wk-muted">{t('payment.reference.hint')}</dd> : null}
           </div>
