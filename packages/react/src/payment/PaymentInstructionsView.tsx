@@ -66,6 +66,16 @@ function networkOf(accountType: string): string | undefined {
   return match?.[1];
 }
 
+/**
+ * The service's notes, unless they only repeat the reference warning the kit already gives beside the reference
+ * (in the person's language, where the notes are the service's English): said twice, it reads as a fault.
+ */
+function notesToShow(notes: string | undefined, reference: unknown): string | undefined {
+  if (!notes) return undefined;
+  if (typeof reference !== 'string' || reference === '') return notes;
+  return notes.includes(reference) || /\breference\b/i.test(notes) ? undefined : notes;
+}
+
 function Instruction({ instruction, onError }: { instruction: Instructions; onError?: ((error: unknown) => void) | undefined }) {
   const t = useMessages();
   // Read by field name across every shape: the fields this version knows, in one order.
@@ -76,6 +86,7 @@ function Instruction({ instruction, onError }: { instruction: Instructions; onEr
     const value = displayValue(field.key, info[field.key], t);
     return value === undefined ? [] : [{ ...field, value, label: t(field.label) }];
   });
+  const notes = notesToShow(instruction.instructionsNotes, info.reference);
   if (network) rows.push({ key: 'network', label: t('payment.network'), value: network, code: false, copy: false });
 
   return (
@@ -108,10 +119,10 @@ function Instruction({ instruction, onError }: { instruction: Instructions; onEr
             {row.key === 'reference' ? <dd className="wk-pay-hint wk-muted">{t('payment.reference.hint')}</dd> : null}
           </div>
         ))}
-        {instruction.instructionsNotes ? (
+        {notes ? (
           <div className="wk-pay-row" data-field="instructionsNotes">
             <dt className="wk-term">{t('payment.notes')}</dt>
-            <dd className="wk-pay-value">{instruction.instructionsNotes}</dd>
+            <dd className="wk-pay-value">{notes}</dd>
           </div>
         ) : null}
       </dl>
