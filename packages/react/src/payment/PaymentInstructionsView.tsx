@@ -8,7 +8,7 @@ import { CopyButton } from './CopyButton.js';
 import { QrCode } from './QrCode.js';
 import type { PaymentInstructionsProps } from './PaymentInstructions.js';
 import type { PaymentInstructionsView as Instructions } from './types.js';
-import { railName } from '../quote/rails.js';
+import { railNames } from '../quote/rails.js';
 import { compactIban, groupIban } from './iban.js';
 
 
@@ -49,7 +49,7 @@ const ACCOUNT_TYPES: Readonly<Record<string, MessageId>> = {
 };
 
 function displayValue(key: string, value: unknown, t: Translate): string | undefined {
-  if (key === 'paymentRails' && Array.isArray(value)) return value.map((rail) => railName(String(rail), t)).join(', ');
+  if (key === 'paymentRails' && Array.isArray(value)) return railNames(value, t);
   if (typeof value !== 'string' || value === '') return undefined;
   if (key === 'bankAccountType') {
     // A type this version has no words for is left out: its token means nothing to a person.

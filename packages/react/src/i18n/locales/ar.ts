@@ -271,6 +271,8 @@ export const ar: Messages = {
   'rail.UNIONPAY': 'UnionPay',
   'rail.UPI': 'UPI',
   'rail.WIRE': 'حوالة برقية',
+  'rail.plain.instant': 'تحويل مصرفي فوري',
+  'rail.plain.international': 'تحويل مصرفي دولي',
   // A card payment the card network declined (issue 20: one status word everywhere).
   'transaction.status.DECLINED': 'مرفوضة',
   // Sessions ended elsewhere (issue 20, finding 9)

@@ -267,6 +267,8 @@ export const de: Messages = {
   'rail.UNIONPAY': 'UnionPay',
   'rail.UPI': 'UPI',
   'rail.WIRE': 'Blitzüberweisung',
+  'rail.plain.instant': 'Echtzeitüberweisung',
+  'rail.plain.international': 'Auslandsüberweisung',
   // A card payment the card network declined (issue 20: one status word everywhere).
   'transaction.status.DECLINED': 'Abgelehnt',
   // Sessions ended elsewhere (issue 20, finding 9)

@@ -260,6 +260,8 @@ export const en = {
   'rail.UNIONPAY': 'UnionPay',
   'rail.UPI': 'UPI',
   'rail.WIRE': 'Wire transfer',
+  'rail.plain.instant': 'Instant bank transfer',
+  'rail.plain.international': 'International bank transfer',
   // A card payment the card network declined (issue 20: one status word everywhere).
   'transaction.status.DECLINED': 'Declined',
   // Sessions ended elsewhere (issue 20, finding 9)

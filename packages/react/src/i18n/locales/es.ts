@@ -268,6 +268,8 @@ export const es: Messages = {
   'rail.UNIONPAY': 'UnionPay',
   'rail.UPI': 'UPI',
   'rail.WIRE': 'Transferencia cablegráfica',
+  'rail.plain.instant': 'Transferencia bancaria inmediata',
+  'rail.plain.international': 'Transferencia bancaria internacional',
   // A card payment the card network declined (issue 20: one status word everywhere).
   'transaction.status.DECLINED': 'Rechazada',
   // Sessions ended elsewhere (issue 20, finding 9)

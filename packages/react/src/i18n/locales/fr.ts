@@ -267,6 +267,8 @@ export const fr: Messages = {
   'rail.UNIONPAY': 'UnionPay',
   'rail.UPI': 'UPI',
   'rail.WIRE': 'Virement télégraphique',
+  'rail.plain.instant': 'Virement instantané',
+  'rail.plain.international': 'Virement international',
   // A card payment the card network declined (issue 20: one status word everywhere).
   'transaction.status.DECLINED': 'Refusée',
   // Sessions ended elsewhere (issue 20, finding 9)

@@ -271,6 +271,8 @@ export const he: Messages = {
   'rail.UNIONPAY': 'UnionPay',
   'rail.UPI': 'UPI',
   'rail.WIRE': 'העברה טלגרפית',
+  'rail.plain.instant': 'העברה בנקאית מיידית',
+  'rail.plain.international': 'העברה בנקאית בינלאומית',
   // A card payment the card network declined (issue 20: one status word everywhere).
   'transaction.status.DECLINED': 'נדחתה',
   // Sessions ended elsewhere (issue 20, finding 9)

@@ -268,6 +268,8 @@ export const hi: Messages = {
   'rail.UNIONPAY': 'UnionPay',
   'rail.UPI': 'UPI',
   'rail.WIRE': 'वायर ट्रांसफ़र',
+  'rail.plain.instant': 'तुरंत बैंक ट्रांसफ़र',
+  'rail.plain.international': 'अंतरराष्ट्रीय बैंक ट्रांसफ़र',
   // A card payment the card network declined (issue 20: one status word everywhere).
   'transaction.status.DECLINED': 'अस्वीकृत',
   // Sessions ended elsewhere (issue 20, finding 9)

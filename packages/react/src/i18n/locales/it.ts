@@ -268,6 +268,8 @@ export const it: Messages = {
   'rail.UNIONPAY': 'UnionPay',
   'rail.UPI': 'UPI',
   'rail.WIRE': 'Bonifico telegrafico',
+  'rail.plain.instant': 'Bonifico istantaneo',
+  'rail.plain.international': 'Bonifico internazionale',
   // A card payment the card network declined (issue 20: one status word everywhere).
   'transaction.status.DECLINED': 'Rifiutata',
   // Sessions ended elsewhere (issue 20, finding 9)

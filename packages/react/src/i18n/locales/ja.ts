@@ -268,6 +268,8 @@ export const ja: Messages = {
   'rail.UNIONPAY': 'UnionPay',
   'rail.UPI': 'UPI',
   'rail.WIRE': '電信送金',
+  'rail.plain.instant': '即時銀行振込',
+  'rail.plain.international': '海外送金',
   // A card payment the card network declined (issue 20: one status word everywhere).
   'transaction.status.DECLINED': '拒否',
   // Sessions ended elsewhere (issue 20, finding 9)

@@ -268,6 +268,8 @@ export const ko: Messages = {
   'rail.UNIONPAY': 'UnionPay',
   'rail.UPI': 'UPI',
   'rail.WIRE': '전신 송금',
+  'rail.plain.instant': '즉시 은행 송금',
+  'rail.plain.international': '해외 송금',
   // A card payment the card network declined (issue 20: one status word everywhere).
   'transaction.status.DECLINED': '거절됨',
   // Sessions ended elsewhere (issue 20, finding 9)

@@ -267,6 +267,8 @@ export const nl: Messages = {
   'rail.UNIONPAY': 'UnionPay',
   'rail.UPI': 'UPI',
   'rail.WIRE': 'Telegrafische overboeking',
+  'rail.plain.instant': 'Directe overboeking',
+  'rail.plain.international': 'Internationale overboeking',
   // A card payment the card network declined (issue 20: one status word everywhere).
   'transaction.status.DECLINED': 'Geweigerd',
   // Sessions ended elsewhere (issue 20, finding 9)

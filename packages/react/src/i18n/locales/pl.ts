@@ -272,6 +272,8 @@ export const pl: Messages = {
   'rail.UNIONPAY': 'UnionPay',
   'rail.UPI': 'UPI',
   'rail.WIRE': 'Przelew telegraficzny',
+  'rail.plain.instant': 'Przelew natychmiastowy',
+  'rail.plain.international': 'Przelew zagraniczny',
   // A card payment the card network declined (issue 20: one status word everywhere).
   'transaction.status.DECLINED': 'Odrzucona',
   // Sessions ended elsewhere (issue 20, finding 9)

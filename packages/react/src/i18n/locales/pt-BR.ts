@@ -268,6 +268,8 @@ export const ptBR: Messages = {
   'rail.UNIONPAY': 'UnionPay',
   'rail.UPI': 'UPI',
   'rail.WIRE': 'Transferência telegráfica',
+  'rail.plain.instant': 'Transferência bancária instantânea',
+  'rail.plain.international': 'Transferência bancária internacional',
   // A card payment the card network declined (issue 20: one status word everywhere).
   'transaction.status.DECLINED': 'Recusada',
   // Sessions ended elsewhere (issue 20, finding 9)

@@ -267,6 +267,8 @@ export const sv: Messages = {
   'rail.UNIONPAY': 'UnionPay',
   'rail.UPI': 'UPI',
   'rail.WIRE': 'Telegrafisk överföring',
+  'rail.plain.instant': 'Direktöverföring',
+  'rail.plain.international': 'Internationell banköverföring',
   // A card payment the card network declined (issue 20: one status word everywhere).
   'transaction.status.DECLINED': 'Nekad',
   // Sessions ended elsewhere (issue 20, finding 9)

@@ -269,6 +269,8 @@ export const tr: Messages = {
   'rail.UNIONPAY': 'UnionPay',
   'rail.UPI': 'UPI',
   'rail.WIRE': 'Telgraf havalesi',
+  'rail.plain.instant': 'Anında banka havalesi',
+  'rail.plain.international': 'Uluslararası banka havalesi',
   // A card payment the card network declined (issue 20: one status word everywhere).
   'transaction.status.DECLINED': 'Reddedildi',
   // Sessions ended elsewhere (issue 20, finding 9)

@@ -268,6 +268,8 @@ export const zhHans: Messages = {
   'rail.UNIONPAY': 'UnionPay',
   'rail.UPI': 'UPI',
   'rail.WIRE': '电汇',
+  'rail.plain.instant': '即时银行转账',
+  'rail.plain.international': '国际银行转账',
   // A card payment the card network declined (issue 20: one status word everywhere).
   'transaction.status.DECLINED': '已拒绝',
   // Sessions ended elsewhere (issue 20, finding 9)
