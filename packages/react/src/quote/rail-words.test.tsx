@@ -18,7 +18,7 @@ describe('a payment rail shown to a person', () => {
     ['SWIFT', 'International bank transfer'],
     ['WIRE', 'Wire transfer'],
   ])('reads %s in plain words on the receipt: %s', (rail, words) => {
-    renderWithKit(<TransactionReceipt transaction={{ ...outgoing('Transaction:1', 'COMPLETED'), paymentRail: rail }} follow={false} payeeLabel="Paul Martin" />, { locale: 'en-US' });
+    renderWithKit(<TransactionReceipt transaction={{ ...outgoing('Transaction:1', 'COMPLETED'), paymentRail: rail } as ReturnType<typeof outgoing>} follow={false} payeeLabel="Paul Martin" />, { locale: 'en-US' });
     expect(valueOf('Sent by')).toBe(words);
   });
 

@@ -86,6 +86,7 @@ export const ar: Messages = {
   'payment.pix.qr': 'رمز QR لنظام PIX. امسحه بتطبيق البنك.',
   'payment.pix.code': 'رمز PIX للنسخ واللصق',
   'payment.notes': 'ملاحظات',
+  'form.required': 'املأ هذا الحقل للمتابعة.',
   'payment.option': 'الخيار {index}',
   'payment.withheld.title': 'بانتظار موافقتك',
   'payment.withheld.body': 'تظهر بيانات الدفع بعد موافقتك على هذه الدفعة.',

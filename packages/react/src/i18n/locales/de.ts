@@ -83,6 +83,7 @@ export const de: Messages = {
   'payment.pix.qr': 'PIX-QR-Code. Scannen Sie ihn mit Ihrer Banking-App.',
   'payment.pix.code': 'PIX-Code zum Kopieren und Einfügen',
   'payment.notes': 'Hinweise',
+  'form.required': 'Bitte ausfüllen, um fortzufahren.',
   'payment.option': 'Möglichkeit {index}',
   'payment.withheld.title': 'Wartet auf Ihre Freigabe',
   'payment.withheld.body': 'Die Zahlungsangaben erscheinen, sobald Sie diese Zahlung freigegeben haben.',

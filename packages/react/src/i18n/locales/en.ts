@@ -76,6 +76,7 @@ export const en = {
   'payment.pix.qr': 'PIX QR code. Scan it with your banking app.',
   'payment.pix.code': 'PIX copy-and-paste code',
   'payment.notes': 'Notes',
+  'form.required': 'Fill this in to continue.',
   'payment.option': 'Option {index}',
   'payment.withheld.title': 'Waiting for your approval',
   'payment.withheld.body': 'The payment details appear once you approve this payment.',

@@ -84,6 +84,7 @@ export const es: Messages = {
   'payment.pix.qr': 'Código QR de PIX. Escanéelo con la aplicación de su banco.',
   'payment.pix.code': 'Código PIX para copiar y pegar',
   'payment.notes': 'Notas',
+  'form.required': 'Rellena este campo para continuar.',
   'payment.option': 'Opción {index}',
   'payment.withheld.title': 'Pendiente de su autorización',
   'payment.withheld.body': 'Los datos de pago aparecerán cuando autorice este pago.',

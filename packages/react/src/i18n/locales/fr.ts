@@ -83,6 +83,7 @@ export const fr: Messages = {
   'payment.pix.qr': 'QR code PIX. Scannez-le avec votre application bancaire.',
   'payment.pix.code': 'Code PIX à copier-coller',
   'payment.notes': 'Remarques',
+  'form.required': 'Renseignez ce champ pour continuer.',
   'payment.option': 'Option {index}',
   'payment.withheld.title': 'En attente de votre approbation',
   'payment.withheld.body': 'Les coordonnées de paiement apparaîtront une fois ce paiement approuvé.',

@@ -86,6 +86,7 @@ export const he: Messages = {
   'payment.pix.qr': 'קוד QR של PIX. אפשר לסרוק אותו באפליקציית הבנק.',
   'payment.pix.code': 'קוד PIX להעתקה והדבקה',
   'payment.notes': 'הערות',
+  'form.required': 'יש למלא את השדה כדי להמשיך.',
   'payment.option': 'אפשרות {index}',
   'payment.withheld.title': 'ממתין לאישור שלך',
   'payment.withheld.body': 'פרטי התשלום יוצגו אחרי אישור התשלום הזה.',

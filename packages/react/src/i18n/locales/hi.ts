@@ -84,6 +84,7 @@ export const hi: Messages = {
   'payment.pix.qr': 'PIX QR कोड। इसे अपने बैंकिंग ऐप से स्कैन करें।',
   'payment.pix.code': 'कॉपी-पेस्ट के लिए PIX कोड',
   'payment.notes': 'टिप्पणियाँ',
+  'form.required': 'आगे बढ़ने के लिए इसे भरें।',
   'payment.option': 'विकल्प {index}',
   'payment.withheld.title': 'आपकी मंज़ूरी का इंतज़ार है',
   'payment.withheld.body': 'आपके इस भुगतान को मंज़ूरी देने के बाद भुगतान विवरण दिखेंगे।',

@@ -84,6 +84,7 @@ export const ja: Messages = {
   'payment.pix.qr': 'PIXのQRコードです。銀行アプリで読み取ってください。',
   'payment.pix.code': 'PIXコピー＆ペースト用コード',
   'payment.notes': '備考',
+  'form.required': '続けるには入力してください。',
   'payment.option': 'オプション{index}',
   'payment.withheld.title': '承認待ち',
   'payment.withheld.body': 'この支払いを承認すると、お支払い情報が表示されます。',

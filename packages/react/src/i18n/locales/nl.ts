@@ -83,6 +83,7 @@ export const nl: Messages = {
   'payment.pix.qr': 'PIX-QR-code. Scan deze met uw bankapp.',
   'payment.pix.code': 'PIX-code om te kopiëren en plakken',
   'payment.notes': 'Opmerkingen',
+  'form.required': 'Vul dit in om door te gaan.',
   'payment.option': 'Optie {index}',
   'payment.withheld.title': 'Wacht op uw goedkeuring',
   'payment.withheld.body': 'De betaalgegevens verschijnen zodra u deze betaling hebt goedgekeurd.',

@@ -87,6 +87,7 @@ export const pl: Messages = {
   'payment.pix.qr': 'Kod QR PIX. Zeskanuj go w aplikacji banku.',
   'payment.pix.code': 'Kod PIX do skopiowania i wklejenia',
   'payment.notes': 'Uwagi',
+  'form.required': 'Wypełnij to pole, aby kontynuować.',
   'payment.option': 'Opcja {index}',
   'payment.withheld.title': 'Czeka na Twoje zatwierdzenie',
   'payment.withheld.body': 'Dane do płatności pojawią się po zatwierdzeniu tej płatności.',

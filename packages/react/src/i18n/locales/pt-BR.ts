@@ -84,6 +84,7 @@ export const ptBR: Messages = {
   'payment.pix.qr': 'QR Code Pix. Escaneie com o app do seu banco.',
   'payment.pix.code': 'Código Pix Copia e Cola',
   'payment.notes': 'Observações',
+  'form.required': 'Preencha para continuar.',
   'payment.option': 'Opção {index}',
   'payment.withheld.title': 'Aguardando sua autorização',
   'payment.withheld.body': 'Os dados de pagamento aparecem depois que você autorizar este pagamento.',

@@ -83,6 +83,7 @@ export const sv: Messages = {
   'payment.pix.qr': 'PIX-QR-kod. Skanna den med din bankapp.',
   'payment.pix.code': 'PIX-kod att kopiera och klistra in',
   'payment.notes': 'Anteckningar',
+  'form.required': 'Fyll i det här för att fortsätta.',
   'payment.option': 'Alternativ {index}',
   'payment.withheld.title': 'Väntar på ditt godkännande',
   'payment.withheld.body': 'Betalningsuppgifterna visas när du har godkänt den här betalningen.',

@@ -85,6 +85,7 @@ export const tr: Messages = {
   'payment.pix.qr': 'PIX QR kodu. Bankacılık uygulamanızla tarayın.',
   'payment.pix.code': 'Kopyalayıp yapıştırmak için PIX kodu',
   'payment.notes': 'Notlar',
+  'form.required': 'Devam etmek için bunu doldurun.',
   'payment.option': 'Seçenek {index}',
   'payment.withheld.title': 'Onayınız bekleniyor',
   'payment.withheld.body': 'Ödeme bilgileri, bu ödemeyi onayladığınızda görünür.',

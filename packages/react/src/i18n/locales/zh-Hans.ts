@@ -84,6 +84,7 @@ export const zhHans: Messages = {
   'payment.pix.qr': 'PIX 二维码。请用您的银行应用扫描。',
   'payment.pix.code': 'PIX 复制粘贴码',
   'payment.notes': '备注',
+  'form.required': '请填写此项以继续。',
   'payment.option': '方式 {index}',
   'payment.withheld.title': '等待您的授权',
   'payment.withheld.body': '您授权此付款后，付款信息将显示在这里。',
