@@ -110,8 +110,9 @@ function Instruction({ instruction, onError }: { instruction: Instructions; onEr
           <div key={row.key} className="wk-pay-row" data-field={row.key}>
             <dt className="wk-term">{row.label}</dt>
             <dd className="wk-pay-value">
-              {/* dir as well as the class: codes stay left to right even where the stylesheet has not loaded. */}
-              <span className={row.code ? 'wk-mono' : undefined} dir={row.code ? 'ltr' : undefined}>
+              {/* Codes are left to right even without the stylesheet; the service's own text (a bank's address,
+                  "885 Teaneck Road" read as "Teaneck Road ... 885" in Arabic) takes its direction from itself. */}
+              <span className={row.code ? 'wk-mono' : undefined} dir={row.code ? 'ltr' : 'auto'}>
                 {row.value}
               </span>
               {row.copy ? <CopyButton text={row.key === 'iban' ? compactIban(row.value) : row.value} label={row.label} onError={onError} /> : null}
@@ -122,7 +123,9 @@ function Instruction({ instruction, onError }: { instruction: Instructions; onEr
         {notes ? (
           <div className="wk-pay-row" data-field="instructionsNotes">
             <dt className="wk-term">{t('payment.notes')}</dt>
-            <dd className="wk-pay-value">{notes}</dd>
+            <dd className="wk-pay-value" dir="auto">
+              {notes}
+            </dd>
           </div>
         ) : null}
       </dl>

@@ -1,7 +1,7 @@
 import userEvent from '@testing-library/user-event';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { eurBankInstructions } from '../../test/fixtures.js';
+import { eurBankInstructions, usdBankInstructions } from '../../test/fixtures.js';
 import { renderLoaded } from '../../test/render.js';
 import { ar } from '../i18n/locales/ar.js';
 import { PaymentInstructions } from './PaymentInstructions.js';
@@ -22,5 +22,13 @@ describe('an IBAN shown to a person', () => {
     await renderLoaded(<PaymentInstructions instructions={[spaced]} />, { locale: 'ar', catalogs: { ar } });
     const value = screen.getByText('DE89 3704 0044 0532 0130 00');
     expect(value.getAttribute('dir')).toBe('ltr');
+  });
+});
+
+describe('the service’s own words among the payment details', () => {
+  it('keep their own direction in Arabic, so "885 Teaneck Road" does not read "Teaneck Road ... 885"', async () => {
+    await renderLoaded(<PaymentInstructions instructions={[usdBankInstructions]} />, { locale: 'ar', catalogs: { ar } });
+    expect(screen.getByText('885 Teaneck Road, Teaneck, NJ 07666').getAttribute('dir')).toBe('auto');
+    expect(screen.getByText('Instant rails only: RTP or FedNow.').getAttribute('dir')).toBe('auto');
   });
 });
