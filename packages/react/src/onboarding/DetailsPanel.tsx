@@ -2,6 +2,7 @@
 
 import { useId, useRef, useState, type ReactNode } from 'react';
 import type { PersonalDetails } from '@wallet-kit/client';
+import { useMessages } from '../provider/hooks.js';
 import { onboardingArea } from './area.js';
 import { CountrySelect } from './CountrySelect.js';
 import { controlsOf, detailProblems, detailsOf, type DetailControl, type DetailField, type DetailProblem, type DetailsForm } from './details.js';
@@ -19,8 +20,8 @@ const EMPTY: DetailsForm = {
   identifier: '',
 };
 
-const PROBLEM: Record<DetailProblem, OnboardingMessageId> = {
-  required: 'onboarding.problem.required',
+// An empty field reads as on every form of the kit: the catalog's one 'form.required'.
+const PROBLEM: Record<Exclude<DetailProblem, 'required'>, OnboardingMessageId> = {
   future: 'onboarding.problem.future',
   tooOld: 'onboarding.problem.tooOld',
   identifier: 'onboarding.problem.identifier',
@@ -70,6 +71,7 @@ const todayOf = () => new Date().toISOString().slice(0, 10);
 /** The details step: a labelled control for each detail the service named, checked as the person goes. */
 export function DetailsPanel({ asked, known, busy, onSave }: DetailsPanelProps) {
   const t = onboardingArea.useMessages();
+  const common = useMessages();
   const [form, setForm] = useState<DetailsForm>({ ...EMPTY, ...known });
   const [problems, setProblems] = useState<Partial<Record<DetailControl, DetailProblem>>>({});
   const base = useId();
@@ -109,7 +111,7 @@ export function DetailsPanel({ asked, known, busy, onSave }: DetailsPanelProps) 
         ) : null}
         {problem ? (
           <div id={`${id(control)}-problem`} className="wk-error">
-            {t(PROBLEM[problem])}
+            {problem === 'required' ? common('form.required') : t(PROBLEM[problem])}
           </div>
         ) : null}
       </div>

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useId, useRef, type RefObject } from 'react';
+import { useMessages } from '../provider/hooks.js';
 import { payeesArea } from './area.js';
 import { FIELDS_OF, PAYEE_KINDS, PIX_KEY_TYPES, WALLET_NETWORKS, type FieldProblem, type PayeeDraft, type PayeeKind, type PixKeyType, type WalletNetwork } from './fields.js';
 import type { PayeeMessageId } from './messages/en.js';
@@ -33,6 +34,7 @@ const INPUT: Partial<Record<keyof PayeeDraft, { autoComplete: string; inputMode?
  */
 export function PayeeForm({ draft, problems, busy, onEdit, onSave, onCancel }: PayeeFormProps) {
   const t = payeesArea.useMessages();
+  const kit = useMessages();
   const base = useId();
   const id = (field: string) => `${base}-${field}`;
   const form = useRef<HTMLFormElement>(null);
@@ -84,7 +86,8 @@ export function PayeeForm({ draft, problems, busy, onEdit, onSave, onCancel }: P
         </label>
         {control}
         <div id={problemId} className="wk-error" aria-live="polite">
-          {problem ? t(`payees.problem.${problem}`) : ''}
+          {/* An empty field reads as on every form of the kit: the catalog's one 'form.required'. */}
+          {problem === 'required' ? kit('form.required') : problem ? t(`payees.problem.${problem}`) : ''}
         </div>
       </div>
     );

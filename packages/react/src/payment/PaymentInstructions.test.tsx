@@ -24,7 +24,7 @@ describe('PaymentInstructions', () => {
     expect(valueOf('Routing number')).toBe('021000021');
     expect(valueOf('Bank')).toBe('Chase Bank');
     expect(valueOf('Account type')).toBe('Checking');
-    expect(valueOf('Payment methods')).toBe('RTP, FedNow');
+    expect(valueOf('Payment methods')).toBe('Instant bank transfer');
     expect(screen.getByText('Include this reference with your payment, or it cannot be matched to your transfer.')).toBeDefined();
     await expectNoAxeViolations(container);
   });

@@ -8,7 +8,8 @@ import { CopyButton } from './CopyButton.js';
 import { QrCode } from './QrCode.js';
 import type { PaymentInstructionsProps } from './PaymentInstructions.js';
 import type { PaymentInstructionsView as Instructions } from './types.js';
-import { railName } from '../quote/rails.js';
+import { railNames } from '../quote/rails.js';
+import { compactIban, groupIban } from './iban.js';
 
 
 interface FieldSpec {
@@ -48,13 +49,14 @@ const ACCOUNT_TYPES: Readonly<Record<string, MessageId>> = {
 };
 
 function displayValue(key: string, value: unknown, t: Translate): string | undefined {
-  if (key === 'paymentRails' && Array.isArray(value)) return value.map((rail) => railName(String(rail), t)).join(', ');
+  if (key === 'paymentRails' && Array.isArray(value)) return railNames(value, t);
   if (typeof value !== 'string' || value === '') return undefined;
   if (key === 'bankAccountType') {
     // A type this version has no words for is left out: its token means nothing to a person.
     const id = ACCOUNT_TYPES[value];
     return id ? t(id) : undefined;
   }
+  if (key === 'iban') return groupIban(value);
   return value;
 }
 
@@ -62,6 +64,16 @@ function displayValue(key: string, value: unknown, t: Translate): string | undef
 function networkOf(accountType: string): string | undefined {
   const match = /^([A-Z0-9]+)_(WALLET|L1)$/.exec(accountType);
   return match?.[1];
+}
+
+/**
+ * The service's notes, unless they only repeat the reference warning the kit already gives beside the reference
+ * (in the person's language, where the notes are the service's English): said twice, it reads as a fault.
+ */
+function notesToShow(notes: string | undefined, reference: unknown): string | undefined {
+  if (!notes) return undefined;
+  if (typeof reference !== 'string' || reference === '') return notes;
+  return notes.includes(reference) || /\breference\b/i.test(notes) ? undefined : notes;
 }
 
 function Instruction({ instruction, onError }: { instruction: Instructions; onError?: ((error: unknown) => void) | undefined }) {
@@ -74,6 +86,7 @@ function Instruction({ instruction, onError }: { instruction: Instructions; onEr
     const value = displayValue(field.key, info[field.key], t);
     return value === undefined ? [] : [{ ...field, value, label: t(field.label) }];
   });
+  const notes = notesToShow(instruction.instructionsNotes, info.reference);
   if (network) rows.push({ key: 'network', label: t('payment.network'), value: network, code: false, copy: false });
 
   return (
@@ -97,16 +110,22 @@ function Instruction({ instruction, onError }: { instruction: Instructions; onEr
           <div key={row.key} className="wk-pay-row" data-field={row.key}>
             <dt className="wk-term">{row.label}</dt>
             <dd className="wk-pay-value">
-              <span className={row.code ? 'wk-mono' : undefined}>{row.value}</span>
-              {row.copy ? <CopyButton text={row.value} label={row.label} onError={onError} /> : null}
+              {/* Codes are left to right even without the stylesheet; the service's own text (a bank's address,
+                  "885 Teaneck Road" read as "Teaneck Road ... 885" in Arabic) takes its direction from itself. */}
+              <span className={row.code ? 'wk-mono' : undefined} dir={row.code ? 'ltr' : 'auto'}>
+                {row.value}
+              </span>
+              {row.copy ? <CopyButton text={row.key === 'iban' ? compactIban(row.value) : row.value} label={row.label} onError={onError} /> : null}
             </dd>
             {row.key === 'reference' ? <dd className="wk-pay-hint wk-muted">{t('payment.reference.hint')}</dd> : null}
           </div>
         ))}
-        {instruction.instructionsNotes ? (
+        {notes ? (
           <div className="wk-pay-row" data-field="instructionsNotes">
             <dt className="wk-term">{t('payment.notes')}</dt>
-            <dd className="wk-pay-value">{instruction.instructionsNotes}</dd>
+            <dd className="wk-pay-value" dir="auto">
+              {notes}
+            </dd>
           </div>
         ) : null}
       </dl>

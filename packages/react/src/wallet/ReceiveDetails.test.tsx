@@ -38,7 +38,7 @@ describe('Receive, own details first', () => {
   it('shows the account’s own IBAN first, asks for no approval and creates nothing, and pays in in the account’s currency', async () => {
     const { api } = fakeApi(euroAccounts());
     const { container } = renderWithKit(<Receive api={api} customerId="Customer:1" umaAddress="$elodie@sandbox.example.com" currencies={['USD', 'EUR', 'MXN']} />, { locale: 'en-US' });
-    await screen.findByText('DE89370400440532013000', {}, { timeout: 10_000 });
+    await screen.findByText('DE89 3704 0044 0532 0130 00', {}, { timeout: 10_000 });
     expect(screen.getByText('Give these details to anyone who pays you by bank transfer. The money arrives in your EUR account.')).toBeDefined();
     const headings = screen.getAllByRole('heading').map((heading) => heading.textContent);
     expect(headings.indexOf('Your account details')).toBeLessThan(headings.indexOf('Your UMA address'));

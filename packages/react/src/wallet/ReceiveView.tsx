@@ -55,7 +55,7 @@ export function ReceiveView({ umaAddress, headingLevel = 2, className, history =
       ) : null}
       <div ref={stepRef} className="wk-flow">
         {account && (flow.step === 'ready' || flow.step === 'quoting') ? <PayInForm flow={flow} currencies={currencies} level={sub} /> : null}
-        {flow.step === 'instructions' && flow.quote ? <PayInResult flow={flow} level={sub} onError={options.onError} /> : null}
+        {flow.step === 'instructions' && flow.quote ? <PayInResult flow={flow} level={sub} customerId={options.customerId} onError={options.onError} /> : null}
       </div>
       <ErrorText message={error} />
       {flow.step === 'error' ? (

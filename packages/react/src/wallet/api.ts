@@ -40,12 +40,17 @@ export type SendMoneyApi = Pick<WalletKitClient['accounts'], 'listInternalAccoun
   };
 
 /** What `<Receive>` uses: the accounts (their own funding details, first) and a realtime-funding quote, with SCA where asked. */
-export type ReceiveApi = Pick<WalletKitClient['accounts'], 'listInternalAccounts'> & Pick<WalletKitClient['quotes'], 'createQuote'> & ScaApi;
+export type ReceiveApi = Pick<WalletKitClient['accounts'], 'listInternalAccounts'> &
+  Pick<WalletKitClient['quotes'], 'createQuote'> &
+  ScaApi & {
+    /** The customer's enrolled factors, so the approval says where its text message went (optional). */
+    listFactors?: WalletKitClient['sca']['listFactors'];
+  };
 
 export const balanceApi = (client: WalletKitClient): BalanceApi => ({ ...client.accounts, events: client.events });
 export const receiptApi = (client: WalletKitClient): ReceiptApi => client.transactions;
 export const activityApi = (client: WalletKitClient): ActivityApi => ({ ...client.transactions, ...client.accounts, ...quoteApi(client), events: client.events });
-export const receiveApi = (client: WalletKitClient): ReceiveApi => ({ ...client.accounts, ...client.quotes });
+export const receiveApi = (client: WalletKitClient): ReceiveApi => ({ ...client.accounts, ...client.quotes, listFactors: client.sca.listFactors });
 
 /** The client's calls for SendMoney, the receiver lookup (`GET /receiver/uma/{address}`) among them. */
 export const sendMoneyApi = (client: WalletKitClient): SendMoneyApi => ({

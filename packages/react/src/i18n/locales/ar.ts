@@ -86,6 +86,7 @@ export const ar: Messages = {
   'payment.pix.qr': 'رمز QR لنظام PIX. امسحه بتطبيق البنك.',
   'payment.pix.code': 'رمز PIX للنسخ واللصق',
   'payment.notes': 'ملاحظات',
+  'form.required': 'املأ هذا الحقل للمتابعة.',
   'payment.option': 'الخيار {index}',
   'payment.withheld.title': 'بانتظار موافقتك',
   'payment.withheld.body': 'تظهر بيانات الدفع بعد موافقتك على هذه الدفعة.',
@@ -271,6 +272,8 @@ export const ar: Messages = {
   'rail.UNIONPAY': 'UnionPay',
   'rail.UPI': 'UPI',
   'rail.WIRE': 'حوالة برقية',
+  'rail.plain.instant': 'تحويل مصرفي فوري',
+  'rail.plain.international': 'تحويل مصرفي دولي',
   // A card payment the card network declined (issue 20: one status word everywhere).
   'transaction.status.DECLINED': 'مرفوضة',
   // Sessions ended elsewhere (issue 20, finding 9)

@@ -83,6 +83,7 @@ export const de: Messages = {
   'payment.pix.qr': 'PIX-QR-Code. Scannen Sie ihn mit Ihrer Banking-App.',
   'payment.pix.code': 'PIX-Code zum Kopieren und Einfügen',
   'payment.notes': 'Hinweise',
+  'form.required': 'Bitte ausfüllen, um fortzufahren.',
   'payment.option': 'Möglichkeit {index}',
   'payment.withheld.title': 'Wartet auf Ihre Freigabe',
   'payment.withheld.body': 'Die Zahlungsangaben erscheinen, sobald Sie diese Zahlung freigegeben haben.',
@@ -267,6 +268,8 @@ export const de: Messages = {
   'rail.UNIONPAY': 'UnionPay',
   'rail.UPI': 'UPI',
   'rail.WIRE': 'Blitzüberweisung',
+  'rail.plain.instant': 'Echtzeitüberweisung',
+  'rail.plain.international': 'Auslandsüberweisung',
   // A card payment the card network declined (issue 20: one status word everywhere).
   'transaction.status.DECLINED': 'Abgelehnt',
   // Sessions ended elsewhere (issue 20, finding 9)

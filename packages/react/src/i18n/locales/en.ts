@@ -76,6 +76,7 @@ export const en = {
   'payment.pix.qr': 'PIX QR code. Scan it with your banking app.',
   'payment.pix.code': 'PIX copy-and-paste code',
   'payment.notes': 'Notes',
+  'form.required': 'Fill this in to continue.',
   'payment.option': 'Option {index}',
   'payment.withheld.title': 'Waiting for your approval',
   'payment.withheld.body': 'The payment details appear once you approve this payment.',
@@ -260,6 +261,8 @@ export const en = {
   'rail.UNIONPAY': 'UnionPay',
   'rail.UPI': 'UPI',
   'rail.WIRE': 'Wire transfer',
+  'rail.plain.instant': 'Instant bank transfer',
+  'rail.plain.international': 'International bank transfer',
   // A card payment the card network declined (issue 20: one status word everywhere).
   'transaction.status.DECLINED': 'Declined',
   // Sessions ended elsewhere (issue 20, finding 9)

@@ -84,6 +84,7 @@ export const es: Messages = {
   'payment.pix.qr': 'Código QR de PIX. Escanéelo con la aplicación de su banco.',
   'payment.pix.code': 'Código PIX para copiar y pegar',
   'payment.notes': 'Notas',
+  'form.required': 'Rellena este campo para continuar.',
   'payment.option': 'Opción {index}',
   'payment.withheld.title': 'Pendiente de su autorización',
   'payment.withheld.body': 'Los datos de pago aparecerán cuando autorice este pago.',
@@ -268,6 +269,8 @@ export const es: Messages = {
   'rail.UNIONPAY': 'UnionPay',
   'rail.UPI': 'UPI',
   'rail.WIRE': 'Transferencia cablegráfica',
+  'rail.plain.instant': 'Transferencia bancaria inmediata',
+  'rail.plain.international': 'Transferencia bancaria internacional',
   // A card payment the card network declined (issue 20: one status word everywhere).
   'transaction.status.DECLINED': 'Rechazada',
   // Sessions ended elsewhere (issue 20, finding 9)

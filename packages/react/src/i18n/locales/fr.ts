@@ -83,6 +83,7 @@ export const fr: Messages = {
   'payment.pix.qr': 'QR code PIX. Scannez-le avec votre application bancaire.',
   'payment.pix.code': 'Code PIX à copier-coller',
   'payment.notes': 'Remarques',
+  'form.required': 'Renseignez ce champ pour continuer.',
   'payment.option': 'Option {index}',
   'payment.withheld.title': 'En attente de votre approbation',
   'payment.withheld.body': 'Les coordonnées de paiement apparaîtront une fois ce paiement approuvé.',
@@ -267,6 +268,8 @@ export const fr: Messages = {
   'rail.UNIONPAY': 'UnionPay',
   'rail.UPI': 'UPI',
   'rail.WIRE': 'Virement télégraphique',
+  'rail.plain.instant': 'Virement instantané',
+  'rail.plain.international': 'Virement international',
   // A card payment the card network declined (issue 20: one status word everywhere).
   'transaction.status.DECLINED': 'Refusée',
   // Sessions ended elsewhere (issue 20, finding 9)

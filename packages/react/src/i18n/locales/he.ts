@@ -86,6 +86,7 @@ export const he: Messages = {
   'payment.pix.qr': 'קוד QR של PIX. אפשר לסרוק אותו באפליקציית הבנק.',
   'payment.pix.code': 'קוד PIX להעתקה והדבקה',
   'payment.notes': 'הערות',
+  'form.required': 'יש למלא את השדה כדי להמשיך.',
   'payment.option': 'אפשרות {index}',
   'payment.withheld.title': 'ממתין לאישור שלך',
   'payment.withheld.body': 'פרטי התשלום יוצגו אחרי אישור התשלום הזה.',
@@ -271,6 +272,8 @@ export const he: Messages = {
   'rail.UNIONPAY': 'UnionPay',
   'rail.UPI': 'UPI',
   'rail.WIRE': 'העברה טלגרפית',
+  'rail.plain.instant': 'העברה בנקאית מיידית',
+  'rail.plain.international': 'העברה בנקאית בינלאומית',
   // A card payment the card network declined (issue 20: one status word everywhere).
   'transaction.status.DECLINED': 'נדחתה',
   // Sessions ended elsewhere (issue 20, finding 9)

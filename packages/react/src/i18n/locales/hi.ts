@@ -84,6 +84,7 @@ export const hi: Messages = {
   'payment.pix.qr': 'PIX QR कोड। इसे अपने बैंकिंग ऐप से स्कैन करें।',
   'payment.pix.code': 'कॉपी-पेस्ट के लिए PIX कोड',
   'payment.notes': 'टिप्पणियाँ',
+  'form.required': 'आगे बढ़ने के लिए इसे भरें।',
   'payment.option': 'विकल्प {index}',
   'payment.withheld.title': 'आपकी मंज़ूरी का इंतज़ार है',
   'payment.withheld.body': 'आपके इस भुगतान को मंज़ूरी देने के बाद भुगतान विवरण दिखेंगे।',
@@ -268,6 +269,8 @@ export const hi: Messages = {
   'rail.UNIONPAY': 'UnionPay',
   'rail.UPI': 'UPI',
   'rail.WIRE': 'वायर ट्रांसफ़र',
+  'rail.plain.instant': 'तुरंत बैंक ट्रांसफ़र',
+  'rail.plain.international': 'अंतरराष्ट्रीय बैंक ट्रांसफ़र',
   // A card payment the card network declined (issue 20: one status word everywhere).
   'transaction.status.DECLINED': 'अस्वीकृत',
   // Sessions ended elsewhere (issue 20, finding 9)

@@ -84,6 +84,7 @@ export const it: Messages = {
   'payment.pix.qr': 'Codice QR PIX. Scansionalo con l’app della tua banca.',
   'payment.pix.code': 'Codice PIX da copiare e incollare',
   'payment.notes': 'Note',
+  'form.required': 'Compila questo campo per continuare.',
   'payment.option': 'Opzione {index}',
   'payment.withheld.title': 'In attesa della tua autorizzazione',
   'payment.withheld.body': 'I dati di pagamento compariranno dopo che avrai autorizzato questo pagamento.',
@@ -268,6 +269,8 @@ export const it: Messages = {
   'rail.UNIONPAY': 'UnionPay',
   'rail.UPI': 'UPI',
   'rail.WIRE': 'Bonifico telegrafico',
+  'rail.plain.instant': 'Bonifico istantaneo',
+  'rail.plain.international': 'Bonifico internazionale',
   // A card payment the card network declined (issue 20: one status word everywhere).
   'transaction.status.DECLINED': 'Rifiutata',
   // Sessions ended elsewhere (issue 20, finding 9)

@@ -84,6 +84,7 @@ export const ja: Messages = {
   'payment.pix.qr': 'PIXのQRコードです。銀行アプリで読み取ってください。',
   'payment.pix.code': 'PIXコピー＆ペースト用コード',
   'payment.notes': '備考',
+  'form.required': '続けるには入力してください。',
   'payment.option': 'オプション{index}',
   'payment.withheld.title': '承認待ち',
   'payment.withheld.body': 'この支払いを承認すると、お支払い情報が表示されます。',
@@ -268,6 +269,8 @@ export const ja: Messages = {
   'rail.UNIONPAY': 'UnionPay',
   'rail.UPI': 'UPI',
   'rail.WIRE': '電信送金',
+  'rail.plain.instant': '即時銀行振込',
+  'rail.plain.international': '海外送金',
   // A card payment the card network declined (issue 20: one status word everywhere).
   'transaction.status.DECLINED': '拒否',
   // Sessions ended elsewhere (issue 20, finding 9)

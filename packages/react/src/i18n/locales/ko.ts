@@ -84,6 +84,7 @@ export const ko: Messages = {
   'payment.pix.qr': 'PIX QR 코드입니다. 은행 앱으로 스캔하세요.',
   'payment.pix.code': 'PIX 복사 및 붙여넣기 코드',
   'payment.notes': '참고 사항',
+  'form.required': '계속하려면 입력하세요.',
   'payment.option': '옵션 {index}',
   'payment.withheld.title': '승인 대기 중',
   'payment.withheld.body': '이 결제를 승인하면 결제 정보가 표시됩니다.',
@@ -268,6 +269,8 @@ export const ko: Messages = {
   'rail.UNIONPAY': 'UnionPay',
   'rail.UPI': 'UPI',
   'rail.WIRE': '전신 송금',
+  'rail.plain.instant': '즉시 은행 송금',
+  'rail.plain.international': '해외 송금',
   // A card payment the card network declined (issue 20: one status word everywhere).
   'transaction.status.DECLINED': '거절됨',
   // Sessions ended elsewhere (issue 20, finding 9)

@@ -83,6 +83,7 @@ export const nl: Messages = {
   'payment.pix.qr': 'PIX-QR-code. Scan deze met uw bankapp.',
   'payment.pix.code': 'PIX-code om te kopiëren en plakken',
   'payment.notes': 'Opmerkingen',
+  'form.required': 'Vul dit in om door te gaan.',
   'payment.option': 'Optie {index}',
   'payment.withheld.title': 'Wacht op uw goedkeuring',
   'payment.withheld.body': 'De betaalgegevens verschijnen zodra u deze betaling hebt goedgekeurd.',
@@ -267,6 +268,8 @@ export const nl: Messages = {
   'rail.UNIONPAY': 'UnionPay',
   'rail.UPI': 'UPI',
   'rail.WIRE': 'Telegrafische overboeking',
+  'rail.plain.instant': 'Directe overboeking',
+  'rail.plain.international': 'Internationale overboeking',
   // A card payment the card network declined (issue 20: one status word everywhere).
   'transaction.status.DECLINED': 'Geweigerd',
   // Sessions ended elsewhere (issue 20, finding 9)

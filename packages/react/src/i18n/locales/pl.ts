@@ -87,6 +87,7 @@ export const pl: Messages = {
   'payment.pix.qr': 'Kod QR PIX. Zeskanuj go w aplikacji banku.',
   'payment.pix.code': 'Kod PIX do skopiowania i wklejenia',
   'payment.notes': 'Uwagi',
+  'form.required': 'Wypełnij to pole, aby kontynuować.',
   'payment.option': 'Opcja {index}',
   'payment.withheld.title': 'Czeka na Twoje zatwierdzenie',
   'payment.withheld.body': 'Dane do płatności pojawią się po zatwierdzeniu tej płatności.',
@@ -272,6 +273,8 @@ export const pl: Messages = {
   'rail.UNIONPAY': 'UnionPay',
   'rail.UPI': 'UPI',
   'rail.WIRE': 'Przelew telegraficzny',
+  'rail.plain.instant': 'Przelew natychmiastowy',
+  'rail.plain.international': 'Przelew zagraniczny',
   // A card payment the card network declined (issue 20: one status word everywhere).
   'transaction.status.DECLINED': 'Odrzucona',
   // Sessions ended elsewhere (issue 20, finding 9)

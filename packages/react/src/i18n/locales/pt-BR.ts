@@ -84,6 +84,7 @@ export const ptBR: Messages = {
   'payment.pix.qr': 'QR Code Pix. Escaneie com o app do seu banco.',
   'payment.pix.code': 'Código Pix Copia e Cola',
   'payment.notes': 'Observações',
+  'form.required': 'Preencha para continuar.',
   'payment.option': 'Opção {index}',
   'payment.withheld.title': 'Aguardando sua autorização',
   'payment.withheld.body': 'Os dados de pagamento aparecem depois que você autorizar este pagamento.',
@@ -268,6 +269,8 @@ export const ptBR: Messages = {
   'rail.UNIONPAY': 'UnionPay',
   'rail.UPI': 'UPI',
   'rail.WIRE': 'Transferência telegráfica',
+  'rail.plain.instant': 'Transferência bancária instantânea',
+  'rail.plain.international': 'Transferência bancária internacional',
   // A card payment the card network declined (issue 20: one status word everywhere).
   'transaction.status.DECLINED': 'Recusada',
   // Sessions ended elsewhere (issue 20, finding 9)

@@ -83,6 +83,7 @@ export const sv: Messages = {
   'payment.pix.qr': 'PIX-QR-kod. Skanna den med din bankapp.',
   'payment.pix.code': 'PIX-kod att kopiera och klistra in',
   'payment.notes': 'Anteckningar',
+  'form.required': 'Fyll i det här för att fortsätta.',
   'payment.option': 'Alternativ {index}',
   'payment.withheld.title': 'Väntar på ditt godkännande',
   'payment.withheld.body': 'Betalningsuppgifterna visas när du har godkänt den här betalningen.',
@@ -267,6 +268,8 @@ export const sv: Messages = {
   'rail.UNIONPAY': 'UnionPay',
   'rail.UPI': 'UPI',
   'rail.WIRE': 'Telegrafisk överföring',
+  'rail.plain.instant': 'Direktöverföring',
+  'rail.plain.international': 'Internationell banköverföring',
   // A card payment the card network declined (issue 20: one status word everywhere).
   'transaction.status.DECLINED': 'Nekad',
   // Sessions ended elsewhere (issue 20, finding 9)

@@ -85,6 +85,7 @@ export const tr: Messages = {
   'payment.pix.qr': 'PIX QR kodu. Bankacılık uygulamanızla tarayın.',
   'payment.pix.code': 'Kopyalayıp yapıştırmak için PIX kodu',
   'payment.notes': 'Notlar',
+  'form.required': 'Devam etmek için bunu doldurun.',
   'payment.option': 'Seçenek {index}',
   'payment.withheld.title': 'Onayınız bekleniyor',
   'payment.withheld.body': 'Ödeme bilgileri, bu ödemeyi onayladığınızda görünür.',
@@ -269,6 +270,8 @@ export const tr: Messages = {
   'rail.UNIONPAY': 'UnionPay',
   'rail.UPI': 'UPI',
   'rail.WIRE': 'Telgraf havalesi',
+  'rail.plain.instant': 'Anında banka havalesi',
+  'rail.plain.international': 'Uluslararası banka havalesi',
   // A card payment the card network declined (issue 20: one status word everywhere).
   'transaction.status.DECLINED': 'Reddedildi',
   // Sessions ended elsewhere (issue 20, finding 9)

@@ -84,6 +84,7 @@ export const zhHans: Messages = {
   'payment.pix.qr': 'PIX 二维码。请用您的银行应用扫描。',
   'payment.pix.code': 'PIX 复制粘贴码',
   'payment.notes': '备注',
+  'form.required': '请填写此项以继续。',
   'payment.option': '方式 {index}',
   'payment.withheld.title': '等待您的授权',
   'payment.withheld.body': '您授权此付款后，付款信息将显示在这里。',
@@ -268,6 +269,8 @@ export const zhHans: Messages = {
   'rail.UNIONPAY': 'UnionPay',
   'rail.UPI': 'UPI',
   'rail.WIRE': '电汇',
+  'rail.plain.instant': '即时银行转账',
+  'rail.plain.international': '国际银行转账',
   // A card payment the card network declined (issue 20: one status word everywhere).
   'transaction.status.DECLINED': '已拒绝',
   // Sessions ended elsewhere (issue 20, finding 9)

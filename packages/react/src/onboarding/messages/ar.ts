@@ -90,7 +90,6 @@ export const ar: OnboardingMessages = {
   'onboarding.details.identifier': 'رقم الضمان الاجتماعي (SSN) أو ITIN',
   'onboarding.details.identifierHint': 'تسعة أرقام، مثل 123-45-6789. لا نشاركه إلا مع شريك الدفع لدينا.',
   'onboarding.details.save': 'حفظ ومتابعة',
-  'onboarding.problem.required': 'املأ هذا الحقل للمتابعة.',
   'onboarding.problem.future': 'أدخل تاريخًا في الماضي.',
   'onboarding.problem.tooOld': 'تحقق من سنة هذا التاريخ.',
   'onboarding.problem.identifier': 'أدخل الأرقام التسعة، مثل 123-45-6789.',

@@ -90,7 +90,6 @@ export const de: OnboardingMessages = {
   'onboarding.details.identifier': 'Sozialversicherungsnummer (SSN) oder ITIN',
   'onboarding.details.identifierHint': 'Neun Ziffern, z. B. 123-45-6789. Wir geben sie nur an unseren Zahlungspartner weiter.',
   'onboarding.details.save': 'Speichern und fortfahren',
-  'onboarding.problem.required': 'Bitte ausfüllen, um fortzufahren.',
   'onboarding.problem.future': 'Geben Sie ein Datum in der Vergangenheit ein.',
   'onboarding.problem.tooOld': 'Prüfen Sie das Jahr dieses Datums.',
   'onboarding.problem.identifier': 'Geben Sie die neun Ziffern ein, z. B. 123-45-6789.',

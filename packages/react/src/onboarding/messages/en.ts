@@ -94,7 +94,6 @@ const source = {
   'onboarding.details.identifier': 'Social Security number or ITIN',
   'onboarding.details.identifierHint': 'Nine digits, such as 123-45-6789. We only pass it to our payment partner.',
   'onboarding.details.save': 'Save and continue',
-  'onboarding.problem.required': 'Fill this in to continue.',
   'onboarding.problem.future': 'Enter a date in the past.',
   'onboarding.problem.tooOld': 'Check the year of this date.',
   'onboarding.problem.identifier': 'Enter the nine digits, such as 123-45-6789.',

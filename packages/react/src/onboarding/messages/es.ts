@@ -90,7 +90,6 @@ export const es: OnboardingMessages = {
   'onboarding.details.identifier': 'Número de la Seguridad Social (SSN) o ITIN',
   'onboarding.details.identifierHint': 'Nueve dígitos, por ejemplo 123-45-6789. Solo lo compartimos con nuestro socio de pagos.',
   'onboarding.details.save': 'Guardar y continuar',
-  'onboarding.problem.required': 'Rellena este campo para continuar.',
   'onboarding.problem.future': 'Introduce una fecha pasada.',
   'onboarding.problem.tooOld': 'Revisa el año de esta fecha.',
   'onboarding.problem.identifier': 'Introduce los nueve dígitos, por ejemplo 123-45-6789.',

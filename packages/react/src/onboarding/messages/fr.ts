@@ -90,7 +90,6 @@ export const fr: OnboardingMessages = {
   'onboarding.details.identifier': 'Numéro de sécurité sociale (SSN) ou ITIN',
   'onboarding.details.identifierHint': 'Neuf chiffres, par exemple 123-45-6789. Nous ne le transmettons qu’à notre partenaire de paiement.',
   'onboarding.details.save': 'Enregistrer et continuer',
-  'onboarding.problem.required': 'Renseignez ce champ pour continuer.',
   'onboarding.problem.future': 'Saisissez une date passée.',
   'onboarding.problem.tooOld': 'Vérifiez l’année de cette date.',
   'onboarding.problem.identifier': 'Saisissez les neuf chiffres, par exemple 123-45-6789.',

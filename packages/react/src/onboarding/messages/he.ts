@@ -90,7 +90,6 @@ export const he: OnboardingMessages = {
   'onboarding.details.identifier': 'מספר ביטוח לאומי אמריקאי (SSN) או ITIN',
   'onboarding.details.identifierHint': 'תשע ספרות, למשל 123-45-6789. אנחנו מעבירים אותו רק לשותף התשלומים שלנו.',
   'onboarding.details.save': 'שמירה והמשך',
-  'onboarding.problem.required': 'יש למלא את השדה כדי להמשיך.',
   'onboarding.problem.future': 'יש להזין תאריך שכבר עבר.',
   'onboarding.problem.tooOld': 'כדאי לבדוק את השנה בתאריך הזה.',
   'onboarding.problem.identifier': 'יש להזין את תשע הספרות, למשל 123-45-6789.',

@@ -90,7 +90,6 @@ export const hi: OnboardingMessages = {
   'onboarding.details.identifier': 'सोशल सिक्योरिटी नंबर (SSN) या ITIN',
   'onboarding.details.identifierHint': 'नौ अंक, जैसे 123-45-6789. हम इसे केवल अपने भुगतान साझेदार को देते हैं।',
   'onboarding.details.save': 'सहेजें और आगे बढ़ें',
-  'onboarding.problem.required': 'आगे बढ़ने के लिए इसे भरें।',
   'onboarding.problem.future': 'पिछली कोई तारीख़ डालें।',
   'onboarding.problem.tooOld': 'इस तारीख़ का वर्ष जाँचें।',
   'onboarding.problem.identifier': 'नौ अंक डालें, जैसे 123-45-6789.',

@@ -90,7 +90,6 @@ export const it: OnboardingMessages = {
   'onboarding.details.identifier': 'Numero di previdenza sociale (SSN) o ITIN',
   'onboarding.details.identifierHint': 'Nove cifre, ad esempio 123-45-6789. Lo condividiamo solo con il nostro partner di pagamento.',
   'onboarding.details.save': 'Salva e continua',
-  'onboarding.problem.required': 'Compila questo campo per continuare.',
   'onboarding.problem.future': 'Inserisci una data passata.',
   'onboarding.problem.tooOld': 'Controlla l’anno di questa data.',
   'onboarding.problem.identifier': 'Inserisci le nove cifre, ad esempio 123-45-6789.',

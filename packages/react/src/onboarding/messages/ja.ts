@@ -90,7 +90,6 @@ export const ja: OnboardingMessages = {
   'onboarding.details.identifier': '社会保障番号（SSN）または ITIN',
   'onboarding.details.identifierHint': '9 桁の数字（例：123-45-6789）。お支払いパートナーにのみ提供します。',
   'onboarding.details.save': '保存して続ける',
-  'onboarding.problem.required': '続けるには入力してください。',
   'onboarding.problem.future': '過去の日付を入力してください。',
   'onboarding.problem.tooOld': 'この日付の年を確認してください。',
   'onboarding.problem.identifier': '9 桁の数字を入力してください（例：123-45-6789）。',

@@ -90,7 +90,6 @@ export const ko: OnboardingMessages = {
   'onboarding.details.identifier': '사회보장번호(SSN) 또는 ITIN',
   'onboarding.details.identifierHint': '숫자 9자리(예: 123-45-6789). 결제 파트너에게만 전달합니다.',
   'onboarding.details.save': '저장하고 계속',
-  'onboarding.problem.required': '계속하려면 입력하세요.',
   'onboarding.problem.future': '지난 날짜를 입력하세요.',
   'onboarding.problem.tooOld': '이 날짜의 연도를 확인하세요.',
   'onboarding.problem.identifier': '숫자 9자리를 입력하세요(예: 123-45-6789).',

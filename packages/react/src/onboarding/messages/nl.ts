@@ -90,7 +90,6 @@ export const nl: OnboardingMessages = {
   'onboarding.details.identifier': 'Social Security-nummer (SSN) of ITIN',
   'onboarding.details.identifierHint': 'Negen cijfers, zoals 123-45-6789. We geven het alleen aan onze betaalpartner.',
   'onboarding.details.save': 'Opslaan en doorgaan',
-  'onboarding.problem.required': 'Vul dit in om door te gaan.',
   'onboarding.problem.future': 'Vul een datum in het verleden in.',
   'onboarding.problem.tooOld': 'Controleer het jaar van deze datum.',
   'onboarding.problem.identifier': 'Vul de negen cijfers in, zoals 123-45-6789.',

@@ -90,7 +90,6 @@ export const pl: OnboardingMessages = {
   'onboarding.details.identifier': 'Numer ubezpieczenia społecznego (SSN) lub ITIN',
   'onboarding.details.identifierHint': 'Dziewięć cyfr, np. 123-45-6789. Przekazujemy go tylko naszemu partnerowi płatniczemu.',
   'onboarding.details.save': 'Zapisz i kontynuuj',
-  'onboarding.problem.required': 'Wypełnij to pole, aby kontynuować.',
   'onboarding.problem.future': 'Podaj datę z przeszłości.',
   'onboarding.problem.tooOld': 'Sprawdź rok tej daty.',
   'onboarding.problem.identifier': 'Wpisz dziewięć cyfr, np. 123-45-6789.',

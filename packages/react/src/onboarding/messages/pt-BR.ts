@@ -90,7 +90,6 @@ export const ptBR: OnboardingMessages = {
   'onboarding.details.identifier': 'Número do Seguro Social (SSN) ou ITIN',
   'onboarding.details.identifierHint': 'Nove dígitos, como 123-45-6789. Só o repassamos ao nosso parceiro de pagamentos.',
   'onboarding.details.save': 'Salvar e continuar',
-  'onboarding.problem.required': 'Preencha para continuar.',
   'onboarding.problem.future': 'Informe uma data no passado.',
   'onboarding.problem.tooOld': 'Confira o ano desta data.',
   'onboarding.problem.identifier': 'Informe os nove dígitos, como 123-45-6789.',

@@ -90,7 +90,6 @@ export const sv: OnboardingMessages = {
   'onboarding.details.identifier': 'Socialförsäkringsnummer (SSN) eller ITIN',
   'onboarding.details.identifierHint': 'Nio siffror, till exempel 123-45-6789. Vi lämnar det bara till vår betalpartner.',
   'onboarding.details.save': 'Spara och fortsätt',
-  'onboarding.problem.required': 'Fyll i det här för att fortsätta.',
   'onboarding.problem.future': 'Ange ett datum som har passerat.',
   'onboarding.problem.tooOld': 'Kontrollera året i datumet.',
   'onboarding.problem.identifier': 'Ange de nio siffrorna, till exempel 123-45-6789.',

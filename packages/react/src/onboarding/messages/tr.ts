@@ -90,7 +90,6 @@ export const tr: OnboardingMessages = {
   'onboarding.details.identifier': 'Sosyal Güvenlik Numarası (SSN) veya ITIN',
   'onboarding.details.identifierHint': 'Dokuz rakam, örneğin 123-45-6789. Yalnızca ödeme ortağımızla paylaşırız.',
   'onboarding.details.save': 'Kaydet ve devam et',
-  'onboarding.problem.required': 'Devam etmek için bunu doldurun.',
   'onboarding.problem.future': 'Geçmiş bir tarih girin.',
   'onboarding.problem.tooOld': 'Bu tarihin yılını kontrol edin.',
   'onboarding.problem.identifier': 'Dokuz rakamı girin, örneğin 123-45-6789.',

@@ -90,7 +90,6 @@ export const zhHans: OnboardingMessages = {
   'onboarding.details.identifier': '社会安全号码（SSN）或 ITIN',
   'onboarding.details.identifierHint': '9 位数字，例如 123-45-6789。我们只会提供给支付合作伙伴。',
   'onboarding.details.save': '保存并继续',
-  'onboarding.problem.required': '请填写此项以继续。',
   'onboarding.problem.future': '请输入过去的日期。',
   'onboarding.problem.tooOld': '请检查此日期的年份。',
   'onboarding.problem.identifier': '请输入 9 位数字，例如 123-45-6789。',

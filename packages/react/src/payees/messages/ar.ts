@@ -29,7 +29,6 @@ export const ar: PayeeMessages = {
   'payees.field.taxId': 'رقم CPF أو CNPJ لصاحب الحساب',
   'payees.field.network': 'الشبكة',
   'payees.field.address': 'عنوان المحفظة',
-  'payees.problem.required': 'يُرجى ملء هذا الحقل.',
   'payees.problem.iban': 'رقم IBAN هذا غير صالح. تحقّق من كل حرف.',
   'payees.problem.routing': 'رقم التوجيه هذا غير صالح. يتكوّن من 9 أرقام.',
   'payees.problem.accountNumber': 'أدخل من 4 إلى 17 رقمًا.',

@@ -29,7 +29,6 @@ export const de: PayeeMessages = {
   'payees.field.taxId': 'CPF oder CNPJ des Inhabers',
   'payees.field.network': 'Netzwerk',
   'payees.field.address': 'Wallet-Adresse',
-  'payees.problem.required': 'Bitte ausfüllen.',
   'payees.problem.iban': 'Diese IBAN ist ungültig. Prüfen Sie jedes Zeichen.',
   'payees.problem.routing': 'Diese Routing Number ist ungültig. Sie hat 9 Ziffern.',
   'payees.problem.accountNumber': 'Geben Sie 4 bis 17 Ziffern ein.',

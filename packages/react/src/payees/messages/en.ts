@@ -25,7 +25,6 @@ export const en = {
   'payees.field.taxId': 'Holder’s CPF or CNPJ',
   'payees.field.network': 'Network',
   'payees.field.address': 'Wallet address',
-  'payees.problem.required': 'Fill this in.',
   'payees.problem.iban': 'This IBAN is not valid. Check each character.',
   'payees.problem.routing': 'This routing number is not valid. It has 9 digits.',
   'payees.problem.accountNumber': 'Enter 4 to 17 digits.',

@@ -29,7 +29,6 @@ export const es: PayeeMessages = {
   'payees.field.taxId': 'CPF o CNPJ del titular',
   'payees.field.network': 'Red',
   'payees.field.address': 'Dirección de la billetera',
-  'payees.problem.required': 'Complete este campo.',
   'payees.problem.iban': 'Este IBAN no es válido. Revise cada carácter.',
   'payees.problem.routing': 'Este número de ruta no es válido. Tiene 9 dígitos.',
   'payees.problem.accountNumber': 'Introduzca de 4 a 17 dígitos.',

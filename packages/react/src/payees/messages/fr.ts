@@ -29,7 +29,6 @@ export const fr: PayeeMessages = {
   'payees.field.taxId': 'CPF ou CNPJ du titulaire',
   'payees.field.network': 'Réseau',
   'payees.field.address': 'Adresse du portefeuille',
-  'payees.problem.required': 'Veuillez remplir ce champ.',
   'payees.problem.iban': 'Cet IBAN n’est pas valide. Vérifiez chaque caractère.',
   'payees.problem.routing': 'Ce numéro de routage n’est pas valide. Il comporte 9 chiffres.',
   'payees.problem.accountNumber': 'Saisissez de 4 à 17 chiffres.',

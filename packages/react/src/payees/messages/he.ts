@@ -29,7 +29,6 @@ export const he: PayeeMessages = {
   'payees.field.taxId': 'מספר CPF או CNPJ של בעל החשבון',
   'payees.field.network': 'רשת',
   'payees.field.address': 'כתובת הארנק',
-  'payees.problem.required': 'יש למלא שדה זה.',
   'payees.problem.iban': 'מספר IBAN זה אינו תקין. יש לבדוק כל תו.',
   'payees.problem.routing': 'מספר ניתוב זה אינו תקין. יש בו 9 ספרות.',
   'payees.problem.accountNumber': 'יש להזין 4 עד 17 ספרות.',

@@ -29,7 +29,6 @@ export const hi: PayeeMessages = {
   'payees.field.taxId': 'खाताधारक का CPF या CNPJ',
   'payees.field.network': 'नेटवर्क',
   'payees.field.address': 'वॉलेट पता',
-  'payees.problem.required': 'यह भरें।',
   'payees.problem.iban': 'यह IBAN मान्य नहीं है। हर अक्षर जाँचें।',
   'payees.problem.routing': 'यह रूटिंग नंबर मान्य नहीं है। इसमें 9 अंक होते हैं।',
   'payees.problem.accountNumber': '4 से 17 अंक दर्ज करें।',

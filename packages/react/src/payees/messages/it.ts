@@ -29,7 +29,6 @@ export const it: PayeeMessages = {
   'payees.field.taxId': 'CPF o CNPJ dell’intestatario',
   'payees.field.network': 'Rete',
   'payees.field.address': 'Indirizzo del wallet',
-  'payees.problem.required': 'Compila questo campo.',
   'payees.problem.iban': 'Questo IBAN non è valido. Controlla ogni carattere.',
   'payees.problem.routing': 'Questo routing number non è valido. Ha 9 cifre.',
   'payees.problem.accountNumber': 'Inserisci da 4 a 17 cifre.',

@@ -29,7 +29,6 @@ export const ja: PayeeMessages = {
   'payees.field.taxId': '名義人の CPF または CNPJ',
   'payees.field.network': 'ネットワーク',
   'payees.field.address': 'ウォレットアドレス',
-  'payees.problem.required': '入力してください。',
   'payees.problem.iban': 'この IBAN は有効ではありません。1 文字ずつ確認してください。',
   'payees.problem.routing': 'このルーティング番号は有効ではありません。9 桁の番号です。',
   'payees.problem.accountNumber': '4〜17 桁の数字を入力してください。',

@@ -29,7 +29,6 @@ export const ko: PayeeMessages = {
   'payees.field.taxId': '예금주의 CPF 또는 CNPJ',
   'payees.field.network': '네트워크',
   'payees.field.address': '지갑 주소',
-  'payees.problem.required': '입력하세요.',
   'payees.problem.iban': '유효한 IBAN이 아닙니다. 각 문자를 확인하세요.',
   'payees.problem.routing': '유효한 라우팅 번호가 아닙니다. 9자리 번호입니다.',
   'payees.problem.accountNumber': '4~17자리 숫자를 입력하세요.',

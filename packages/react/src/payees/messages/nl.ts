@@ -29,7 +29,6 @@ export const nl: PayeeMessages = {
   'payees.field.taxId': 'CPF of CNPJ van de houder',
   'payees.field.network': 'Netwerk',
   'payees.field.address': 'Walletadres',
-  'payees.problem.required': 'Vul dit in.',
   'payees.problem.iban': 'Deze IBAN is niet geldig. Controleer elk teken.',
   'payees.problem.routing': 'Dit routingnummer is niet geldig. Het heeft 9 cijfers.',
   'payees.problem.accountNumber': 'Voer 4 tot 17 cijfers in.',

@@ -29,7 +29,6 @@ export const pl: PayeeMessages = {
   'payees.field.taxId': 'CPF lub CNPJ właściciela',
   'payees.field.network': 'Sieć',
   'payees.field.address': 'Adres portfela',
-  'payees.problem.required': 'Uzupełnij to pole.',
   'payees.problem.iban': 'Ten numer IBAN jest nieprawidłowy. Sprawdź każdy znak.',
   'payees.problem.routing': 'Ten numer rozliczeniowy jest nieprawidłowy. Ma 9 cyfr.',
   'payees.problem.accountNumber': 'Wpisz od 4 do 17 cyfr.',

@@ -29,7 +29,6 @@ export const ptBR: PayeeMessages = {
   'payees.field.taxId': 'CPF ou CNPJ do titular',
   'payees.field.network': 'Rede',
   'payees.field.address': 'Endereço da carteira',
-  'payees.problem.required': 'Preencha este campo.',
   'payees.problem.iban': 'Este IBAN não é válido. Confira cada caractere.',
   'payees.problem.routing': 'Este número de roteamento não é válido. Ele tem 9 dígitos.',
   'payees.problem.accountNumber': 'Digite de 4 a 17 dígitos.',

@@ -29,7 +29,6 @@ export const sv: PayeeMessages = {
   'payees.field.taxId': 'Innehavarens CPF eller CNPJ',
   'payees.field.network': 'Nätverk',
   'payees.field.address': 'Plånboksadress',
-  'payees.problem.required': 'Fyll i det här.',
   'payees.problem.iban': 'Den här IBAN-koden är inte giltig. Kontrollera varje tecken.',
   'payees.problem.routing': 'Det här routingnumret är inte giltigt. Det har 9 siffror.',
   'payees.problem.accountNumber': 'Ange 4 till 17 siffror.',

@@ -29,7 +29,6 @@ export const tr: PayeeMessages = {
   'payees.field.taxId': 'Hesap sahibinin CPF veya CNPJ numarası',
   'payees.field.network': 'Ağ',
   'payees.field.address': 'Cüzdan adresi',
-  'payees.problem.required': 'Bu alanı doldurun.',
   'payees.problem.iban': 'Bu IBAN geçerli değil. Her karakteri kontrol edin.',
   'payees.problem.routing': 'Bu yönlendirme numarası geçerli değil. Numara 9 hanelidir.',
   'payees.problem.accountNumber': '4 ile 17 arasında rakam girin.',

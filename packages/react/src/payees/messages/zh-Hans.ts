@@ -29,7 +29,6 @@ export const zhHans: PayeeMessages = {
   'payees.field.taxId': '持有人的 CPF 或 CNPJ',
   'payees.field.network': '网络',
   'payees.field.address': '钱包地址',
-  'payees.problem.required': '请填写此项。',
   'payees.problem.iban': '此 IBAN 无效。请逐个字符核对。',
   'payees.problem.routing': '此路由号码无效。路由号码为 9 位。',
   'payees.problem.accountNumber': '请输入 4 到 17 位数字。',

@@ -1,5 +1,7 @@
 'use client';
 
+import { useEffect, useState } from 'react';
+import type { EnrolledScaFactor } from '../../client/types.js';
 import { useFormat } from '../../provider/hooks.js';
 import { PaymentInstructions } from '../../payment/PaymentInstructions.js';
 import { ScaChallenge } from '../../sca/ScaChallenge.js';
@@ -9,15 +11,31 @@ import type { useReceive } from '../Receive.js';
 type Flow = ReturnType<typeof useReceive>;
 
 /**
+ * The customer's enrolled factors while an approval is asked, so it names the masked number its code went to,
+ * as Send's does. Unknown (no call, or it failed) leaves the plain prompt: the code still works.
+ */
+function useEnrolledFactors(api: Flow['api'], customerId: string | undefined, asked: boolean): readonly EnrolledScaFactor[] | undefined {
+  const [factors, setFactors] = useState<readonly EnrolledScaFactor[]>();
+  useEffect(() => {
+    if (!asked || !customerId || !api.listFactors) return;
+    const controller = new AbortController();
+    api.listFactors(customerId, { signal: controller.signal }).then(setFactors, () => undefined);
+    return () => controller.abort();
+  }, [api, customerId, asked]);
+  return factors;
+}
+
+/**
  * The transfer's payment details, or first the approval the service asks for them (SCA in its
  * regions): cancelled, the form comes back; another factor is a new quote on the same terms. The approval names
  * the amount alone: the money comes to the person's own account, which "to EUR account" made read as a payee.
  */
-export function PayInResult({ flow, level, onError }: { flow: Flow; level: number; onError: ((error: unknown) => void) | undefined }) {
+export function PayInResult({ flow, level, customerId, onError }: { flow: Flow; level: number; customerId?: string | undefined; onError: ((error: unknown) => void) | undefined }) {
   const w = walletArea.useMessages();
   const format = useFormat();
   const quote = flow.quote!;
   const withheld = quote.status === 'PENDING_AUTHORIZATION';
+  const factors = useEnrolledFactors(flow.api, customerId, withheld);
   return (
     <>
       {withheld ? (
@@ -30,6 +48,7 @@ export function PayInResult({ flow, level, onError }: { flow: Flow; level: numbe
           onExpired={flow.restart}
           onCancel={flow.cancel}
           onChooseFactor={(factor) => void flow.approveWith(factor)}
+          {...(factors ? { factors } : {})}
           {...(onError ? { onError } : {})}
         />
       ) : (
