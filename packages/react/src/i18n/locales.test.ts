@@ -25,9 +25,9 @@ import { describeCatalogs } from '../../test/catalog-checks.js';
 const shipped: Readonly<Record<string, Messages>> = { ar, de, es, fr, he, hi, it: italian, ja, ko, nl, pl, 'pt-BR': ptBR, sv, tr, 'zh-Hans': zhHans };
 const translations = Object.entries({ ...shipped, [PSEUDO_LOCALE]: await loadCatalog(PSEUDO_LOCALE) });
 
-// Payment rails that are brand names (Pix, FedNow, Faster Payments): the same in every language. The others
-// (SEPA, SEPA Instant, wire, bank transfer, mobile money) are words, translated like any other.
-const BRAND_RAILS: readonly MessageId[] = ['rail.ACH', 'rail.ACH_COLOMBIA', 'rail.BRE_B', 'rail.CIPS', 'rail.FAST', 'rail.FASTER_PAYMENTS', 'rail.FEDNOW', 'rail.INSTAPAY', 'rail.NEFT', 'rail.PAYNOW', 'rail.PESONET', 'rail.PIX', 'rail.RTGS', 'rail.RTP', 'rail.SPEI', 'rail.SWIFT', 'rail.UNIONPAY', 'rail.UPI'];
+// Payment rails that are brand names (Pix, UPI): the same in every language. The others (instant, international
+// and plain bank transfers, SEPA, wire, mobile money) are words, translated like any other.
+const BRAND_RAILS: readonly MessageId[] = ['rail.PIX', 'rail.SPEI', 'rail.UNIONPAY', 'rail.UPI'];
 // The same in every language: codes, acronyms, brand names and a formula.
 const NEUTRAL: ReadonlySet<MessageId> = new Set(['quote.rate.value', 'payment.iban', 'payment.swiftCode', 'payment.clabeNumber', 'payment.ifsc', 'payment.sortCode', ...BRAND_RAILS]);
 // Words a language shares with English, checked one by one; anything else equal to English is untranslated.

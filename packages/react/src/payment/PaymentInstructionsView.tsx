@@ -70,11 +70,8 @@ function networkOf(accountType: string): string | undefined {
  * The service's notes, unless they only repeat the reference warning the kit already gives beside the reference
  * (in the person's language, where the notes are the service's English): said twice, it reads as a fault.
  */
-function notesToShow(notes: string | undefined, reference: unknown): string | undefined {
-  if (!notes) return undefined;
-  if (typeof reference !== 'string' || reference === '') return notes;
-  return notes.includes(reference) || /\breference\b/i.test(notes) ? undefined : notes;
-}
+const notesToShow = (notes: string | undefined, reference: unknown): string | undefined =>
+  reference && notes && /reference/i.test(notes) ? undefined : notes;
 
 function Instruction({ instruction, onError }: { instruction: Instructions; onError?: ((error: unknown) => void) | undefined }) {
   const t = useMessages();
