@@ -96,9 +96,11 @@ export class Locator {
 
   /** A person's click at the element's centre; tried again when the page moved under it and it landed elsewhere. */
   async click(options: Timeout = {}): Promise<void> {
-    const until = Date.now() + (options.timeout ?? 30_000);
-    for (;;) {
-      const point = await this.run<{ x: number; y: number }>({ op: 'clickPoint' }, { timeout: Math.max(0, until - Date.now()) });
+    const timeout = options.timeout ?? 30_000;
+    const until = Date.now() + timeout;
+    // The first try is given the whole timeout, so a locator that never appears reports the timeout the caller set.
+    for (let first = true; ; first = false) {
+      const point = await this.run<{ x: number; y: number }>({ op: 'clickPoint' }, { timeout: first ? timeout : Math.max(0, until - Date.now()) });
       await this.host.clickAt(this.frame, point);
       // A click that navigated took the document (and its answer) with it: it reached what it clicked.
       if (await this.run<boolean>({ op: 'clickResult' }, { timeout: 0 }).catch(() => true)) return;
