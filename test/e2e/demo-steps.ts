@@ -88,7 +88,21 @@ export async function signOut(page: Page): Promise<void> {
   await openMenu(page);
   await page.getByRole('button', { name: 'Sign out' }).click();
   // Signing out ends the session at the backend first; beside another file's browser on two cores that took over 30 s.
-  await page.getByRole('heading', { name: 'Sign up or sign in' }).waitFor({ timeout: 60_000 });
+  // WebKit twice waited past 60 s in CI (never when run alone, nor beside busy loops): what the page last fetched,
+  // and what it shows, go into the error, for the next reader.
+  await page
+    .getByRole('heading', { name: 'Sign up or sign in' })
+    .waitFor({ timeout: 60_000 })
+    .catch(async (error: unknown) => {
+      const seen = await page
+        .evaluate(() => ({
+          fetched: performance.getEntriesByType('resource').slice(-12).map((entry) => `${entry.name} ${Math.round(entry.startTime)}+${Math.round(entry.duration)} ms`),
+          now: Math.round(performance.now()),
+          shown: document.body.innerText.slice(0, 400),
+        }))
+        .catch((reason: unknown) => String(reason));
+      throw new Error(`${String(error)}; the page: ${JSON.stringify(seen)}`);
+    });
 }
 
 /** In <SendMoney>'s slot, the payees area's <PayeePicker>: a payee chosen, then Next. */

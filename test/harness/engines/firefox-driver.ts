@@ -13,6 +13,14 @@ const PREFS = {
   'security.webauth.webauthn_enable_softtoken': true,
   'security.webauth.webauthn_enable_usbtoken': false,
   'marionette.port': 0,
+  // Tests open pages side by side (Storybook plays two at once), each a tab, and a tab behind another is hidden:
+  // Firefox then ran its timers about once a second and its frames once a second (measured: 2 ticks of a 10 ms
+  // interval and 3 frames in 2 s), and stories on that page stalled past their timeouts. Windows instead of tabs are
+  // visible, but only the front one takes keyboard focus, and typing into the others failed. So tabs, unthrottled.
+  'dom.min_background_timeout_value': 4,
+  'dom.min_background_timeout_value_without_budget_throttling': 4,
+  'dom.timeout.enable_budget_timer_throttling': false,
+  'layout.throttled_frame_rate': 60,
 };
 
 /** Chord keys as puppeteer wants them: `Shift+Tab` is Shift down, Tab pressed, Shift up; its BiDi keyboard knows Space as ' '. */
