@@ -7,6 +7,8 @@ import { problemsOf, startStaticHost, type StaticHost } from '../test/host.js';
 
 // Issue 23: <wallet-kit-activity> of the BUILT wallet-kit.js changes from a pushed payment, read once for the
 // event and never polled while the stream is up, though its refresh interval is short enough to show any poll.
+// And elements given different `signers` (two clients: each checks the bundles of its own environment) still
+// read one stream: the clients share the session's storage key, so its Web Lock and channel.
 
 const platform = platformKeys();
 let host: StaticHost;
@@ -67,6 +69,8 @@ const liveStatus = (page: TestPage) => page.evaluate(() => (window as unknown as
 /** Reads of the activity (`GET /transactions`) that reached the backend. */
 const activityReads = () => host.requests.filter((request) => request.method === 'GET' && request.path === '/api/service/transactions').length;
 
+const streamsOpened = () => host.requests.filter((request) => request.path === '/api/service/events').length;
+
 describeEngines('<wallet-kit-activity> on the event stream', (browser) => {
   beforeAll(startBackend, 60_000);
   afterAll(async () => {
@@ -92,6 +96,30 @@ describeEngines('<wallet-kit-activity> on the event stream', (browser) => {
     expect(answer.status).toBe(200);
     await expect.poll(() => activity.getByRole('listitem').count()).toBe(rows + 1);
     expect(activityReads()).toBe(reads + 1);
+    expect(await problemsOf(page)).toEqual([]);
+    await page.close();
+  });
+
+  it('elements with different signers (two clients) read one stream, and each shows the payment pushed over it', { timeout: 120_000 }, async () => {
+    sandbox.fund(elodie.eur, 4_200);
+    host.requests.length = 0;
+    const page = await browser.newPage();
+    await openSignedIn(page);
+    await addElement(page, 'wallet-kit-activity', { 'customer-id': elodie.id, signers: 'sandbox' });
+    await addElement(page, 'wallet-kit-balance', { 'customer-id': elodie.id, signers: 'production' });
+    const activity = page.locator('wallet-kit-activity [part="root"]');
+    const balance = page.locator('wallet-kit-balance [part="root"]');
+    await activity.getByRole('listitem').first().waitFor();
+    await balance.getByText('Available').first().waitFor();
+    await expect.poll(() => liveStatus(page)).toBe('up');
+    const [rows, before] = [await activity.getByRole('listitem').count(), await balance.textContent()];
+
+    const credited = sandbox.fund(elodie.eur, 54_321) as { id: string };
+    const answer = await webhooks(platform.deliver(envelope({ type: 'INCOMING_PAYMENT.COMPLETED', data: { id: credited.id, customerId: elodie.id, status: 'COMPLETED', updatedAt: new Date().toISOString() } })));
+    expect(answer.status).toBe(200);
+    await expect.poll(() => activity.getByRole('listitem').count()).toBe(rows + 1);
+    await expect.poll(() => balance.textContent()).not.toBe(before);
+    expect(streamsOpened()).toBe(1);
     expect(await problemsOf(page)).toEqual([]);
     await page.close();
   });
