@@ -11,13 +11,10 @@ function isClient(value: unknown): value is WalletKitClient {
 /** One client per backend and signer setting, shared by every widget on the page (they share one session). */
 export function clientFor(input: ClientInput): WalletKitClient {
   if (isClient(input)) return input;
-  const baseUrl = input?.baseUrl ?? '/api/service';
-  const signers = input?.signers ?? 'production';
-  const key = `${baseUrl}|${typeof signers === 'string' ? signers : JSON.stringify(signers)}`;
+  const options = { baseUrl: input?.baseUrl ?? '/api/service', signers: input?.signers ?? 'production' };
+  // The key is the options themselves (signers may be the keys, an object): wallet-kit.js is within bytes of its budget.
+  const key = JSON.stringify(options);
   let client = shared.get(key);
-  if (!client) {
-    client = createClient({ baseUrl, signers });
-    shared.set(key, client);
-  }
+  if (!client) shared.set(key, (client = createClient(options)));
   return client;
 }

@@ -73,7 +73,8 @@ export interface ServiceHandlerOptions extends CsrfOptions {
    * session, or a sign-in method removed), after the service did. Your app's reads (balances, history)
    * are allowed by your own login, not by the wallet's session: end that user's logins on the other
    * devices here (keep the one of `event.request`), or they keep seeing the wallet until an action fails.
-   * A throw is logged; the person still gets the service's answer.
+   * Not called when a device ends the session it opened on its own login (signing out), when `resolveEndUser`
+   * names a `loginId`. A throw is logged; the person still gets the service's answer.
    */
   onSessionsRevoked?: (event: SessionsRevoked) => void | Promise<void>;
   /** Serves `GET {basePath}/events` (a `text/event-stream` of the signed-in user's events) and pushes `session.revoked` when a revocation is forwarded. */
@@ -139,7 +140,7 @@ export function createServiceHandler(options: ServiceHandlerOptions): (request: 
     if (early) return early;
     const user = await steps.authenticate(call);
     if (user instanceof Response) return user;
-    if (events && user.path === EVENTS_PATH && user.method === 'GET') return events.stream(user.request, user.user.customerId, stillSignedIn(user));
+    if (events && user.path === EVENTS_PATH && user.method === 'GET') return events.stream(user.request, user.user.customerId, stillSignedIn(user), user.user.loginId);
     const allowed = steps.allow(user);
     if (allowed instanceof Response) return allowed;
     if (allowed.route.kind === 'mint-passkey-challenge') return (await steps.mintLimit(allowed)) ?? Response.json(await challenges!.create());

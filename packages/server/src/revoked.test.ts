@@ -26,7 +26,10 @@ function backendWithLogins(service: { status: number }) {
   const handler = world.handler({
     store,
     events,
-    resolveEndUser: (request): EndUser | null => (ended.has(request.headers.get('X-Test-Login') ?? '') ? null : { customerId: world.alice.id }),
+    resolveEndUser: (request): EndUser | null => {
+      const login = request.headers.get('X-Test-Login') ?? '';
+      return ended.has(login) ? null : { customerId: world.alice.id, loginId: login };
+    },
     onSessionsRevoked: (event) => {
       told.push(event);
       for (const login of ['phone', 'laptop']) if (login !== event.request.headers.get('X-Test-Login')) ended.add(login);
@@ -35,12 +38,13 @@ function backendWithLogins(service: { status: number }) {
     fetch: async (input, init) => {
       const request = new Request(input, init);
       if (request.method === 'GET' && new URL(request.url).pathname.endsWith('/auth/sessions')) return Response.json({ data: [{ id: session }], hasMore: false });
+      if (request.method === 'POST' && new URL(request.url).pathname.endsWith('/refresh')) return Response.json({ id: session, expiresAt: new Date(Date.now() + 3_600_000).toISOString() });
       if (request.method === 'DELETE') return new Response(service.status === 204 ? null : '{}', { status: service.status });
       return world.sandbox.fetch(request);
     },
   });
   const on = (login: string) => ({ headers: { 'X-Test-Login': login } });
-  return { handler, session, told, on };
+  return { handler, session, told, on, ended };
 }
 
 describe('a wallet session revoked through the handler', () => {
@@ -72,6 +76,23 @@ describe('a wallet session revoked through the handler', () => {
     expect(refused.told).toEqual([]);
     expect(phone.ended).toBe(false);
     expect(phone.events).toEqual([]);
+    await phone.cancel();
+  });
+
+  it('keeps the other devices signed in when a device ends its own session (signing out): the integrator is not told, their streams stay open', async () => {
+    const { handler, session, told, on, ended } = backendWithLogins({ status: 204 });
+    // The laptop's wallet session was opened (here refreshed) through the handler on the laptop's login.
+    const body = JSON.stringify({ clientPublicKey: `02${'ab'.repeat(32)}` });
+    expect((await world.call(handler, 'POST', `/auth/sessions/${session}/refresh`, { body, ...on('laptop') })).status).toBe(200);
+    const phone = readStream(await world.call(handler, 'GET', '/events', on('phone')));
+
+    expect((await world.call(handler, 'DELETE', `/auth/sessions/${session}`, on('laptop'))).status).toBe(204);
+
+    expect(told).toEqual([]);
+    expect([...ended]).toEqual([]);
+    const [event] = await phone.waitFor(1);
+    expect(event).toMatchObject({ type: 'session.revoked', data: { sessionId: session } });
+    expect(phone.ended).toBe(false);
     await phone.cancel();
   });
 });

@@ -99,9 +99,10 @@ export function createDemoBackend(options: DemoBackendOptions): (request: Reques
     fetch: toSandbox,
     store,
     events,
+    // The login id ties each stream and wallet session to this device's login: signing out ends this device's only.
     resolveEndUser: (request) => {
-      const customerId = customerOf(request);
-      return customerId ? { customerId } : null;
+      const login = loginOf(request);
+      return login ? { customerId: login.customerId, loginId: login.loginId } : null;
     },
     // A sandbox demo: the page may also press the sandbox's buttons (fund, pay a realtime quote, scenarios).
     routes: [...END_USER_ROUTES, ...SANDBOX_CONTROL_ROUTES, ...SANDBOX_KEY_ROUTES],
@@ -196,8 +197,8 @@ export function createDemoBackend(options: DemoBackendOptions): (request: Reques
         const login = loginOf(request);
         if (login) {
           ended.add(login.loginId);
-          // Its live updates stop now, on every device: the ones still signed in reconnect.
-          await events.signOut(login.customerId);
+          // This device's live updates stop now; the customer's other devices keep their login and their stream.
+          await events.signOut(login.customerId, login.loginId);
         }
         return json({ signedIn: false }, 200, { 'Set-Cookie': cookies.clear() });
       }

@@ -206,6 +206,39 @@ describe('the session ends on this device at once', () => {
     expect(a.heard).toHaveLength(0);
   });
 
+  it('tells no widget the stream went down when the device is signed out, so a signed-out device reads nothing again', async () => {
+    const world = browser();
+    const server = backend();
+    const [a, b] = [tab(world, server), tab(world, server)];
+    await signIn(a, 'session-b');
+    a.listen(ALICE);
+    b.listen(ALICE);
+    await vi.waitFor(() => expect([a.hub.status(), b.hub.status()]).toEqual(['up', 'up']));
+    const told: string[] = [];
+    for (const t of [a, b]) t.hub.onStatus((status) => told.push(status));
+
+    server.connections[0]!.send(1, { customerId: ALICE, type: 'session.revoked', timestamp: new Date().toISOString(), data: { sessionId: 'session-b' } });
+    await vi.waitFor(() => expect([a.sessions.getState().ended, b.sessions.getState().ended]).toEqual(['revoked', 'revoked']));
+    await settle();
+
+    expect([a.hub.status(), b.hub.status()]).toEqual(['down', 'down']);
+    // 'down' makes every listener read once at once (keepFresh, watchTransaction): nothing is the signed-out device's to read.
+    expect(told).toEqual([]);
+  });
+
+  it('still tells the widgets when the stream drops while the user stays signed in', async () => {
+    const world = browser();
+    const server = backend();
+    const a = tab(world, server);
+    await signIn(a);
+    a.listen(ALICE);
+    await vi.waitFor(() => expect(a.hub.status()).toBe('up'));
+    const told: string[] = [];
+    a.hub.onStatus((status) => told.push(status));
+    server.connections[0]!.end();
+    await vi.waitFor(() => expect(told[0]).toBe('down'));
+  });
+
   it("at the session's expiresAt the device drops to signed-out and the stream closes", async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     const world = browser();

@@ -31,7 +31,7 @@ export interface LiveEvents {
   subscribe(listener: (event: LiveEvent) => void, options?: { customerId?: string }): () => void;
   /** Whether events are arriving now. */
   status(): LiveStatus;
-  /** Told when the status changes. */
+  /** Told when the status changes; not when it goes down because the user signed out (nothing is to be read again then). */
   onStatus(listener: (status: LiveStatus) => void): () => void;
 }
 
@@ -96,7 +96,9 @@ export function createEventHub<S extends AuthSessionLike>(options: EventHubOptio
     if (broadcast) crossTab.post({ type: 'live-status', status: next } satisfies Message);
     if (next === status) return;
     status = next;
-    statusListeners.forEach((listener) => listener(status));
+    // Down tells every listener to read once at once (what the stream may have missed): not on a device
+    // signed out, whose widgets give way to the sign-in step and have nothing left to read.
+    if (status === 'up' || signedIn()) statusListeners.forEach((listener) => listener(status));
   }
 
   /** The tab's own user: the customer its widgets listen for (they all show the signed-in one). */

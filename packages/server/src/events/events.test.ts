@@ -162,6 +162,21 @@ describe('GET /api/service/events', () => {
     await elodie.cancel();
   });
 
+  it('ends only the stream of the login signed out: the same customer\'s other device keeps its stream and its events', async () => {
+    const { events, store } = backend();
+    const handler = world.handler({ store, events, resolveEndUser: (request) => ({ customerId: world.alice.id, loginId: request.headers.get('X-Test-Login')! }) });
+    const on = async (login: string) => readStream(await world.call(handler, 'GET', '/events', { headers: { 'X-Test-Login': login } }));
+    const [laptop, phone] = [await on('laptop'), await on('phone')];
+
+    await events.signOut(world.alice.id, 'laptop');
+
+    await laptop.waitForEnd();
+    expect(phone.ended).toBe(false);
+    await events.emit(world.alice.id, 'session.revoked', { sessionId: 'Session:elsewhere' });
+    expect((await phone.waitFor(1)).map((event) => event.type)).toEqual(['session.revoked']);
+    await phone.cancel();
+  });
+
   it('pushes session.revoked to the user when the handler forwards a wallet session\'s revocation, and nothing for the 202 that asks for its signature', async () => {
     const store = memoryStore();
     const events = createEvents({ serviceUrl: 'http://sandbox.test/v1', clientId: 'a', clientSecret: 'b', store });

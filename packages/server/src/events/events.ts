@@ -2,6 +2,7 @@ import { ServerError } from '../errors.js';
 import { consoleLog, type ServerLog } from '../log.js';
 import { describeValue, functionOption, objectOption, storeOption, wholeNumberOption } from '../options.js';
 import { canonicalId } from '../ownership.js';
+import { loginKeyOf } from '../pipeline/login.js';
 import { memoryStore } from '../store/memory.js';
 import { MAX_TTL_MS, type StateStore } from '../store/state-store.js';
 import { checkUpstreamOptions, createUpstream, type UpstreamOptions } from '../upstream.js';
@@ -40,12 +41,23 @@ export interface WalletEvents {
    * is no longer signed in (asked now, not at the next heartbeat). The device that acted keeps its stream.
    */
   sessionsRevoked(customerId: string, data: Record<string, unknown>): Promise<void>;
-  /** Closes every stream of the customer, on every instance: call it when your app signs the user out. */
-  signOut(customerId: string): Promise<void>;
+  /**
+   * Call it when your app signs the user out: closes, on every instance, the streams of that login
+   * (the `loginId` your `resolveEndUser` gave), so the user's other devices keep theirs; without
+   * `loginId`, every stream of the customer (signed out everywhere).
+   */
+  signOut(customerId: string, loginId?: string): Promise<void>;
   /** The `text/event-stream` answer for a signed-in customer; `stillSignedIn` is asked at each heartbeat. Used by `createServiceHandler`. */
-  stream(request: Request, customerId: string, stillSignedIn: () => Promise<boolean>): Promise<Response>;
+  stream(request: Request, customerId: string, stillSignedIn: () => Promise<boolean>, loginId?: string): Promise<Response>;
   /** Closes every stream here and stops listening to the bus. */
   close(): Promise<void>;
+}
+
+/** A stream open here, with the hash of the app's login it was opened on (when `resolveEndUser` named one). */
+interface Entry {
+  connection: Connection;
+  stillSignedIn: () => Promise<boolean>;
+  login?: string;
 }
 
 const option = (value: number | undefined, fallback: number) => (value === undefined ? fallback : value);
@@ -78,14 +90,15 @@ export function createEvents(options: EventsOptions): WalletEvents {
   const log = functionOption('createEvents: log', options.log) ?? consoleLog;
   const upstream = createUpstream(options);
   const events = eventLog(store, windowMs);
-  const local = new Map<string, Set<{ connection: Connection; stillSignedIn: () => Promise<boolean> }>>();
+  const local = new Map<string, Set<Entry>>();
   let listening: Promise<void> | undefined;
   let timer: ReturnType<typeof setInterval> | undefined;
 
   function onMessage(message: string): void {
+    // `close` names a login (its hash) when one device signed out, nothing when all did.
     const [verb, customerId, seq] = message.split(' ');
     for (const entry of local.get(customerId ?? '') ?? []) {
-      if (verb === 'close') entry.connection.close();
+      if (verb === 'close' && (seq === undefined || seq === entry.login)) entry.connection.close();
       else if (verb === 'event') void entry.connection.catchUp(Number(seq));
       // The revocation's own event goes out first, so the device it ends hears why before its stream closes.
       else if (verb === 'check') void entry.connection.catchUp(Number(seq)).then(() => stillThere(entry));
@@ -93,7 +106,7 @@ export function createEvents(options: EventsOptions): WalletEvents {
   }
 
   /** Ends the stream of a user the app no longer has signed in. */
-  function stillThere(entry: { connection: Connection; stillSignedIn: () => Promise<boolean> }): Promise<void> {
+  function stillThere(entry: Entry): Promise<void> {
     return entry.stillSignedIn().then(
       (yes) => (yes ? undefined : entry.connection.close()),
       () => entry.connection.close(),
@@ -160,11 +173,15 @@ export function createEvents(options: EventsOptions): WalletEvents {
       const sent = await append('events.sessionsRevoked', customerId, 'session.revoked', data, new Date().toISOString());
       await publish(`check ${sent.customerId} ${sent.id}`);
     },
-    async signOut(customerId) {
-      await publish(`close ${customerIdOf('events.signOut: customerId', customerId)}`);
+    async signOut(customerId, loginId) {
+      const customer = customerIdOf('events.signOut: customerId', customerId);
+      if (loginId !== undefined && (typeof loginId !== 'string' || loginId === '')) throw new ServerError('INVALID_ARGUMENT', `events.signOut: loginId: expected the login id resolveEndUser gave, got ${describeValue(loginId)}`);
+      const login = await loginKeyOf(loginId);
+      await publish(login === undefined ? `close ${customer}` : `close ${customer} ${login}`);
     },
-    async stream(request, signedIn, stillSignedIn) {
+    async stream(request, signedIn, stillSignedIn, loginId) {
       const customerId = customerIdOf('events.stream: customerId', signedIn);
+      const login = await loginKeyOf(typeof loginId === 'string' && loginId !== '' ? loginId : undefined);
       listening ??= bus.subscribe(onMessage);
       await listening;
       const header = request.headers.get('Last-Event-ID') ?? new URL(request.url).searchParams.get('lastEventId');
@@ -183,7 +200,7 @@ export function createEvents(options: EventsOptions): WalletEvents {
         },
       });
       if (!local.has(customerId)) local.set(customerId, new Set());
-      local.get(customerId)!.add({ connection, stillSignedIn });
+      local.get(customerId)!.add({ connection, stillSignedIn, ...(login === undefined ? {} : { login }) });
       timer ??= setInterval(beat, heartbeatMs);
       (timer as { unref?: () => void }).unref?.();
       request.signal?.addEventListener('abort', () => connection.close(), { once: true });

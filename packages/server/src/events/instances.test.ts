@@ -30,7 +30,9 @@ for (const backend of storeBackends()) {
       const store = backend.open();
       const events = createEvents({ serviceUrl: 'http://sandbox.test/v1', clientId: 'a', clientSecret: 'b', store, bus: await backend.bus(), log: () => undefined });
       hubs.push(events);
-      return { store, events, handler: world.handler({ store, events }), webhooks: createWebhookHandler({ publicKey: platform.publicKeyHex, store, events, handle: () => undefined, log: () => undefined }) };
+      // Each device has its login (X-Test-Login), as an app that names it to resolveEndUser.
+      const resolveEndUser = (request: Request) => ({ customerId: request.headers.get('X-Test-Customer')!, loginId: request.headers.get('X-Test-Login') ?? 'one' });
+      return { store, events, handler: world.handler({ store, events, resolveEndUser }), webhooks: createWebhookHandler({ publicKey: platform.publicKeyHex, store, events, handle: () => undefined, log: () => undefined }) };
     }
 
     beforeAll(async () => {
@@ -52,8 +54,8 @@ for (const backend of storeBackends()) {
       await backend.stop();
     }, 30_000);
 
-    const listen = async (as: string, lastEventId?: string) =>
-      readStream(await fetch(`${origin}/api/service/events`, { headers: { 'X-Test-Customer': as, ...(lastEventId ? { 'Last-Event-ID': lastEventId } : {}) } }));
+    const listen = async (as: string, lastEventId?: string, login?: string) =>
+      readStream(await fetch(`${origin}/api/service/events`, { headers: { 'X-Test-Customer': as, ...(lastEventId ? { 'Last-Event-ID': lastEventId } : {}), ...(login ? { 'X-Test-Login': login } : {}) } }));
 
     it('bring a webhook verified by one instance to the browser connected to the other, over HTTP, and to nobody else', async () => {
       const [alice, elodie] = [await listen(world.alice.id), await listen(world.elodie.id)];
@@ -82,6 +84,17 @@ for (const backend of storeBackends()) {
       const alice = await listen(world.alice.id);
       await eventsOnTwo.signOut(world.alice.id);
       await alice.waitForEnd(15_000);
+    });
+
+    it('close only the stream of the login signed out through the other instance: the same user\'s other device keeps its stream', async () => {
+      const laptop = await listen(world.alice.id, undefined, 'laptop');
+      const phone = await listen(world.alice.id, undefined, 'phone');
+      await eventsOnTwo.signOut(world.alice.id, 'laptop');
+      await laptop.waitForEnd(15_000);
+      expect(phone.ended).toBe(false);
+      await webhooksOnTwo(platform.deliver(payment(world.alice.id, 'COMPLETED')));
+      expect((await phone.waitFor(1, 15_000)).map((event) => event.data.status)).toEqual(['COMPLETED']);
+      await phone.cancel();
     });
   });
 }

@@ -22,7 +22,8 @@ export function authenticate(resolveEndUser: (request: Request) => Promise<EndUs
       });
       return signedOut();
     }
-    return { ...call, user: { customerId } };
+    const loginId = (resolved as Partial<EndUser>).loginId;
+    return { ...call, user: { customerId, ...(typeof loginId === 'string' && loginId !== '' ? { loginId } : {}) } };
   };
 }
 

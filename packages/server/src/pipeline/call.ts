@@ -4,6 +4,12 @@ import type { CompiledRoute } from '../routes.js';
 export interface EndUser {
   /** The service's `Customer:…` id of this user: every id in a forwarded call must belong to it. */
   customerId: string;
+  /**
+   * Your own id of this sign-in (a login or session of your app, one per device; not the wallet's): lets
+   * `events.signOut(customerId, loginId)` end this device's stream only, and tells a device signing
+   * itself out of the wallet from one ending the other devices' sessions. Kept only as a hash.
+   */
+  loginId?: string;
 }
 
 /** A request the handler serves, as the first step read it. */

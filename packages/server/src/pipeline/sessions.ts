@@ -1,6 +1,7 @@
 import { browserName, systemName } from '@wallet-kit/key-store/user-agent';
 import { MAX_TTL_MS, type StateStore } from '../store/state-store.js';
 import type { EndUser, Parsed } from './call.js';
+import { loginKeyOf } from './login.js';
 
 /** A browser and its system, by their own names ("Chrome", "macOS"), as the handler read them from the User-Agent. */
 export interface SessionDevice {
@@ -32,10 +33,17 @@ export function deviceOf(userAgent: string | null): SessionDevice {
 const SESSION_ID = /^Session:[0-9a-f-]{36}$/i;
 const OPENS_SESSION = /^\/auth\/(credentials\/[^/]+\/verify|sessions\/[^/]+\/refresh)$/;
 const keyOf = (sessionId: string) => `session-device:${sessionId}`;
+const loginKeyOfSession = (sessionId: string) => `session-login:${sessionId}`;
 
-/** Forgets the device of a session that ended (see `whenRevoked`). */
+/** Forgets the device of a session that ended, and the app's login it was opened on (see `whenRevoked`). */
 export async function forgetDevice(store: StateStore, sessionId: string): Promise<void> {
-  if (SESSION_ID.test(sessionId)) await store.delete(keyOf(sessionId));
+  if (SESSION_ID.test(sessionId)) await Promise.all([store.delete(keyOf(sessionId)), store.delete(loginKeyOfSession(sessionId))]);
+}
+
+/** Whether the app's login that asks (`user.loginId`) is the one the wallet session was opened on: the device signing itself out. */
+export async function openedOnLogin(store: StateStore, sessionId: string, user: EndUser): Promise<boolean> {
+  const login = await loginKeyOf(user.loginId);
+  return login !== undefined && SESSION_ID.test(sessionId) && (await store.get(loginKeyOfSession(sessionId))) === login;
 }
 
 interface SessionsOptions {
@@ -63,6 +71,8 @@ export function sessions(options: SessionsOptions) {
     const lifeMs = Math.min(Date.parse(session.expiresAt) - options.now(), MAX_TTL_MS);
     if (!(lifeMs >= 1)) return;
     await options.store.set(keyOf(session.id), JSON.stringify(deviceOf(call.request.headers.get('User-Agent'))), Math.ceil(lifeMs));
+    const login = await loginKeyOf(call.user.loginId);
+    if (login !== undefined) await options.store.set(loginKeyOfSession(session.id), login, Math.ceil(lifeMs));
   }
 
   async function withDevices(answer: Response): Promise<Response> {

@@ -1,0 +1,69 @@
+import { createClient, type WalletKitClient } from '@wallet-kit/client';
+import { createKeyStore } from '@wallet-kit/key-store';
+import { createSandbox, seededPeople } from '@wallet-kit/sandbox';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readStream } from '../../../../packages/server/test/event-stream.js';
+import { createDemoBackend } from './app.js';
+
+// Issue 23: the page's Sign out ended the demo's login on every other device of the customer (the
+// wallet session it ends went to onSessionsRevoked as if ended from elsewhere), and every device's stream.
+
+let backend: (request: Request) => Promise<Response>;
+let alice: { email: string; credential: string };
+const clients: WalletKitClient[] = [];
+
+beforeAll(async () => {
+  const sandbox = await createSandbox();
+  backend = createDemoBackend({ sandbox, cookieSecret: 'test-secret' });
+  const people = seededPeople(sandbox);
+  alice = { email: 'alice@example.com', credential: people.alice.email! };
+});
+afterAll(() => clients.forEach((client) => client.dispose()));
+
+const url = (path: string) => `http://localhost:5173${path}`;
+
+async function device() {
+  const answer = await backend(new Request(url('/api/sign-in'), { method: 'POST', body: JSON.stringify({ email: alice.email }), headers: { 'Content-Type': 'application/json' } }));
+  const cookie = (answer.headers.get('Set-Cookie') ?? '').split(';')[0]!;
+  const keyStore = createKeyStore({ databaseName: `demo-out-${Math.random()}` });
+  keyStore.on('storage-degraded', () => undefined);
+  const items = new Map<string, string>();
+  const client = createClient({
+    baseUrl: url('/api/service'),
+    environment: 'sandbox',
+    keyStore,
+    events: false,
+    storage: { getItem: (key) => items.get(key) ?? null, setItem: (key, value) => void items.set(key, value), removeItem: (key) => void items.delete(key) },
+    session: { storageKey: `demo-out-${Math.random()}` },
+    fetch: (input, init) => {
+      const request = new Request(input, init);
+      request.headers.set('cookie', cookie);
+      request.headers.set('Sec-Fetch-Site', 'same-origin');
+      return backend(request);
+    },
+  });
+  clients.push(client);
+  await (await client.auth.startOtpSignIn({ credentialId: alice.credential })).submitCode('000000');
+  const signedIn = async () => ((await (await backend(new Request(url('/api/me'), { headers: { cookie } }))).json()) as { signedIn: boolean }).signedIn;
+  const listen = async () => readStream(await backend(new Request(url('/api/service/events'), { headers: { cookie, Accept: 'text/event-stream' } })));
+  const signOut = () => backend(new Request(url('/api/sign-out'), { method: 'POST', headers: { cookie, 'Sec-Fetch-Site': 'same-origin' } }));
+  return { client, signedIn, signOut, listen };
+}
+
+describe('signing out of one device in the demo', () => {
+  it('ends that device’s login and live stream only: the other device stays signed in and keeps its stream', async () => {
+    const laptop = await device();
+    const phone = await device();
+    const [laptopStream, phoneStream] = [await laptop.listen(), await phone.listen()];
+
+    // What the page's Sign out does: the wallet's own session first, then the demo's login.
+    await laptop.client.session.signOut();
+    await laptop.signOut();
+
+    expect(await laptop.signedIn()).toBe(false);
+    expect(await phone.signedIn()).toBe(true);
+    await laptopStream.waitForEnd();
+    expect(phoneStream.ended).toBe(false);
+    await phoneStream.cancel();
+  });
+});
