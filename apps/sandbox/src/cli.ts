@@ -1,32 +1,8 @@
 #!/usr/bin/env node
 import { join } from 'node:path';
 import { openStateDirectory, startServer } from './node.js';
-import type { Sandbox } from './sandbox.js';
+import { bannerOf } from './banner.js';
 import { StoreError } from './store/driver.js';
-
-function printWorld(sandbox: Sandbox, url: string, file: string, restored: boolean): void {
-  const { clientId, clientSecret } = sandbox.credentials;
-  console.log(`Wallet Kit sandbox listening on ${url}`);
-  console.log(`  state:        ${file}${restored ? ' (restored)' : ' (new world)'}`);
-  console.log(`  credentials:  ${clientId}:${clientSecret}  (HTTP Basic; SANDBOX_CLIENT_ID / SANDBOX_CLIENT_SECRET override)`);
-  console.log(`  enclave keys: ${url}/sandbox/enclave-keys`);
-  console.log(`    OTP bundle signer:    ${sandbox.enclaveKeys.otpBundle}`);
-  console.log(`    export bundle signer: ${sandbox.enclaveKeys.walletExport}`);
-  console.log(`    webhook signer:       ${sandbox.enclaveKeys.webhook}`);
-  console.log('  sandbox codes: e-mail/SMS OTP 000000, SCA SMS 123456');
-  console.log('  customers:');
-  const world = sandbox.directory();
-  for (const customer of world.customers.slice(0, 20)) {
-    console.log(`    ${customer.id}  ${customer.name ?? customer.platformCustomerId} (${customer.customerType}, ${customer.region}${customer.region === 'EU' ? ', SCA' : ''})`);
-    for (const account of customer.internalAccounts) {
-      console.log(`      ${account.id}  ${account.type} ${account.currency}`);
-      for (const credential of account.credentials) console.log(`        ${credential.id}  ${credential.type} ${credential.nickname}`);
-    }
-    for (const account of customer.externalAccounts) console.log(`      ${account.id}  external ${account.currency} ${account.accountType}`);
-  }
-  if (world.customers.length > 20) console.log(`    ... and more (GET /customers)`);
-  for (const account of world.platformAccounts) console.log(`    platform  ${account.id}  ${account.type} ${account.currency}`);
-}
 
 /** `npm run sandbox` and `npx wallet-kit-sandbox`: the sandbox over HTTP on 127.0.0.1:8787 (PORT overrides), its state in `.sandbox/sandbox.db`. */
 async function main(): Promise<void> {
@@ -38,7 +14,7 @@ async function main(): Promise<void> {
   const { sandbox, file, restored, imported } = await openStateDirectory(directory, clientId && clientSecret ? { credentials: { clientId, clientSecret } } : {});
   if (imported) console.log(`sandbox: carried ${imported} over into ${file} (the old file is kept as ${imported}.imported)`);
   const server = await startServer(sandbox, { port });
-  printWorld(sandbox, server.url, file, restored);
+  for (const line of bannerOf(sandbox, { url: server.url, file, restored })) console.log(line);
   const stop = async () => {
     await server.close();
     sandbox.close();
