@@ -158,7 +158,7 @@ export function Onboarding({ presentation, onClose, headingLevel = 2, className,
       {flow.step === 'owners' ? <OwnersPanel busy={flow.busy} added={flow.ownersAdded} onAdd={flow.addOwner} onContinue={() => void flow.reload()} /> : null}
       {flow.step === 'details' ? (
         <Suspense fallback={null}>
-          <DetailsPanel key={flow.asked.join()} asked={flow.asked} known={knownOf(flow.onboarding?.customer)} busy={flow.busy} onSave={(details) => void flow.saveDetails(details)} />
+          <DetailsPanel key={flow.asked.join()} asked={flow.asked} known={knownOf(flow.onboarding?.customer)} busy={flow.busy} onSave={(details) => void flow.saveDetails(details)} onBack={() => void flow.chooseIdentity('choose')} />
         </Suspense>
       ) : null}
       {flow.step === 'identity' ? (

@@ -180,7 +180,8 @@ function actionsOf(options: OnboardingFlowOptions, flow: Tools) {
      */
     chooseIdentity: (identity: 'choose' | 'upload') => {
       const onboarding = flow.get().onboarding;
-      flow.set({ identity, fileProblem: undefined, error: undefined });
+      // "Choose another way" from the details form too: back to the choice, where the partner's page asks for them itself.
+      flow.set({ identity, fileProblem: undefined, error: undefined, ...(identity === 'choose' ? { step: 'identity' as const } : {}) });
       if (identity !== 'upload' || !onboarding || onboarding.customer.customerType === 'BUSINESS' || onboarding.verification) return Promise.resolve(true);
       return run(async () => {
         const verification = await api.submitVerification(customerId, {
