@@ -1,6 +1,6 @@
 'use client';
 
-import { lazy, Suspense, useId } from 'react';
+import { lazy, Suspense, useId, useRef } from 'react';
 import type { KycLink, OnboardingState, OnboardingStep } from '@wallet-kit/client';
 import { useApi } from '../client/use-api.js';
 import { errorMessage, ErrorText } from '../flow/ErrorText.js';
@@ -127,23 +127,21 @@ export function Onboarding({ presentation, onClose, headingLevel = 2, className,
   const titleId = useId();
   const heading = useStepHeadingFocus<HTMLDivElement>(`${flow.step}-${flow.identity}`);
   const missing = flow.onboarding?.missing ?? [];
-  const todo = ORDER.filter((step) => missing.includes(step));
+  // One numbering for the whole journey: a step done stays in the list (muted), so "Step 2 of 3" never
+  // becomes "Step 1 of 2" once the terms are accepted.
+  const seen = useRef<readonly OnboardingStep[]>([]);
+  const steps = (seen.current = ORDER.filter((step) => missing.includes(step) || seen.current.includes(step)));
+  const current = steps.findIndex((step) => missing.includes(step));
   const isBusiness = flow.onboarding?.customer.customerType === 'BUSINESS';
   return (
     <FlowFrame presentation={presentation} state={flow.step} labelledBy={titleId} onClose={onClose} className="wk-card wk-flow wk-onboarding" extraClassName={className}>
       <div id={titleId} ref={heading} tabIndex={-1} className="wk-title" role="heading" aria-level={headingLevel}>
         {t('onboarding.title')}
       </div>
-      {todo.length > 1 ? (
-        <ol
-          className="wk-items"
-          aria-label={t('onboarding.progress', {
-            current: 1,
-            total: todo.length,
-          })}
-        >
-          {todo.map((step, i) => (
-            <li key={step} className="wk-step" aria-current={i === 0 ? 'step' : undefined}>
+      {steps.length > 1 && current >= 0 ? (
+        <ol className="wk-items" aria-label={t('onboarding.progress', { current: current + 1, total: steps.length })}>
+          {steps.map((step, i) => (
+            <li key={step} className={missing.includes(step) ? 'wk-step' : 'wk-step wk-muted'} aria-current={i === current ? 'step' : undefined}>
               <span className="wk-step-number">{i + 1}</span> {t(`onboarding.step.${step}`)}
             </li>
           ))}
