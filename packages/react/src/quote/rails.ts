@@ -24,3 +24,9 @@ export function railName(rail: string, t: Translate): string {
 export function railNames(rails: readonly unknown[], t: Translate): string {
   return [...new Set(rails.map((rail) => railName(String(rail), t)))].join(', ');
 }
+
+/**
+ * A rail's token in the service's own text ("Send by RTP", "SEPA_INSTANT only"): text that names one is not
+ * shown, since the kit says the rails in words already.
+ */
+export const RAIL_TOKEN = RegExp(`\\b(${[...INSTANT, ...INTERNATIONAL].join('|')}|ACH|WIRE|\\w+_\\w+)\\b`);
