@@ -8,7 +8,7 @@ import { CopyButton } from './CopyButton.js';
 import { QrCode } from './QrCode.js';
 import type { PaymentInstructionsProps } from './PaymentInstructions.js';
 import type { PaymentInstructionsView as Instructions } from './types.js';
-import { RAIL_TOKEN, railNames } from '../quote/rails.js';
+import { INSTANT, INTERNATIONAL, railNames } from '../quote/rails.js';
 import { compactIban, groupIban } from './iban.js';
 
 
@@ -48,6 +48,7 @@ function networkOf(accountType: string): string | undefined {
  * (in the person's language, where the notes are the service's English): said twice, it reads as a fault. Notes
  * that name a rail by its token are not shown either: the payment methods row says the rails in words.
  */
+const RAIL_TOKEN = RegExp(`\\b(${[...INSTANT, ...INTERNATIONAL].join('|')}|ACH|WIRE|\\w+_\\w+)\\b`);
 const notesToShow = (notes: string | undefined, reference: unknown): string | undefined =>
   (reference && notes && /reference/i.test(notes)) || RAIL_TOKEN.test(notes ?? '') ? undefined : notes;
 

@@ -9,8 +9,8 @@ import type { Translate } from '../provider/hooks.js';
  */
 const words = (list: string) => new Set(list.split(' '));
 const OWN_WORDS = words('MOBILE_MONEY PIX SEPA SEPA_INSTANT SPEI UNIONPAY UPI WIRE');
-const INSTANT = words('RTP FEDNOW FAST FASTER_PAYMENTS INSTAPAY PAYNOW BRE_B');
-const INTERNATIONAL = words('SWIFT CIPS');
+export const INSTANT = words('RTP FEDNOW FAST FASTER_PAYMENTS INSTAPAY PAYNOW BRE_B');
+export const INTERNATIONAL = words('SWIFT CIPS');
 
 /**
  * A payment rail as a person names it ("Instant bank transfer", "Wire transfer", "Pix"); a rail this
@@ -25,8 +25,3 @@ export function railNames(rails: readonly unknown[], t: Translate): string {
   return [...new Set(rails.map((rail) => railName(String(rail), t)))].join(', ');
 }
 
-/**
- * A rail's token in the service's own text ("Send by RTP", "SEPA_INSTANT only"): text that names one is not
- * shown, since the kit says the rails in words already.
- */
-export const RAIL_TOKEN = RegExp(`\\b(${[...INSTANT, ...INTERNATIONAL].join('|')}|ACH|WIRE|\\w+_\\w+)\\b`);
