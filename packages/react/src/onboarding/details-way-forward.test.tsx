@@ -26,5 +26,9 @@ describe('the details form', () => {
     expect(screen.queryByLabelText('Full name')).toBeNull();
     await waitFor(() => expect(document.activeElement?.textContent).toBe('Verify your identity'));
     await expectNoAxeViolations(container);
+    // The document is no way round the details: choosing it again asks for them again.
+    await userEvent.click(screen.getByRole('button', { name: 'Upload an identity document' }));
+    await screen.findByLabelText('Full name');
+    expect(screen.queryByRole('button', { name: 'Send for verification' })).toBeNull();
   });
 });
