@@ -109,6 +109,10 @@ function knownOf(customer: unknown): {
   };
 }
 
+// The steps a person acts on: each offers the app's support too, a way forward for whoever is stuck (no code
+// arrives, the terms raise a question, a detail they do not have).
+const ACTIVE: readonly string[] = ['terms', 'email', 'phone', 'owners', 'details', 'identity'];
+
 const ORDER: readonly OnboardingStep[] = ['TERMS', 'EMAIL', 'PHONE', 'BENEFICIAL_OWNERS', 'IDENTITY'];
 
 /**
@@ -194,6 +198,13 @@ export function Onboarding({ presentation, onClose, headingLevel = 2, className,
               </a>
             </div>
           ) : null}
+        </div>
+      ) : null}
+      {support && ACTIVE.includes(flow.step) ? (
+        <div className="wk-actions">
+          <a className="wk-button" data-variant="quiet" href={support}>
+            <span className="wk-button-face">{t('onboarding.rejected.contact')}</span>
+          </a>
         </div>
       ) : null}
       <ErrorText message={flow.error ? errorMessage(flow.error, common) : undefined} />

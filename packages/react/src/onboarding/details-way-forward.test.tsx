@@ -32,3 +32,15 @@ describe('the details form', () => {
     expect(screen.queryByRole('button', { name: 'Send for verification' })).toBeNull();
   });
 });
+
+describe('every onboarding step', () => {
+  it('links to the app’s support where it gives one, the contact steps included (a code that never arrives)', async () => {
+    const contact: OnboardingState = { customer, verificationStatus: 'UNVERIFIED', missing: ['EMAIL', 'IDENTITY'], status: 'ACTION_REQUIRED' };
+    const api = { getOnboarding: vi.fn(() => Promise.resolve(contact)), sendContactCode: vi.fn(() => Promise.resolve()) } as unknown as OnboardingApi;
+    const { container } = renderWithKit(<Onboarding customerId={CUSTOMER} api={api} supportUrl="https://help.example/onboarding" />);
+    await userEvent.click(await screen.findByRole('button', { name: 'E-mail me a code' }, { timeout: 10_000 }));
+    await screen.findByRole('textbox', { name: 'Verification code' });
+    expect(screen.getByRole('link', { name: 'Contact support' }).getAttribute('href')).toBe('https://help.example/onboarding');
+    await expectNoAxeViolations(container);
+  });
+});
