@@ -110,7 +110,7 @@ export const usdBankInstructions: PaymentInstructionsView = {
     bankAddress: '885 Teaneck Road, Teaneck, NJ 07666',
     paymentRails: ['RTP', 'FEDNOW'],
   },
-  instructionsNotes: 'Instant rails only: RTP or FedNow.',
+  instructionsNotes: 'Payments sent after 5 pm arrive the next working day.',
 };
 
 export const eurBankInstructions: PaymentInstructionsView = {

@@ -12,7 +12,7 @@ import { passkeyName } from './passkey-name.js';
 /**
  * The wallet's own sign-in. A wallet with no credential yet (a new sign-up) first gets one: a passkey
  * created on this device, which signs the person in at once (one click), or an e-mail code credential,
- * after which the kit's <SignIn> sends the first code.
+ * whose creation sends the first code, which the kit's <SignIn> then uses (no second e-mail).
  */
 export function WalletAccess({ me, client }: { me: Me; client: WalletKitClient }) {
   const t = useText();

@@ -81,12 +81,15 @@ export interface ScaEnrollmentApi {
   start(type: 'TOTP' | 'PASSKEY'): Promise<ScaFactorEnrollmentStart>;
   /** `POST /sca/factors/confirm`: a TOTP code with its secret, or the passkey ceremony's result. */
   confirm(proof: ScaFactorEnrollmentProof): Promise<ScaFactorEnrollmentResult>;
+  /** `GET /sca/factors`: what the customer approves payments with already, so only what adds something is offered. */
+  factors?(): Promise<EnrolledScaFactor[]>;
 }
 
 export function scaEnrollmentApi(client: WalletKitClient, customerId: string): ScaEnrollmentApi {
   return {
     start: (type) => client.sca.startFactorEnrollment({ customerId, type }),
     confirm: (proof) => client.sca.confirmFactorEnrollment(customerId, proof),
+    factors: () => client.sca.listFactors(customerId),
   };
 }
 

@@ -9,6 +9,7 @@ import { OtpInput } from '../otp/OtpInput.js';
 import { CopyButton } from '../payment/CopyButton.js';
 import { QrCode } from '../payment/QrCode.js';
 import { usePasskeysAvailable } from '../internal/passkeys-available.js';
+import { hasPasskeyHere } from '../sca/device-passkeys.js';
 import { useMessages } from '../provider/hooks.js';
 import type { ScaEnrollmentProps } from './ScaEnrollment.js';
 import { useScaEnrollment } from './useScaEnrollment.js';
@@ -18,11 +19,15 @@ import { useScaEnrollment } from './useScaEnrollment.js';
 export function ScaEnrollmentView({ presentation, onClose, headingLevel = 2, className, ...options }: ScaEnrollmentProps) {
   const t = useMessages();
   const flow = useScaEnrollment(options);
-  const passkeys = usePasskeysAvailable();
+  // Offered only where it adds something: no second authenticator app, no passkey where this device holds one.
+  const has = (factor: string) => flow.enrolled.filter((enrolled) => enrolled.factor === factor);
+  const passkeys = usePasskeysAvailable() && !hasPasskeyHere(has('PASSKEY').map((enrolled) => enrolled.credentialId));
+  const totp = has('TOTP').length === 0;
   const titleId = useId();
   const heading = useStepFocus<HTMLDivElement>(flow.step === 'confirming' ? 'totp' : flow.step);
   const error = useErrorText(flow.error, (failed, tr) => (failed.kind === 'wrong-code' ? tr('otp.error.wrong') : errorMessage(failed, tr)));
   const codes = flow.recoveryCodes.join('\n');
+  if (flow.step === 'choose' && !passkeys && !totp) return null;
   const title = flow.step === 'recovery' ? t('enroll.recovery.title') : flow.step === 'done' ? t('enroll.done') : t('enroll.title');
   return (
     <FlowFrame presentation={presentation} state={flow.step} labelledBy={titleId} onClose={onClose} className="wk-card wk-flow wk-enroll" extraClassName={className}>
@@ -38,9 +43,11 @@ export function ScaEnrollmentView({ presentation, onClose, headingLevel = 2, cla
                 <span className="wk-button-face">{t('enroll.passkey')}</span>
               </button>
             ) : null}
-            <button type="button" className="wk-button" data-variant={passkeys ? undefined : 'primary'} disabled={flow.step === 'starting'} onClick={() => void flow.start('TOTP')}>
-              <span className="wk-button-face">{t('enroll.totp')}</span>
-            </button>
+            {totp ? (
+              <button type="button" className="wk-button" data-variant={passkeys ? undefined : 'primary'} disabled={flow.step === 'starting'} onClick={() => void flow.start('TOTP')}>
+                <span className="wk-button-face">{t('enroll.totp')}</span>
+              </button>
+            ) : null}
           </div>
         </>
       ) : null}

@@ -1,6 +1,6 @@
 import { rememberPasskey } from '../sca/device-passkeys.js';
 import { loadPasskey } from '../sca/load-passkey.js';
-import type { ScaEnrollmentApi, ScaFactorEnrollmentStart } from '../client/types.js';
+import type { EnrolledScaFactor, ScaEnrollmentApi, ScaFactorEnrollmentStart } from '../client/types.js';
 import { createFlow, type FlowController } from '../flow/create-flow.js';
 import { errorStatus, type FlowError } from '../flow/errors.js';
 
@@ -24,6 +24,8 @@ export interface EnrollmentState {
   readonly recoveryCodes: readonly string[];
   /** The failure to show, classified for its message; `undefined` when there is none. */
   readonly error: FlowError | undefined;
+  /** The factors the customer has already (SMS codes at least), once the service said; `[]` until then. */
+  readonly enrolled: readonly EnrolledScaFactor[];
 }
 
 /** What the enrollment flow holds, in its store: the enrollment started, and its passkey ceremony once prepared. */
@@ -51,8 +53,10 @@ type Ceremony = { run(): Promise<{ type: 'PASSKEY'; origin: string; credential: 
 /** SCA enrollment as a framework-free store: TOTP (QR, secret, code, recovery codes once) or a passkey. */
 export function createScaEnrollment(options: { api: ScaEnrollmentApi; onEnrolled?: (type: 'TOTP' | 'PASSKEY') => void; onError?: (error: unknown) => void }): EnrollmentController {
   return createFlow<EnrollmentState, EnrollmentHeld, Omit<EnrollmentController, keyof FlowController<EnrollmentState, EnrollmentHeld>>>({
-    initial: { step: 'choose', totp: undefined, recoveryCodes: [], error: undefined },
+    initial: { step: 'choose', totp: undefined, recoveryCodes: [], error: undefined, enrolled: [] },
     held: { started: undefined, ceremony: undefined },
+    // Unknown factors (an api without the call, or a failed read) leave every choice offered.
+    start: (flow) => void options.api.factors?.().then((enrolled) => flow.isDisposed() || flow.set({ enrolled }), () => undefined),
     onError: options.onError,
     release: (flow) => flow.hold({ ceremony: undefined }),
     actions: (flow) => {

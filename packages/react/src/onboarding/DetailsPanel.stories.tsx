@@ -7,7 +7,7 @@ import { DetailsPanel } from './DetailsPanel.js';
 const meta = {
   title: 'Onboarding/DetailsPanel',
   component: DetailsPanel,
-  args: { asked: ['fullName', 'birthDate', 'nationality', 'address', 'identifier'], busy: false, onSave: fn() },
+  args: { asked: ['fullName', 'birthDate', 'nationality', 'address', 'identifier'], busy: false, onSave: fn(), onBack: fn() },
 } satisfies Meta<typeof DetailsPanel>;
 
 export default meta;

@@ -64,12 +64,14 @@ interface DetailsPanelProps {
   readonly known?: Partial<DetailsForm>;
   readonly busy: boolean;
   readonly onSave: (details: PersonalDetails) => void;
+  /** Back to the identity step's choice (the partner's page), a way forward for someone who cannot or will not type these. */
+  readonly onBack: () => void;
 }
 
 const todayOf = () => new Date().toISOString().slice(0, 10);
 
 /** The details step: a labelled control for each detail the service named, checked as the person goes. */
-export function DetailsPanel({ asked, known, busy, onSave }: DetailsPanelProps) {
+export function DetailsPanel({ asked, known, busy, onSave, onBack }: DetailsPanelProps) {
   const t = onboardingArea.useMessages();
   const common = useMessages();
   const [form, setForm] = useState<DetailsForm>({ ...EMPTY, ...known });
@@ -173,6 +175,9 @@ export function DetailsPanel({ asked, known, busy, onSave }: DetailsPanelProps) 
       <div className="wk-actions">
         <button type="submit" className="wk-button" data-variant="primary" disabled={busy}>
           <span className="wk-button-face">{t('onboarding.details.save')}</span>
+        </button>
+        <button type="button" className="wk-button" disabled={busy} onClick={onBack}>
+          <span className="wk-button-face">{t('onboarding.identity.otherWay')}</span>
         </button>
       </div>
     </form>

@@ -1,6 +1,6 @@
 'use client';
 
-import { lazy, Suspense, useId } from 'react';
+import { lazy, Suspense, useId, useRef } from 'react';
 import type { KycLink, OnboardingState, OnboardingStep } from '@wallet-kit/client';
 import { useApi } from '../client/use-api.js';
 import { errorMessage, ErrorText } from '../flow/ErrorText.js';
@@ -109,6 +109,10 @@ function knownOf(customer: unknown): {
   };
 }
 
+// The steps a person acts on: each offers the app's support too, a way forward for whoever is stuck (no code
+// arrives, the terms raise a question, a detail they do not have).
+const ACTIVE: readonly string[] = ['terms', 'email', 'phone', 'owners', 'details', 'identity'];
+
 const ORDER: readonly OnboardingStep[] = ['TERMS', 'EMAIL', 'PHONE', 'BENEFICIAL_OWNERS', 'IDENTITY'];
 
 /**
@@ -127,23 +131,21 @@ export function Onboarding({ presentation, onClose, headingLevel = 2, className,
   const titleId = useId();
   const heading = useStepHeadingFocus<HTMLDivElement>(`${flow.step}-${flow.identity}`);
   const missing = flow.onboarding?.missing ?? [];
-  const todo = ORDER.filter((step) => missing.includes(step));
+  // One numbering for the whole journey: a step done stays in the list (muted), so "Step 2 of 3" never
+  // becomes "Step 1 of 2" once the terms are accepted.
+  const seen = useRef<readonly OnboardingStep[]>([]);
+  const steps = (seen.current = ORDER.filter((step) => missing.includes(step) || seen.current.includes(step)));
+  const current = steps.findIndex((step) => missing.includes(step));
   const isBusiness = flow.onboarding?.customer.customerType === 'BUSINESS';
   return (
     <FlowFrame presentation={presentation} state={flow.step} labelledBy={titleId} onClose={onClose} className="wk-card wk-flow wk-onboarding" extraClassName={className}>
       <div id={titleId} ref={heading} tabIndex={-1} className="wk-title" role="heading" aria-level={headingLevel}>
         {t('onboarding.title')}
       </div>
-      {todo.length > 1 ? (
-        <ol
-          className="wk-items"
-          aria-label={t('onboarding.progress', {
-            current: 1,
-            total: todo.length,
-          })}
-        >
-          {todo.map((step, i) => (
-            <li key={step} className="wk-step" aria-current={i === 0 ? 'step' : undefined}>
+      {steps.length > 1 && current >= 0 ? (
+        <ol className="wk-items" aria-label={t('onboarding.progress', { current: current + 1, total: steps.length })}>
+          {steps.map((step, i) => (
+            <li key={step} className={missing.includes(step) ? 'wk-step' : 'wk-step wk-muted'} aria-current={i === current ? 'step' : undefined}>
               <span className="wk-step-number">{i + 1}</span> {t(`onboarding.step.${step}`)}
             </li>
           ))}
@@ -158,7 +160,7 @@ export function Onboarding({ presentation, onClose, headingLevel = 2, className,
       {flow.step === 'owners' ? <OwnersPanel busy={flow.busy} added={flow.ownersAdded} onAdd={flow.addOwner} onContinue={() => void flow.reload()} /> : null}
       {flow.step === 'details' ? (
         <Suspense fallback={null}>
-          <DetailsPanel key={flow.asked.join()} asked={flow.asked} known={knownOf(flow.onboarding?.customer)} busy={flow.busy} onSave={(details) => void flow.saveDetails(details)} />
+          <DetailsPanel key={flow.asked.join()} asked={flow.asked} known={knownOf(flow.onboarding?.customer)} busy={flow.busy} onSave={(details) => void flow.saveDetails(details)} onBack={() => void flow.chooseIdentity('choose')} />
         </Suspense>
       ) : null}
       {flow.step === 'identity' ? (
@@ -196,6 +198,13 @@ export function Onboarding({ presentation, onClose, headingLevel = 2, className,
               </a>
             </div>
           ) : null}
+        </div>
+      ) : null}
+      {support && ACTIVE.includes(flow.step) ? (
+        <div className="wk-actions">
+          <a className="wk-button" data-variant="quiet" href={support}>
+            <span className="wk-button-face">{t('onboarding.rejected.contact')}</span>
+          </a>
         </div>
       ) : null}
       <ErrorText message={flow.error ? errorMessage(flow.error, common) : undefined} />

@@ -179,8 +179,14 @@ function actionsOf(options: OnboardingFlowOptions, flow: Tools) {
      * what it still needs, so the details it names come first (a business's are the partner's page's).
      */
     chooseIdentity: (identity: 'choose' | 'upload') => {
-      const onboarding = flow.get().onboarding;
-      flow.set({ identity, fileProblem: undefined, error: undefined });
+      const { onboarding, asked } = flow.get();
+      // Details the service asked for stay asked: an upload after "Choose another way" goes back to them.
+      if (identity === 'upload' && asked.length > 0) {
+        flow.set({ step: 'details', identity, error: undefined });
+        return Promise.resolve(true);
+      }
+      // "Choose another way" from the details form too: back to the choice, where the partner's page asks for them itself.
+      flow.set({ identity, fileProblem: undefined, error: undefined, ...(identity === 'choose' ? { step: 'identity' as const } : {}) });
       if (identity !== 'upload' || !onboarding || onboarding.customer.customerType === 'BUSINESS' || onboarding.verification) return Promise.resolve(true);
       return run(async () => {
         const verification = await api.submitVerification(customerId, {

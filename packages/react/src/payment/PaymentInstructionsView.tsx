@@ -8,40 +8,17 @@ import { CopyButton } from './CopyButton.js';
 import { QrCode } from './QrCode.js';
 import type { PaymentInstructionsProps } from './PaymentInstructions.js';
 import type { PaymentInstructionsView as Instructions } from './types.js';
-import { railNames } from '../quote/rails.js';
+import { INSTANT, INTERNATIONAL, railNames } from '../quote/rails.js';
 import { compactIban, groupIban } from './iban.js';
 
 
-interface FieldSpec {
-  readonly key: string;
-  readonly label: MessageId;
-  /** Copyable values are the ones a person retypes into a banking app. */
-  readonly copy?: boolean;
-  /** Codes and addresses: monospace, left to right even in right-to-left text. */
-  readonly code?: boolean;
-}
-
 // Field names are shared across the service's account shapes (reference on USD, EUR, MXN...; address on
-// every wallet), so one ordered list covers shapes this version has never seen. payloadToSign is never shown.
-const FIELDS: readonly FieldSpec[] = [
-  { key: 'iban', label: 'payment.iban', copy: true, code: true },
-  { key: 'swiftCode', label: 'payment.swiftCode', copy: true, code: true },
-  { key: 'accountNumber', label: 'payment.accountNumber', copy: true, code: true },
-  { key: 'routingNumber', label: 'payment.routingNumber', copy: true, code: true },
-  { key: 'clabeNumber', label: 'payment.clabeNumber', copy: true, code: true },
-  { key: 'sortCode', label: 'payment.sortCode', copy: true, code: true },
-  { key: 'ifsc', label: 'payment.ifsc', copy: true, code: true },
-  { key: 'vpa', label: 'payment.vpa', copy: true, code: true },
-  // After the account it is paid into, as a bank app asks for them; before a wallet's address and the bank's name.
-  { key: 'reference', label: 'payment.reference', copy: true, code: true },
-  { key: 'address', label: 'payment.address', copy: true, code: true },
-  { key: 'invoice', label: 'payment.invoice', copy: true, code: true },
-  { key: 'assetType', label: 'payment.assetType' },
-  { key: 'bankName', label: 'payment.bankName' },
-  { key: 'bankAccountType', label: 'payment.bankAccountType' },
-  { key: 'bankAddress', label: 'payment.bankAddress', copy: true },
-  { key: 'paymentRails', label: 'payment.paymentRails' },
-];
+// every wallet), so one ordered list covers shapes this version has never seen; each is labelled
+// `payment.<name>`. The reference comes after the account it is paid into, as a bank app asks for them. The
+// first CODES are codes and addresses: monospace, left to right even in right-to-left text, and copyable (a
+// person retypes them into a banking app), as is a bank's address. payloadToSign is never shown.
+const FIELDS = 'iban swiftCode accountNumber routingNumber clabeNumber sortCode ifsc vpa reference address invoice assetType bankName bankAccountType bankAddress paymentRails'.split(' ');
+const CODES = 11;
 
 const ACCOUNT_TYPES: Readonly<Record<string, MessageId>> = {
   CHECKING: 'payment.bankAccountType.CHECKING',
@@ -68,10 +45,12 @@ function networkOf(accountType: string): string | undefined {
 
 /**
  * The service's notes, unless they only repeat the reference warning the kit already gives beside the reference
- * (in the person's language, where the notes are the service's English): said twice, it reads as a fault.
+ * (in the person's language, where the notes are the service's English): said twice, it reads as a fault. Notes
+ * that name a rail by its token are not shown either: the payment methods row says the rails in words.
  */
+const RAIL_TOKEN = RegExp(`\\b(${[...INSTANT, ...INTERNATIONAL].join('|')}|ACH|WIRE|\\w+_\\w+)\\b`);
 const notesToShow = (notes: string | undefined, reference: unknown): string | undefined =>
-  reference && notes && /reference/i.test(notes) ? undefined : notes;
+  (reference && notes && /reference/i.test(notes)) || RAIL_TOKEN.test(notes ?? '') ? undefined : notes;
 
 function Instruction({ instruction, onError }: { instruction: Instructions; onError?: ((error: unknown) => void) | undefined }) {
   const t = useMessages();
@@ -79,9 +58,9 @@ function Instruction({ instruction, onError }: { instruction: Instructions; onEr
   const info: Readonly<Record<string, unknown>> & { readonly accountType: string } = instruction.accountOrWalletInfo;
   const network = networkOf(info.accountType);
   const pix = typeof info.qrCode === 'string' && info.qrCode !== '' ? info.qrCode : undefined;
-  const rows = FIELDS.flatMap((field) => {
-    const value = displayValue(field.key, info[field.key], t);
-    return value === undefined ? [] : [{ ...field, value, label: t(field.label) }];
+  const rows = FIELDS.flatMap((key, i) => {
+    const value = displayValue(key, info[key], t);
+    return value === undefined ? [] : [{ key, value, label: t(`payment.${key}` as MessageId), code: i < CODES, copy: i < CODES || key === 'bankAddress' }];
   });
   const notes = notesToShow(instruction.instructionsNotes, info.reference);
   if (network) rows.push({ key: 'network', label: t('payment.network'), value: network, code: false, copy: false });

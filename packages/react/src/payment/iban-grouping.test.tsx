@@ -29,6 +29,6 @@ describe('the service’s own words among the payment details', () => {
   it('keep their own direction in Arabic, so "885 Teaneck Road" does not read "Teaneck Road ... 885"', async () => {
     await renderLoaded(<PaymentInstructions instructions={[usdBankInstructions]} />, { locale: 'ar', catalogs: { ar } });
     expect(screen.getByText('885 Teaneck Road, Teaneck, NJ 07666').getAttribute('dir')).toBe('auto');
-    expect(screen.getByText('Instant rails only: RTP or FedNow.').getAttribute('dir')).toBe('auto');
+    expect(screen.getByText('Payments sent after 5 pm arrive the next working day.').getAttribute('dir')).toBe('auto');
   });
 });

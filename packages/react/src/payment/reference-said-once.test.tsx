@@ -16,7 +16,7 @@ describe('the payment reference warning', () => {
 
   it('keeps notes that say something else', async () => {
     await renderLoaded(<PaymentInstructions instructions={[usdBankInstructions]} />);
-    expect(screen.getByText('Instant rails only: RTP or FedNow.')).toBeDefined();
+    expect(screen.getByText('Payments sent after 5 pm arrive the next working day.')).toBeDefined();
     expect(referenceWarnings()).toHaveLength(1);
   });
 });

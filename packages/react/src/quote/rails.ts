@@ -9,8 +9,8 @@ import type { Translate } from '../provider/hooks.js';
  */
 const words = (list: string) => new Set(list.split(' '));
 const OWN_WORDS = words('MOBILE_MONEY PIX SEPA SEPA_INSTANT SPEI UNIONPAY UPI WIRE');
-const INSTANT = words('RTP FEDNOW FAST FASTER_PAYMENTS INSTAPAY PAYNOW BRE_B');
-const INTERNATIONAL = words('SWIFT CIPS');
+export const INSTANT = words('RTP FEDNOW FAST FASTER_PAYMENTS INSTAPAY PAYNOW BRE_B');
+export const INTERNATIONAL = words('SWIFT CIPS');
 
 /**
  * A payment rail as a person names it ("Instant bank transfer", "Wire transfer", "Pix"); a rail this
@@ -24,3 +24,4 @@ export function railName(rail: string, t: Translate): string {
 export function railNames(rails: readonly unknown[], t: Translate): string {
   return [...new Set(rails.map((rail) => railName(String(rail), t)))].join(', ');
 }
+

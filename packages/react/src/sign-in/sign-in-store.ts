@@ -96,6 +96,7 @@ export interface SignInController extends FlowController<SignInState, SignInHeld
   back(): void;
 }
 
+type OtpStart = Parameters<SignInApi['startOtpSignIn']>[0];
 type OtpSignIn = Awaited<ReturnType<SignInApi['startOtpSignIn']>>;
 type PreparedPasskey = Awaited<ReturnType<SignInApi['preparePasskeySignIn']>>;
 
@@ -111,9 +112,9 @@ export function createSignIn(options: SignInOptions): SignInController {
   const { api } = options;
   const methods = options.methods ?? ALL_METHODS;
   for (const method of methods) {
-    if (!(method in METHOD_TYPES)) throw new WidgetError('INVALID_PROP', `SignIn methods: expected 'email', 'sms', 'passkey' or 'oauth', got ${JSON.stringify(method)}`);
+    if (!(method in METHOD_TYPES)) throw new WidgetError('INVALID_PROP', `SignIn methods: expected one of ${ALL_METHODS}, got ${JSON.stringify(method)}`);
   }
-  if (!options.credentials && !options.accountId) throw new WidgetError('INVALID_PROP', 'SignIn: give the wallet’s `credentials` or its `accountId`');
+  if (!options.credentials && !options.accountId) throw new WidgetError('INVALID_PROP', 'SignIn: give `credentials` or `accountId`');
   const cooldownMs = (options.resendCooldownSeconds ?? 30) * 1000;
   const lifetimeMs = options.codeLifetimeMs ?? 10 * 60_000;
   const usable = (credentials: readonly AuthMethod[]): AuthMethod[] =>
@@ -145,7 +146,7 @@ export function createSignIn(options: SignInOptions): SignInController {
     actions: (flow) => {
       const { get, set, hold, now } = flow;
       const refineCodeError = (error: FlowError): FlowError =>
-        errorStatus(error.cause) === 401 || errorStatus(error.cause) === 400
+        [400, 401].includes(errorStatus(error.cause)!)
           ? { kind: now() - get().held.sentAt >= lifetimeMs ? 'expired' : 'wrong-code', cause: error.cause }
           : error;
       return {
@@ -154,7 +155,8 @@ export function createSignIn(options: SignInOptions): SignInController {
           if (step === 'sending' || step === 'verifying') return;
           set({ step: 'sending', error: undefined });
           try {
-            const otp = await api.startOtpSignIn({ credentialId });
+            // A credential just added carries the code its creation sent: the first send uses it, not a second e-mail.
+            const otp = await api.startOtpSignIn({ credentialId, credential: !get().held.sentAt && get().credentials.find((c) => c.id === credentialId) } as OtpStart);
             hold({ otp, sentAt: now() });
             set({ step: 'code', otp: { credentialId, type: otp.type, sentTo: otp.sentTo }, resendAt: now() + cooldownMs });
           } catch (error) {

@@ -193,8 +193,8 @@ export const de: Messages = {
   'transaction.status.RETURNED': 'Zurückgebucht',
   'transaction.returned': 'Diese Zahlung wurde ausgeführt und dann von der Empfängerbank zurückgesendet. Das Geld ist wieder auf Ihrem Konto.',
 
-  'enroll.title': 'Zahlungsfreigabe einrichten',
-  'enroll.intro': 'Wählen Sie, wie Sie Zahlungen freigeben möchten.',
+  'enroll.title': 'Eine weitere Art, Zahlungen freizugeben',
+  'enroll.intro': 'Sie geben Zahlungen mit einem Code per SMS frei. Sie können auch Folgendes verwenden:',
   'enroll.passkey': 'Einen Passkey verwenden',
   'enroll.totp': 'Eine Authenticator-App verwenden',
   'enroll.totp.scan': 'Scannen Sie diesen QR-Code mit Ihrer Authenticator-App oder geben Sie den Einrichtungsschlüssel ein.',

@@ -186,8 +186,8 @@ export const en = {
   'transaction.status.RETURNED': 'Returned',
   'transaction.returned': 'This payment was completed, then returned by the receiving bank. The money is back in your account.',
 
-  'enroll.title': 'Set up payment approval',
-  'enroll.intro': 'Choose how you will approve payments.',
+  'enroll.title': 'Another way to approve payments',
+  'enroll.intro': 'You approve payments with a code sent by text message. You can also use:',
   'enroll.passkey': 'Use a passkey',
   'enroll.totp': 'Use an authenticator app',
   'enroll.totp.scan': 'Scan this QR code with your authenticator app, or type in the setup key.',

@@ -194,8 +194,8 @@ export const es: Messages = {
   'transaction.status.RETURNED': 'Devuelto',
   'transaction.returned': 'Este pago se completó y después el banco receptor lo devolvió. El dinero ya está de nuevo en su cuenta.',
 
-  'enroll.title': 'Configure la autorización de pagos',
-  'enroll.intro': 'Elija cómo autorizará sus pagos.',
+  'enroll.title': 'Otra forma de autorizar pagos',
+  'enroll.intro': 'Autoriza sus pagos con un código que recibe por SMS. También puede usar:',
   'enroll.passkey': 'Usar una llave de acceso',
   'enroll.totp': 'Usar una aplicación de autenticación',
   'enroll.totp.scan': 'Escanee este código QR con su aplicación de autenticación o introduzca la clave de configuración.',

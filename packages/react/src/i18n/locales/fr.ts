@@ -193,8 +193,8 @@ export const fr: Messages = {
   'transaction.status.RETURNED': 'Retourné',
   'transaction.returned': 'Ce paiement a été effectué, puis renvoyé par la banque destinataire. L\'argent est de retour sur votre compte.',
 
-  'enroll.title': 'Configurer l\'approbation des paiements',
-  'enroll.intro': 'Choisissez comment vous approuverez vos paiements.',
+  'enroll.title': 'Une autre façon d’approuver vos paiements',
+  'enroll.intro': 'Vous approuvez vos paiements avec un code reçu par SMS. Vous pouvez aussi utiliser\u00a0:',
   'enroll.passkey': 'Utiliser une passkey',
   'enroll.totp': 'Utiliser une application d\'authentification',
   'enroll.totp.scan': 'Scannez ce QR code avec votre application d\'authentification, ou saisissez la clé de configuration.',

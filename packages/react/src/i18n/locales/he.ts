@@ -197,8 +197,8 @@ export const he: Messages = {
   'transaction.status.RETURNED': 'הוחזר',
   'transaction.returned': 'התשלום הזה בוצע, ואז הבנק המקבל החזיר אותו. הכסף חזר לחשבון שלך.',
 
-  'enroll.title': 'הגדרת אישור תשלומים',
-  'enroll.intro': 'יש לבחור איך לאשר תשלומים.',
+  'enroll.title': 'דרך נוספת לאשר תשלומים',
+  'enroll.intro': 'אישור התשלומים נעשה בקוד שנשלח בהודעת טקסט. אפשר גם להשתמש ב:',
   'enroll.passkey': 'שימוש במפתח גישה',
   'enroll.totp': 'שימוש באפליקציית אימות',
   'enroll.totp.scan': 'יש לסרוק את קוד ה-QR באפליקציית האימות, או להקליד את מפתח ההגדרה.',

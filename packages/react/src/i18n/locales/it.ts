@@ -194,8 +194,8 @@ export const it: Messages = {
   'transaction.status.RETURNED': 'Restituito',
   'transaction.returned': 'Questo pagamento è stato completato, poi restituito dalla banca ricevente. Il denaro è tornato sul tuo conto.',
 
-  'enroll.title': 'Configura l’autorizzazione dei pagamenti',
-  'enroll.intro': 'Scegli come autorizzerai i pagamenti.',
+  'enroll.title': 'Un altro modo per autorizzare i pagamenti',
+  'enroll.intro': 'Autorizzi i pagamenti con un codice ricevuto via SMS. Puoi anche usare:',
   'enroll.passkey': 'Usa una passkey',
   'enroll.totp': 'Usa un’app di autenticazione',
   'enroll.totp.scan': 'Scansiona questo codice QR con la tua app di autenticazione oppure inserisci la chiave di configurazione.',

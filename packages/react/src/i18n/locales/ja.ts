@@ -194,8 +194,8 @@ export const ja: Messages = {
   'transaction.status.RETURNED': '返金済み',
   'transaction.returned': 'この支払いは完了した後、受取銀行から返金されました。お金はお客様の口座に戻っています。',
 
-  'enroll.title': '支払い承認の設定',
-  'enroll.intro': '支払いの承認方法を選択してください。',
+  'enroll.title': '支払いを承認する別の方法',
+  'enroll.intro': '支払いはSMSで届くコードで承認しています。次の方法も使えます:',
   'enroll.passkey': 'パスキーを使用',
   'enroll.totp': '認証アプリを使用',
   'enroll.totp.scan': 'このQRコードを認証アプリで読み取るか、セットアップキーを入力してください。',

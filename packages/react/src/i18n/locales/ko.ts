@@ -194,8 +194,8 @@ export const ko: Messages = {
   'transaction.status.RETURNED': '반송됨',
   'transaction.returned': '이 결제는 완료된 후 받는 은행에서 반환했습니다. 돈이 계좌로 돌아왔습니다.',
 
-  'enroll.title': '결제 승인 설정',
-  'enroll.intro': '결제를 승인할 방법을 선택하세요.',
+  'enroll.title': '결제를 승인하는 다른 방법',
+  'enroll.intro': '지금은 문자 메시지로 받은 코드로 결제를 승인합니다. 다음 방법도 사용할 수 있습니다:',
   'enroll.passkey': '패스키 사용',
   'enroll.totp': '인증 앱 사용',
   'enroll.totp.scan': '인증 앱으로 이 QR 코드를 스캔하거나 설정 키를 입력하세요.',

@@ -193,8 +193,8 @@ export const nl: Messages = {
   'transaction.status.RETURNED': 'Teruggeboekt',
   'transaction.returned': 'Deze betaling is uitgevoerd en daarna door de ontvangende bank teruggestort. Het geld staat weer op uw rekening.',
 
-  'enroll.title': 'Goedkeuring van betalingen instellen',
-  'enroll.intro': 'Kies hoe u betalingen wilt goedkeuren.',
+  'enroll.title': 'Een andere manier om betalingen goed te keuren',
+  'enroll.intro': 'U keurt betalingen goed met een code per sms. U kunt ook het volgende gebruiken:',
   'enroll.passkey': 'Een toegangssleutel gebruiken',
   'enroll.totp': 'Een authenticator-app gebruiken',
   'enroll.totp.scan': 'Scan deze QR-code met uw authenticator-app of voer de instelsleutel in.',

@@ -198,8 +198,8 @@ export const pl: Messages = {
   'transaction.status.RETURNED': 'Zwrócono',
   'transaction.returned': 'Ta płatność została zrealizowana, a następnie zwrócona przez bank odbiorcy. Pieniądze wróciły na Twój rachunek.',
 
-  'enroll.title': 'Skonfiguruj zatwierdzanie płatności',
-  'enroll.intro': 'Wybierz, jak chcesz zatwierdzać płatności.',
+  'enroll.title': 'Inny sposób zatwierdzania płatności',
+  'enroll.intro': 'Zatwierdzasz płatności kodem z wiadomości SMS. Możesz też użyć:',
   'enroll.passkey': 'Użyj klucza dostępu',
   'enroll.totp': 'Użyj aplikacji uwierzytelniającej',
   'enroll.totp.scan': 'Zeskanuj ten kod QR w aplikacji uwierzytelniającej albo wpisz klucz konfiguracji.',

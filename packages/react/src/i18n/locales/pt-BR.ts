@@ -194,8 +194,8 @@ export const ptBR: Messages = {
   'transaction.status.RETURNED': 'Devolvido',
   'transaction.returned': 'Este pagamento foi concluído e depois devolvido pelo banco recebedor. O dinheiro voltou para a sua conta.',
 
-  'enroll.title': 'Configure a autorização de pagamentos',
-  'enroll.intro': 'Escolha como você vai autorizar pagamentos.',
+  'enroll.title': 'Outra forma de autorizar pagamentos',
+  'enroll.intro': 'Você autoriza pagamentos com um código recebido por SMS. Também pode usar:',
   'enroll.passkey': 'Usar uma chave de acesso',
   'enroll.totp': 'Usar um app autenticador',
   'enroll.totp.scan': 'Escaneie este QR Code com seu app autenticador ou digite a chave de configuração.',

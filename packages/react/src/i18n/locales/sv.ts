@@ -193,8 +193,8 @@ export const sv: Messages = {
   'transaction.status.RETURNED': 'Returnerad',
   'transaction.returned': 'Den här betalningen genomfördes men skickades sedan tillbaka av mottagarbanken. Pengarna finns på ditt konto igen.',
 
-  'enroll.title': 'Konfigurera godkännande av betalningar',
-  'enroll.intro': 'Välj hur du vill godkänna betalningar.',
+  'enroll.title': 'Ett annat sätt att godkänna betalningar',
+  'enroll.intro': 'Du godkänner betalningar med en kod via sms. Du kan också använda:',
   'enroll.passkey': 'Använd en lösennyckel',
   'enroll.totp': 'Använd en autentiseringsapp',
   'enroll.totp.scan': 'Skanna QR-koden med din autentiseringsapp eller skriv in konfigurationsnyckeln.',

@@ -195,8 +195,8 @@ export const tr: Messages = {
   'transaction.status.RETURNED': 'İade edildi',
   'transaction.returned': 'Bu ödeme tamamlandıktan sonra alıcı banka tarafından iade edildi. Para hesabınıza geri döndü.',
 
-  'enroll.title': 'Ödeme onayını ayarlayın',
-  'enroll.intro': 'Ödemeleri nasıl onaylayacağınızı seçin.',
+  'enroll.title': 'Ödemeleri onaylamanın başka bir yolu',
+  'enroll.intro': 'Ödemeleri SMS ile gelen bir kodla onaylıyorsunuz. Şunları da kullanabilirsiniz:',
   'enroll.passkey': 'Geçiş anahtarı kullan',
   'enroll.totp': 'Kimlik doğrulama uygulaması kullan',
   'enroll.totp.scan': 'Bu QR kodunu kimlik doğrulama uygulamanızla tarayın veya kurulum anahtarını girin.',

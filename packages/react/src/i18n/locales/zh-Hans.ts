@@ -194,8 +194,8 @@ export const zhHans: Messages = {
   'transaction.status.RETURNED': '已退回',
   'transaction.returned': '此付款已完成，但随后被收款银行退回。款项已退回您的账户。',
 
-  'enroll.title': '设置付款授权',
-  'enroll.intro': '请选择您授权付款的方式。',
+  'enroll.title': '另一种授权付款的方式',
+  'enroll.intro': '您目前通过短信验证码授权付款。您也可以使用：',
   'enroll.passkey': '使用通行密钥',
   'enroll.totp': '使用身份验证器应用',
   'enroll.totp.scan': '请用身份验证器应用扫描此二维码，或输入设置密钥。',
