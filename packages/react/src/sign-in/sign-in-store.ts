@@ -96,7 +96,6 @@ export interface SignInController extends FlowController<SignInState, SignInHeld
   back(): void;
 }
 
-type OtpStart = Parameters<SignInApi['startOtpSignIn']>[0];
 type OtpSignIn = Awaited<ReturnType<SignInApi['startOtpSignIn']>>;
 type PreparedPasskey = Awaited<ReturnType<SignInApi['preparePasskeySignIn']>>;
 
@@ -156,7 +155,8 @@ export function createSignIn(options: SignInOptions): SignInController {
           set({ step: 'sending', error: undefined });
           try {
             // A credential just added carries the code its creation sent: the first send uses it, not a second e-mail.
-            const otp = await api.startOtpSignIn({ credentialId, credential: !get().held.sentAt && get().credentials.find((c) => c.id === credentialId) } as OtpStart);
+            const fresh = get().held.sentAt ? undefined : get().credentials.find((c) => c.id === credentialId);
+            const otp = await api.startOtpSignIn(fresh ? { credentialId, credential: fresh } : { credentialId });
             hold({ otp, sentAt: now() });
             set({ step: 'code', otp: { credentialId, type: otp.type, sentTo: otp.sentTo }, resendAt: now() + cooldownMs });
           } catch (error) {
