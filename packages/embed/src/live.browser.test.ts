@@ -6,7 +6,10 @@ import { describeEngines, type TestPage } from '../../../test/harness/engines/in
 import { problemsOf, startStaticHost, type StaticHost } from '../test/host.js';
 
 // The script-tag elements on the pushed updates (issue 23): the BUILT wallet-kit.js fetches wallet-kit.events.js
-// when a live element first listens, and its elements then change from a pushed event, not from a poll.
+// when a live element first listens, and its elements then change from a pushed event, not from a poll (Activity's
+// refresh interval is short enough to show any). Elements given different `signers` (two clients: each checks the
+// bundles of its own environment) still read one stream: the clients share the session's storage key, so its Web
+// Lock and channel.
 
 const COMPANION = '/wallet-kit.events.js';
 const platform = platformKeys();
@@ -63,6 +66,9 @@ const fetchedScripts = () => host.requests.filter((request) => request.path.ends
 
 /** Reads of the customer's internal accounts (the balance) that reached the backend. */
 const balanceReads = () => host.requests.filter((request) => request.method === 'GET' && request.path === '/api/service/customers/internal-accounts').length;
+/** Reads of the activity (`GET /transactions`) that reached the backend. */
+const activityReads = () => host.requests.filter((request) => request.method === 'GET' && request.path === '/api/service/transactions').length;
+const streamsOpened = () => host.requests.filter((request) => request.path === '/api/service/events').length;
 const liveStatus = (page: TestPage) => page.evaluate(() => (window as unknown as { liveStatus?: string }).liveStatus);
 
 /** A blank page of the host with wallet-kit.js, signed in as Élodie, noting the stream's status as the hub tells the tabs. */
@@ -123,6 +129,53 @@ describeEngines('the script-tag elements on the event stream', (browser) => {
     expect(answer.status).toBe(200);
     await expect.poll(() => balance.textContent()).not.toBe(before);
     expect(balanceReads()).toBe(reads + 1);
+    expect(await problemsOf(page)).toEqual([]);
+    await page.close();
+  });
+
+  it('<wallet-kit-activity> shows a payment pushed over the stream, read once for the event and never polled while the stream is up', { timeout: 120_000 }, async () => {
+    // A payment already there: the list shows rows, not its empty state.
+    sandbox.fund(elodie.eur, 4_200);
+    host.requests.length = 0;
+    const page = await browser.newPage();
+    await openSignedIn(page);
+    // A poll every 300 ms while the stream is down: one while it is up would add reads below.
+    await addElement(page, 'wallet-kit-activity', { 'customer-id': elodie.id, 'refresh-interval-ms': '300', signers: 'sandbox' });
+    const activity = page.locator('wallet-kit-activity [part="root"]');
+    await activity.getByRole('listitem').first().waitFor();
+    await expect.poll(() => liveStatus(page)).toBe('up');
+    const rows = await activity.getByRole('listitem').count();
+    const reads = activityReads();
+
+    const credited = sandbox.fund(elodie.eur, 98_765) as { id: string };
+    const answer = await webhooks(platform.deliver(envelope({ type: 'INCOMING_PAYMENT.COMPLETED', data: { id: credited.id, customerId: elodie.id, status: 'COMPLETED', updatedAt: new Date().toISOString() } })));
+    expect(answer.status).toBe(200);
+    await expect.poll(() => activity.getByRole('listitem').count()).toBe(rows + 1);
+    expect(activityReads()).toBe(reads + 1);
+    expect(await problemsOf(page)).toEqual([]);
+    await page.close();
+  });
+
+  it('elements with different signers (two clients) read one stream, and each shows the payment pushed over it', { timeout: 120_000 }, async () => {
+    sandbox.fund(elodie.eur, 4_200);
+    host.requests.length = 0;
+    const page = await browser.newPage();
+    await openSignedIn(page);
+    await addElement(page, 'wallet-kit-activity', { 'customer-id': elodie.id, signers: 'sandbox' });
+    await addElement(page, 'wallet-kit-balance', { 'customer-id': elodie.id, signers: 'production' });
+    const activity = page.locator('wallet-kit-activity [part="root"]');
+    const balance = page.locator('wallet-kit-balance [part="root"]');
+    await activity.getByRole('listitem').first().waitFor();
+    await balance.getByText('Available').first().waitFor();
+    await expect.poll(() => liveStatus(page)).toBe('up');
+    const [rows, before] = [await activity.getByRole('listitem').count(), await balance.textContent()];
+
+    const credited = sandbox.fund(elodie.eur, 54_321) as { id: string };
+    const answer = await webhooks(platform.deliver(envelope({ type: 'INCOMING_PAYMENT.COMPLETED', data: { id: credited.id, customerId: elodie.id, status: 'COMPLETED', updatedAt: new Date().toISOString() } })));
+    expect(answer.status).toBe(200);
+    await expect.poll(() => activity.getByRole('listitem').count()).toBe(rows + 1);
+    await expect.poll(() => balance.textContent()).not.toBe(before);
+    expect(streamsOpened()).toBe(1);
     expect(await problemsOf(page)).toEqual([]);
     await page.close();
   });
