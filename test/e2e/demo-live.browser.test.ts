@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { describeEngines, type TestPage as Page } from '../harness/engines/index.js';
 import { expectNoInternals } from '../support/internals.js';
-import { check, openDemoAt, signInWithEmailCode } from './demo-steps.js';
+import { check, openDemoAt, signInWithEmailCode, signOut, walletShown } from './demo-steps.js';
 import { useStack } from './stack.js';
 
 // Issue 23 through the demo: Alice's wallet open on two devices. Money added on one shows on the other
@@ -63,6 +63,29 @@ describeEngines('live updates in the demo', (browser) => {
       await check(deviceB, 'live-1-signed-out-by-other-device');
       // Device A keeps its own session and wallet.
       await deviceA.getByRole('heading', { name: 'Sign-in methods' }).waitFor();
+      await deviceA.close();
+      await deviceB.close();
+    });
+
+    // The demo's Sign out on one device used to end the demo's login on every other device too (the wallet session it
+    // ends reached onSessionsRevoked as if ended from elsewhere), and closed each device's stream.
+    it('keeps the other device signed in, its wallet live: money added after A signs out and back in shows on B with no reload', { timeout: 240_000 }, async () => {
+      const deviceB = await openDemoAt(browser, stack.url.replace('//localhost:', '//127.0.0.1:'));
+      await signInWithEmailCode(deviceB, 'alice@example.com');
+      await expect.poll(() => balanceOf(deviceB), { timeout: 20_000 }).toMatch(/\d/);
+      const before = await balanceOf(deviceB);
+      await deviceB.evaluate(() => void ((window as unknown as { stillThisPage: boolean }).stillThisPage = true));
+
+      const deviceA = await openDemoAt(browser, stack.url);
+      await signInWithEmailCode(deviceA, 'alice@example.com');
+      await signOut(deviceA);
+      await signInWithEmailCode(deviceA, 'alice@example.com');
+      await deviceA.getByRole('button', { name: /^Add .+ test funds$/ }).click();
+
+      await expect.poll(() => balanceOf(deviceB), { timeout: 30_000 }).not.toBe(before);
+      await walletShown(deviceB);
+      expect(await deviceB.getByRole('heading', { name: 'Sign up or sign in' }).count()).toBe(0);
+      expect(await deviceB.evaluate(() => (window as unknown as { stillThisPage?: boolean }).stillThisPage)).toBe(true);
       await deviceA.close();
       await deviceB.close();
     });
