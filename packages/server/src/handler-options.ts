@@ -22,14 +22,16 @@ export interface CheckedOptions {
   endUserAddress: ((request: Request) => string | undefined) | undefined;
   onSessionsRevoked: ServiceHandlerOptions['onSessionsRevoked'];
   events: WalletEvents | undefined;
+  /** The sandbox environment: refusals may explain themselves to the developer (which origins are accepted). */
+  sandbox: boolean;
 }
 
 const WHERE = 'createServiceHandler';
 const BASE_PATH = /^\/[^\s?#]{0,199}$/;
 
 /**
- * Checks every option of `createServiceHandler` when it is made (`allowedOrigins` is the CSRF
- * step's): a mistake fails once, at start, as ServerError INVALID_ARGUMENT naming the option,
+ * Checks every option of `createServiceHandler` when it is made (`allowedOrigins` and
+ * `forwardedHosts` are the CSRF step's): a mistake fails once, at start, as ServerError INVALID_ARGUMENT naming the option,
  * instead of answering every call with 500 or quietly running without a limit.
  */
 export function checkServiceHandlerOptions(options: ServiceHandlerOptions): CheckedOptions {
@@ -57,6 +59,7 @@ export function checkServiceHandlerOptions(options: ServiceHandlerOptions): Chec
     endUserAddress: functionOption(`${WHERE}: endUserAddress`, options.endUserAddress),
     onSessionsRevoked: functionOption(`${WHERE}: onSessionsRevoked`, options.onSessionsRevoked),
     events: checkEvents(options.events),
+    sandbox,
   };
 }
 

@@ -115,7 +115,7 @@ export function createServiceHandler(options: ServiceHandlerOptions): (request: 
 
   const steps = {
     incoming: incoming(checked.basePath),
-    csrf: checkCsrf(options, uploads),
+    csrf: checkCsrf(options, uploads, { log, explain: checked.sandbox }),
     declaredSize: checkDeclaredSize(limits.maxBodyBytes, limits.maxUploadBytes),
     authenticate: authenticate(options.resolveEndUser, log),
     allow: allow(routes, { mintsPasskeyChallenges: challenges !== undefined }),

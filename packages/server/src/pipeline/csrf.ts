@@ -1,5 +1,6 @@
 import { carriesBody } from '../body.js';
 import { ServerError } from '../errors.js';
+import { consoleLog, type ServerLog } from '../log.js';
 import { describeValue } from '../options.js';
 import { matchRoute, type CompiledRoute } from '../routes.js';
 import { refuse, SAFE_METHODS, type Incoming } from './call.js';
@@ -11,6 +12,20 @@ export interface CsrfOptions {
    * sees, list the public origin here: a browser that sends an `Origin` is judged by it alone.
    */
   allowedOrigins?: readonly string[];
+  /**
+   * Host names (`localhost:5173`) a proxy in front of this handler may name in `X-Forwarded-Host`: a call whose
+   * forwarded host is listed is also accepted from that host's origin (`X-Forwarded-Proto`, else this handler's
+   * scheme). Off by default: a fetch handler cannot see which peer set the header. For a development proxy that
+   * rewrites the host (Vite's `changeOrigin`, with `xfwd`); `allowedOrigins` is the plainer fix.
+   */
+  forwardedHosts?: readonly string[];
+}
+
+/** What the CSRF step tells the integrator, and whether its refusals may say which origins it accepts. */
+export interface CsrfReporting {
+  readonly log: ServerLog;
+  /** The sandbox environment: a refusal's `details` list the accepted origins (in production they stay unsaid). */
+  readonly explain: boolean;
 }
 
 export const JSON_MEDIA_TYPE = /^application\/json\s*(;|$)/i;
@@ -25,20 +40,32 @@ const MULTIPART_MEDIA_TYPE = /^multipart\/form-data\s*;/i;
  * handler never grants. A document upload (`multipart/form-data`, on `uploads` only) is accepted
  * only from an allowed page: a caller naming neither header cannot send one.
  */
-export function checkCsrf(options: CsrfOptions = {}, uploads: CompiledRoute[] = []) {
+export function checkCsrf(options: CsrfOptions = {}, uploads: CompiledRoute[] = [], reporting: CsrfReporting = { log: consoleLog, explain: false }) {
   const configured = allowedOriginsOf(options.allowedOrigins);
+  const forwardedHosts = forwardedHostsOf(options.forwardedHosts);
+  const reported = new Set<string>();
+  /** The origins this call may come from: the configured ones, else the handler's own and a listed forwarded host's. */
+  const acceptedFor = (call: Incoming): string[] => {
+    if (configured) return configured;
+    const host = call.request.headers.get('X-Forwarded-Host');
+    if (host === null || !forwardedHosts.includes(host.toLowerCase())) return [call.url.origin];
+    const proto = call.request.headers.get('X-Forwarded-Proto');
+    return [call.url.origin, `${proto === 'http' || proto === 'https' ? proto : call.url.protocol.slice(0, -1)}://${host.toLowerCase()}`];
+  };
   return (call: Incoming): Response | undefined => {
     if (SAFE_METHODS.has(call.method)) return undefined;
     const headers = call.request.headers;
     const origin = headers.get('Origin');
     const site = headers.get('Sec-Fetch-Site');
+    const accepted = acceptedFor(call);
     // Origin, else Sec-Fetch-Site: a page of another origin must not vouch for itself by the second.
-    const fromAllowedPage = origin !== null ? (configured ?? [call.url.origin]).includes(origin) : site === 'same-origin';
+    const fromAllowedPage = origin !== null ? accepted.includes(origin) : site === 'same-origin';
     // Browsers always send one of the two on a state-changing call; a caller with neither is not a
     // browser, which cross-site forgery needs, and still meets the content-type rule below.
     if ((origin !== null || site !== null) && !fromAllowedPage) {
+      report(reporting.log, reported, origin ?? `a page (Sec-Fetch-Site: ${site})`, accepted);
       return refuse(403, 'ORIGIN_NOT_ALLOWED', 'state-changing calls are accepted only from the app\'s own pages (Origin or Sec-Fetch-Site)', {
-        details: { origin, secFetchSite: site },
+        details: { origin, secFetchSite: site, ...(reporting.explain ? { allowedOrigins: accepted, setting: 'allowedOrigins' } : {}) },
       });
     }
     const contentType = headers.get('Content-Type');
@@ -55,6 +82,30 @@ export function checkCsrf(options: CsrfOptions = {}, uploads: CompiledRoute[] = 
     }
     return undefined;
   };
+}
+
+/** Each refused origin is logged once (up to 100 of them): an app set up wrongly says so, a hostile caller cannot flood the log. */
+function report(log: ServerLog, reported: Set<string>, from: string, accepted: readonly string[]): void {
+  if (reported.has(from) || reported.size >= 100) return;
+  reported.add(from);
+  log({
+    level: 'warn',
+    code: 'ORIGIN_NOT_ALLOWED',
+    message:
+      `refused a state-changing call from ${from}: this handler accepts ${accepted.join(', ')}. If that is your app's page ` +
+      `(a development proxy that changes the host, such as Vite's changeOrigin, or a server started on another host name), ` +
+      `list it in allowedOrigins, e.g. allowedOrigins: ['${from.startsWith('a page') ? 'https://app.example.com' : from}']`,
+  });
+}
+
+const EXPECTED_HOSTS = 'expected a list of host names such as ["localhost:5173"]';
+
+function forwardedHostsOf(hosts: unknown): string[] {
+  if (hosts === undefined) return [];
+  if (!Array.isArray(hosts) || !hosts.every((host) => typeof host === 'string' && /^[a-z0-9.-]+(:\d{1,5})?$/i.test(host))) {
+    throw new ServerError('INVALID_ARGUMENT', `forwardedHosts: ${EXPECTED_HOSTS}, got ${describeValue(hosts)}`);
+  }
+  return hosts.map((host: string) => host.toLowerCase());
 }
 
 const EXPECTED_ORIGINS = 'expected a list of http or https origins such as ["https://app.example.com"]';
