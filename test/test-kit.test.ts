@@ -103,6 +103,8 @@ describe('the test kit, from the packed tarballs', () => {
         child.once('exit', () => reject(new Error(`wallet-kit-sandbox exited:\n${output}`)));
       });
       expect(output).toContain('credentials:  sandbox-client-id:sandbox-client-secret');
+      // The seeded people by the ids an app signs its users in with (issue 24).
+      await expect.poll(() => output).toMatch(/user-us-alice {2}Customer:/);
       const config = await fetch(`${url}/config`, { headers: { Authorization: `Basic ${btoa('sandbox-client-id:sandbox-client-secret')}` } });
       expect(config.status).toBe(200);
       expect(existsSync(join(workDir, 'state/sandbox.db'))).toBe(true);

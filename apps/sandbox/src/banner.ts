@@ -23,7 +23,7 @@ export function bannerOf(sandbox: Sandbox, { url, file, restored }: BannerOption
     `    export bundle signer: ${sandbox.enclaveKeys.walletExport}`,
     `    webhook signer:       ${sandbox.enclaveKeys.webhook}`,
     '  sandbox codes: e-mail/SMS OTP 000000, SCA SMS 123456',
-    '  customers (platformCustomerId, then the service’s id):',
+    '  customers: platformCustomerId, then the service’s id',
   ];
   const world = sandbox.directory();
   for (const customer of world.customers.slice(0, 20)) {
