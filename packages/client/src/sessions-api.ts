@@ -19,19 +19,21 @@ export async function refreshSession(ctx: ClientContext, record: SessionRecord<A
 }
 
 /**
- * Ends the session at the service (a signed DELETE), then forgets it here and in every tab and
- * deletes its key. A session the service no longer knows (expired: 404) is still forgotten.
+ * Forgets the session here and in every tab, deletes its key, then ends it at the service (a signed
+ * DELETE, signed with the key still in hand). A session the service no longer knows (expired: 404) is
+ * forgotten all the same.
  */
 export async function signOut(ctx: ClientContext): Promise<void> {
-  const state = ctx.sessions.getState();
-  if (!state.record) return;
-  const key = await ctx.keyStore.getKey(state.record.keyId);
+  const { record } = ctx.sessions.getState();
+  if (!record) return;
+  const key = await ctx.keyStore.getKey(record.keyId);
+  // Forgotten first: the service's push of this revocation, or a check of the session, arriving before
+  // the DELETE's answer then finds nothing to end, rather than reporting a sign-out from another device.
+  await ctx.sessions.clear('signed-out');
   try {
-    if (key) await signedAction(ctx.send, { method: 'DELETE', path: `/auth/sessions/${encodeURIComponent(state.record.session.id)}`, key, now: ctx.now });
+    if (key) await signedAction(ctx.send, { method: 'DELETE', path: `/auth/sessions/${encodeURIComponent(record.session.id)}`, key, now: ctx.now });
   } catch (error) {
     if (!(error instanceof ServiceError && (error.status === 404 || error.status === 401))) throw error;
-  } finally {
-    await ctx.sessions.clear('signed-out');
   }
 }
 

@@ -232,10 +232,17 @@ export class TestPage implements LocatorHost {
       });
       if (result.done) return result.value as T;
       if (Date.now() >= until) {
-        throw new Error(`${operation.op}: timed out after ${timeoutMs} ms on ${frame ? `frameLocator('${frame}').` : ''}${describeSteps(steps)}, waiting for ${result.waitingFor}`);
+        const shown = frame ? '' : await this.shownText();
+        throw new Error(`${operation.op}: timed out after ${timeoutMs} ms on ${frame ? `frameLocator('${frame}').` : ''}${describeSteps(steps)}, waiting for ${result.waitingFor}${shown}`);
       }
       await sleep(frame ? 50 : 10);
     }
+  }
+
+  /** For a timeout's message: the words the page's main region shows, so a failure in CI says where the page was. */
+  private async shownText(): Promise<string> {
+    const text = await evaluateWithEngine<string>(this.driver, `((document.querySelector('main') ?? document.body)?.innerText ?? '').replace(/\\s+/g, ' ').slice(0, 600)`, undefined).catch(() => '');
+    return text ? `; the page shows: ${JSON.stringify(text)}` : '';
   }
 
   evaluateOn<T>(frame: string | undefined, steps: readonly Step[], all: boolean, fn: (...args: never[]) => unknown, arg: unknown): Promise<T> {

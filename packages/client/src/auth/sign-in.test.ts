@@ -177,4 +177,22 @@ describe('the session', () => {
     expect(await keys.listKeys()).toEqual([]);
     expect(await errorCode(client.session.current(), ClientError)).toBe('NOT_SIGNED_IN');
   });
+
+  it('reports its own sign-out as one, even when a check of the session runs before the DELETE is answered', async () => {
+    let client!: ReturnType<typeof t.clientFor>;
+    const plain = t.browserFetch(t.world.alice.id);
+    // The service has ended the session, and the device asks about it (a push, a tab waking), before the answer arrives.
+    const fetch: typeof plain = async (input, init) => {
+      const answer = await plain(input, init);
+      if (init?.method === 'DELETE' && new Headers(init.headers).has('Service-Wallet-Signature')) await client.session.verify();
+      return answer;
+    };
+    client = t.clientFor(t.world.alice.id, { fetch });
+    const events: SessionEvent['type'][] = [];
+    client.session.on((event) => events.push(event.type));
+    await signIn(client, t.world.alice.email);
+    await client.session.signOut();
+    expect(events).toEqual(['session-started', 'signed-out']);
+    expect(client.session.getState().ended).toBe('signed-out');
+  });
 });

@@ -46,7 +46,8 @@ export function useStepFocus<E extends HTMLElement>(step: string) {
     previous.current = step;
     if (was === null || was === step) return;
     const element = ref.current;
-    if (element) moveStepFocus(element, { fromOutside: true });
+    // Done loading is no step the person took: focus elsewhere on the page stays there.
+    if (element) moveStepFocus(element, { fromOutside: !was.startsWith('loading') });
   }, [step]);
   return ref;
 }

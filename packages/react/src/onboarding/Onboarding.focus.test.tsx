@@ -41,6 +41,19 @@ describe('Onboarding’s focus, step by step', () => {
     expect(document.activeElement?.getAttribute('role')).toBe('heading');
   });
 
+  it('leaves focus on the page’s own heading while it loads: having loaded is no step the person took', async () => {
+    renderWithKit(
+      <>
+        <h1 tabIndex={-1}>Your wallet</h1>
+        <Onboarding customerId={CUSTOMER} api={fakeApi([state(['TERMS', 'IDENTITY'])])} />
+      </>,
+      { locale: 'en-US' },
+    );
+    screen.getByRole('heading', { name: 'Your wallet' }).focus();
+    await screen.findByLabelText('I have read and accept the End User Terms');
+    expect(focusedText()).toBe('Your wallet');
+  });
+
   it('lands on "Verify your identity" when the service first asks for missing details, not on the widget’s title', { timeout: 40_000 }, async () => {
     const named: OnboardingState = {
       ...state(['IDENTITY']),

@@ -31,7 +31,8 @@ export function useStepHeadingFocus<E extends HTMLElement>(step: string) {
     const title = ref.current;
     if (was === null || was === step || !title?.parentElement) return;
     const headings = [...title.parentElement.querySelectorAll<HTMLElement>('[role="heading"][tabindex="-1"]')];
-    moveStepFocus(headings.find((heading) => heading !== title) ?? title, { fromOutside: true });
+    // Done loading is no step the person took: focus elsewhere on the page (the app's own heading) stays there.
+    moveStepFocus(headings.find((heading) => heading !== title) ?? title, { fromOutside: !was.startsWith('loading') });
   }, [step]);
   return ref;
 }
