@@ -3,6 +3,7 @@
 // specifier a consumer imports (`@wallet-kit/key-store/encoding`), so a new export is documented with no edit here.
 // Every warning is an error: an undocumented export, a broken {@link}, a type that is used but not exported.
 // test/api-reference.test.ts runs the same checks (no HTML) in `npm test`.
+import { readdir, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Application, Converter, Logger, LogLevel, OptionDefaults, ReflectionKind, type Context, type DeclarationReflection, type ProjectReflection } from 'typedoc';
@@ -49,6 +50,26 @@ function compilerOptions(): ts.CompilerOptions {
 }
 
 /**
+ * The contract's `paths`, `components` and `operations` mirror the service's OpenAPI document, every operation
+ * and schema inlined: 134 MB of HTML (`paths` alone 66 MB). Checked like every export, they are left out of the
+ * written site; what refers to them names them, and the OpenAPI document is where they are read.
+ */
+function leaveOutGeneratedTrees(project: ProjectReflection): void {
+  const contract = project.getChildrenByKind(ReflectionKind.Module).find((module) => module.name === '@wallet-kit/contract');
+  for (const child of [...(contract?.children ?? [])]) if (GENERATED_TREES.includes(child.name)) project.removeReflection(child);
+}
+
+const GENERATED_TREES = ['paths', 'components', 'operations'];
+
+const SITE_BUDGET_BYTES = 20e6;
+
+async function sizeOf(directory: string): Promise<number> {
+  const entries = await readdir(directory, { recursive: true, withFileTypes: true });
+  const files = entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name));
+  return (await Promise.all(files.map((file) => stat(file)))).reduce((total, { size }) => total + size, 0);
+}
+
+/**
  * Converts and validates the reference; writes HTML to `out` when given. Returns every warning and error TypeDoc
  * reported (none is the only passing result).
  */
@@ -63,8 +84,9 @@ export async function buildApiReference(options: { out?: string } = {}): Promise
       name: 'Wallet Kit',
       entryPoints: entries.map((entry) => entry.file),
       entryPointStrategy: 'resolve',
-      // The README's links are to folders of the repository, which a generated site cannot hold.
-      readme: 'none',
+      // The first page maps tasks to packages and calls (the README's links are to folders of the repository, which
+      // a generated site cannot hold); its {@link}s are validated like the doc comments'.
+      readme: join(repoRoot, 'docs/api-tasks.md'),
       // openapi-typescript writes the OpenAPI descriptions as @description.
       blockTags: [...OptionDefaults.blockTags, '@description'],
       out: options.out ?? join(repoRoot, 'docs/api'),
@@ -76,6 +98,8 @@ export async function buildApiReference(options: { out?: string } = {}): Promise
       packagesRequiringDocumentation: packageNames,
       treatWarningsAsErrors: true,
       disableSources: true,
+      // The service's unions (an external account's 40 kinds of account info) inlined in full made 1-4 MB pages.
+      maxTypeConversionDepth: 4,
       githubPages: false,
     },
     [],
@@ -99,7 +123,10 @@ export async function buildApiReference(options: { out?: string } = {}): Promise
   if (project === undefined) return [...logger.problems, 'TypeDoc could not convert the entry points'];
   app.validate(project);
   logger.problems.push(...undocumentedExports(project, generatedMembers));
-  if (options.out !== undefined && logger.problems.length === 0) await app.generateDocs(project, options.out);
+  if (options.out !== undefined && logger.problems.length === 0) {
+    leaveOutGeneratedTrees(project);
+    await app.generateDocs(project, options.out);
+  }
   return logger.problems;
 }
 
@@ -111,5 +138,11 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     console.error(`\n${problems.length} problem(s): the reference was not written. Every export needs a doc comment.`);
     process.exit(1);
   }
-  console.log(`The API reference is in ${out}/index.html`);
+  // Issue 24's budget, checked where the site is written (writing it takes minutes, too long for `npm test`).
+  const bytes = await sizeOf(out);
+  if (bytes > SITE_BUDGET_BYTES) {
+    console.error(`The API reference is ${(bytes / 1e6).toFixed(1)} MB, over its budget of ${SITE_BUDGET_BYTES / 1e6} MB: look for a type inlined in full on many pages.`);
+    process.exit(1);
+  }
+  console.log(`The API reference is in ${out}/index.html (${(bytes / 1e6).toFixed(1)} MB)`);
 }
