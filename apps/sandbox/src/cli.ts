@@ -2,6 +2,7 @@
 import { join } from 'node:path';
 import { openStateDirectory, startServer } from './node.js';
 import { bannerOf } from './banner.js';
+import { listen, ListenError } from './listen.js';
 import { StoreError } from './store/driver.js';
 
 /** `npm run sandbox` and `npx wallet-kit-sandbox`: the sandbox over HTTP on 127.0.0.1:8787 (PORT overrides), its state in `.sandbox/sandbox.db`. */
@@ -24,8 +25,34 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => void stop());
 }
 
-main().catch((error: unknown) => {
-  if (error instanceof StoreError) console.error(`sandbox: ${error.message}`);
+const USAGE = 'usage: wallet-kit-sandbox                 start the sandbox (PORT, SANDBOX_STATE_DIR)\n       wallet-kit-sandbox listen --forward-to <url> [--sandbox <url>]\n                                          send a running sandbox\'s webhooks to <url> and print each delivery';
+
+/** `wallet-kit-sandbox listen --forward-to <url>`: a running sandbox's webhooks to a local endpoint, until Ctrl-C. */
+async function listenCommand(args: string[]): Promise<void> {
+  const value = (name: string) => {
+    const at = args.indexOf(name);
+    return at === -1 ? undefined : args[at + 1];
+  };
+  const unknown = args.filter((arg, at) => arg.startsWith('--') ? arg !== '--forward-to' && arg !== '--sandbox' : !['--forward-to', '--sandbox'].includes(args[at - 1] ?? ''));
+  const forwardTo = value('--forward-to');
+  if (forwardTo === undefined || unknown.length) throw new ListenError('INVALID_ARGUMENT', `${unknown.length ? `unknown argument ${unknown.join(' ')}` : '--forward-to <url> is required'}\n${USAGE}`);
+  const stop = new AbortController();
+  process.once('SIGINT', () => stop.abort());
+  process.once('SIGTERM', () => stop.abort());
+  const clientId = process.env.SANDBOX_CLIENT_ID;
+  const clientSecret = process.env.SANDBOX_CLIENT_SECRET;
+  await listen({
+    forwardTo,
+    sandboxUrl: value('--sandbox') ?? `http://127.0.0.1:${process.env.PORT ?? 8787}/2025-10-13`,
+    ...(clientId && clientSecret ? { credentials: { clientId, clientSecret } } : {}),
+    print: (line) => console.log(line),
+    signal: stop.signal,
+  });
+}
+
+const [command, ...rest] = process.argv.slice(2);
+(command === 'listen' ? listenCommand(rest) : command === undefined ? main() : Promise.reject(new ListenError('INVALID_ARGUMENT', `unknown command ${command}\n${USAGE}`))).catch((error: unknown) => {
+  if (error instanceof StoreError || error instanceof ListenError) console.error(`sandbox: ${error.message}`);
   else console.error('sandbox: failed to start:', error);
   process.exit(1);
 });
