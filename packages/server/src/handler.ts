@@ -36,6 +36,7 @@ export const EVENTS_PATH = '/events';
 
 /** What {@link createServiceHandler} makes: the fetch handler, and its check of its own settings. */
 export interface ServiceHandler {
+  /** Answers one browser call under `basePath`; never throws (a failure is a code and a fixed sentence). */
   (request: Request): Promise<Response>;
   /**
    * Calls the service with `serviceUrl` and the credentials and compares its environment with `environment`.
