@@ -22,6 +22,8 @@ export interface CheckedOptions {
   endUserAddress: ((request: Request) => string | undefined) | undefined;
   onSessionsRevoked: ServiceHandlerOptions['onSessionsRevoked'];
   events: WalletEvents | undefined;
+  /** The `selfCheck` option as given; undefined lets the environment decide. */
+  selfCheck: boolean | undefined;
   /** The sandbox environment: refusals may explain themselves to the developer (which origins are accepted). */
   sandbox: boolean;
 }
@@ -59,6 +61,7 @@ export function checkServiceHandlerOptions(options: ServiceHandlerOptions): Chec
     endUserAddress: functionOption(`${WHERE}: endUserAddress`, options.endUserAddress),
     onSessionsRevoked: functionOption(`${WHERE}: onSessionsRevoked`, options.onSessionsRevoked),
     events: checkEvents(options.events),
+    selfCheck: booleanOption(`${WHERE}: selfCheck`, options.selfCheck),
     sandbox,
   };
 }

@@ -24,6 +24,7 @@ import { sessions, type SessionsRevoked } from './pipeline/sessions.js';
 import { clientAddressOf } from './node.js';
 import { UPLOAD_ROUTES, compileRoutes, type RouteRule } from './routes.js';
 import type { StateStore } from './store/state-store.js';
+import { checkService, inDevelopment, selfCheckOnce } from './service-check.js';
 import { createUpstream } from './upstream.js';
 
 export type { EndUser } from './pipeline/call.js';
@@ -32,6 +33,19 @@ export type { SessionsRevoked } from './pipeline/sessions.js';
 
 /** Where the browser opens its event stream, below `basePath`. */
 export const EVENTS_PATH = '/events';
+
+/** What {@link createServiceHandler} makes: the fetch handler, and its check of its own settings. */
+export interface ServiceHandler {
+  /** Answers one browser call under `basePath`; never throws (a failure is a code and a fixed sentence). */
+  (request: Request): Promise<Response>;
+  /**
+   * Calls the service with `serviceUrl` and the credentials and compares its environment with `environment`.
+   * Throws ServerError INVALID_ARGUMENT whose message and `details.option` name the option to fix (`serviceUrl`,
+   * `clientSecret` or `environment`), or UPSTREAM_FAILED when the service cannot be reached. In development
+   * (see `selfCheck`) it runs by itself on the first request and logs what it finds instead.
+   */
+  check(): Promise<void>;
+}
 
 /** Options of {@link createServiceHandler}. */
 export interface ServiceHandlerOptions extends CsrfOptions {
@@ -57,6 +71,11 @@ export interface ServiceHandlerOptions extends CsrfOptions {
   log?: ServerLog;
   /** `'sandbox'` lets the sandbox's `GET /sandbox/enclave-keys` through; the same switch as the client's and the provider's. Default `'production'`. */
   environment?: 'sandbox' | 'production';
+  /**
+   * Whether the first request runs `handler.check()` and logs what it finds. Default: in development
+   * (`environment: 'sandbox'`, or a NODE_ENV other than `production` and `test`).
+   */
+  selfCheck?: boolean;
   /** @deprecated Use `environment: 'sandbox'`. */
   sandbox?: boolean;
   /** The fetch that reaches the service; the global one by default (tests pass the sandbox's). */
@@ -97,7 +116,7 @@ export interface ServiceHandlerOptions extends CsrfOptions {
  * const handler = createServiceHandler({ serviceUrl, clientId, clientSecret, resolveEndUser: (req) => sessions.customerOf(req) });
  * app.all('/api/service/*', (c) => handler(c.req.raw)); // Hono
  */
-export function createServiceHandler(options: ServiceHandlerOptions): (request: Request) => Promise<Response> {
+export function createServiceHandler(options: ServiceHandlerOptions): ServiceHandler {
   const checked = checkServiceHandlerOptions(options);
   const { limits, log, passkeyChallenges: challenges } = checked;
   const upstream = createUpstream(options);
@@ -160,11 +179,16 @@ export function createServiceHandler(options: ServiceHandlerOptions): (request: 
     return typeof customerId === 'string' && customerId.toLowerCase() === call.user.customerId.toLowerCase();
   };
 
-  return async function handle(request: Request): Promise<Response> {
+  const check = () => checkService(upstream, { serviceUrl: options.serviceUrl, sandbox: checked.sandbox });
+  const selfCheck = (checked.selfCheck ?? inDevelopment(checked.sandbox)) ? selfCheckOnce(check, log) : async () => undefined;
+
+  async function handle(request: Request): Promise<Response> {
+    await selfCheck();
     try {
       return await run(request);
     } catch (error) {
       return answerForFailure(error, log);
     }
-  };
+  }
+  return Object.assign(handle, { check });
 }

@@ -3,7 +3,7 @@
  *
  * @packageDocumentation
  */
-export { createServiceHandler, EVENTS_PATH, type ServiceHandlerOptions, type EndUser, type HandlerLimits, type SessionsRevoked } from './handler.js';
+export { createServiceHandler, EVENTS_PATH, type ServiceHandler, type ServiceHandlerOptions, type EndUser, type HandlerLimits, type SessionsRevoked } from './handler.js';
 export { createEvents, type EventsOptions, type WalletEvents } from './events/events.js';
 export { memoryEventBus, type EventBus } from './events/bus.js';
 export type { SequencedEvent } from './events/sse.js';

@@ -15,6 +15,8 @@ export function answerForFailure(error: unknown, log: ServerLog): Response {
       }
       case 'UPSTREAM_FAILED':
         log({ level: 'error', code: error.code, message: error.message, cause: error });
+        // A misconfiguration (its option in details) will not pass by retrying: the sentence says where to look.
+        if (error.details.option !== undefined) return refuse(502, 'UPSTREAM_FAILED', 'the app\'s backend is set up wrongly for the service; the app\'s log names the setting to fix');
         return refuse(502, 'UPSTREAM_FAILED', 'the service did not answer as expected; retry later');
       case 'STORE_FAILED':
         log({ level: 'error', code: error.code, message: error.message, cause: error });
