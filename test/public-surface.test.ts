@@ -39,6 +39,7 @@ const surface: Record<string, string[]> = {
     'decompressPublicKey',
     'derToP1363',
     'hexToBytes',
+    'isBytes',
     'p1363ToDer',
     'publicKeyForms',
   ],
