@@ -6,8 +6,9 @@
  * event), which is what a test wants; add `fake-indexeddb/auto` before this file if your own code needs IndexedDB.
  *
  * @example
- * // vitest.config.ts
- * export default defineConfig({ test: { environment: 'jsdom', setupFiles: ['@wallet-kit/sandbox/jsdom'] } });
+ * // jest.config.js: setupFiles: ['@wallet-kit/sandbox/jsdom']
+ * // Vitest takes paths in setupFiles: list a file of your own (here test/setup.ts) that imports this one.
+ * import '@wallet-kit/sandbox/jsdom';
  *
  * @packageDocumentation
  */
