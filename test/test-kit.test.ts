@@ -2,7 +2,7 @@ import { execFile, spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
+import { promisify, stripVTControlCharacters } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { packPackages, type PackedPackage } from '../scripts/packaging/pack.js';
 import { repoRoot } from '../scripts/packaging/workspace.js';
@@ -124,7 +124,7 @@ describe('the test kit, from the packed tarballs', () => {
     const { stdout } = await run(process.execPath, [join(app, 'node_modules/vitest/vitest.mjs'), 'run', '--reporter=verbose'], { cwd: app, encoding: 'utf8' }).catch((error: { stdout?: string; stderr?: string }) => {
       throw new Error(`the app's jsdom test failed:\n${error.stdout ?? ''}\n${error.stderr ?? ''}`);
     });
-    expect(stdout.replace(/\u001b\[[\d;]*m/g, '')).toMatch(/Tests +2 passed \(2\)/);
+    expect(stripVTControlCharacters(stdout)).toMatch(/Tests +2 passed \(2\)/);
   }, 120_000);
 
   it('runs the sandbox over HTTP as `wallet-kit-sandbox`, printing its URL and credentials, and stops on SIGTERM', async () => {
