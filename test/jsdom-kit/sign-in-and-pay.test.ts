@@ -5,11 +5,11 @@ import { createClient, type WalletKitClient } from '@wallet-kit/client';
 import { createSandbox, seededPeople, SANDBOX_OTP_CODE, SANDBOX_SMS_CODE, type Sandbox } from '@wallet-kit/sandbox';
 import { backendHandlers, sandboxHandlers, SANDBOX_SERVICE_URL } from '@wallet-kit/sandbox/msw';
 import { createServiceHandler } from '@wallet-kit/server';
-import { setupServer, type SetupServerApi } from 'msw/node';
+import { setupServer, type SetupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 let sandbox: Sandbox;
-let server: SetupServerApi;
+let server: SetupServer;
 let signedIn: { customerId: string } | null = null;
 
 beforeAll(async () => {
@@ -38,7 +38,7 @@ describe('the test kit in jsdom', () => {
       const signIn = await client.auth.startOtpSignIn({ credentialId: elodie.email! });
       const session = await signIn.submitCode(SANDBOX_OTP_CODE);
       expect(client.session.getState().status).toBe('active');
-      expect(sandbox.inspect.session(session.id).accountId).toBe(elodie.wallet);
+      expect(sandbox.inspect.session(session.id)?.accountId).toBe(elodie.wallet);
 
       const quote = await client.quotes.createQuote({
         source: { sourceType: 'ACCOUNT', accountId: elodie.wallet },
