@@ -41,7 +41,7 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.ts', 'test/**/*.test.ts', 'bench/**/*.test.ts'],
-          exclude: ['**/*.browser.test.ts', '**/node_modules/**', ...mockingModules],
+          exclude: ['**/*.browser.test.ts', '**/node_modules/**', 'test/jsdom-kit/**', ...mockingModules],
           // One module graph per worker, not per file: importing the packages' sources again for each of ~170 files
           // was two thirds of this project's time (348 s against 136 s on two cores). Globals a file stubs go back.
           isolate: false,
@@ -100,6 +100,16 @@ export default defineConfig({
           include: ['packages/*/src/**/*.test.tsx'],
           exclude: ['**/*.browser.test.tsx', '**/node_modules/**'],
           setupFiles: ['test/jsdom/webauthn.ts', 'test/jsdom/testing-library.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // The test kit as an integrator runs it in jsdom: the kit's own setup file, nothing of this repository's.
+          name: 'jsdom-kit',
+          environment: 'jsdom',
+          include: ['test/jsdom-kit/**/*.test.ts'],
+          setupFiles: ['test/jsdom-kit/jest-globals.ts', 'test/jsdom-kit/setup.ts'],
         },
       },
       {

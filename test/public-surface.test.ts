@@ -39,6 +39,7 @@ const surface: Record<string, string[]> = {
     'decompressPublicKey',
     'derToP1363',
     'hexToBytes',
+    'isBytes',
     'p1363ToDer',
     'publicKeyForms',
   ],
@@ -195,6 +196,8 @@ const surface: Record<string, string[]> = {
   '@wallet-kit/sandbox/node': ['openStateDirectory', 'startServer'],
   '@wallet-kit/sandbox/msw': ['SANDBOX_SERVICE_URL', 'TestKitError', 'backendHandlers', 'sandboxHandlers'],
   '@wallet-kit/sandbox/playwright': ['TestKitError', 'addVirtualAuthenticator', 'answerSca', 'signInSandboxUser'],
+  // A setup file: what it does is supply globals, not export names.
+  '@wallet-kit/sandbox/jsdom': [],
   '@wallet-kit/otp-encrypt/enclave': [
     'createEnclaveSigner',
     'createEnclaveTargetKey',

@@ -1,8 +1,8 @@
 import { execFile, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
+import { promisify, stripVTControlCharacters } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { packPackages, type PackedPackage } from '../scripts/packaging/pack.js';
 import { repoRoot } from '../scripts/packaging/workspace.js';
@@ -72,6 +72,33 @@ test('the handlers name a bad argument with a typed error', () => {
 });
 `;
 
+// The same in CommonJS with require(esm) off, as Jest's CommonJS mode loads modules: MSW 2.11+ cannot load there, so
+// the README's way is to wire the kit's `fetch` options to the sandbox and the backend directly.
+const commonJsTest = `
+const assert = require('node:assert/strict');
+const { test } = require('node:test');
+const { createClient } = require('@wallet-kit/client');
+const { BASE_PATH, createSandbox, seededPeople, SANDBOX_OTP_CODE } = require('@wallet-kit/sandbox');
+const { createServiceHandler } = require('@wallet-kit/server');
+require('@wallet-kit/sandbox/jsdom'); // loads in CommonJS too (nothing to supply in Node)
+
+test('MSW 2.11+ cannot be required here, as the README says', () => {
+  assert.throws(() => require('@wallet-kit/sandbox/msw'), (error) => error.code === 'ERR_REQUIRE_ESM' && /rettime/.test(error.message));
+});
+
+test('without MSW, the fetch options join client, backend and sandbox, and a seeded user signs in', async (t) => {
+  const sandbox = await createSandbox();
+  t.after(() => sandbox.close());
+  const { alice } = seededPeople(sandbox);
+  const backend = createServiceHandler({ serviceUrl: 'http://sandbox' + BASE_PATH, ...sandbox.credentials, environment: 'sandbox', resolveEndUser: () => ({ customerId: alice.id }), fetch: (input, init) => sandbox.fetch(new Request(input, init)) });
+  const client = createClient({ baseUrl: 'http://app.test/api/service', environment: 'sandbox', fetch: (input, init) => backend(new Request(input, init)) });
+  t.after(() => client.dispose());
+  const signIn = await client.auth.startOtpSignIn({ credentialId: alice.email });
+  await signIn.submitCode(SANDBOX_OTP_CODE);
+  assert.equal(client.session.getState().status, 'active');
+});
+`;
+
 describe('the test kit, from the packed tarballs', () => {
   it("serves the sandbox and the app's backend inside the app's own tests, through MSW from npm", async () => {
     writeFileSync(join(app, 'wallet.test.mjs'), appTest);
@@ -81,6 +108,24 @@ describe('the test kit, from the packed tarballs', () => {
     expect(stdout).toMatch(/^# pass 3$/m);
     expect(stdout).toMatch(/^# fail 0$/m);
   }, 60_000);
+
+  it("runs in CommonJS with require(esm) off, as in Jest's CommonJS mode: MSW refused as documented, the fetch options instead", async () => {
+    writeFileSync(join(app, 'wallet.test.cjs'), commonJsTest);
+    const { stdout } = await run(process.execPath, ['--no-experimental-require-module', '--test', '--test-reporter=tap', 'wallet.test.cjs'], { cwd: app, encoding: 'utf8' }).catch((error: { stdout?: string; stderr?: string }) => {
+      throw new Error(`the app's CommonJS test failed:\n${error.stdout ?? ''}\n${error.stderr ?? ''}`);
+    });
+    expect(stdout).toMatch(/^# pass 2$/m);
+    expect(stdout).toMatch(/^# fail 0$/m);
+  }, 60_000);
+
+  it("runs the repository's jsdom test of the kit (test/jsdom-kit) with Vitest in the app, on the packed packages and their jsdom setup file", async () => {
+    cpSync(join(repoRoot, 'test/jsdom-kit'), join(app, 'jsdom-kit'), { recursive: true });
+    writeFileSync(join(app, 'vitest.config.mjs'), `export default { test: { environment: 'jsdom', include: ['jsdom-kit/*.test.ts'], setupFiles: ['jsdom-kit/jest-globals.ts', 'jsdom-kit/setup.ts'] } };\n`);
+    const { stdout } = await run(process.execPath, [join(app, 'node_modules/vitest/vitest.mjs'), 'run', '--reporter=verbose'], { cwd: app, encoding: 'utf8' }).catch((error: { stdout?: string; stderr?: string }) => {
+      throw new Error(`the app's jsdom test failed:\n${error.stdout ?? ''}\n${error.stderr ?? ''}`);
+    });
+    expect(stripVTControlCharacters(stdout)).toMatch(/Tests +2 passed \(2\)/);
+  }, 120_000);
 
   it('runs the sandbox over HTTP as `wallet-kit-sandbox`, printing its URL and credentials, and stops on SIGTERM', async () => {
     const sandbox = packed.find((pkg) => pkg.name === '@wallet-kit/sandbox')!;

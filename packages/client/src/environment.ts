@@ -1,3 +1,4 @@
+import { hexToBytes } from '@wallet-kit/key-store/encoding';
 import { OtpEncryptError, PRODUCTION_SIGNERS } from '@wallet-kit/otp-encrypt';
 import type { ClientContext } from './context.js';
 import { ClientError } from './errors.js';
@@ -26,7 +27,7 @@ export function isDevelopment(): boolean {
 export function bundleSigner(bundle: unknown): string | undefined {
   let value = bundle;
   if (typeof value === 'string') {
-    const text = /^[0-9a-f]+$/i.test(value) && value.length % 2 === 0 ? new TextDecoder().decode(Uint8Array.from(value.match(/../g)!, (h) => parseInt(h, 16))) : value;
+    const text = /^[0-9a-f]+$/i.test(value) && value.length % 2 === 0 ? new TextDecoder().decode(hexToBytes(value)) : value;
     try {
       value = JSON.parse(text);
     } catch {

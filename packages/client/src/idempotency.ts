@@ -1,11 +1,11 @@
+import { bytesToHex } from '@wallet-kit/key-store/encoding';
 import type { ClientContext } from './context.js';
 import { NetworkError } from './errors.js';
 import type { Answer, SendOptions } from './transport.js';
 
 /** 128 random bits as hex; `crypto.randomUUID` is missing outside secure contexts, getRandomValues is not. */
 export function newIdempotencyKey(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return bytesToHex(crypto.getRandomValues(new Uint8Array(16)));
 }
 
 /** How a call that must act once (`createQuote`, `executeQuote`) is retried. */

@@ -1,5 +1,6 @@
 import { KeyStoreError } from './errors.js';
 import { bytesToBase64url } from './encoding/base64url.js';
+import { isBytes } from './encoding/bytes.js';
 import { bytesToHex } from './encoding/hex.js';
 import { P256_N, bytesToBigInt, publicKeyForms } from './encoding/p256.js';
 import type { KeyPurpose, StoredKey } from './types.js';
@@ -46,8 +47,8 @@ export async function generateKeyMaterial(purpose: KeyPurpose): Promise<KeyMater
  */
 export async function importScalarMaterial(scalar: Uint8Array, purpose: KeyPurpose): Promise<KeyMaterial> {
   try {
-    if (!(scalar instanceof Uint8Array) || scalar.length !== 32) {
-      throw new KeyStoreError('INVALID_SCALAR', `expected a 32-byte P-256 private scalar, got ${scalar instanceof Uint8Array ? `${scalar.length} bytes` : typeof scalar}`);
+    if (!isBytes(scalar) || scalar.length !== 32) {
+      throw new KeyStoreError('INVALID_SCALAR', `expected a 32-byte P-256 private scalar, got ${isBytes(scalar) ? `${scalar.length} bytes` : typeof scalar}`);
     }
     const value = bytesToBigInt(scalar);
     if (value === 0n || value >= P256_N) {
@@ -68,7 +69,7 @@ export async function importScalarMaterial(scalar: Uint8Array, purpose: KeyPurpo
     const publicCryptoKey = await subtle().importKey('raw', point, algorithm(purpose), true, publicUsages);
     return { purpose, privateKey, publicCryptoKey, publicKey: publicKeyForms(point) };
   } finally {
-    if (scalar instanceof Uint8Array) scalar.fill(0);
+    if (isBytes(scalar)) scalar.fill(0);
   }
 }
 

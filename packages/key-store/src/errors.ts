@@ -1,3 +1,5 @@
+import { isBytes } from './encoding/bytes.js';
+
 /** Stable codes for every failure this package reports. */
 export type KeyStoreErrorCode =
   | 'INVALID_HEX'
@@ -33,7 +35,7 @@ export class KeyStoreError extends Error {
 /** Describes a value for an error message without echoing secrets or huge inputs. */
 export function describe(value: unknown): string {
   if (typeof value === 'string') return `a string of ${value.length} characters`;
-  if (value instanceof Uint8Array) return `${value.length} bytes`;
+  if (isBytes(value)) return `${value.length} bytes`;
   if (value === null) return 'null';
   if (Array.isArray(value)) return 'an array';
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);

@@ -1,5 +1,5 @@
 import type { PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
-import { bytesToBase64url } from '@wallet-kit/key-store/encoding';
+import { bytesToBase64url, isBytes } from '@wallet-kit/key-store/encoding';
 import { DEFAULT_TIMEOUT_MS, create, get, parseExpiry, prepared, type PreparedCeremony } from './ceremony.js';
 import { passkeyError } from './errors.js';
 import type { PasskeyAssertion, PasskeyAttestation, PasskeyAuthChallenge } from './types.js';
@@ -53,7 +53,7 @@ function checkRegistration(input: WalletPasskeyRegistration): void {
 
 function userHandle(id: string | Uint8Array): string {
   const bytes = typeof id === 'string' ? new TextEncoder().encode(id) : id;
-  if (!(bytes instanceof Uint8Array) || bytes.length === 0 || bytes.length > 64) {
+  if (!isBytes(bytes) || bytes.length === 0 || bytes.length > 64) {
     throw passkeyError('PASSKEY_INVALID_INPUT', 'user.id: expected 1 to 64 bytes (WebAuthn §5.4.3)');
   }
   return bytesToBase64url(bytes);

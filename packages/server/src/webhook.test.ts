@@ -1,4 +1,5 @@
 import { generateKeyPairSync, sign } from 'node:crypto';
+import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { errorCode } from '../../../test/support/assertions.js';
 import { ServerError, createWebhookHandler, memoryStore, verifyWebhook, type WebhookEnvelope } from './index.js';
@@ -23,6 +24,12 @@ describe('verifyWebhook', () => {
   it('returns the envelope of a body signed by the platform key, given as hex or as PEM', async () => {
     expect(await verifyWebhook(body, signed(body), uncompressedHex)).toEqual(envelope);
     expect(await verifyWebhook(body, signed(body), publicKeyPem)).toEqual(envelope);
+  });
+
+  it("takes the body as bytes made in another realm (jsdom's, Jest's), as it does its own", async () => {
+    const foreignBody = runInNewContext('new Uint8Array(bytes)', { bytes: [...Buffer.from(body)] }) as Uint8Array;
+    expect(foreignBody instanceof Uint8Array).toBe(false);
+    expect(await verifyWebhook(foreignBody, signed(body), uncompressedHex)).toEqual(envelope);
   });
 
   it('checks the raw bytes: the same JSON re-serialized does not verify', async () => {

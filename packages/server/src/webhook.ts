@@ -1,4 +1,4 @@
-import { base64urlToBytes, derToP1363, hexToBytes, publicKeyForms } from '@wallet-kit/key-store/encoding';
+import { base64urlToBytes, derToP1363, hexToBytes, isBytes, publicKeyForms } from '@wallet-kit/key-store/encoding';
 import { readBody } from './body.js';
 import { ServerError } from './errors.js';
 import { consoleLog, type ServerLog } from './log.js';
@@ -100,7 +100,7 @@ export async function verifyWebhook<T = unknown>(rawBody: string | Uint8Array, s
 }
 
 async function verifyWith<T>(rawBody: string | Uint8Array, signatureHeader: string | null | undefined, key: CryptoKey): Promise<WebhookEnvelope<T>> {
-  if (typeof rawBody !== 'string' && !(rawBody instanceof Uint8Array)) {
+  if (typeof rawBody !== 'string' && !isBytes(rawBody)) {
     throw new ServerError('INVALID_ARGUMENT', `rawBody: expected the body as received, a string or bytes, got ${rawBody === null ? 'null' : typeof rawBody}`);
   }
   const signature = parseSignature(signatureHeader);

@@ -1,4 +1,5 @@
 import { KeyStoreError, argumentName, describe } from '../errors.js';
+import { isBytes } from './bytes.js';
 
 const ALPHABET = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
 
@@ -21,7 +22,7 @@ async function checksum(payload: Uint8Array<ArrayBuffer>): Promise<Uint8Array> {
  * @example await bytesToBase58check(new Uint8Array([0])) // '1Wh4bh'
  */
 export async function bytesToBase58check(payload: Uint8Array): Promise<string> {
-  if (!(payload instanceof Uint8Array)) {
+  if (!isBytes(payload)) {
     throw new KeyStoreError('INVALID_ARGUMENT', `bytesToBase58check: expected a Uint8Array, got ${describe(payload)}`);
   }
   if (payload.length > MAX_PAYLOAD_BYTES) throw new KeyStoreError('INVALID_ARGUMENT', `bytesToBase58check: expected at most ${MAX_PAYLOAD_BYTES} bytes, got ${payload.length}`);

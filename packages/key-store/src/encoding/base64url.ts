@@ -1,4 +1,5 @@
 import { KeyStoreError, argumentName, describe } from '../errors.js';
+import { isBytes } from './bytes.js';
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
 const LOOKUP = new Int16Array(128).fill(-1);
@@ -9,7 +10,7 @@ for (let i = 0; i < ALPHABET.length; i++) LOOKUP[ALPHABET.charCodeAt(i)] = i;
  * @example bytesToBase64url(new TextEncoder().encode('hi')) // 'aGk'
  */
 export function bytesToBase64url(bytes: Uint8Array): string {
-  if (!(bytes instanceof Uint8Array)) {
+  if (!isBytes(bytes)) {
     throw new KeyStoreError('INVALID_ARGUMENT', `bytesToBase64url: expected a Uint8Array, got ${describe(bytes)}`);
   }
   let out = '';

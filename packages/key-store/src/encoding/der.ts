@@ -1,4 +1,5 @@
 import { KeyStoreError, describe } from '../errors.js';
+import { isBytes } from './bytes.js';
 import { P256_N, bigIntToBytes, bytesToBigInt } from './p256.js';
 
 /**
@@ -7,7 +8,7 @@ import { P256_N, bigIntToBytes, bytesToBigInt } from './p256.js';
  * @example p1363ToDer(signature64).length // 70 to 72 bytes
  */
 export function p1363ToDer(signature: Uint8Array): Uint8Array<ArrayBuffer> {
-  if (!(signature instanceof Uint8Array) || signature.length !== 64) {
+  if (!isBytes(signature) || signature.length !== 64) {
     throw new KeyStoreError('INVALID_SIGNATURE', `p1363ToDer: expected a 64-byte r || s signature, got ${describe(signature)}`);
   }
   const r = derInteger(signature.subarray(0, 32));
@@ -29,7 +30,7 @@ function derInteger(value: Uint8Array): Uint8Array<ArrayBuffer> {
  * non-minimal integers, negative integers and r or s outside [1, n-1].
  */
 export function derToP1363(der: Uint8Array): Uint8Array<ArrayBuffer> {
-  if (!(der instanceof Uint8Array)) {
+  if (!isBytes(der)) {
     throw new KeyStoreError('INVALID_SIGNATURE', `derToP1363: expected DER bytes, got ${describe(der)}`);
   }
   if (der.length < 8 || der.length > 72 || der[0] !== 0x30 || der[1] !== der.length - 2) {

@@ -1,4 +1,5 @@
 import { KeyStoreError, argumentName, describe } from '../errors.js';
+import { isBytes } from './bytes.js';
 
 const HEX_DIGITS = '0123456789abcdef';
 
@@ -7,7 +8,7 @@ const HEX_DIGITS = '0123456789abcdef';
  * @example bytesToHex(new Uint8Array([1, 171])) // '01ab'
  */
 export function bytesToHex(bytes: Uint8Array): string {
-  if (!(bytes instanceof Uint8Array)) {
+  if (!isBytes(bytes)) {
     throw new KeyStoreError('INVALID_ARGUMENT', `bytesToHex: expected a Uint8Array, got ${describe(bytes)}`);
   }
   let out = '';

@@ -4,6 +4,7 @@
  *
  * @packageDocumentation
  */
+export { isBytes } from './bytes.js';
 export { bytesToHex, hexToBytes } from './hex.js';
 export { bytesToBase64url, base64urlToBytes } from './base64url.js';
 export { bytesToBase58check, base58checkToBytes } from './base58check.js';

@@ -1,4 +1,5 @@
 import { KeyStoreError, argumentName, describe } from '../errors.js';
+import { isBytes } from './bytes.js';
 import { bytesToHex, hexToBytes } from './hex.js';
 
 // SEC 2 §2.4.2 domain parameters of secp256r1 (P-256). Only public values go through this
@@ -52,7 +53,7 @@ export interface PublicKeyHex {
 export function publicKeyForms(key: string | Uint8Array, what = 'publicKey'): PublicKeyHex {
   const name = argumentName(what, 'publicKey');
   const bytes = typeof key === 'string' ? hexToBytes(key, name) : key;
-  if (!(bytes instanceof Uint8Array)) {
+  if (!isBytes(bytes)) {
     throw new KeyStoreError('INVALID_PUBLIC_KEY', `${name}: expected hex or bytes, got ${describe(key)}`);
   }
   const prefix = bytes[0];

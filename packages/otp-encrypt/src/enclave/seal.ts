@@ -1,4 +1,4 @@
-import { bytesToBase58check, bytesToHex, compressPublicKey, hexToBytes } from '@wallet-kit/key-store/encoding';
+import { bytesToBase58check, bytesToHex, compressPublicKey, hexToBytes, isBytes } from '@wallet-kit/key-store/encoding';
 import { checkObject, checkSigner } from '../checks.js';
 import { OtpEncryptError } from '../errors.js';
 import { hpkeSeal } from '../hpke.js';
@@ -9,7 +9,7 @@ import { signBundle, type EnclaveSigner } from './keys.js';
  * key, as base58check of compressed enc || ciphertext || tag.
  */
 export async function sealSessionSigningKey(scalar: Uint8Array, recipientPublicKey: string): Promise<string> {
-  if (!(scalar instanceof Uint8Array) || scalar.length !== 32) {
+  if (!isBytes(scalar) || scalar.length !== 32) {
     throw new OtpEncryptError('INVALID_ARGUMENT', 'scalar: expected 32 bytes');
   }
   const { enc, ciphertext } = await hpkeSeal(scalar, recipientPublicKey);
