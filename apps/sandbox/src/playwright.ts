@@ -92,7 +92,6 @@ export async function signInSandboxUser(page: PageLike, options: SandboxSignInOp
       await widget.locator('input[autocomplete="one-time-code"]').first().fill(options.code ?? OTP_CODE, { timeout });
     }
   } catch (error) {
-    if (error instanceof TestKitError) throw error;
     const wanted = options.method === 'passkey' ? 'use a passkey' : `send a code${options.identifier ? ` to ${options.identifier}` : ''}`;
     throw new TestKitError('SIGN_IN_FAILED', `no <SignIn> ready to ${wanted} within ${timeout} ms; the page shows: ${await shownBy(page, '.wk-sign-in')}`, { cause: error });
   }
