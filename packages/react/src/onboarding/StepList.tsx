@@ -27,8 +27,9 @@ export function StepList({ steps, missing, current }: StepListProps) {
             <span className="wk-step-number">{i + 1}</span> <span className="wk-step-words">{t(`onboarding.step.${step}`)}</span>
             {done ? (
               <>
-                {/* A check mark is not mirrored right to left; the row's flex puts it at the line's end either way. */}
-                <svg className="wk-step-check" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+                {/* A check mark is not mirrored right to left; the row's flex puts it after the words either way. Sized
+                    here, not in the stylesheet, which the script tag's core file carries to pages without onboarding. */}
+                <svg className="wk-step-check" width="1em" height="1em" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
                   <path d="M3 8.5l3.2 3.2L13 4.8" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
                 </svg>
                 {' '}
