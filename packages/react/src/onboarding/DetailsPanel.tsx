@@ -172,11 +172,16 @@ export function DetailsPanel({ asked, known, busy, onSave, onBack }: DetailsPane
         </fieldset>
       ) : null}
       {asked.includes('identifier') ? text('identifier') : null}
+      {/* On a phone the primary action's row sticks to the screen's bottom (the stylesheet's rule for a row with a
+          primary): alone in it, it takes one line, where the other way beside it wrapped it to two at 320 and 390 px
+          (96 px of the form's screen). The other way follows, quiet, as Send's Back does. */}
       <div className="wk-actions">
         <button type="submit" className="wk-button" data-variant="primary" disabled={busy}>
           <span className="wk-button-face">{t('onboarding.details.save')}</span>
         </button>
-        <button type="button" className="wk-button" disabled={busy} onClick={onBack}>
+      </div>
+      <div className="wk-actions">
+        <button type="button" className="wk-button" data-variant="quiet" disabled={busy} onClick={onBack}>
           <span className="wk-button-face">{t('onboarding.identity.otherWay')}</span>
         </button>
       </div>

@@ -1,7 +1,7 @@
 'use client';
 
-import { lazy, Suspense, useId, useRef } from 'react';
-import type { KycLink, OnboardingState, OnboardingStep } from '@wallet-kit/client';
+import { lazy, Suspense, useId } from 'react';
+import type { KycLink, OnboardingState } from '@wallet-kit/client';
 import { useApi } from '../client/use-api.js';
 import { errorMessage, ErrorText } from '../flow/ErrorText.js';
 import { FlowFrame, type Presentation } from '../flow/FlowFrame.js';
@@ -17,6 +17,7 @@ import { createOnboardingFlow, type OnboardingFlowState } from './onboarding-sto
 import { OwnersPanel } from './OwnersPanel.js';
 import { Reasons } from './Reasons.js';
 import { StepHeading, useStepHeadingFocus } from './step-heading.js';
+import { StepList } from './StepList.js';
 import { TermsPanel } from './TermsPanel.js';
 
 // Asked only when the service names details as missing: its form loads then, out of the area's entry.
@@ -113,8 +114,6 @@ function knownOf(customer: unknown): {
 // arrives, the terms raise a question, a detail they do not have).
 const ACTIVE: readonly string[] = ['terms', 'email', 'phone', 'owners', 'details', 'identity'];
 
-const ORDER: readonly OnboardingStep[] = ['TERMS', 'EMAIL', 'PHONE', 'BENEFICIAL_OWNERS', 'IDENTITY'];
-
 /**
  * Everything a new customer does before their first payment, in order: the End User Terms, their
  * e-mail address and phone where the provider asks (EU), a business's owners, and the identity check
@@ -131,10 +130,7 @@ export function Onboarding({ presentation, onClose, headingLevel = 2, className,
   const titleId = useId();
   const heading = useStepHeadingFocus<HTMLDivElement>(`${flow.step}-${flow.identity}`);
   const missing = flow.onboarding?.missing ?? [];
-  // One numbering for the whole journey: a step done stays in the list (muted), so "Step 2 of 3" never
-  // becomes "Step 1 of 2" once the terms are accepted.
-  const seen = useRef<readonly OnboardingStep[]>([]);
-  const steps = (seen.current = ORDER.filter((step) => missing.includes(step) || seen.current.includes(step)));
+  const steps = flow.journey;
   const current = steps.findIndex((step) => missing.includes(step));
   const isBusiness = flow.onboarding?.customer.customerType === 'BUSINESS';
   return (
@@ -142,15 +138,7 @@ export function Onboarding({ presentation, onClose, headingLevel = 2, className,
       <div id={titleId} ref={heading} tabIndex={-1} className="wk-title" role="heading" aria-level={headingLevel}>
         {t('onboarding.title')}
       </div>
-      {steps.length > 1 && current >= 0 ? (
-        <ol className="wk-items" aria-label={t('onboarding.progress', { current: current + 1, total: steps.length })}>
-          {steps.map((step, i) => (
-            <li key={step} className={missing.includes(step) ? 'wk-step' : 'wk-step wk-muted'} aria-current={i === current ? 'step' : undefined}>
-              <span className="wk-step-number">{i + 1}</span> {t(`onboarding.step.${step}`)}
-            </li>
-          ))}
-        </ol>
-      ) : null}
+      {steps.length > 1 && current >= 0 ? <StepList steps={steps} missing={missing} current={current} /> : null}
       <StepHeading step={flow.step} level={headingLevel + 1} />
       {flow.step === 'loading' ? <div className="wk-text wk-muted">{common('common.loading')}</div> : null}
       {flow.step === 'terms' ? <TermsPanel terms={flow.terms} busy={flow.busy} onAccept={() => void flow.acceptTerms('CHECKBOX')} /> : null}

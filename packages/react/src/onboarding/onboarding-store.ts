@@ -1,4 +1,4 @@
-import type { BeneficialOwnerRequest, DocumentType, EndUserTerms, EndUserTermsAcceptanceMethod, KycLink, OnboardingState, PersonalDetails, Verification } from '@wallet-kit/client';
+import type { BeneficialOwnerRequest, DocumentType, EndUserTerms, EndUserTermsAcceptanceMethod, KycLink, OnboardingState, OnboardingStep, PersonalDetails, Verification } from '@wallet-kit/client';
 import { createFlow, type FlowController, type FlowTools } from '../flow/create-flow.js';
 import type { FlowError } from '../flow/errors.js';
 import type { OnboardingApi } from './api.js';
@@ -29,6 +29,11 @@ export interface OnboardingFlowState {
   readonly fileProblem: 'too-large' | 'wrong-type' | undefined;
   /** The owners added in this visit, by name. */
   readonly ownersAdded: readonly string[];
+  /**
+   * The steps of this visit in the service's order: every step any read named as missing, a done one included,
+   * so the list keeps one numbering for the whole journey ("Step 2 of 3" never becomes "Step 1 of 2").
+   */
+  readonly journey: readonly OnboardingStep[];
   /** The failure to show, classified for its message; `undefined` when there is none. */
   readonly error: FlowError | undefined;
 }
@@ -63,6 +68,13 @@ const STEP_OF: Record<OnboardingState['missing'][number], OnboardingFlowStep> = 
   BENEFICIAL_OWNERS: 'owners',
   IDENTITY: 'identity',
 };
+
+const ORDER: readonly OnboardingStep[] = ['TERMS', 'EMAIL', 'PHONE', 'BENEFICIAL_OWNERS', 'IDENTITY'];
+
+/** The journey once `missing` is read: what was in it stays, what is newly missing joins it in its place. */
+export function journeyOf(journey: readonly OnboardingStep[], missing: readonly OnboardingStep[]): readonly OnboardingStep[] {
+  return ORDER.filter((step) => missing.includes(step) || journey.includes(step));
+}
 
 /** The step that shows for a state: the first thing missing, else the review or its outcome. */
 export function stepOf(state: OnboardingState): OnboardingFlowStep {
@@ -110,6 +122,7 @@ function actionsOf(options: OnboardingFlowOptions, flow: Tools) {
     const keep = step === 'identity' && (flow.get().step === 'identity' || flow.get().step === 'details');
     flow.set({
       onboarding,
+      journey: journeyOf(flow.get().journey, onboarding.missing),
       terms,
       step,
       asked,
@@ -264,6 +277,7 @@ export function createOnboardingFlow(options: OnboardingFlowOptions): Onboarding
       busy: false,
       fileProblem: undefined,
       ownersAdded: [],
+      journey: [],
       error: undefined,
     } as OnboardingFlowState,
     held: {} as Held,

@@ -10,6 +10,11 @@ export interface ScaChallengeProps extends UseScaChallengeOptions {
   /** Who is paid, in your words ("Paul Martin"); the quote's destination by default. */
   readonly payee?: string;
   /**
+   * What the person approves, in your words, where it is no payment to someone: money coming in reads
+   * "You are asking to receive €50.00", not "You are approving €50.00". By default the amount and the payee.
+   */
+  readonly summary?: string;
+  /**
    * The customer's enrolled factors (`client.sca.listFactors`), when known: the text-message factor's
    * label (the masked number) says where the code went, and without `SMS_OTP` among them there is no
    * phone to text a code to, and the widget says so instead of asking for one.

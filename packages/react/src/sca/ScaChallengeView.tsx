@@ -26,7 +26,7 @@ function approving(quote: ScaChallengeProps['quote'], payee: string | undefined,
 }
 
 /** The view of {@link ScaChallenge}, loaded on demand. */
-export function ScaChallengeView({ payee, factors, onChooseFactor, supportUrl, presentation, onClose, headingLevel = 2, className, ...options }: ScaChallengeProps) {
+export function ScaChallengeView({ payee, summary, factors, onChooseFactor, supportUrl, presentation, onClose, headingLevel = 2, className, ...options }: ScaChallengeProps) {
   const t = useMessages();
   const format = useFormat();
   const sca = useScaChallenge(options);
@@ -51,7 +51,7 @@ export function ScaChallengeView({ payee, factors, onChooseFactor, supportUrl, p
       </div>
       {answering && challenge ? (
         <>
-          <div className="wk-text">{approving(quote, payee, t, format)}</div>
+          <div className="wk-text">{summary ?? approving(quote, payee, t, format)}</div>
           <ExpiryCountdown key={challenge.id} expiresAt={challenge.expiresAt} label={t('sca.countdown.label')} onExpire={sca.expire} {...clock} />
           {noPhone ? (
             <div className="wk-notice">{t('sca.sms.noPhone')}</div>

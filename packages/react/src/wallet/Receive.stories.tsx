@@ -60,7 +60,7 @@ export const ApprovalFirst: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(await canvas.findByRole('textbox', { name: 'Amount in EUR' }), '50');
     await userEvent.click(canvas.getByRole('button', { name: 'Get the payment details' }));
-    await canvas.findByText(/You are approving/, {}, { timeout: 10_000 });
+    await canvas.findByText(/You are asking to receive/, {}, { timeout: 10_000 });
   },
 };
 

@@ -56,16 +56,17 @@ describe('Receive', () => {
     expect(withheld).not.toHaveBeenCalled();
   });
 
-  it('asks for the approval first where the details are withheld (SCA)', async () => {
+  it('asks for the approval first where the details are withheld (SCA), in the words of money coming in', async () => {
     const api = fakeApi(pending('Quote:1', challenge('ScaChallenge:1', { expiresAt: new Date(Date.now() + 300_000).toISOString() })));
     renderWithKit(<Receive api={api} customerId="Customer:1" />);
     fireEvent.change(await screen.findByRole('textbox', { name: 'Amount in USD' }), { target: { value: '50' } });
     fireEvent.click(screen.getByRole('button', { name: 'Get the payment details' }));
     await screen.findByRole('heading', { name: 'Approve the payment' });
     expect(screen.queryByRole('heading', { name: 'How to pay' })).toBeNull();
-    // Money in, to the person's own account: not "to USD account", which read as a payee of that name.
-    expect(screen.queryByText(/You are approving .* to /)).toBeNull();
-    expect(screen.getByText(/^You are approving .*\.$/)).toBeDefined();
+    // Money in, to the person's own account: not "to USD account", which read as a payee of that name, nor
+    // "You are approving $50.00", the words of a payment out, said to someone receiving (issue 20).
+    expect(screen.queryByText(/You are approving/)).toBeNull();
+    expect(screen.getByText(/^You are asking to receive \S+ in your wallet\.$/)).toBeDefined();
   });
 
   it('refuses an amount it cannot read, before any quote', async () => {

@@ -9,6 +9,7 @@ export const ar: OnboardingMessages = {
   'onboarding.step.PHONE': 'تأكيد رقم هاتفك',
   'onboarding.step.BENEFICIAL_OWNERS': 'إضافة مالكي الشركة',
   'onboarding.step.IDENTITY': 'التحقق من هويتك',
+  'onboarding.step.done': 'مكتملة',
   'onboarding.retry': 'إعادة المحاولة',
   'onboarding.terms.intro': 'قبل أن تتمكن من إرسال الأموال، اقرأ شروط الاستخدام الخاصة بشريك الدفع لدينا ووافق عليها.',
   'onboarding.terms.read': 'قراءة شروط الاستخدام',

@@ -9,6 +9,7 @@ export const de: OnboardingMessages = {
   'onboarding.step.PHONE': 'Telefonnummer bestätigen',
   'onboarding.step.BENEFICIAL_OWNERS': 'Eigentümer des Unternehmens angeben',
   'onboarding.step.IDENTITY': 'Identität bestätigen',
+  'onboarding.step.done': 'Erledigt',
   'onboarding.retry': 'Erneut versuchen',
   'onboarding.terms.intro': 'Bevor Sie Geld senden können, lesen und akzeptieren Sie bitte die Endnutzerbedingungen unseres Zahlungspartners.',
   'onboarding.terms.read': 'Endnutzerbedingungen lesen',

@@ -6,6 +6,7 @@ const source = {
   'onboarding.step.PHONE': 'Confirm your phone number',
   'onboarding.step.BENEFICIAL_OWNERS': 'Add the business’s owners',
   'onboarding.step.IDENTITY': 'Verify your identity',
+  'onboarding.step.done': 'Done',
   'onboarding.retry': 'Try again',
 
   'onboarding.terms.intro': 'Before you can send money, read and accept the End User Terms of our payment partner.',

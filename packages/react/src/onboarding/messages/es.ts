@@ -9,6 +9,7 @@ export const es: OnboardingMessages = {
   'onboarding.step.PHONE': 'Confirmar su número de teléfono',
   'onboarding.step.BENEFICIAL_OWNERS': 'Indicar los propietarios de la empresa',
   'onboarding.step.IDENTITY': 'Verificar su identidad',
+  'onboarding.step.done': 'Completado',
   'onboarding.retry': 'Intentar de nuevo',
   'onboarding.terms.intro': 'Antes de poder enviar dinero, lea y acepte las condiciones de uso de nuestro socio de pagos.',
   'onboarding.terms.read': 'Leer las condiciones de uso',

@@ -9,6 +9,7 @@ export const fr: OnboardingMessages = {
   'onboarding.step.PHONE': 'Confirmer votre numéro de téléphone',
   'onboarding.step.BENEFICIAL_OWNERS': 'Indiquer les propriétaires de l’entreprise',
   'onboarding.step.IDENTITY': 'Vérifier votre identité',
+  'onboarding.step.done': 'Terminé',
   'onboarding.retry': 'Réessayer',
   'onboarding.terms.intro': 'Avant de pouvoir envoyer de l’argent, lisez et acceptez les conditions d’utilisation de notre partenaire de paiement.',
   'onboarding.terms.read': 'Lire les conditions d’utilisation',

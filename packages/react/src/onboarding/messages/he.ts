@@ -9,6 +9,7 @@ export const he: OnboardingMessages = {
   'onboarding.step.PHONE': 'אימות מספר הטלפון',
   'onboarding.step.BENEFICIAL_OWNERS': 'הוספת בעלי העסק',
   'onboarding.step.IDENTITY': 'אימות זהות',
+  'onboarding.step.done': 'הושלם',
   'onboarding.retry': 'ניסיון נוסף',
   'onboarding.terms.intro': 'לפני שליחת כסף יש לקרוא ולאשר את תנאי השימוש של שותף התשלומים שלנו.',
   'onboarding.terms.read': 'קריאת תנאי השימוש',

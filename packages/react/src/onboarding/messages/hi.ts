@@ -9,6 +9,7 @@ export const hi: OnboardingMessages = {
   'onboarding.step.PHONE': 'अपना फ़ोन नंबर पुष्टि करें',
   'onboarding.step.BENEFICIAL_OWNERS': 'व्यवसाय के मालिक जोड़ें',
   'onboarding.step.IDENTITY': 'अपनी पहचान सत्यापित करें',
+  'onboarding.step.done': 'पूरा हुआ',
   'onboarding.retry': 'फिर से कोशिश करें',
   'onboarding.terms.intro': 'पैसे भेजने से पहले हमारे भुगतान साझेदार की उपयोग की शर्तें पढ़ें और स्वीकार करें।',
   'onboarding.terms.read': 'उपयोग की शर्तें पढ़ें',

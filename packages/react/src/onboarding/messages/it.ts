@@ -9,6 +9,7 @@ export const it: OnboardingMessages = {
   'onboarding.step.PHONE': 'Conferma il tuo numero di telefono',
   'onboarding.step.BENEFICIAL_OWNERS': 'Indica i titolari dell’azienda',
   'onboarding.step.IDENTITY': 'Verifica la tua identità',
+  'onboarding.step.done': 'Completato',
   'onboarding.retry': 'Riprova',
   'onboarding.terms.intro': 'Prima di inviare denaro, leggi e accetta le condizioni d’uso del nostro partner di pagamento.',
   'onboarding.terms.read': 'Leggi le condizioni d’uso',

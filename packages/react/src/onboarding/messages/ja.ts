@@ -9,6 +9,7 @@ export const ja: OnboardingMessages = {
   'onboarding.step.PHONE': '電話番号の確認',
   'onboarding.step.BENEFICIAL_OWNERS': '事業の所有者の登録',
   'onboarding.step.IDENTITY': '本人確認',
+  'onboarding.step.done': '完了',
   'onboarding.retry': '再試行',
   'onboarding.terms.intro': '送金の前に、決済パートナーの利用規約をお読みになり、同意してください。',
   'onboarding.terms.read': '利用規約を読む',

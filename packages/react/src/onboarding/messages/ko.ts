@@ -9,6 +9,7 @@ export const ko: OnboardingMessages = {
   'onboarding.step.PHONE': '전화번호 확인',
   'onboarding.step.BENEFICIAL_OWNERS': '회사 소유자 등록',
   'onboarding.step.IDENTITY': '본인 인증',
+  'onboarding.step.done': '완료',
   'onboarding.retry': '다시 시도',
   'onboarding.terms.intro': '송금하기 전에 결제 파트너의 이용약관을 읽고 동의하세요.',
   'onboarding.terms.read': '이용약관 읽기',

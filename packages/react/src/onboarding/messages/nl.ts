@@ -9,6 +9,7 @@ export const nl: OnboardingMessages = {
   'onboarding.step.PHONE': 'Uw telefoonnummer bevestigen',
   'onboarding.step.BENEFICIAL_OWNERS': 'De eigenaren van het bedrijf opgeven',
   'onboarding.step.IDENTITY': 'Uw identiteit bevestigen',
+  'onboarding.step.done': 'Voltooid',
   'onboarding.retry': 'Opnieuw proberen',
   'onboarding.terms.intro': 'Lees en accepteer de gebruiksvoorwaarden van onze betaalpartner voordat u geld kunt versturen.',
   'onboarding.terms.read': 'De gebruiksvoorwaarden lezen',

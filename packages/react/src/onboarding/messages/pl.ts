@@ -9,6 +9,7 @@ export const pl: OnboardingMessages = {
   'onboarding.step.PHONE': 'Potwierdź numer telefonu',
   'onboarding.step.BENEFICIAL_OWNERS': 'Podaj właścicieli firmy',
   'onboarding.step.IDENTITY': 'Potwierdź tożsamość',
+  'onboarding.step.done': 'Ukończono',
   'onboarding.retry': 'Spróbuj ponownie',
   'onboarding.terms.intro': 'Zanim wyślesz pieniądze, przeczytaj i zaakceptuj warunki korzystania naszego partnera płatniczego.',
   'onboarding.terms.read': 'Przeczytaj warunki korzystania',

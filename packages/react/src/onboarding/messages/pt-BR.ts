@@ -9,6 +9,7 @@ export const ptBR: OnboardingMessages = {
   'onboarding.step.PHONE': 'Confirmar seu número de celular',
   'onboarding.step.BENEFICIAL_OWNERS': 'Informar os sócios da empresa',
   'onboarding.step.IDENTITY': 'Verificar sua identidade',
+  'onboarding.step.done': 'Concluído',
   'onboarding.retry': 'Tentar de novo',
   'onboarding.terms.intro': 'Antes de enviar dinheiro, leia e aceite os termos de uso do nosso parceiro de pagamentos.',
   'onboarding.terms.read': 'Ler os termos de uso',

@@ -9,6 +9,7 @@ export const sv: OnboardingMessages = {
   'onboarding.step.PHONE': 'Bekräfta ditt telefonnummer',
   'onboarding.step.BENEFICIAL_OWNERS': 'Ange företagets ägare',
   'onboarding.step.IDENTITY': 'Bekräfta din identitet',
+  'onboarding.step.done': 'Klart',
   'onboarding.retry': 'Försök igen',
   'onboarding.terms.intro': 'Innan du kan skicka pengar behöver du läsa och godkänna vår betalpartners användarvillkor.',
   'onboarding.terms.read': 'Läs användarvillkoren',

@@ -9,6 +9,7 @@ export const tr: OnboardingMessages = {
   'onboarding.step.PHONE': 'Telefon numaranızı doğrulayın',
   'onboarding.step.BENEFICIAL_OWNERS': 'Şirketin sahiplerini ekleyin',
   'onboarding.step.IDENTITY': 'Kimliğinizi doğrulayın',
+  'onboarding.step.done': 'Tamamlandı',
   'onboarding.retry': 'Tekrar deneyin',
   'onboarding.terms.intro': 'Para göndermeden önce ödeme ortağımızın kullanım koşullarını okuyup kabul edin.',
   'onboarding.terms.read': 'Kullanım koşullarını okuyun',

@@ -9,6 +9,7 @@ export const zhHans: OnboardingMessages = {
   'onboarding.step.PHONE': '确认您的手机号码',
   'onboarding.step.BENEFICIAL_OWNERS': '添加企业所有人',
   'onboarding.step.IDENTITY': '验证您的身份',
+  'onboarding.step.done': '已完成',
   'onboarding.retry': '重试',
   'onboarding.terms.intro': '在汇款之前，请阅读并接受我们支付合作方的用户条款。',
   'onboarding.terms.read': '阅读用户条款',

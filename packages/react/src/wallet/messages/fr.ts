@@ -76,6 +76,7 @@ export const fr: WalletMessages = {
   'wallet.receive.bank.amount': 'Montant en {currency}',
   'wallet.receive.bank.get': 'Obtenir les coordonnées de paiement',
   'wallet.receive.bank.arrives': 'Vous recevez {amount} sur votre portefeuille.',
+  'wallet.receive.sca.approve': 'Vous demandez à recevoir {amount} sur votre portefeuille.',
   'wallet.receive.again': 'Recommencer',
 
   // Send and receive, phone first (issue 20): a new payee inline, the account that can pay, success, own details.

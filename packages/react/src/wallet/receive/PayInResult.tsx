@@ -27,8 +27,9 @@ function useEnrolledFactors(api: Flow['api'], customerId: string | undefined, as
 
 /**
  * The transfer's payment details, or first the approval the service asks for them (SCA in its
- * regions): cancelled, the form comes back; another factor is a new quote on the same terms. The approval names
- * the amount alone: the money comes to the person's own account, which "to EUR account" made read as a payee.
+ * regions): cancelled, the form comes back; another factor is a new quote on the same terms. The approval says
+ * what the person asked for, money coming in, with the amount their wallet receives: "You are approving €50.00"
+ * (the words of a payment out) read to someone receiving as if they were paying.
  */
 export function PayInResult({ flow, level, customerId, onError }: { flow: Flow; level: number; customerId?: string | undefined; onError: ((error: unknown) => void) | undefined }) {
   const w = walletArea.useMessages();
@@ -36,12 +37,14 @@ export function PayInResult({ flow, level, customerId, onError }: { flow: Flow; 
   const quote = flow.quote!;
   const withheld = quote.status === 'PENDING_AUTHORIZATION';
   const factors = useEnrolledFactors(flow.api, customerId, withheld);
+  const received = format.amount(quote.totalReceivingAmount, quote.receivingCurrency);
   return (
     <>
       {withheld ? (
         <ScaChallenge
           key={quote.id}
           quote={quote}
+          summary={w('wallet.receive.sca.approve', { amount: received })}
           api={flow.api}
           headingLevel={level as 3}
           onAuthorized={flow.authorized}
@@ -54,7 +57,7 @@ export function PayInResult({ flow, level, customerId, onError }: { flow: Flow; 
       ) : (
         <>
           <PaymentInstructions instructions={quote.paymentInstructions} amount={{ amount: quote.totalSendingAmount, currency: quote.sendingCurrency }} headingLevel={level as 3} {...(onError ? { onError } : {})} />
-          <div className="wk-text">{w('wallet.receive.bank.arrives', { amount: format.amount(quote.totalReceivingAmount, quote.receivingCurrency) })}</div>
+          <div className="wk-text">{w('wallet.receive.bank.arrives', { amount: received })}</div>
         </>
       )}
       <div className="wk-actions">
