@@ -179,7 +179,6 @@ describe('the session', () => {
   });
 
   it('reports its own sign-out as one, even when a check of the session runs before the DELETE is answered', async () => {
-    let client!: ReturnType<typeof t.clientFor>;
     const plain = t.browserFetch(t.world.alice.id);
     // The service has ended the session, and the device asks about it (a push, a tab waking), before the answer arrives.
     const fetch: typeof plain = async (input, init) => {
@@ -187,7 +186,7 @@ describe('the session', () => {
       if (init?.method === 'DELETE' && new Headers(init.headers).has('Service-Wallet-Signature')) await client.session.verify();
       return answer;
     };
-    client = t.clientFor(t.world.alice.id, { fetch });
+    const client = t.clientFor(t.world.alice.id, { fetch });
     const events: SessionEvent['type'][] = [];
     client.session.on((event) => events.push(event.type));
     await signIn(client, t.world.alice.email);
