@@ -25,8 +25,18 @@ const measure = (page: TestPage) =>
   });
 
 describeEngines('onboarding’s details form on a phone', (browser) => {
-  it('keeps its sticky bar to one row at 320 x 568 and 390 x 844, the primary action in reach and the other way uncovered', { timeout: 120_000 }, async () => {
+  it('keeps its sticky bar to one row at 320 x 568 and 390 x 844, the primary action in reach and the other way uncovered, its fields’ text at 16 px or more', { timeout: 120_000 }, async () => {
     const page = await stories.show(browser, 'onboarding/Onboarding.stories.tsx#DetailsNeeded', { width: 320, height: 568 });
+    // iOS Safari zooms the page into a field whose text is under 16 px as it takes focus: in an app whose theme
+    // sets the kit's text to 14 px, the fields keep 16.
+    await page.getByLabel('Full name').waitFor({ timeout: 20_000 });
+    const fontSizes = await page.evaluate(() => {
+      for (const root of document.querySelectorAll<HTMLElement>('.wk-root')) root.style.setProperty('--wk-font-size-md', '14px');
+      return [...document.querySelectorAll('.wk-details .wk-input, .wk-details .wk-select')].map((field) => parseFloat(getComputedStyle(field).fontSize));
+    });
+    await page.evaluate(() => document.querySelectorAll<HTMLElement>('.wk-root').forEach((root) => root.style.removeProperty('--wk-font-size-md')));
+    expect(fontSizes.length).toBeGreaterThan(2);
+    expect(Math.min(...fontSizes)).toBeGreaterThanOrEqual(16);
     for (const viewport of [{ width: 320, height: 568 }, { width: 390, height: 844 }]) {
       await page.setViewportSize(viewport);
       await page.getByLabel('Full name').waitFor({ timeout: 20_000 });
