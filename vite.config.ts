@@ -119,7 +119,8 @@ export default defineConfig({
           environment: 'node',
           include: ['**/*.browser.test.ts', '**/*.browser.test.tsx'],
           exclude: ['**/node_modules/**'],
-          globalSetup: ['test/harness/global-setup.ts'],
+          // The second names the directory the end-to-end files build the demo's front end into, once per run.
+          globalSetup: ['test/harness/global-setup.ts', 'test/e2e/web-build.ts'],
           // A guard against hangs, not a budget: WebKit under Xvfb, beside another file's browser on two cores,
           // took 50 s over a flow Chromium runs in 10.
           testTimeout: 120_000,

@@ -11,7 +11,9 @@ import { SCREENSHOTS, useStack } from './stack.js';
 // step's heading (or its code field, or its result), and no id or enum value is on screen. Once at
 // 390 x 844 (a common phone) and once at 320 x 640 (the narrowest the kit supports), in each engine.
 
-const stack = useStack();
+// On the dev server, as a person's `npm start` serves the demo: the one file that keeps that path tested (the others
+// load a production build, test/e2e/stack.ts), with the journey that loads the most of the app on demand.
+const stack = useStack({ web: 'dev' });
 
 /** What a screen reader calls the element with focus: its text, else its label; `<body>` where focus was lost. */
 const focused = (page: TestPage) =>

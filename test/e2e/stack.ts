@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import axe from 'axe-core';
 import { afterAll, beforeAll } from 'vitest';
 import type { TestPage } from '../harness/engines/index.js';
+import { demoWebBuild } from './web-build.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 export const SCREENSHOTS = join(root, 'test', 'screenshots');
@@ -30,13 +31,25 @@ export function freePort(): Promise<number> {
 }
 
 /**
+ * How the demo serves its front end to a test: `build`, a production build of it made once per run (web-build.ts),
+ * loads in a few requests; `dev`, Vite's dev server as `npm start` runs it for a person, transforms some 240 modules
+ * on demand for each page load. The back end, the sandbox and the origin are the same either way. Files use `build`
+ * unless they test `npm start` itself; WALLET_KIT_E2E_WEB=dev puts every file on the dev server.
+ */
+export type DemoWeb = 'build' | 'dev';
+
+export interface StackOptions {
+  web?: DemoWeb;
+}
+
+/**
  * `npm start` for the tests of one file (or of one describe): started before them, stopped after. What it returns
  * stands for the demo once it is up, so tests read `stack.url` and pass `stack` along as they would the demo itself.
  */
-export function useStack(timeoutMs = 120_000): Stack {
+export function useStack(options: StackOptions = {}, timeoutMs = 240_000): Stack {
   let started: Stack | undefined;
   beforeAll(async () => {
-    started = await startStack();
+    started = await startStack(options);
   }, timeoutMs);
   afterAll(async () => {
     await started?.stop();
@@ -57,13 +70,16 @@ export function useStack(timeoutMs = 120_000): Stack {
 /**
  * `npm start` as a person runs it, on a free port with a fresh sandbox state: resolves once it
  * prints its URL. `stop()` ends the whole process group (npm, the start script, the demo).
+ * Under `web: 'build'` (the default) its front end is the run's production build (DEMO_WEB_BUILD), built first if
+ * no file of the run has yet.
  */
-export async function startStack(timeoutMs = 60_000): Promise<Stack> {
+export async function startStack({ web = 'build' }: StackOptions = {}, timeoutMs = 60_000): Promise<Stack> {
+  const webBuild = web === 'build' && process.env.WALLET_KIT_E2E_WEB !== 'dev' ? await demoWebBuild() : undefined;
   const port = await freePort();
   const stateDir = await mkdtemp(join(tmpdir(), 'wallet-kit-demo-'));
   const child: ChildProcess = spawn(process.platform === 'win32' ? 'npm.cmd' : 'npm', ['start'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), SANDBOX_STATE_DIR: stateDir, BROWSER: 'none' },
+    env: { ...process.env, PORT: String(port), SANDBOX_STATE_DIR: stateDir, BROWSER: 'none', ...(webBuild && { DEMO_WEB_BUILD: webBuild }) },
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
   });

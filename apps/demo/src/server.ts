@@ -1,20 +1,18 @@
 // The demo in one process: the sandbox (in process, its state on disk), the integrator's back end
-// under /api, and the Vite dev server in middleware mode for the front end, all on one port of
-// `localhost` (WebAuthn refuses IP addresses as relying-party ids).
+// under /api, and the Vite dev server in middleware mode for the front end (or its production build,
+// under DEMO_WEB_BUILD), all on one port of `localhost` (WebAuthn refuses IP addresses as relying-party ids).
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { createServer as createHttpServer } from 'node:http';
+import { createServer as createHttpServer, type Server } from 'node:http';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import react from '@vitejs/plugin-react';
-import { createServer as createViteServer, defaultClientConditions } from 'vite';
+import { createServer as createViteServer, type ViteDevServer } from 'vite';
 import { isEmbedPage, serveEmbedPage } from './embed-page.js';
+import { webConfig } from './web-config.js';
+import { serveWebBuild } from './web-build.js';
 import { toNodeListener } from '@wallet-kit/server';
 import { StoreError } from '@wallet-kit/sandbox';
 import { openStateDirectory } from '@wallet-kit/sandbox/node';
 import { createDemoBackend, deliverWebhooksTo, PROCESSOR_PATH, WEBHOOK_PATH } from './backend/app.js';
-
-const appRoot = fileURLToPath(new URL('..', import.meta.url));
 
 async function cookieSecret(directory: string): Promise<string> {
   const path = join(directory, 'demo-cookie-secret');
@@ -46,20 +44,11 @@ async function main(): Promise<void> {
   await deliverWebhooksTo(sandbox, `${origin}${WEBHOOK_PATH}`);
   const api = toNodeListener(receiver.backend);
   const http = createHttpServer();
-  const vite = await createViteServer({
-    configFile: false,
-    root: appRoot,
-    appType: 'spa',
-    logLevel: 'warn',
-    clearScreen: false,
-    plugins: [react()],
-    // Workspace packages resolve to their TypeScript sources: no build step before `npm start`.
-    resolve: { conditions: ['source', ...defaultClientConditions] },
-    // Dependencies are crawled from the page up front (and the ones loaded on demand named), so a
-    // first visit never stops halfway for a re-optimization and a reload.
-    optimizeDeps: { entries: ['index.html'], include: ['@noble/curves/nist.js', 'uqr', '@simplewebauthn/browser', '@hpke/core', 'idb-keyval', 'zustand'] },
-    server: { middlewareMode: true, hmr: { server: http }, warmup: { clientFiles: ['./src/web/main.tsx'] } },
-  });
+  // DEMO_WEB_BUILD names a production build of the front end (build-web.ts) to serve in place of the dev server:
+  // the end-to-end tests' way to load the page in a few requests, not some 240 transformed on demand (test/e2e/stack.ts).
+  const webBuild = process.env.DEMO_WEB_BUILD;
+  const vite = webBuild ? undefined : await startViteDevServer(http);
+  const serveBuilt = webBuild ? serveWebBuild(webBuild) : undefined;
   http.on('request', (req, res) => {
     if (req.url?.startsWith('/api/')) api(req, res);
     else if (isEmbedPage(req.url)) {
@@ -67,7 +56,12 @@ async function main(): Promise<void> {
         console.error('demo: the script-tag page failed', error);
         if (!res.headersSent) res.writeHead(500).end();
       });
-    } else vite.middlewares(req, res);
+    } else if (serveBuilt) {
+      serveBuilt(req, res).catch((error: unknown) => {
+        console.error('demo: the built front end failed', error);
+        if (!res.headersSent) res.writeHead(500).end();
+      });
+    } else vite!.middlewares(req, res);
   });
   await new Promise<void>((resolve, reject) => {
     http.once('error', reject);
@@ -84,13 +78,25 @@ async function main(): Promise<void> {
     stopping = true;
     clearInterval(tick);
     http.closeAllConnections();
-    await Promise.allSettled([vite.close(), new Promise((done) => http.close(done))]);
+    await Promise.allSettled([vite?.close(), new Promise((done) => http.close(done))]);
     // Every change was committed as it happened; closing releases the state file for the next start.
     sandbox.close();
     process.exit(0);
   };
   process.on('SIGINT', () => void stop());
   process.on('SIGTERM', () => void stop());
+}
+
+function startViteDevServer(http: Server): Promise<ViteDevServer> {
+  return createViteServer({
+    ...webConfig,
+    appType: 'spa',
+    logLevel: 'warn',
+    // Dependencies are crawled from the page up front (and the ones loaded on demand named), so a
+    // first visit never stops halfway for a re-optimization and a reload.
+    optimizeDeps: { entries: ['index.html'], include: ['@noble/curves/nist.js', 'uqr', '@simplewebauthn/browser', '@hpke/core', 'idb-keyval', 'zustand'] },
+    server: { middlewareMode: true, hmr: { server: http }, warmup: { clientFiles: ['./src/web/main.tsx'] } },
+  });
 }
 
 main().catch((error: unknown) => {
