@@ -80,9 +80,10 @@ async function firstPayment(page: TestPage, viewport: { width: number; height: n
   await page.getByRole('button', { name: `Email a code to ${email}` }).click();
   await typeCode(page, '000000');
 
-  // Onboarding, the EU way: the terms, the e-mail address and phone confirmed by codes, the identity check. Each
-  // step gives focus to its own heading (not the widget's title, above the list of what is left).
-  await step(page, 'onboarding’s terms', { focus: /^Accept the terms$/, primary: page.getByRole('button', { name: 'Accept and continue' }) });
+  // Onboarding, the EU way: the terms, the e-mail address and phone confirmed by codes, the identity check. The
+  // wallet's heading keeps focus as onboarding finishes loading (having loaded is no step the person took); each
+  // step after that gives focus to its own heading (not the widget's title, above the list of what is left).
+  await step(page, 'onboarding’s terms', { focus: /^Your wallet$/, primary: page.getByRole('button', { name: 'Accept and continue' }) });
   // On a phone the step's action is stuck to the bottom of the screen, over the box until the person scrolls.
   await page.getByLabel('I have read and accept the End User Terms').evaluate((box) => box.scrollIntoView({ block: 'center' }));
   await page.getByLabel('I have read and accept the End User Terms').check();
