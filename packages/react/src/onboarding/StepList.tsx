@@ -23,7 +23,7 @@ export function StepList({ steps, missing, current }: StepListProps) {
       {steps.map((step, i) => {
         const done = !missing.includes(step);
         return (
-          <li key={step} className={done ? 'wk-step wk-muted' : 'wk-step'} data-done={done ? 'true' : undefined} aria-current={i === current ? 'step' : undefined}>
+          <li key={step} className={done ? 'wk-step wk-muted' : 'wk-step'} aria-current={i === current ? 'step' : undefined}>
             <span className="wk-step-number">{i + 1}</span> <span className="wk-step-words">{t(`onboarding.step.${step}`)}</span>
             {done ? (
               <>

@@ -14,6 +14,8 @@ export interface ScaChallengeProps extends UseScaChallengeOptions {
    * "You are asking to receive €50.00", not "You are approving €50.00". By default the amount and the payee.
    */
   readonly summary?: string;
+  /** The first round's heading, in your words, where it is no payment ("Approve the request"); "Approve the payment" by default. */
+  readonly title?: string;
   /**
    * The customer's enrolled factors (`client.sca.listFactors`), when known: the text-message factor's
    * label (the masked number) says where the code went, and without `SMS_OTP` among them there is no

@@ -26,7 +26,7 @@ function approving(quote: ScaChallengeProps['quote'], payee: string | undefined,
 }
 
 /** The view of {@link ScaChallenge}, loaded on demand. */
-export function ScaChallengeView({ payee, summary, factors, onChooseFactor, supportUrl, presentation, onClose, headingLevel = 2, className, ...options }: ScaChallengeProps) {
+export function ScaChallengeView({ payee, summary, title, factors, onChooseFactor, supportUrl, presentation, onClose, headingLevel = 2, className, ...options }: ScaChallengeProps) {
   const t = useMessages();
   const format = useFormat();
   const sca = useScaChallenge(options);
@@ -47,7 +47,7 @@ export function ScaChallengeView({ payee, summary, factors, onChooseFactor, supp
   return (
     <FlowFrame presentation={presentation} state={sca.step} labelledBy={titleId} onClose={onClose} className="wk-card wk-flow wk-sca" extraClassName={className}>
       <div id={titleId} ref={heading} tabIndex={-1} className="wk-title" role="heading" aria-level={headingLevel}>
-        {scaTitle(sca, t)}
+        {scaTitle(sca, t, title)}
       </div>
       {answering && challenge ? (
         <>

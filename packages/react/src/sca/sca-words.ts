@@ -16,11 +16,11 @@ export const SWITCH: Readonly<Record<ScaFactor, MessageId>> = {
 };
 
 /** The heading of the step. */
-export function scaTitle(state: Pick<ScaState, 'step' | 'round' | 'challenge'>, t: Translate): string {
+export function scaTitle(state: Pick<ScaState, 'step' | 'round' | 'challenge'>, t: Translate, first?: string): string {
   if (state.step === 'authorized') return t('sca.done');
   if (state.step === 'locked') return t('sca.lock.title');
   if (state.step === 'cancelled') return t('sca.cancelled');
-  if (state.round <= 1 || !state.challenge) return t('sca.title');
+  if (state.round <= 1 || !state.challenge) return first ?? t('sca.title');
   return t(state.challenge.factor === 'PASSKEY' ? 'sca.round.next.passkey' : 'sca.round.next.code');
 }
 

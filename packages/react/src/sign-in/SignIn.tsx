@@ -89,8 +89,15 @@ export function SignIn({ presentation, onClose, headingLevel = 2, className, ...
 
       {flow.step === 'choose' || flow.step === 'sending' || flow.step === 'passkey' || flow.step === 'oauth' ? (
         <>
-          {flow.credentials.length === 0 && !flow.error ? <div className="wk-text">{t('signIn.none')}</div> : null}
           <div className="wk-actions" data-layout="stack">
+            {/* No ways to sign in: where they could not be read, the way forward is to read them again. */}
+            {flow.credentials.length ? null : flow.error ? (
+              <button type="button" className="wk-button" data-variant="primary" onClick={flow.back}>
+                <span className="wk-button-face">{t('confirm.retry')}</span>
+              </button>
+            ) : (
+              <div className="wk-text">{t('signIn.none')}</div>
+            )}
             {flow.credentials.map((credential, index) => {
               const isPasskey = credential.type === 'PASSKEY';
               // One primary action per step: the passkey where there is one, else the first way offered.

@@ -92,7 +92,7 @@ export interface SignInController extends FlowController<SignInState, SignInHeld
   signInWithPasskey(): void;
   /** Makes the key and nonce, then calls `onOAuthStart` to send the person to the identity provider. */
   startOAuth(credentialId: string): Promise<void>;
-  /** Back to the list of ways to sign in. */
+  /** Back to the list of ways to sign in; where reading it failed, it is read again. */
   back(): void;
 }
 
@@ -220,9 +220,12 @@ export function createSignIn(options: SignInOptions): SignInController {
           }
         },
         back() {
+          // With no list to go back to (reading it failed), it is read again.
+          const again = !get().credentials.length && options.accountId;
           hold({ otp: undefined });
-          set({ step: 'choose', otp: undefined, error: undefined });
-          preparePasskey(flow);
+          set({ step: again ? 'loading' : 'choose', otp: undefined, error: undefined });
+          if (again) void loadCredentials(flow);
+          else preparePasskey(flow);
         },
       };
     },

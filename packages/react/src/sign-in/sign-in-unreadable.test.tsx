@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { ClientError } from '@wallet-kit/client';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithKit } from '../../test/render.js';
@@ -14,5 +14,16 @@ describe('SignIn when the wallet’s ways to sign in cannot be read', () => {
     renderWithKit(<SignIn api={api} accountId="InternalAccount:wallet" />);
     await screen.findByText('The service sent something this app cannot read. Try again; if it keeps happening, contact support.');
     expect(screen.queryByText('No way to sign in is set up for this wallet.')).toBeNull();
+  });
+
+  it('offers to try again, and reads the ways to sign in again when asked: no dead end', async () => {
+    const unreadable = new ClientError('NETWORK_ERROR', 'fetch failed');
+    const listCredentials = vi.fn().mockRejectedValueOnce(unreadable).mockResolvedValueOnce([{ id: 'cred-1', type: 'EMAIL_OTP', nickname: 'ada@example.com' }]);
+    const api = { listCredentials, preparePasskeySignIn: vi.fn() } as unknown as SignInApi;
+    renderWithKit(<SignIn api={api} accountId="InternalAccount:wallet" />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('button', { name: /ada@example\.com/ })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    expect(listCredentials).toHaveBeenCalledTimes(2);
   });
 });

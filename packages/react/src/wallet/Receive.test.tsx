@@ -52,7 +52,7 @@ describe('Receive', () => {
     renderWithKit(<Receive api={fakeApi(pending('Quote:2', challenge('ScaChallenge:1', { expiresAt: new Date(Date.now() + 300_000).toISOString() })))} customerId="Customer:1" onInstructions={withheld} />);
     fireEvent.change((await screen.findAllByRole('textbox', { name: 'Amount in USD' })).at(-1)!, { target: { value: '50' } });
     fireEvent.click(screen.getAllByRole('button', { name: 'Get the payment details' }).at(-1)!);
-    await screen.findByRole('heading', { name: 'Approve the payment' });
+    await screen.findByRole('heading', { name: 'Approve the request' });
     expect(withheld).not.toHaveBeenCalled();
   });
 
@@ -61,11 +61,12 @@ describe('Receive', () => {
     renderWithKit(<Receive api={api} customerId="Customer:1" />);
     fireEvent.change(await screen.findByRole('textbox', { name: 'Amount in USD' }), { target: { value: '50' } });
     fireEvent.click(screen.getByRole('button', { name: 'Get the payment details' }));
-    await screen.findByRole('heading', { name: 'Approve the payment' });
+    await screen.findByRole('heading', { name: 'Approve the request' });
     expect(screen.queryByRole('heading', { name: 'How to pay' })).toBeNull();
     // Money in, to the person's own account: not "to USD account", which read as a payee of that name, nor
     // "You are approving $50.00", the words of a payment out, said to someone receiving (issue 20).
     expect(screen.queryByText(/You are approving/)).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Approve the payment' })).toBeNull();
     expect(screen.getByText(/^You are asking to receive \S+ in your wallet\.$/)).toBeDefined();
   });
 

@@ -46,7 +46,7 @@ describe('Receive, own details first', () => {
     expect(headings).toContain('EUR account');
     expect(headings).not.toContain('How to pay');
     expect(api.createQuote).not.toHaveBeenCalled();
-    expect(screen.queryByRole('heading', { name: 'Approve the payment' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Approve the request' })).toBeNull();
     // An EU customer's transfer in is in euros unless they pick another currency.
     expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Currency you pay in' }).value).toBe('EUR');
     expect(screen.getByRole('textbox', { name: 'Amount in EUR' })).toBeDefined();
@@ -68,12 +68,12 @@ describe('Receive, own details first', () => {
     renderWithKit(<Receive api={api} customerId="Customer:1" />, { locale: 'en-US' });
     fireEvent.change(await screen.findByRole('textbox', { name: 'Amount in EUR' }, { timeout: 10_000 }), { target: { value: '50' } });
     fireEvent.click(screen.getByRole('button', { name: 'Get the payment details' }));
-    await screen.findByRole('heading', { name: 'Approve the payment' }, { timeout: 10_000 });
+    await screen.findByRole('heading', { name: 'Approve the request' }, { timeout: 10_000 });
     expect(document.body.textContent).not.toMatch(/InternalAccount:/);
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     await screen.findByRole('button', { name: 'Get the payment details' });
     fireEvent.click(screen.getByRole('button', { name: 'Get the payment details' }));
-    await screen.findByRole('heading', { name: 'Approve the payment' });
+    await screen.findByRole('heading', { name: 'Approve the request' });
     fireEvent.click(await screen.findByRole('button', { name: 'Use a passkey instead' }));
     await waitFor(() => expect(created).toHaveLength(3));
     expect(created[2]).toMatchObject({ source: { sourceType: 'REALTIME_FUNDING', currency: 'EUR' }, scaFactor: 'PASSKEY', lockedCurrencyAmount: 5_000 });

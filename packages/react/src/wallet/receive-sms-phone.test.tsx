@@ -23,7 +23,7 @@ describe('the Receive approval by text message', () => {
     renderWithKit(<Receive api={api} customerId="Customer:1" />);
     fireEvent.change(await screen.findByRole('textbox', { name: 'Amount in USD' }), { target: { value: '50' } });
     fireEvent.click(screen.getByRole('button', { name: 'Get the payment details' }));
-    await screen.findByRole('heading', { name: 'Approve the payment' });
+    await screen.findByRole('heading', { name: 'Approve the request' });
     await waitFor(() => expect(document.body.textContent!.replace(/\s/g, ' ')).toContain('Enter the code we sent by text message to +33 •• •• •• 78.'));
     expect(listFactors).toHaveBeenCalledWith('Customer:1', expect.anything());
   });

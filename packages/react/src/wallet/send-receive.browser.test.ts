@@ -113,7 +113,7 @@ describeEngines('sending and receiving on a phone', (browser) => {
   it('shows the account’s own IBAN first on Receive, with no approval asked, in euros', { timeout: 120_000 }, async () => {
     const page = await open({ person: 'elodie', widget: 'receive' });
     await page.getByText('Give these details to anyone who pays you by bank transfer. The money arrives in your EUR account.').waitFor({ timeout: 30_000 });
-    expect(await page.getByRole('heading', { name: 'Approve the payment' }).count()).toBe(0);
+    expect(await page.getByRole('heading', { name: 'Approve the request' }).count()).toBe(0);
     expect(await page.getByLabel('Currency you pay in').inputValue()).toBe('EUR');
     await page.close();
   });

@@ -77,6 +77,7 @@ export const ar: WalletMessages = {
   'wallet.receive.bank.get': 'عرض بيانات الدفع',
   'wallet.receive.bank.arrives': 'ستصل إلى محفظتك {amount}.',
   'wallet.receive.sca.approve': 'أنت تطلب استلام {amount} في محفظتك.',
+  'wallet.receive.sca.title': 'الموافقة على الطلب',
   'wallet.receive.again': 'البدء من جديد',
 
   // Send and receive, phone first (issue 20): a new payee inline, the account that can pay, success, own details.

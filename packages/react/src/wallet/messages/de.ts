@@ -77,6 +77,7 @@ export const de: WalletMessages = {
   'wallet.receive.bank.get': 'Zahlungsdaten anzeigen',
   'wallet.receive.bank.arrives': 'Sie erhalten {amount} in Ihrer Wallet.',
   'wallet.receive.sca.approve': 'Sie möchten {amount} in Ihrer Wallet erhalten.',
+  'wallet.receive.sca.title': 'Anfrage bestätigen',
   'wallet.receive.again': 'Neu beginnen',
 
   // Send and receive, phone first (issue 20): a new payee inline, the account that can pay, success, own details.

@@ -44,6 +44,7 @@ export const enViews = {
   'wallet.receive.bank.get': 'Get the payment details',
   'wallet.receive.bank.arrives': 'You receive {amount} in your wallet.',
   'wallet.receive.sca.approve': 'You are asking to receive {amount} in your wallet.',
+  'wallet.receive.sca.title': 'Approve the request',
   'wallet.receive.again': 'Start over',
 
   // Send and receive, phone first (issue 20): a new payee inline, the account that can pay, success, own details.

@@ -77,6 +77,7 @@ export const es: WalletMessages = {
   'wallet.receive.bank.get': 'Obtener los datos de pago',
   'wallet.receive.bank.arrives': 'Recibirá {amount} en su billetera.',
   'wallet.receive.sca.approve': 'Está solicitando recibir {amount} en su billetera.',
+  'wallet.receive.sca.title': 'Aprobar la solicitud',
   'wallet.receive.again': 'Empezar de nuevo',
 
   // Send and receive, phone first (issue 20): a new payee inline, the account that can pay, success, own details.

@@ -77,6 +77,7 @@ export const fr: WalletMessages = {
   'wallet.receive.bank.get': 'Obtenir les coordonnées de paiement',
   'wallet.receive.bank.arrives': 'Vous recevez {amount} sur votre portefeuille.',
   'wallet.receive.sca.approve': 'Vous demandez à recevoir {amount} sur votre portefeuille.',
+  'wallet.receive.sca.title': 'Approuver la demande',
   'wallet.receive.again': 'Recommencer',
 
   // Send and receive, phone first (issue 20): a new payee inline, the account that can pay, success, own details.

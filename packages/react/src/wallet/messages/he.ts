@@ -77,6 +77,7 @@ export const he: WalletMessages = {
   'wallet.receive.bank.get': 'קבלת פרטי התשלום',
   'wallet.receive.bank.arrives': 'לארנק שלך יגיעו {amount}.',
   'wallet.receive.sca.approve': 'ביקשת לקבל {amount} לארנק שלך.',
+  'wallet.receive.sca.title': 'אישור הבקשה',
   'wallet.receive.again': 'התחלה מחדש',
 
   // Send and receive, phone first (issue 20): a new payee inline, the account that can pay, success, own details.

@@ -77,6 +77,7 @@ export const hi: WalletMessages = {
   'wallet.receive.bank.get': 'भुगतान का विवरण पाएँ',
   'wallet.receive.bank.arrives': 'आपके वॉलेट में {amount} आएँगे।',
   'wallet.receive.sca.approve': 'आप अपने वॉलेट में {amount} पाने का अनुरोध कर रहे हैं।',
+  'wallet.receive.sca.title': 'अनुरोध स्वीकृत करें',
   'wallet.receive.again': 'फिर से शुरू करें',
 
   // Send and receive, phone first (issue 20): a new payee inline, the account that can pay, success, own details.

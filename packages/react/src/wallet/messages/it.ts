@@ -77,6 +77,7 @@ export const it: WalletMessages = {
   'wallet.receive.bank.get': 'Ottieni i dati di pagamento',
   'wallet.receive.bank.arrives': 'Ricevi {amount} nel tuo wallet.',
   'wallet.receive.sca.approve': 'Stai chiedendo di ricevere {amount} nel tuo wallet.',
+  'wallet.receive.sca.title': 'Approva la richiesta',
   'wallet.receive.again': 'Ricomincia',
 
   // Send and receive, phone first (issue 20): a new payee inline, the account that can pay, success, own details.

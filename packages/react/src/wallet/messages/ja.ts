@@ -77,6 +77,7 @@ export const ja: WalletMessages = {
   'wallet.receive.bank.get': '振込先を表示',
   'wallet.receive.bank.arrives': 'ウォレットに{amount}が入金されます。',
   'wallet.receive.sca.approve': 'ウォレットへの{amount}の受け取りを申請しています。',
+  'wallet.receive.sca.title': '申請を承認',
   'wallet.receive.again': '最初からやり直す',
 
   // Send and receive, phone first (issue 20): a new payee inline, the account that can pay, success, own details.

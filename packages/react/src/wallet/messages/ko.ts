@@ -77,6 +77,7 @@ export const ko: WalletMessages = {
   'wallet.receive.bank.get': '입금 정보 보기',
   'wallet.receive.bank.arrives': '지갑에 들어올 금액: {amount}',
   'wallet.receive.sca.approve': '지갑으로 {amount}을(를) 받도록 요청하고 있습니다.',
+  'wallet.receive.sca.title': '요청 승인',
   'wallet.receive.again': '처음부터 다시',
 
   // Send and receive, phone first (issue 20): a new payee inline, the account that can pay, success, own details.

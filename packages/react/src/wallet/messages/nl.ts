@@ -77,6 +77,7 @@ export const nl: WalletMessages = {
   'wallet.receive.bank.get': 'Betaalgegevens tonen',
   'wallet.receive.bank.arrives': 'U ontvangt {amount} in uw wallet.',
   'wallet.receive.sca.approve': 'U vraagt om {amount} in uw wallet te ontvangen.',
+  'wallet.receive.sca.title': 'Verzoek goedkeuren',
   'wallet.receive.again': 'Opnieuw beginnen',
 
   // Send and receive, phone first (issue 20): a new payee inline, the account that can pay, success, own details.

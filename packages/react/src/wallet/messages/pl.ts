@@ -77,6 +77,7 @@ export const pl: WalletMessages = {
   'wallet.receive.bank.get': 'Pokaż dane do przelewu',
   'wallet.receive.bank.arrives': 'Na portfel trafi {amount}.',
   'wallet.receive.sca.approve': 'Prosisz o otrzymanie {amount} na portfel.',
+  'wallet.receive.sca.title': 'Zatwierdź prośbę',
   'wallet.receive.again': 'Zacznij od nowa',
 
   // Send and receive, phone first (issue 20): a new payee inline, the account that can pay, success, own details.

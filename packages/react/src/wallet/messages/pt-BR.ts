@@ -77,6 +77,7 @@ export const ptBR: WalletMessages = {
   'wallet.receive.bank.get': 'Ver os dados de pagamento',
   'wallet.receive.bank.arrives': 'Você recebe {amount} na sua carteira.',
   'wallet.receive.sca.approve': 'Você está pedindo para receber {amount} na sua carteira.',
+  'wallet.receive.sca.title': 'Aprovar a solicitação',
   'wallet.receive.again': 'Recomeçar',
 
   // Send and receive, phone first (issue 20): a new payee inline, the account that can pay, success, own details.

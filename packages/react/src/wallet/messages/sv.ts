@@ -77,6 +77,7 @@ export const sv: WalletMessages = {
   'wallet.receive.bank.get': 'Visa betalningsuppgifterna',
   'wallet.receive.bank.arrives': 'Du får {amount} i din plånbok.',
   'wallet.receive.sca.approve': 'Du ber om att få {amount} i din plånbok.',
+  'wallet.receive.sca.title': 'Godkänn begäran',
   'wallet.receive.again': 'Börja om',
 
   // Send and receive, phone first (issue 20): a new payee inline, the account that can pay, success, own details.

@@ -77,6 +77,7 @@ export const tr: WalletMessages = {
   'wallet.receive.bank.get': 'Ödeme bilgilerini göster',
   'wallet.receive.bank.arrives': 'Cüzdanınıza gelecek tutar: {amount}.',
   'wallet.receive.sca.approve': 'Cüzdanınıza {amount} almak için istekte bulunuyorsunuz.',
+  'wallet.receive.sca.title': 'İsteği onaylayın',
   'wallet.receive.again': 'Baştan başla',
 
   // Send and receive, phone first (issue 20): a new payee inline, the account that can pay, success, own details.

@@ -77,6 +77,7 @@ export const zhHans: WalletMessages = {
   'wallet.receive.bank.get': '获取付款信息',
   'wallet.receive.bank.arrives': '您的钱包将收到 {amount}。',
   'wallet.receive.sca.approve': '您正在申请向钱包收款 {amount}。',
+  'wallet.receive.sca.title': '批准申请',
   'wallet.receive.again': '重新开始',
 
   // Send and receive, phone first (issue 20): a new payee inline, the account that can pay, success, own details.

@@ -45,6 +45,7 @@ export function PayInResult({ flow, level, customerId, onError }: { flow: Flow; 
           key={quote.id}
           quote={quote}
           summary={w('wallet.receive.sca.approve', { amount: received })}
+          title={w('wallet.receive.sca.title')}
           api={flow.api}
           headingLevel={level as 3}
           onAuthorized={flow.authorized}
