@@ -17,15 +17,15 @@ beforeEach(() => {
 const after = () => answerIn(JSON.stringify({ ask: 'after' } satisfies Question));
 
 describe('what follows the last SCA round, across a shadow root', () => {
-  it.each<{ behaviour: string; page: string; answer: string | false }>([
-    { behaviour: "'authorized' when SendMoney shows its receipt", page: '<div class="wk-send" data-state="receipt"><div class="wk-send-done" data-outcome="sent"></div></div>', answer: 'authorized' },
-    { behaviour: "'authorized' when the confirmation goes on to the payment", page: '<div class="wk-confirm" data-state="processing"></div>', answer: 'authorized' },
-    { behaviour: "an error with the flow's words when the confirmation gives way to an error", page: '<div class="wk-confirm" data-state="error"><div class="wk-error">This payment could not be sent.</div></div>', answer: 'error:This payment could not be sent.' },
-    { behaviour: "an error with the flow's words when SendMoney gives way to an error", page: '<div class="wk-send" data-state="error"><div class="wk-error">Your accounts could not be read.</div></div>', answer: 'error:Your accounts could not be read.' },
-    { behaviour: "'gone' when nothing follows the challenge", page: '', answer: 'gone' },
-    { behaviour: 'no answer yet (it waits) while the confirmation still executes', page: '<div class="wk-confirm" data-state="executing"></div>', answer: false },
-    { behaviour: "'answer' when the next round's challenge is back", page: '<div class="wk-confirm" data-state="authorizing"><div class="wk-sca" data-state="answer"></div></div>', answer: 'answer' },
-  ])('is $behaviour', ({ page, answer }) => {
+  it.each<[behaviour: string, page: string, answer: string | false]>([
+    ["'authorized' when SendMoney shows its receipt", '<div class="wk-send" data-state="receipt"><div class="wk-send-done" data-outcome="sent"></div></div>', 'authorized'],
+    ["'authorized' when the confirmation goes on to the payment", '<div class="wk-confirm" data-state="processing"></div>', 'authorized'],
+    ["an error with the flow's words when the confirmation gives way to an error", '<div class="wk-confirm" data-state="error"><div class="wk-error">This payment could not be sent.</div></div>', 'error:This payment could not be sent.'],
+    ["an error with the flow's words when SendMoney gives way to an error", '<div class="wk-send" data-state="error"><div class="wk-error">Your accounts could not be read.</div></div>', 'error:Your accounts could not be read.'],
+    ["'gone' when nothing follows the challenge", '', 'gone'],
+    ['no answer yet (it waits) while the confirmation still executes', '<div class="wk-confirm" data-state="executing"></div>', false],
+    ["'answer' when the next round's challenge is back", '<div class="wk-confirm" data-state="authorizing"><div class="wk-sca" data-state="answer"></div></div>', 'answer'],
+  ])('is %s', (_behaviour, page, answer) => {
     main.innerHTML = page;
     expect(after()).toBe(answer);
   });
