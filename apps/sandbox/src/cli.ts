@@ -2,7 +2,8 @@
 import { join } from 'node:path';
 import { openStateDirectory, startServer } from './node.js';
 import { bannerOf } from './banner.js';
-import { listen, ListenError } from './listen.js';
+import { TestKitError } from './kit-error.js';
+import { listen } from './listen.js';
 import { StoreError } from './store/driver.js';
 
 /** `npm run sandbox` and `npx wallet-kit-sandbox`: the sandbox over HTTP on 127.0.0.1:8787 (PORT overrides), its state in `.sandbox/sandbox.db`. */
@@ -35,7 +36,7 @@ async function listenCommand(args: string[]): Promise<void> {
   };
   const unknown = args.filter((arg, at) => arg.startsWith('--') ? arg !== '--forward-to' && arg !== '--sandbox' : !['--forward-to', '--sandbox'].includes(args[at - 1] ?? ''));
   const forwardTo = value('--forward-to');
-  if (forwardTo === undefined || unknown.length) throw new ListenError('INVALID_ARGUMENT', `${unknown.length ? `unknown argument ${unknown.join(' ')}` : '--forward-to <url> is required'}\n${USAGE}`);
+  if (forwardTo === undefined || unknown.length) throw new TestKitError('INVALID_ARGUMENT', `${unknown.length ? `unknown argument ${unknown.join(' ')}` : '--forward-to <url> is required'}\n${USAGE}`);
   const stop = new AbortController();
   process.once('SIGINT', () => stop.abort());
   process.once('SIGTERM', () => stop.abort());
@@ -51,8 +52,8 @@ async function listenCommand(args: string[]): Promise<void> {
 }
 
 const [command, ...rest] = process.argv.slice(2);
-(command === 'listen' ? listenCommand(rest) : command === undefined ? main() : Promise.reject(new ListenError('INVALID_ARGUMENT', `unknown command ${command}\n${USAGE}`))).catch((error: unknown) => {
-  if (error instanceof StoreError || error instanceof ListenError) console.error(`sandbox: ${error.message}`);
+(command === 'listen' ? listenCommand(rest) : command === undefined ? main() : Promise.reject(new TestKitError('INVALID_ARGUMENT', `unknown command ${command}\n${USAGE}`))).catch((error: unknown) => {
+  if (error instanceof StoreError || error instanceof TestKitError) console.error(`sandbox: ${error.message}`);
   else console.error('sandbox: failed to start:', error);
   process.exit(1);
 });

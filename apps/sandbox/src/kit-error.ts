@@ -1,5 +1,9 @@
-/** Every failure of the test kit's helpers (`@wallet-kit/sandbox/msw`, `@wallet-kit/sandbox/playwright`), as a stable code. */
-export type TestKitErrorCode = 'INVALID_ARGUMENT' | 'SIGN_IN_FAILED' | 'SCA_FAILED';
+/**
+ * Every failure of the test kit's helpers (`@wallet-kit/sandbox/msw`, `@wallet-kit/sandbox/playwright`, the
+ * `wallet-kit-sandbox listen` command), as a stable code. `SANDBOX_REFUSED`: no sandbox answered at the URL given,
+ * or it refused a platform call (wrong credentials, say).
+ */
+export type TestKitErrorCode = 'INVALID_ARGUMENT' | 'SIGN_IN_FAILED' | 'SCA_FAILED' | 'SANDBOX_REFUSED';
 
 /**
  * The error class of the test kit's helpers: a stable `code`, a message that says what the page showed

@@ -1,7 +1,8 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { listen, ListenError } from './listen.js';
+import { TestKitError } from './kit-error.js';
+import { listen } from './listen.js';
 import { createSandbox, type Sandbox } from './sandbox.js';
 import { startServer, type RunningServer } from './server.js';
 
@@ -57,11 +58,18 @@ describe('wallet-kit-sandbox listen --forward-to', () => {
     expect(await endpoint()).toBe('https://platform.example/hooks');
   });
 
-  it('says what it expected of a wrong URL, and where no sandbox answered', async () => {
+  it('says what it expected of a wrong URL, and where no sandbox answered, as the test kit\'s errors with their stable codes', async () => {
     const signal = new AbortController().signal;
     const print = () => undefined;
-    await expect(listen({ forwardTo: 'localhost:3000', sandboxUrl: server.url, print, signal })).rejects.toThrow(new ListenError('INVALID_ARGUMENT', '--forward-to: expected an http(s) URL such as http://localhost:3000/api/webhooks, got "localhost:3000"'));
-    await expect(listen({ forwardTo: receiverUrl, sandboxUrl: 'http://127.0.0.1:9/2025-10-13', print, signal })).rejects.toMatchObject({ code: 'SANDBOX_REFUSED', message: expect.stringContaining('no sandbox answered at http://127.0.0.1:9/2025-10-13') });
-    await expect(listen({ forwardTo: receiverUrl, sandboxUrl: server.url, credentials: { clientId: 'wrong', clientSecret: 'wrong' }, print, signal })).rejects.toMatchObject({ code: 'SANDBOX_REFUSED', message: expect.stringContaining('GET /config: the sandbox answered 401') });
+    const failure = (options: Partial<Parameters<typeof listen>[0]>) => listen({ forwardTo: receiverUrl, sandboxUrl: server.url, print, signal, ...options }).then(() => undefined, (error: unknown) => error);
+    const wrongUrl = await failure({ forwardTo: 'localhost:3000' });
+    expect(wrongUrl).toBeInstanceOf(TestKitError);
+    expect(wrongUrl).toMatchObject({ code: 'INVALID_ARGUMENT', message: '--forward-to: expected an http(s) URL such as http://localhost:3000/api/webhooks, got "localhost:3000"' });
+    const absent = await failure({ sandboxUrl: 'http://127.0.0.1:9/2025-10-13' });
+    expect(absent).toBeInstanceOf(TestKitError);
+    expect(absent).toMatchObject({ code: 'SANDBOX_REFUSED', message: expect.stringContaining('no sandbox answered at http://127.0.0.1:9/2025-10-13'), cause: expect.any(Error) });
+    const refused = await failure({ credentials: { clientId: 'wrong', clientSecret: 'wrong' } });
+    expect(refused).toBeInstanceOf(TestKitError);
+    expect(refused).toMatchObject({ code: 'SANDBOX_REFUSED', message: expect.stringContaining('GET /config: the sandbox answered 401') });
   });
 });

@@ -1,3 +1,4 @@
+import { TestKitError } from './kit-error.js';
 import { DEFAULT_CREDENTIALS } from './sandbox-api.js';
 
 /** What `wallet-kit-sandbox listen` is told. */
@@ -23,18 +24,11 @@ interface Delivery {
   lastStatus?: number;
 }
 
-/** A wrong argument or a sandbox that refused: said to the person, with what was expected. */
-export class ListenError extends Error {
-  override readonly name = 'ListenError';
-  constructor(readonly code: 'INVALID_ARGUMENT' | 'SANDBOX_REFUSED', message: string) {
-    super(message);
-  }
-}
-
 /**
  * Points the running sandbox's webhooks at `forwardTo` (its `webhookEndpoint`: the sandbox itself signs and delivers
  * them, with the service's header and retry schedule), prints each delivery and its answer until `signal` aborts,
- * then puts back the endpoint it found.
+ * then puts back the endpoint it found. A wrong argument is a `TestKitError` `INVALID_ARGUMENT`, an absent or
+ * refusing sandbox `SANDBOX_REFUSED`, each saying what was expected.
  */
 export async function listen(options: ListenOptions): Promise<void> {
   const target = httpUrl('--forward-to', options.forwardTo);
@@ -65,7 +59,7 @@ export async function listen(options: ListenOptions): Promise<void> {
 
 function httpUrl(name: string, value: string): URL {
   const url = URL.canParse(value) ? new URL(value) : undefined;
-  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) throw new ListenError('INVALID_ARGUMENT', `${name}: expected an http(s) URL such as http://localhost:3000/api/webhooks, got ${JSON.stringify(value)}`);
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) throw new TestKitError('INVALID_ARGUMENT', `${name}: expected an http(s) URL such as http://localhost:3000/api/webhooks, got ${JSON.stringify(value)}`);
   return url;
 }
 
@@ -76,10 +70,10 @@ function platformCalls(base: string, authorization: string) {
       headers: { Authorization: authorization, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     }).catch((error: unknown) => {
-      throw new ListenError('SANDBOX_REFUSED', `no sandbox answered at ${base} (${String(error)}): start it with \`npx wallet-kit-sandbox\`, or pass --sandbox <its URL>`);
+      throw new TestKitError('SANDBOX_REFUSED', `no sandbox answered at ${base} (${String(error)}): start it with \`npx wallet-kit-sandbox\`, or pass --sandbox <its URL>`, { cause: error });
     });
     const answer = (await response.json().catch(() => undefined)) as { code?: string; message?: string } | undefined;
-    if (!response.ok) throw new ListenError('SANDBOX_REFUSED', `${method} ${path}: the sandbox answered ${response.status} ${answer?.code ?? ''} ${answer?.message ?? ''}`.trim());
+    if (!response.ok) throw new TestKitError('SANDBOX_REFUSED', `${method} ${path}: the sandbox answered ${response.status} ${answer?.code ?? ''} ${answer?.message ?? ''}`.trim());
     return answer;
   };
 }

@@ -17,26 +17,16 @@ beforeEach(() => {
 const after = () => answerIn(JSON.stringify({ ask: 'after' } satisfies Question));
 
 describe('what follows the last SCA round, across a shadow root', () => {
-  it("is 'authorized' when SendMoney shows its receipt, or the confirmation goes on to the payment", () => {
-    main.innerHTML = '<div class="wk-send" data-state="receipt"><div class="wk-send-done" data-outcome="sent"></div></div>';
-    expect(after()).toBe('authorized');
-    main.innerHTML = '<div class="wk-confirm" data-state="processing"></div>';
-    expect(after()).toBe('authorized');
-  });
-
-  it("is an error with the flow's words when the step gives way to an error, and 'gone' when nothing follows", () => {
-    main.innerHTML = '<div class="wk-confirm" data-state="error"><div class="wk-error">This payment could not be sent.</div></div>';
-    expect(after()).toBe('error:This payment could not be sent.');
-    main.innerHTML = '<div class="wk-send" data-state="error"><div class="wk-error">Your accounts could not be read.</div></div>';
-    expect(after()).toBe('error:Your accounts could not be read.');
-    main.innerHTML = '';
-    expect(after()).toBe('gone');
-  });
-
-  it("waits while the confirmation still works, and is 'answer' when the next round's challenge is back", () => {
-    main.innerHTML = '<div class="wk-confirm" data-state="executing"></div>';
-    expect(after()).toBe(false);
-    main.innerHTML = '<div class="wk-confirm" data-state="authorizing"><div class="wk-sca" data-state="answer"></div></div>';
-    expect(after()).toBe('answer');
+  it.each<[behaviour: string, page: string, answer: string | false]>([
+    ["'authorized' when SendMoney shows its receipt", '<div class="wk-send" data-state="receipt"><div class="wk-send-done" data-outcome="sent"></div></div>', 'authorized'],
+    ["'authorized' when the confirmation goes on to the payment", '<div class="wk-confirm" data-state="processing"></div>', 'authorized'],
+    ["an error with the flow's words when the confirmation gives way to an error", '<div class="wk-confirm" data-state="error"><div class="wk-error">This payment could not be sent.</div></div>', 'error:This payment could not be sent.'],
+    ["an error with the flow's words when SendMoney gives way to an error", '<div class="wk-send" data-state="error"><div class="wk-error">Your accounts could not be read.</div></div>', 'error:Your accounts could not be read.'],
+    ["'gone' when nothing follows the challenge", '', 'gone'],
+    ['no answer yet (it waits) while the confirmation still executes', '<div class="wk-confirm" data-state="executing"></div>', false],
+    ["'answer' when the next round's challenge is back", '<div class="wk-confirm" data-state="authorizing"><div class="wk-sca" data-state="answer"></div></div>', 'answer'],
+  ])('is %s', (_behaviour, page, answer) => {
+    main.innerHTML = page;
+    expect(after()).toBe(answer);
   });
 });

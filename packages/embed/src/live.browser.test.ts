@@ -1,9 +1,10 @@
-import { createClock, createSandbox, seededPeople, type Sandbox } from '@wallet-kit/sandbox';
-import { createEvents, createServiceHandler, createWebhookHandler, memoryStore, toNodeListener, type WalletEvents } from '@wallet-kit/server';
+import type { Sandbox } from '@wallet-kit/sandbox';
+import { createEvents, createServiceHandler, createWebhookHandler, memoryStore, type WalletEvents } from '@wallet-kit/server';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { envelope, platformKeys } from '../../server/test/platform-webhooks.js';
-import { describeEngines, type TestPage } from '../../../test/harness/engines/index.js';
-import { problemsOf, startStaticHost, type StaticHost } from '../test/host.js';
+import { describeEngines, type EngineBrowser, type TestPage } from '../../../test/harness/engines/index.js';
+import { problemsOf } from '../test/host.js';
+import { addElement, startTestSandbox, useSandboxHost } from '../test/sandbox-page.js';
 
 // The script-tag elements on the pushed updates (issue 23): the BUILT wallet-kit.js fetches wallet-kit.events.js
 // when a live element first listens, and its elements then change from a pushed event, not from a poll (Activity's
@@ -13,40 +14,23 @@ import { problemsOf, startStaticHost, type StaticHost } from '../test/host.js';
 
 const COMPANION = '/wallet-kit.events.js';
 const platform = platformKeys();
-let host: StaticHost;
+// One host for every engine; its backend is the handler (with events) in front of the sandbox of the engine whose tests run now.
+const host = useSandboxHost();
 let sandbox: Sandbox;
 let events: WalletEvents;
-let handler: (request: Request) => Promise<Response>;
 let webhooks: (request: Request) => Promise<Response>;
 let elodie: { id: string; wallet: string; eur: string };
 
-// One host for every engine; its backend is the handler (with events) in front of the sandbox of the engine whose tests run now.
-beforeAll(async () => {
-  host = await startStaticHost({ '/': [new URL('../test/blank.html', import.meta.url), 'text/html'] }, (request, response) => toNodeListener(handler)(request, response));
-});
-afterAll(() => host?.close());
-
 /** A sandbox, event hub and handler of their own for each engine: the sign-in codes are limited per minute. */
 async function startBackend(): Promise<void> {
-  sandbox = await createSandbox({ clock: createClock(), strictSignatures: true });
-  const seeded = seededPeople(sandbox).elodie;
-  elodie = { id: seeded.id, wallet: seeded.wallet, eur: seeded.eur! };
+  const started = await startTestSandbox();
+  sandbox = started.sandbox;
+  elodie = { id: started.elodie.id, wallet: started.elodie.wallet, eur: started.elodie.eur! };
   const store = memoryStore();
-  const upstream = { serviceUrl: `http://sandbox.test${sandbox.basePath}`, clientId: sandbox.credentials.clientId, clientSecret: sandbox.credentials.clientSecret, fetch: (input: RequestInfo | URL, init?: RequestInit) => sandbox.fetch(new Request(input, init)) };
+  const { upstream } = started;
   events = createEvents({ ...upstream, store, heartbeatMs: 5_000, log: () => undefined });
-  handler = createServiceHandler({ ...upstream, store, events, resolveEndUser: () => ({ customerId: elodie.id }), environment: 'sandbox', log: () => undefined });
+  host.serve(createServiceHandler({ ...upstream, store, events, resolveEndUser: () => ({ customerId: elodie.id }), environment: 'sandbox', log: () => undefined }));
   webhooks = createWebhookHandler({ publicKey: platform.publicKeyHex, store, events, handle: () => undefined, log: () => undefined });
-}
-
-async function addElement(page: TestPage, tag: string, attributes: Record<string, string>): Promise<void> {
-  await page.evaluate(
-    ([tagName, attrs]) => {
-      const element = document.createElement(tagName);
-      for (const [name, value] of Object.entries(attrs)) element.setAttribute(name, value);
-      document.getElementById('main')!.append(element);
-    },
-    [tag, attributes] as const,
-  );
 }
 
 /** Signs Élodie in through <wallet-kit-sign-in> (the sandbox's code is 000000), as the elements' shared client. */
@@ -72,9 +56,8 @@ const streamsOpened = () => host.requests.filter((request) => request.path === '
 const liveStatus = (page: TestPage) => page.evaluate(() => (window as unknown as { liveStatus?: string }).liveStatus);
 
 /** A blank page of the host with wallet-kit.js, signed in as Élodie, noting the stream's status as the hub tells the tabs. */
-async function openSignedIn(page: TestPage): Promise<void> {
-  await page.goto(host.origin);
-  await page.waitForFunction(() => window.WalletKit !== undefined);
+async function openSignedIn(browser: EngineBrowser): Promise<TestPage> {
+  const page = await host.openPage(browser);
   // The hub's own channel: the tab holding the stream tells the others whether it is up.
   await page.evaluate(() => {
     const place = window as unknown as { liveStatus?: string };
@@ -83,6 +66,7 @@ async function openSignedIn(page: TestPage): Promise<void> {
     });
   });
   await signIn(page);
+  return page;
 }
 
 describeEngines('the script-tag elements on the event stream', (browser) => {
@@ -94,8 +78,7 @@ describeEngines('the script-tag elements on the event stream', (browser) => {
   it('fetches wallet-kit.events.js for a live element, and <wallet-kit-transaction-status> shows a pushed refund with no status read while the stream is up', { timeout: 120_000 }, async () => {
     const funded = sandbox.fund(elodie.eur, 4_200) as { id: string };
     host.requests.length = 0;
-    const page = await browser.newPage();
-    await openSignedIn(page);
+    const page = await openSignedIn(browser);
     expect(fetchedScripts()).not.toContain(COMPANION);
 
     await addElement(page, 'wallet-kit-transaction-status', { 'transaction-id': funded.id, signers: 'sandbox' });
@@ -115,8 +98,7 @@ describeEngines('the script-tag elements on the event stream', (browser) => {
 
   it('<wallet-kit-balance> shows a payment pushed over the stream, read once for the event and never polled while the stream is up', { timeout: 120_000 }, async () => {
     host.requests.length = 0;
-    const page = await browser.newPage();
-    await openSignedIn(page);
+    const page = await openSignedIn(browser);
     await addElement(page, 'wallet-kit-balance', { 'customer-id': elodie.id, signers: 'sandbox' });
     const balance = page.locator('wallet-kit-balance [part="root"]');
     await balance.getByText('Available').first().waitFor();
@@ -137,8 +119,7 @@ describeEngines('the script-tag elements on the event stream', (browser) => {
     // A payment already there: the list shows rows, not its empty state.
     sandbox.fund(elodie.eur, 4_200);
     host.requests.length = 0;
-    const page = await browser.newPage();
-    await openSignedIn(page);
+    const page = await openSignedIn(browser);
     // A poll every 300 ms while the stream is down: one while it is up would add reads below.
     await addElement(page, 'wallet-kit-activity', { 'customer-id': elodie.id, 'refresh-interval-ms': '300', signers: 'sandbox' });
     const activity = page.locator('wallet-kit-activity [part="root"]');
@@ -159,8 +140,7 @@ describeEngines('the script-tag elements on the event stream', (browser) => {
   it('elements with different signers (two clients) read one stream, and each shows the payment pushed over it', { timeout: 120_000 }, async () => {
     sandbox.fund(elodie.eur, 4_200);
     host.requests.length = 0;
-    const page = await browser.newPage();
-    await openSignedIn(page);
+    const page = await openSignedIn(browser);
     await addElement(page, 'wallet-kit-activity', { 'customer-id': elodie.id, signers: 'sandbox' });
     await addElement(page, 'wallet-kit-balance', { 'customer-id': elodie.id, signers: 'production' });
     const activity = page.locator('wallet-kit-activity [part="root"]');

@@ -1,40 +1,35 @@
-import { createClock, createSandbox, seededPeople, type Sandbox } from '@wallet-kit/sandbox';
-import { createPasskeyChallenges, createServiceHandler, toNodeListener } from '@wallet-kit/server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Sandbox } from '@wallet-kit/sandbox';
+import { createPasskeyChallenges, createServiceHandler } from '@wallet-kit/server';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { describeEngines, type TestPage } from '../../../test/harness/engines/index.js';
-import { problemsOf, startStaticHost, type StaticHost } from '../test/host.js';
+import { problemsOf } from '../test/host.js';
+import { startTestSandbox, useSandboxHost } from '../test/sandbox-page.js';
 
 // The widgets as the BUILT wallet-kit.js runs them (Preact's compat layer in place of React), on a
 // plain page under the strict CSP, against the sandbox behind the integrator handler on the same
 // origin: the places where a React-compatible runtime usually differs (autoFocus, controlled
 // fields, caret events, ids across roots, <dialog>, useSyncExternalStore stores) are driven here.
 
-let host: StaticHost;
-let sandbox: Sandbox;
-let handler: (request: Request) => Promise<Response>;
-let elodie: { id: string; wallet: string; eur: string; bankUsd: string; bankEur: string; card: string };
-
 // One host for every engine; its backend is the handler in front of the sandbox of the engine whose tests run now.
-beforeAll(async () => {
-  host = await startStaticHost({ '/': [new URL('../test/blank.html', import.meta.url), 'text/html'] }, (request, response) => toNodeListener(handler)(request, response));
-});
-afterAll(() => host?.close());
+const host = useSandboxHost();
+let sandbox: Sandbox;
+let elodie: { id: string; wallet: string; eur: string; bankUsd: string; bankEur: string; card: string };
 
 /** A sandbox of its own for each engine (engines run one after another): the tests leave quotes, sessions and a frozen card in it. */
 async function startSandbox(): Promise<void> {
-  sandbox = await createSandbox({ clock: createClock(), strictSignatures: true });
-  const seeded = seededPeople(sandbox).elodie;
+  const started = await startTestSandbox();
+  sandbox = started.sandbox;
+  const seeded = started.elodie;
   elodie = { id: seeded.id, wallet: seeded.wallet, eur: seeded.eur!, bankUsd: seeded.bankUsd!, bankEur: seeded.bankEur!, card: seeded.card! };
-  handler = createServiceHandler({
-    serviceUrl: `http://sandbox.test${sandbox.basePath}`,
-    clientId: sandbox.credentials.clientId,
-    clientSecret: sandbox.credentials.clientSecret,
-    // The integrator's own sign-in, reduced to one person for this page.
-    resolveEndUser: () => ({ customerId: elodie.id }),
-    fetch: (input, init) => sandbox.fetch(new Request(input, init)),
-    environment: 'sandbox',
-    passkeyChallenges: createPasskeyChallenges({ now: () => sandbox.now() }),
-  });
+  host.serve(
+    createServiceHandler({
+      ...started.upstream,
+      // The integrator's own sign-in, reduced to one person for this page.
+      resolveEndUser: () => ({ customerId: elodie.id }),
+      environment: 'sandbox',
+      passkeyChallenges: createPasskeyChallenges({ now: () => sandbox.now() }),
+    }),
+  );
 }
 
 /** A call with the platform's credentials, straight to the sandbox (what the integrator's backend does). */
@@ -94,12 +89,7 @@ async function signIn(page: TestPage): Promise<void> {
 describeEngines('the widgets inside the built wallet-kit.js', (browser) => {
   beforeAll(startSandbox, 60_000);
 
-  async function openPage(): Promise<TestPage> {
-    const page = await browser.newPage();
-    await page.goto(host.origin);
-    await page.waitForFunction(() => window.WalletKit !== undefined);
-    return page;
-  }
+  const openPage = () => host.openPage(browser);
 
   describe('the widgets inside the built wallet-kit.js, on Preact, against the sandbox', () => {
     it('signs Élodie in with an e-mail code after a wrong one: focus moves to the code, letters never enter it, the caret stays at the end', async () => {

@@ -1,7 +1,8 @@
 import { ServerError } from './errors.js';
 import { describeValue, objectOption } from './options.js';
 import { CUSTOMER_ID } from './pipeline/authenticate.js';
-import { checkUpstreamOptions, createUpstream, type UpstreamOptions } from './upstream.js';
+import { serviceJson, wrongServiceUrl } from './service-check.js';
+import { checkUpstreamOptions, createUpstream, misconfiguredCall, type UpstreamOptions } from './upstream.js';
 
 /** Options of {@link createProvisioner}: the same service and credentials as `createServiceHandler`'s. */
 export interface ProvisionerOptions {
@@ -186,6 +187,21 @@ function checkId(platformCustomerId: unknown): string {
 }
 
 /**
+ * The service's JSON answer to POST /customers. It answers no 404 of its own: a bare NOT_FOUND or a page is a route
+ * serviceUrl does not reach (its version path missing, say). An answer that is not the service's JSON never puts its
+ * body in the error (a page, a proxy's words).
+ */
+async function creationAnswer(serviceUrl: string, response: Response): Promise<Json> {
+  const body = await serviceJson(response);
+  const foreign = body === undefined ? " with something other than the service's JSON" : '';
+  if ((response.status === 404 && (body === undefined || body.code === 'NOT_FOUND')) || (response.ok && body === undefined)) {
+    throw misconfiguredCall('creating the customer', wrongServiceUrl(serviceUrl, `POST /customers answered ${response.status}${foreign}`, response.status));
+  }
+  if (body === undefined) throw new ServerError('UPSTREAM_FAILED', `POST /customers answered ${response.status}${foreign}`, { details: { status: response.status } });
+  return body;
+}
+
+/**
  * Links the users of your app to the service: where `customerId`, the wallet id and the payees' ids and
  * labels come from. Your user's id is the customer's `platformCustomerId`, so the link needs no table of your own. Run
  * it on your server at sign-in; keep `customer.id` in your session for `resolveEndUser`, and give the page
@@ -215,9 +231,7 @@ export function createProvisioner(options: ProvisionerOptions): Provisioner {
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ customerType: 'INDIVIDUAL', ...customer, platformCustomerId }),
     });
-    const body = (await response.json().catch((error: unknown) => {
-      throw new ServerError('UPSTREAM_FAILED', `POST /customers answered ${response.status} with something other than JSON`, { cause: error });
-    })) as Json;
+    const body = await creationAnswer(options.serviceUrl, response);
     // Another sign-in of the same user created it first: theirs is the customer. (A taken UMA address is also a 409, with its own code.)
     if (response.status === 409 && body.code === 'CONFLICT') return undefined;
     if (response.status !== 201) {

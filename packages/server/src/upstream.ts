@@ -78,8 +78,10 @@ export function createUpstream(options: UpstreamOptions): Upstream {
   return { send, getJson };
 }
 
-/** A lookup that failed because the handler is set up wrongly: UPSTREAM_FAILED, the misconfiguration as its cause. */
-function misconfiguredLookup(path: string, cause: unknown): unknown {
+/** A call that failed because the handler is set up wrongly: UPSTREAM_FAILED, the misconfiguration as its cause. */
+export function misconfiguredCall(call: string, cause: unknown): unknown {
   if (!(cause instanceof ServerError) || cause.code !== 'INVALID_ARGUMENT') return cause;
-  return new ServerError('UPSTREAM_FAILED', `the lookup ${path} failed: ${cause.message}`, { cause, details: { ...cause.details } });
+  return new ServerError('UPSTREAM_FAILED', `${call} failed: ${cause.message}`, { cause, details: { ...cause.details } });
 }
+
+const misconfiguredLookup = (path: string, cause: unknown): unknown => misconfiguredCall(`the lookup ${path}`, cause);
