@@ -15,6 +15,7 @@ export function clientFor(input: ClientInput): WalletKitClient {
   // The key is the options themselves (signers may be the keys, an object): wallet-kit.js is within bytes of its budget.
   const key = JSON.stringify(options);
   let client = shared.get(key);
-  if (!client) shared.set(key, (client = createClient(options)));
+  // Each backend keeps its own session (and channel between tabs): widgets on two backends must not share one.
+  if (!client) shared.set(key, (client = createClient(options.baseUrl === '/api/service' ? options : { ...options, session: { storageKey: `wallet-kit:session:${options.baseUrl}` } })));
   return client;
 }
