@@ -121,4 +121,25 @@ describe('the self-check in development', () => {
     expect(answer.status).toBe(404);
     expect(world.logs.map((entry) => entry.code)).toEqual(['INVALID_ARGUMENT']);
   });
+
+  it('takes a busy service (429) for no finding: checks again on later requests, and after three says once it could not run', async () => {
+    let configAnswers = 0;
+    const busyFor = (times: number): typeof fetch => async (input, init) => {
+      const request = new Request(input, init);
+      if (new URL(request.url).pathname.endsWith('/config') && configAnswers++ < times) return Response.json({ code: 'RATE_LIMITED', reason: 'Too many requests.' }, { status: 429, headers: { 'Retry-After': '1' } });
+      return world.sandbox.fetch(request);
+    };
+    const settles = world.handler({ environment: 'sandbox', fetch: busyFor(1), selfCheck: undefined });
+    for (let i = 0; i < 3; i++) await call(settles);
+    expect(world.logs.filter((entry) => entry.message.startsWith('self-check'))).toEqual([]);
+    expect(configAnswers).toBe(2);
+
+    configAnswers = 0;
+    const busy = world.handler({ environment: 'sandbox', fetch: busyFor(Infinity), selfCheck: undefined });
+    for (let i = 0; i < 5; i++) await call(busy);
+    expect(world.logs.filter((entry) => entry.message.startsWith('self-check'))).toEqual([
+      expect.objectContaining({ level: 'warn', code: 'UPSTREAM_FAILED', message: expect.stringContaining('could not run') }),
+    ]);
+    expect(configAnswers).toBe(3);
+  });
 });

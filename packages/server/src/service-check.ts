@@ -93,13 +93,32 @@ export function inDevelopment(sandbox: boolean): boolean {
   return sandbox || (env !== undefined && env.NODE_ENV !== 'production' && env.NODE_ENV !== 'test');
 }
 
-/** The self-check run once, on the first request: what it finds is logged, never thrown at the person's call. */
+/** A service that is busy or failing now (429, 5xx) says nothing of the settings: the check is asked again later. */
+function answeredBusy(error: unknown): boolean {
+  const status = error instanceof ServerError && error.code === 'UPSTREAM_FAILED' ? (error.details as { status?: unknown } | undefined)?.status : undefined;
+  return typeof status === 'number' && (status === 429 || status >= 500);
+}
+
+/** How many requests may find the service busy before the self-check says it could not run. */
+const BUSY_TRIES = 3;
+
+/**
+ * The self-check run once, on the first request: what it finds is logged, never thrown at the person's call. A busy
+ * service (a test's many calls spent the sandbox's rate limit) is no finding: the next request checks again, and only
+ * after three such answers one warning says the check could not run.
+ */
 export function selfCheckOnce(check: () => Promise<void>, log: ServerLog): () => Promise<void> {
   let done: Promise<void> | undefined;
+  let busy = 0;
   return () =>
     (done ??= check().catch((error: unknown) => {
       const code = error instanceof ServerError ? error.code : 'INTERNAL';
       const message = error instanceof Error ? error.message : 'the self-check failed';
-      log({ level: 'error', code, message: `self-check (in development): ${message}`, ...(code === 'INVALID_ARGUMENT' ? {} : { cause: error }) });
+      if (answeredBusy(error) && ++busy < BUSY_TRIES) {
+        done = undefined;
+        return;
+      }
+      const level = answeredBusy(error) ? 'warn' : 'error';
+      log({ level, code, message: `self-check (in development): ${answeredBusy(error) ? `could not run, ${message}` : message}`, ...(code === 'INVALID_ARGUMENT' ? {} : { cause: error }) });
     }));
 }
