@@ -4,13 +4,13 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { ErrorText } from '../../flow/ErrorText.js';
 import { walletArea } from '../area.js';
 import { describePayeeAccount } from '../payees.js';
-import type { PayeePickerProps, SendMoneyProps } from '../SendMoney.js';
+import type { SendPayeePickerProps, SendMoneyProps } from '../SendMoney.js';
 import type { useSendMoney } from '../SendMoney.js';
 import { StepHeading } from '../../flow/StepHeading.js';
 
 type Flow = ReturnType<typeof useSendMoney>;
 
-function PayeeList({ payees, selected, onSelect }: PayeePickerProps) {
+function PayeeList({ payees, selected, onSelect }: SendPayeePickerProps) {
   const w = walletArea.useMessages();
   const id = useId();
   if (payees.length === 0) return <div className="wk-text wk-muted">{w('wallet.send.payee.none')}</div>;
@@ -80,7 +80,7 @@ function UmaForm({ flow, problem }: { flow: Flow; problem: string | undefined })
 /** Who is paid: the saved payees (or the app's own picker), a new payee, or an UMA address. */
 export function PayeeStep({ flow, customerId, renderPayeePicker, level, umaError }: { flow: Flow; customerId: string; renderPayeePicker: SendMoneyProps['renderPayeePicker']; level: number; umaError: string | undefined }) {
   const w = walletArea.useMessages();
-  const picker: PayeePickerProps = { customerId, payees: flow.payees, selected: undefined, onSelect: flow.choosePayee, onSelectAccount: (account) => flow.choosePayee(describePayeeAccount(account)) };
+  const picker: SendPayeePickerProps = { customerId, payees: flow.payees, selected: undefined, onSelect: flow.choosePayee, onSelectAccount: (account) => flow.choosePayee(describePayeeAccount(account)) };
   const list: ReactNode = renderPayeePicker ? renderPayeePicker(picker) : <PayeeList {...picker} />;
   const umaProblem = flow.uma.status === 'invalid' ? w('wallet.send.uma.invalid') : flow.uma.status === 'failed' ? umaError : undefined;
   return (
