@@ -41,12 +41,15 @@ const acceptedTypeFindings: Record<string, { kind: Problem['kind']; entrypoint?:
 };
 
 // What may ship: the manifest, README, LICENSE, CHANGELOG, built JavaScript, declarations and their maps, the
-// sources those maps point at (tests and stories excluded), the script tag's integrity files, and declared assets.
+// sources those maps point at (tests and stories excluded), the script tag's integrity files, declared assets, and a
+// starter's template.
 function isShippable(file: string, manifest: Manifest): boolean {
   if (['package.json', 'README.md', 'LICENSE', 'CHANGELOG.md'].includes(file)) return true;
   if (exportTargets(manifest.exports).some((entry) => entry.target === `./${file}`)) return true;
   if (file.startsWith('dist/')) return /\.([cm]?js|d\.[cm]?ts|[cm]?js\.map|d\.ts\.map|[cm]?js\.sha384)$/.test(file);
   if (file.startsWith('src/')) return /\.(ts|tsx|css)$/.test(file) && !/\.(test|stories|check)\.tsx?$/.test(file);
+  // A starter's (create-wallet-kit's) template: the app it copies, shipped as files, never imported.
+  if (file.startsWith('template/')) return manifest.bin !== undefined && manifest.files?.includes('template') === true;
   return false;
 }
 

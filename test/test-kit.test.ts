@@ -7,10 +7,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { packPackages, type PackedPackage } from '../scripts/packaging/pack.js';
 import { repoRoot } from '../scripts/packaging/workspace.js';
 import { consumerFolder } from './support/tarballs.js';
+import { expectStarterWorks } from './support/starter.js';
 
 // The test kit as an integrator meets it: the packed tarballs installed in an app's folder, an app test written
-// with Node's own test runner, MSW from npm, and the `wallet-kit-sandbox` command. Needs `npm run build` first.
-const KIT = ['@wallet-kit/sandbox', '@wallet-kit/server', '@wallet-kit/client', '@wallet-kit/key-store', '@wallet-kit/stamp-signer', '@wallet-kit/otp-encrypt', '@wallet-kit/passkey', '@wallet-kit/contract'];
+// with Node's own test runner, MSW from npm, the `wallet-kit-sandbox` command, and an app written by
+// `npm create wallet-kit` (test/support/starter.ts, in this packed folder). Needs `npm run build` first.
+const KIT = ['create-wallet-kit', '@wallet-kit/react', '@wallet-kit/sandbox', '@wallet-kit/server', '@wallet-kit/client', '@wallet-kit/key-store', '@wallet-kit/stamp-signer', '@wallet-kit/otp-encrypt', '@wallet-kit/passkey', '@wallet-kit/contract'];
 const run = promisify(execFile);
 
 let workDir: string;
@@ -125,6 +127,10 @@ describe('the test kit, from the packed tarballs', () => {
       throw new Error(`the app's jsdom test failed:\n${error.stdout ?? ''}\n${error.stderr ?? ''}`);
     });
     expect(stripVTControlCharacters(stdout)).toMatch(/Tests +2 passed \(2\)/);
+  }, 120_000);
+
+  it('writes an app with `npm create wallet-kit` whose own test signs in and pays, and whose page builds with Vite', async () => {
+    await expectStarterWorks(app, packed);
   }, 120_000);
 
   it('runs the sandbox over HTTP as `wallet-kit-sandbox`, printing its URL and credentials, and stops on SIGTERM', async () => {
