@@ -1,5 +1,5 @@
 // The app's backend, the kit's browser client and the sandbox, all in this process through MSW (the test kit):
-// the seeded user signs in with the e-mail code and pays a payee.
+// the seeded user signs in with the e-mail code and pays a payee, and the payment completes.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { setupServer } from 'msw/node';
@@ -17,7 +17,7 @@ after(() => {
   sandbox.close();
 });
 
-test('the signed-in user signs in with an e-mail code and pays a payee', async (t) => {
+test('the signed-in user signs in with an e-mail code and pays a payee, and the payment completes', async (t) => {
   const me = await (await backend(new Request('http://app.test/api/me'))).json();
   assert.ok(me.payee, 'the user has a payee');
   const client = createClient({ baseUrl: 'http://app.test/api/service', environment: 'sandbox' });
@@ -37,4 +37,8 @@ test('the signed-in user signs in with an e-mail code and pays a payee', async (
   let paid = await client.quotes.executeQuote(quote);
   if (paid.status === 'PENDING_AUTHORIZATION') paid = await client.quotes.authorizeWithSca(paid, () => ({ code: SANDBOX_SMS_CODE }));
   assert.ok(['PROCESSING', 'COMPLETED'].includes(paid.status), `the payment is under way (${paid.status})`);
+
+  sandbox.advanceClock(15 * 60_000); // the payout settles
+  const [payment] = sandbox.inspect.transactions({ limit: 1 });
+  assert.equal(payment.status, 'COMPLETED');
 });
