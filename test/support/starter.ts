@@ -36,6 +36,14 @@ export async function expectStarterWorks(parent: string, packed: PackedPackage[]
   expect(readdirSync(join(app, 'dist/assets')).some((file) => file.endsWith('.js'))).toBe(true);
   expect(existsSync(join(app, 'dist/index.html'))).toBe(true);
 
+  // Run again on the same folder: refused, with what was expected, nothing changed.
+  const again = await run(process.execPath, [bin, 'my-app'], { cwd: parent, encoding: 'utf8' }).then(
+    () => ({ code: 0, stderr: '' }),
+    (error: { code?: number; stderr?: string }) => ({ code: error.code, stderr: error.stderr ?? '' }),
+  );
+  expect(again).toEqual({ code: 1, stderr: expect.stringContaining('expected a new or empty folder') });
+  expect(JSON.parse(readFileSync(join(app, 'package.json'), 'utf8'))).toEqual(manifest);
+
   // The printed steps from `cd` to `npm start`, after the one create command.
   const steps = created.stdout.split('\n').map((line) => line.trim()).filter(Boolean);
   const typed = ['npm create wallet-kit my-app', ...steps.slice(steps.findIndex((line) => line.startsWith('cd ')), steps.findIndex((line) => line.startsWith('npm start')) + 1)];
