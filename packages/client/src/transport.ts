@@ -1,3 +1,4 @@
+import { isDevelopment } from './environment.js';
 import { ClientError, NetworkError, RequestAbortedError, ServiceError, type ServiceErrorCode } from './errors.js';
 
 export interface TransportOptions {
@@ -81,16 +82,22 @@ function buildUrl(baseUrl: string, path: string, query: SendOptions['query']): s
   return `${baseUrl.replace(/\/$/, '')}${path}${text ? `?${text}` : ''}`;
 }
 
-async function readBody(response: Response): Promise<unknown> {
+async function readBody(response: Response, baseUrl: string): Promise<unknown> {
   const text = await response.text();
   if (text === '') return undefined;
   try {
     return JSON.parse(text);
   } catch (error) {
-    if (response.ok) throw new ClientError('INVALID_RESPONSE', `expected JSON from ${response.url || 'the service'}, got ${text.slice(0, 80)}`, { cause: error });
+    // A web page where the handler's JSON belongs: baseUrl reaches the app's pages, not createServiceHandler.
+    const wrong = new ClientError('INVALID_RESPONSE', `baseUrl ${baseUrl} answered ${response.status} with ${text.slice(0, 40)}, not the JSON of createServiceHandler: point baseUrl at the route that runs it`, { cause: error });
+    if (isDevelopment() && !warned) console.error(`[wallet-kit] ${(warned = wrong).message}`);
+    if (response.ok) throw wrong;
     return { code: 'UNEXPECTED_RESPONSE', reason: text.slice(0, 200) };
   }
 }
+
+/** Said once a page: every call after the first would say the same. */
+let warned: ClientError | undefined;
 
 function toServiceError(response: Response, body: unknown): ServiceError {
   const { code, reason, message, details } = (body ?? {}) as { code?: unknown; reason?: unknown; message?: unknown; details?: unknown };
@@ -158,7 +165,7 @@ export function createTransport(options: TransportOptions = {}): Transport {
         signal: call.signal,
         credentials: 'same-origin',
       });
-      return { response, body: await readBody(response) };
+      return { response, body: await readBody(response, baseUrl) };
     } catch (error) {
       if (error instanceof ClientError) throw error;
       if (call.expired()) throw new NetworkError(`no answer from ${request.method} ${request.path} within ${Math.round(limit / 1000)} s`, { cause: error });

@@ -111,6 +111,24 @@ describeEngines('the page interface', (browser) => {
     await page.close();
   });
 
+  it('clicks again when the page moves between the press and the release, and the click that slipped reaches nothing', async () => {
+    const page = await open();
+    await page.evaluate(() => {
+      const holder = document.createElement('div');
+      const slippery = Object.assign(document.createElement('button'), { textContent: 'Slippery' });
+      // A view loading above it, once, between the press and the release: the release lands on the view.
+      slippery.addEventListener('mousedown', () => slippery.before(Object.assign(document.createElement('div'), { style: 'height: 200px' })), { once: true });
+      slippery.addEventListener('click', () => window.events.push('click Slippery'));
+      holder.addEventListener('click', (event) => window.events.push(`holder saw a click on ${(event.target as Element).tagName}`));
+      holder.append(slippery);
+      document.body.prepend(holder);
+      scrollTo(0, 0);
+    });
+    await page.getByRole('button', { name: 'Slippery' }).click();
+    expect(await page.evaluate(() => window.events)).toEqual(['click Slippery', 'holder saw a click on BUTTON']);
+    await page.close();
+  });
+
   it('scrolls a button out from under a sticky header that covers it while it is in view, as Playwright does', async () => {
     const page = await open();
     await page.evaluate(() => {

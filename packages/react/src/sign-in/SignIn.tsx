@@ -89,7 +89,7 @@ export function SignIn({ presentation, onClose, headingLevel = 2, className, ...
 
       {flow.step === 'choose' || flow.step === 'sending' || flow.step === 'passkey' || flow.step === 'oauth' ? (
         <>
-          {flow.credentials.length === 0 ? <div className="wk-text">{t('signIn.none')}</div> : null}
+          {flow.credentials.length === 0 && !flow.error ? <div className="wk-text">{t('signIn.none')}</div> : null}
           <div className="wk-actions" data-layout="stack">
             {flow.credentials.map((credential, index) => {
               const isPasskey = credential.type === 'PASSKEY';

@@ -57,9 +57,11 @@ function clickPoint(element: Element): OperationResult {
  * Playwright's hit-target check: between finding the point and the driver's click the page may move (a view that
  * loads above pushes the element down), and the click would land on whatever is there now. So until the click's
  * answer is read, a press that does not start on the element is stopped before the page sees it, and the click is
- * tried again.
+ * tried again. The page may also move between the press and the release: the press reached the element (and
+ * focused it) but the click goes to what holds both; that click is stopped too (a dialog's backdrop would read it
+ * as a click outside), and the click is tried again.
  */
-let clickGuard: { element: Element; reached?: boolean } | undefined;
+let clickGuard: { element: Element; pressed?: boolean; clicked?: boolean } | undefined;
 let guarding = false;
 const GUARDED = ['pointerdown', 'mousedown', 'pointerup', 'mouseup', 'click'] as const;
 
@@ -67,8 +69,11 @@ function guardEvent(event: Event): void {
   if (!clickGuard) return;
   const target = event.composedPath()[0];
   const reached = target === clickGuard.element || (target instanceof Element && composedContains(clickGuard.element, target));
-  if (event.type === 'pointerdown' || event.type === 'mousedown') clickGuard.reached ??= reached;
-  if (clickGuard.reached === false) {
+  if (event.type === 'pointerdown' || event.type === 'mousedown') clickGuard.pressed ??= reached;
+  // A label's click is followed by the one it forwards to its control: once a click reached, the rest pass.
+  const slipped = event.type === 'click' && clickGuard.pressed === true && clickGuard.clicked !== true && !reached;
+  if (event.type === 'click' && clickGuard.pressed === true) clickGuard.clicked = clickGuard.clicked === true || reached;
+  if (clickGuard.pressed === false || slipped) {
     event.preventDefault();
     event.stopImmediatePropagation();
   }
@@ -80,9 +85,12 @@ function armClickGuard(element: Element): void {
   clickGuard = { element };
 }
 
-/** Whether the last click reached its element (a click the guard saw nothing of counts as reached), and disarms. */
+/**
+ * Whether the last click reached its element (a click the guard saw nothing of counts as reached; one whose
+ * press reached it but whose click went elsewhere did not), and disarms.
+ */
 function clickResult(): OperationResult {
-  const reached = clickGuard?.reached !== false;
+  const reached = clickGuard?.pressed !== false && clickGuard?.clicked !== false;
   clickGuard = undefined;
   return done(reached);
 }
