@@ -1,12 +1,13 @@
-// The starter's proof from the packed tarballs: `create-wallet-kit`'s command writes an app into a folder whose
-// parent holds the packed kit and the repository's third-party packages (as an install would), then the app's own
-// `npm test` and `npm run build` run there. No registry is asked for anything.
+// The starter's proof from the packed tarballs: `create-wallet-kit`'s command writes an app into a folder inside
+// the run's packed consumer (test/support/packed.ts), whose node_modules holds the packed kit and the repository's
+// third-party packages (as an install would), then the app's own `npm test` and `npm run build` run there. No
+// registry is asked for anything.
 import { execFile } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { expect } from 'vitest';
-import type { PackedPackage } from '../../scripts/packaging/pack.js';
+import { unpackedDir, type PackedWorkspace } from './packed.js';
 
 const run = promisify(execFile);
 // The lines a person types to reach a completed payment: the create command and the steps it prints up to
@@ -17,10 +18,11 @@ const failing = (what: string) => (error: { stdout?: string; stderr?: string }) 
   throw new Error(`${what} failed:\n${error.stdout ?? ''}\n${error.stderr ?? ''}`);
 };
 
-/** Runs the starter's command in `parent`, then the written app's test and build; returns the hand-written line count. */
-export async function expectStarterWorks(parent: string, packed: PackedPackage[]): Promise<number> {
+/** Runs the starter's command in `parent` (inside the workspace's consumer), then the written app's test and build; returns the hand-written line count. */
+export async function expectStarterWorks(parent: string, workspace: PackedWorkspace): Promise<number> {
+  const { packed } = workspace;
   const starter = packed.find((pkg) => pkg.name === 'create-wallet-kit')!;
-  const bin = join(parent, 'node_modules/create-wallet-kit', (starter.manifest.bin as Record<string, string>)['create-wallet-kit']!);
+  const bin = join(unpackedDir(workspace, starter.name), (starter.manifest.bin as Record<string, string>)['create-wallet-kit']!);
   const created = await run(process.execPath, [bin, 'my-app'], { cwd: parent, encoding: 'utf8' }).catch(failing('create-wallet-kit'));
   const app = join(parent, 'my-app');
 
