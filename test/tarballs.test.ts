@@ -1,18 +1,18 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { checkPackage, createPackageFromTarballData, type Problem } from '@arethetypeswrong/core';
 import { publint } from 'publint';
 import { formatMessage } from 'publint/utils';
 import ts from 'typescript';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { packPackages, type PackedPackage } from '../scripts/packaging/pack.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { PackedPackage } from '../scripts/packaging/pack.js';
 import { exportTargets, publishablePackages, readManifest, repoRoot, type Manifest } from '../scripts/packaging/workspace.js';
-import { consumerFolder, filesIn, importedPackages, unpack } from './support/tarballs.js';
+import { ownFolder, packedWorkspace, unpackedDir, type PackedWorkspace } from './support/packed.js';
+import { filesIn, importedPackages } from './support/tarballs.js';
 
-// Every publishable package is packed once (`npm pack`, as `npm run release` publishes), then each tarball is
-// checked as a consumer would meet it. Needs `npm run build` first.
+// Every publishable package is packed once per run (`npm pack`, as `npm run release` publishes; shared with
+// test-kit.test.ts), then each tarball is checked as a consumer would meet it. Needs `npm run build` first.
 const packages = publishablePackages();
 const rootManifest = readManifest(repoRoot);
 const rootLicense = readFileSync(join(repoRoot, 'LICENSE'), 'utf8');
@@ -41,31 +41,30 @@ const acceptedTypeFindings: Record<string, { kind: Problem['kind']; entrypoint?:
 };
 
 // What may ship: the manifest, README, LICENSE, CHANGELOG, built JavaScript, declarations and their maps, the
-// sources those maps point at (tests and stories excluded), the script tag's integrity files, and declared assets.
+// sources those maps point at (tests and stories excluded), the script tag's integrity files, declared assets, and a
+// starter's template.
 function isShippable(file: string, manifest: Manifest): boolean {
   if (['package.json', 'README.md', 'LICENSE', 'CHANGELOG.md'].includes(file)) return true;
   if (exportTargets(manifest.exports).some((entry) => entry.target === `./${file}`)) return true;
   if (file.startsWith('dist/')) return /\.([cm]?js|d\.[cm]?ts|[cm]?js\.map|d\.ts\.map|[cm]?js\.sha384)$/.test(file);
   if (file.startsWith('src/')) return /\.(ts|tsx|css)$/.test(file) && !/\.(test|stories|check)\.tsx?$/.test(file);
+  // A starter's (create-wallet-kit's) template: the app it copies, shipped as files, never imported.
+  if (file.startsWith('template/')) return manifest.bin !== undefined && manifest.files?.includes('template') === true;
   return false;
 }
 
-let workDir: string;
+let workspace: PackedWorkspace;
 let packed: PackedPackage[];
-const unpacked = (pkg: PackedPackage) => join(workDir, 'unpacked', pkg.name);
+const unpacked = (pkg: PackedPackage) => unpackedDir(workspace, pkg.name);
 const packedOf = (name: string) => packed.find((pkg) => pkg.name === name)!;
 
-beforeAll(() => {
+// Packing, or waiting for test-kit.test.ts's packing, on a loaded machine: 40 s was seen. The run's global setup
+// removes the folder at the end (removing it took over 10 s on a loaded machine, once per run now).
+beforeAll(async () => {
   if (!existsSync(join(repoRoot, 'packages/key-store/dist/index.cjs'))) throw new Error('the packages are not built: run `npm run build` first');
-  workDir = mkdtempSync(join(tmpdir(), 'wallet-kit-tarballs-'));
-  packed = packPackages(workDir);
-  for (const pkg of packed) unpack(pkg.tarball, unpacked(pkg));
-}, 60_000);
-
-// Removing the unpacked tarballs takes seconds on a loaded machine (the run that found it: over 10).
-afterAll(() => {
-  if (workDir) rmSync(workDir, { recursive: true, force: true });
-}, 60_000);
+  workspace = await packedWorkspace();
+  packed = workspace.packed;
+}, 200_000);
 
 describe.each(packages.map((pkg) => [pkg.manifest.name, pkg] as const))('the %s tarball', (name, source) => {
   it('passes publint, suggestions included', async () => {
@@ -150,8 +149,8 @@ describe('the packed packages, installed side by side', () => {
       .flatMap((pkg) => [...new Set(exportTargets(pkg.manifest.exports).filter((entry) => !assetExport.test(entry.target)).map((entry) => entry.subpath))].map((subpath) => `${pkg.name}${subpath.slice(1)}`));
   let consumer: string;
 
-  beforeAll(() => {
-    consumer = consumerFolder(packed, join(workDir, 'consumer'), join(repoRoot, 'node_modules'));
+  beforeAll(async () => {
+    consumer = await ownFolder(workspace, 'tarballs');
   });
 
   it('load from CommonJS with no ESM anywhere in the graph (as Jest needs), exporting what their ESM entries export', () => {

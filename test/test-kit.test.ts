@@ -1,32 +1,28 @@
 import { execFile, spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify, stripVTControlCharacters } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { packPackages, type PackedPackage } from '../scripts/packaging/pack.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../scripts/packaging/workspace.js';
-import { consumerFolder } from './support/tarballs.js';
+import { ownFolder, packedWorkspace, unpackedDir, type PackedWorkspace } from './support/packed.js';
+import { expectStarterWorks } from './support/starter.js';
 
-// The test kit as an integrator meets it: the packed tarballs installed in an app's folder, an app test written
-// with Node's own test runner, MSW from npm, and the `wallet-kit-sandbox` command. Needs `npm run build` first.
-const KIT = ['@wallet-kit/sandbox', '@wallet-kit/server', '@wallet-kit/client', '@wallet-kit/key-store', '@wallet-kit/stamp-signer', '@wallet-kit/otp-encrypt', '@wallet-kit/passkey', '@wallet-kit/contract'];
+// The test kit as an integrator meets it: the packed tarballs installed where an app's folder finds them (the run's
+// one packing, shared with tarballs.test.ts), an app test written with Node's own test runner, MSW from npm, the
+// `wallet-kit-sandbox` command, and an app written by `npm create wallet-kit` (test/support/starter.ts). Needs
+// `npm run build` first.
 const run = promisify(execFile);
 
-let workDir: string;
+let workspace: PackedWorkspace;
 let app: string;
-let packed: PackedPackage[];
 
-beforeAll(() => {
+// Packing, or waiting for tarballs.test.ts's packing, on a loaded machine: 40 s was seen. The run's global setup
+// removes it all at the end.
+beforeAll(async () => {
   if (!existsSync(join(repoRoot, 'apps/sandbox/dist/index.cjs'))) throw new Error('the packages are not built: run `npm run build` first');
-  workDir = mkdtempSync(join(tmpdir(), 'wallet-kit-test-kit-'));
-  packed = packPackages(join(workDir, 'tarballs'), KIT);
-  app = consumerFolder(packed, join(workDir, 'app'), join(repoRoot, 'node_modules'));
-}, 60_000);
-
-afterAll(() => {
-  if (workDir) rmSync(workDir, { recursive: true, force: true });
-});
+  workspace = await packedWorkspace();
+  app = await ownFolder(workspace, 'app');
+}, 200_000);
 
 // An integrator's test of their own backend and of the kit's client, with the sandbox served by MSW.
 const appTest = `
@@ -121,18 +117,22 @@ describe('the test kit, from the packed tarballs', () => {
   it("runs the repository's jsdom test of the kit (test/jsdom-kit) with Vitest in the app, on the packed packages and their jsdom setup file", async () => {
     cpSync(join(repoRoot, 'test/jsdom-kit'), join(app, 'jsdom-kit'), { recursive: true });
     writeFileSync(join(app, 'vitest.config.mjs'), `export default { test: { environment: 'jsdom', include: ['jsdom-kit/*.test.ts'], setupFiles: ['jsdom-kit/jest-globals.ts', 'jsdom-kit/setup.ts'] } };\n`);
-    const { stdout } = await run(process.execPath, [join(app, 'node_modules/vitest/vitest.mjs'), 'run', '--reporter=verbose'], { cwd: app, encoding: 'utf8' }).catch((error: { stdout?: string; stderr?: string }) => {
+    const { stdout } = await run(process.execPath, [join(workspace.consumer, 'node_modules/vitest/vitest.mjs'), 'run', '--reporter=verbose'], { cwd: app, encoding: 'utf8' }).catch((error: { stdout?: string; stderr?: string }) => {
       throw new Error(`the app's jsdom test failed:\n${error.stdout ?? ''}\n${error.stderr ?? ''}`);
     });
     expect(stripVTControlCharacters(stdout)).toMatch(/Tests +2 passed \(2\)/);
   }, 120_000);
 
+  it('writes an app with `npm create wallet-kit` whose own test signs in and pays, and whose page builds with Vite', async () => {
+    await expectStarterWorks(app, workspace);
+  }, 120_000);
+
   it('runs the sandbox over HTTP as `wallet-kit-sandbox`, printing its URL and credentials, and stops on SIGTERM', async () => {
-    const sandbox = packed.find((pkg) => pkg.name === '@wallet-kit/sandbox')!;
+    const sandbox = workspace.packed.find((pkg) => pkg.name === '@wallet-kit/sandbox')!;
     const bin = (sandbox.manifest.bin as Record<string, string>)['wallet-kit-sandbox']!;
-    const file = join(app, 'node_modules/@wallet-kit/sandbox', bin);
+    const file = join(unpackedDir(workspace, sandbox.name), bin);
     expect(readFileSync(file, 'utf8').split('\n')[0]).toBe('#!/usr/bin/env node');
-    const child = spawn(process.execPath, [file], { cwd: app, env: { ...process.env, PORT: '0', SANDBOX_STATE_DIR: join(workDir, 'state') }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [file], { cwd: app, env: { ...process.env, PORT: '0', SANDBOX_STATE_DIR: join(app, 'state') }, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
     try {
@@ -152,7 +152,7 @@ describe('the test kit, from the packed tarballs', () => {
       await expect.poll(() => output).toMatch(/user-us-alice {2}Customer:/);
       const config = await fetch(`${url}/config`, { headers: { Authorization: `Basic ${btoa('sandbox-client-id:sandbox-client-secret')}` } });
       expect(config.status).toBe(200);
-      expect(existsSync(join(workDir, 'state/sandbox.db'))).toBe(true);
+      expect(existsSync(join(app, 'state/sandbox.db'))).toBe(true);
     } finally {
       child.kill('SIGTERM');
     }

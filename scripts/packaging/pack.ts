@@ -6,8 +6,8 @@
 //
 //   tsx scripts/packaging/pack.ts [destination]   (default: .release/)
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { publishablePackages, repoRoot, type Manifest } from './workspace.js';
 
@@ -55,25 +55,21 @@ export interface PackedPackage {
 }
 
 /**
- * Packs every publishable package (or those named in `only`) into `destination`: two npm runs in all, whatever
+ * Packs every publishable package (or those named in `only`) into `destination`: one npm run in all, whatever
  * the number of packages.
  */
 export function packPackages(destination: string, only?: readonly string[]): PackedPackage[] {
   const packages = publishablePackages().filter((pkg) => only === undefined || only.includes(pkg.manifest.name));
   const unknown = (only ?? []).filter((name) => !packages.some((pkg) => pkg.manifest.name === name));
   if (unknown.length > 0) throw new Error(`packPackages: no publishable package named ${unknown.join(', ')}`);
-  const listings = npmPack(['--dry-run', ...packages.flatMap((pkg) => ['--workspace', pkg.path])], repoRoot);
   const stage = join(destination, 'stage');
   rmSync(stage, { recursive: true, force: true });
   const staged = packages.map((pkg) => {
-    const listing = listings.find((entry) => entry.name === pkg.manifest.name);
-    if (listing === undefined) throw new Error(`npm pack listed no files for ${pkg.path}`);
     const stagedDir = join(stage, pkg.path);
-    for (const { path } of listing.files) {
-      if (path === 'package.json') continue;
-      mkdirSync(dirname(join(stagedDir, path)), { recursive: true });
-      copyFileSync(join(pkg.dir, path), join(stagedDir, path));
-    }
+    // The whole folder but its installed dependencies: npm pack applies `files` and the ignore files to the copy
+    // as to the package folder. Listing the files first (`npm pack --dry-run`) cost as much as packing, since a dry
+    // run builds each tarball too.
+    cpSync(pkg.dir, stagedDir, { recursive: true, filter: (source) => !relative(pkg.dir, source).split(sep).includes('node_modules') });
     const manifest = publishedManifest(pkg.manifest);
     writeFileSync(join(stagedDir, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
     return { path: pkg.path, manifest, stagedDir };

@@ -27,8 +27,10 @@ export function filesIn(dir: string): string[] {
 export function consumerFolder(packed: PackedPackage[], dir: string, repoNodeModules: string): string {
   const nodeModules = join(dir, 'node_modules');
   for (const pkg of packed) unpack(pkg.tarball, join(nodeModules, pkg.name));
+  // An unscoped package of ours (create-wallet-kit) is also a workspace link in the repository's node_modules.
+  const ours = new Set(packed.map((pkg) => pkg.name));
   for (const entry of readdirSync(repoNodeModules)) {
-    if (entry === '@wallet-kit' || entry.startsWith('.')) continue;
+    if (entry === '@wallet-kit' || entry.startsWith('.') || ours.has(entry)) continue;
     symlinkSync(join(repoNodeModules, entry), join(nodeModules, entry));
   }
   return dir;
