@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { worldLoader, type SandboxWorld } from '../../test/sandbox-world.js';
+import { signInApi } from '../client/types.js';
 import { SignIn } from './SignIn.js';
 
 // Every story runs the real client against the sandbox inside the page: codes are 000000, and a wrong
@@ -28,6 +29,21 @@ export const Loading: Story = {
     const { world } = loaded as Loaded;
     const api = { ...world.client.auth, listCredentials: () => new Promise<never>(() => undefined) };
     return <SignIn {...args} api={api} accountId={world.me.wallet} />;
+  },
+};
+
+/** The ways to sign in could not be read the first time (a network drop): the error, and Try again, which reads them. */
+export const CouldNotList: Story = {
+  render: (args, { loaded }) => {
+    const { world } = loaded as Loaded;
+    const api = signInApi(world.client);
+    let tries = 0;
+    const listCredentials: typeof api.listCredentials = (...list) => (tries++ === 0 ? Promise.reject(new TypeError('Failed to fetch')) : api.listCredentials!(...list));
+    return <SignIn {...args} api={{ ...api, listCredentials }} accountId={world.me.wallet} />;
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Try again' }));
+    await expect(await canvas.findByRole('button', { name: /^Email a code to / })).toBeVisible();
   },
 };
 
