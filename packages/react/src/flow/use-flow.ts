@@ -57,7 +57,7 @@ export function useFlowState<S, H>(store: StoreApi<FlowState<S, H>>): S {
 }
 
 /** What a widget's hook returns: the flow's state, and its actions (its lifecycle stays React's). */
-export type FlowOf<C> = (C extends FlowController<infer S, unknown> ? S : never) & Omit<C, 'store' | 'attach' | 'dispose'>;
+export type FlowOf<C> = (C extends FlowController<infer S, unknown> ? S : unknown) & Omit<C, 'store' | 'attach' | 'dispose'>;
 
 type Callbacks = Readonly<Record<string, ((...args: unknown[]) => unknown) | undefined>>;
 
