@@ -20,7 +20,7 @@ export interface UseVerificationStatusOptions extends Omit<VerificationStatusOpt
 
 /** A customer's verification, followed live, headless. @example const { onboarding } = useVerificationStatus({ customerId }); */
 export function useVerificationStatus(options: UseVerificationStatusOptions): VerificationStatusState {
-  return useFlow(createVerificationStatusWatch, { ...options, customerId: requireCustomer(options.customerId, 'VerificationStatus') }, useApi(options.api, (client) => ({ getOnboarding: client.onboarding.getOnboarding, events: client.events }), '<VerificationStatus>'));
+  return useFlow((given) => createVerificationStatusWatch({ ...given, customerId: requireCustomer(given.customerId, 'VerificationStatus') }), options, useApi(options.api, (client) => ({ getOnboarding: client.onboarding.getOnboarding, events: client.events }), '<VerificationStatus>'));
 }
 
 /** Props of {@link VerificationStatus}. */
