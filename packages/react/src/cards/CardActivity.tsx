@@ -4,8 +4,7 @@ import { useId } from 'react';
 import { useApi } from '../client/use-api.js';
 import { errorMessage, ErrorText } from '../flow/ErrorText.js';
 import { FlowFrame } from '../flow/FlowFrame.js';
-import { useFlowController, useFlowState } from '../flow/use-flow.js';
-import { useLatest } from '../flow/use-latest.js';
+import { useFlow } from '../flow/use-flow.js';
 import { useFormat, useMessages } from '../provider/hooks.js';
 import type { CardActivityApi, CardTransaction } from './api.js';
 import { cardsArea } from './area.js';
@@ -35,12 +34,7 @@ export function useCardActivity(options: UseCardActivityOptions): CardActivitySt
   /** Reads the next page. */
   more(): Promise<void>;
 } {
-  const api = useApi(options.api, (client) => ({ listCardTransactions: client.cards.listCardTransactions, events: client.events }), '<CardActivity>');
-  const latest = useLatest(options);
-  const controller = useFlowController(() =>
-    createCardActivity({ api, customerId: options.customerId, cardId: options.cardId, pageSize: options.pageSize, onError: (error) => latest.current.onError?.(error) }),
-  );
-  return { ...useFlowState(controller.store), reload: controller.reload, more: controller.more };
+  return useFlow(createCardActivity, options, useApi(options.api, (client) => ({ listCardTransactions: client.cards.listCardTransactions, events: client.events }), '<CardActivity>'));
 }
 
 /** Props of {@link CardActivity}. */

@@ -5,8 +5,7 @@ import { useApi } from '../client/use-api.js';
 import { errorMessage, ErrorText } from '../flow/ErrorText.js';
 import { FlowFrame } from '../flow/FlowFrame.js';
 import { useStepFocus } from '../flow/focus.js';
-import { useFlowController, useFlowState } from '../flow/use-flow.js';
-import { useLatest } from '../flow/use-latest.js';
+import { useFlow } from '../flow/use-flow.js';
 import { useMessages } from '../provider/hooks.js';
 import type { Card, CardControlsApi } from './api.js';
 import { cardsArea } from './area.js';
@@ -40,15 +39,12 @@ export function useCardControls(options: UseCardControlsOptions): CardControlsSt
   /** Closes the card for good, after `askToClose`. */
   close(): Promise<void>;
 } {
-  const api = useApi(options.api, (client) => client.cards, '<CardControls>');
-  const latest = useLatest(options);
-  const controller = useFlowController(() =>
-    createCardControls({ api, cardId: options.cardId, card: options.card, onChange: (card) => latest.current.onChange?.(card), onError: (error) => latest.current.onError?.(error) }),
-  );
+  const flow = useFlow(createCardControls, options, useApi(options.api, (client) => client.cards, '<CardControls>'));
+  const { setCard } = flow;
   useEffect(() => {
-    if (options.card) controller.setCard(options.card);
-  }, [controller, options.card]);
-  return { ...useFlowState(controller.store), freeze: controller.freeze, unfreeze: controller.unfreeze, askToClose: controller.askToClose, keep: controller.keep, close: controller.close };
+    if (options.card) setCard(options.card);
+  }, [setCard, options.card]);
+  return flow;
 }
 
 /** Props of {@link CardControls}. */

@@ -1,9 +1,8 @@
 'use client';
 
-import { quoteApi, type Quote, type QuoteApi, type Transaction } from '../client/types.js';
+import { quoteApi, type QuoteApi } from '../client/types.js';
 import { useApi } from '../client/use-api.js';
-import { useFlowController, useFlowState } from '../flow/use-flow.js';
-import { useLatest } from '../flow/use-latest.js';
+import { useFlow } from '../flow/use-flow.js';
 import { createQuoteConfirmation, type ConfirmationController, type ConfirmationOptions, type ConfirmationState } from './confirmation-store.js';
 
 /** Options of {@link useQuoteConfirmation}: those of `createQuoteConfirmation`, with the client's calls by default. */
@@ -28,18 +27,5 @@ export type UseQuoteConfirmation = ConfirmationState &
  */
 export function useQuoteConfirmation(options: UseQuoteConfirmationOptions): UseQuoteConfirmation {
   const api = useApi(options.api, quoteApi, '<QuoteConfirmation>');
-  const latest = useLatest(options);
-  const controller = useFlowController(() =>
-    createQuoteConfirmation({
-      ...options,
-      api,
-      onCompleted: (quote: Quote, transaction: Transaction | undefined) => latest.current.onCompleted?.(quote, transaction),
-      onFailed: (quote: Quote, transaction: Transaction | undefined) => latest.current.onFailed?.(quote, transaction),
-      onCancelled: (quote: Quote) => latest.current.onCancelled?.(quote),
-      onError: (error: unknown) => latest.current.onError?.(error),
-    }),
-  );
-  const state = useFlowState(controller.store);
-  const { confirm, requote, authorized, retry, chooseFactor, approveWith, cancel, restart } = controller;
-  return { ...state, api, confirm, requote, authorized, retry, chooseFactor, approveWith, cancel, restart };
+  return { ...useFlow(createQuoteConfirmation, options, api), api };
 }

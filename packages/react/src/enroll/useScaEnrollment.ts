@@ -3,9 +3,8 @@
 import { scaEnrollmentApi, type ScaEnrollmentApi } from '../client/types.js';
 import { useApi } from '../client/use-api.js';
 import { WidgetError } from '../errors.js';
-import { useFlowController, useFlowState } from '../flow/use-flow.js';
-import { useLatest } from '../flow/use-latest.js';
-import { createScaEnrollment, type EnrollmentState } from './enrollment-store.js';
+import { useFlow } from '../flow/use-flow.js';
+import { createScaEnrollment } from './enrollment-store.js';
 
 /** Options of {@link useScaEnrollment}. */
 export interface UseScaEnrollmentOptions {
@@ -26,23 +25,5 @@ function requireCustomer(customerId: string | undefined): string {
 
 /** SCA enrollment, headless. @example const enroll = useScaEnrollment({ customerId }); enroll.start('TOTP') */
 export function useScaEnrollment(options: UseScaEnrollmentOptions) {
-  const api = useApi(options.api, (client) => scaEnrollmentApi(client, requireCustomer(options.customerId)), '<ScaEnrollment>');
-  const latest = useLatest(options);
-  const controller = useFlowController(() =>
-    createScaEnrollment({ api, onEnrolled: (type) => latest.current.onEnrolled?.(type), onError: (error) => latest.current.onError?.(error) }),
-  );
-  const state: EnrollmentState = useFlowState(controller.store);
-  return {
-    ...state,
-    /** Starts enrolling a factor: TOTP shows its secret, a passkey gets its ceremony ready. */
-    start: controller.start,
-    /** Confirms the TOTP factor with a code from the app. */
-    confirmCode: controller.confirmCode,
-    /** Runs the prepared passkey ceremony: call it first thing in the click handler. */
-    createPasskey: controller.createPasskey,
-    /** The recovery codes were saved: forget them. */
-    finish: controller.finish,
-    /** Back to the choice of factor. */
-    back: controller.back,
-  };
+  return useFlow(createScaEnrollment, options, useApi(options.api, (client) => scaEnrollmentApi(client, requireCustomer(options.customerId)), '<ScaEnrollment>'));
 }

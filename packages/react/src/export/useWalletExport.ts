@@ -2,8 +2,7 @@
 
 import { useApi } from '../client/use-api.js';
 import type { WalletApi } from '../client/types.js';
-import { useFlowController, useFlowState } from '../flow/use-flow.js';
-import { useLatest } from '../flow/use-latest.js';
+import { useFlow } from '../flow/use-flow.js';
 import { createWalletExport, type WalletExportController, type WalletExportState } from './wallet-export-store.js';
 
 /** Options of {@link useWalletExport}. */
@@ -20,15 +19,5 @@ export interface UseWalletExportOptions {
 
 /** Wallet export, headless. @example const exp = useWalletExport({ accountId }); exp.step === 'shown' && exp.words */
 export function useWalletExport(options: UseWalletExportOptions): WalletExportState & Pick<WalletExportController, 'reveal' | 'reauthenticated' | 'hide'> {
-  const api = useApi(options.api, (client) => client.wallet, '<WalletExport>');
-  const latest = useLatest(options);
-  const controller = useFlowController(() =>
-    createWalletExport({
-      api,
-      accountId: options.accountId,
-      ...(options.reauthenticate === undefined ? {} : { reauthenticate: options.reauthenticate }),
-      onError: (error) => latest.current.onError?.(error),
-    }),
-  );
-  return { ...useFlowState(controller.store), reveal: controller.reveal, reauthenticated: controller.reauthenticated, hide: controller.hide };
+  return useFlow(createWalletExport, options, useApi(options.api, (client) => client.wallet, '<WalletExport>'));
 }

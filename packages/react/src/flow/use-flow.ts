@@ -1,7 +1,8 @@
 'use client';
 
 import { useEffect, useMemo, useState } from 'react';
-import type { FlowState } from './create-flow.js';
+import type { FlowController, FlowState } from './create-flow.js';
+import { useLatest } from './use-latest.js';
 import { useStoreState, type StoreApi } from './store.js';
 
 /** A flow controller's lifecycle as React sees it. */
@@ -53,4 +54,31 @@ export function useFlowState<S, H>(store: StoreApi<FlowState<S, H>>): S {
     delete shown.lifecycle;
     return shown as S;
   }, [state]);
+}
+
+/** What a widget's hook returns: the flow's state, and its actions (its lifecycle stays React's). */
+export type FlowOf<C> = (C extends FlowController<infer S, unknown> ? S : unknown) & Omit<C, 'store' | 'attach' | 'dispose'>;
+
+type Callbacks = Readonly<Record<string, ((...args: unknown[]) => unknown) | undefined>>;
+
+/**
+ * A widget's headless hook in one call: makes the flow once at mount with the options and the calls,
+ * and renders its state. Options are read once; callbacks (`on…` functions) are always the latest
+ * render's, so inline handlers never go stale.
+ *
+ * @example
+ * export const useBalance = (options: UseBalanceOptions) => useFlow(createBalance, options, useApi(options.api, balanceApi, '<Balance>'));
+ */
+export function useFlow<O extends object, Api, C extends FlowController<object, unknown>>(create: (options: O & { readonly api: Api }) => C, options: O, api: Api): FlowOf<C> {
+  const latest = useLatest(options as Callbacks);
+  const controller = useFlowController(() => {
+    const given: Record<string, unknown> = { ...options, api };
+    for (const key in given) {
+      if (key.startsWith('on') && typeof given[key] === 'function') given[key] = (...args: unknown[]) => latest.current[key]?.(...args);
+    }
+    return create(given as O & { readonly api: Api });
+  });
+  const state = useFlowState(controller.store);
+  const { store: _store, attach: _attach, dispose: _dispose, ...actions } = controller;
+  return { ...state, ...actions } as FlowOf<C>;
 }

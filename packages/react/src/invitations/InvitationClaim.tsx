@@ -6,8 +6,7 @@ import { useApi } from '../client/use-api.js';
 import { errorMessage, ErrorText } from '../flow/ErrorText.js';
 import { FlowFrame } from '../flow/FlowFrame.js';
 import { useStepFocus } from '../flow/focus.js';
-import { useFlowController, useFlowState } from '../flow/use-flow.js';
-import { useLatest } from '../flow/use-latest.js';
+import { useFlow } from '../flow/use-flow.js';
 import { useFormat, useMessages } from '../provider/hooks.js';
 import { invitationsArea } from './area.js';
 import { createInvitationClaim, invitationsApi, type InvitationClaimController, type InvitationClaimState, type InvitationsApi } from './claim-store.js';
@@ -32,12 +31,7 @@ export interface InvitationClaimProps {
 
 /** The invitation and its acceptance, headless. */
 export function useInvitationClaim(options: Pick<InvitationClaimProps, 'code' | 'umaAddress' | 'onClaimed' | 'api' | 'onError'>): InvitationClaimState & Pick<InvitationClaimController, 'claim'> {
-  const api = useApi(options.api, invitationsApi, '<InvitationClaim>');
-  const latest = useLatest(options);
-  const controller = useFlowController(() =>
-    createInvitationClaim({ api, code: options.code, umaAddress: options.umaAddress, onClaimed: (invitation) => latest.current.onClaimed?.(invitation), onError: (error) => latest.current.onError?.(error) }),
-  );
-  return { ...useFlowState(controller.store), claim: controller.claim };
+  return useFlow(createInvitationClaim, options, useApi(options.api, invitationsApi, '<InvitationClaim>'));
 }
 
 /**

@@ -2,8 +2,7 @@
 
 import { useApi } from '../client/use-api.js';
 import { credentialsApi, type AuthSession, type CredentialsApi } from '../client/types.js';
-import { useFlowController, useFlowState } from '../flow/use-flow.js';
-import { useLatest } from '../flow/use-latest.js';
+import { useFlow } from '../flow/use-flow.js';
 import { createCredentialManager, type PasskeyRegistrationInput } from './credentials-store.js';
 
 /** Props of {@link CredentialManager}. */
@@ -29,25 +28,5 @@ export interface CredentialManagerProps {
 
 /** The wallet's credentials and sessions, headless. */
 export function useCredentialManager(options: Pick<CredentialManagerProps, 'accountId' | 'passkey' | 'api' | 'onError'>) {
-  const api = useApi(options.api, credentialsApi, '<CredentialManager>');
-  const latest = useLatest(options);
-  const controller = useFlowController(() =>
-    createCredentialManager({ api, accountId: options.accountId, ...(options.passkey ? { passkey: options.passkey } : {}), onError: (error) => latest.current.onError?.(error) }),
-  );
-  const state = useFlowState(controller.store);
-  return {
-    ...state,
-    /** Removes a credential (signed); the last one cannot be removed. */
-    revoke: controller.revoke,
-    /** Adds an e-mail or SMS code credential (signed). */
-    addOtp: controller.addOtp,
-    /** Runs the prepared passkey registration: call it first thing in the click handler. */
-    addPasskey: controller.addPasskey,
-    /** Ends a session (signed), on this device or another. */
-    endSession: controller.endSession,
-    /** Ends every session but this device's (signed). */
-    endOtherSessions: controller.endOtherSessions,
-    /** Lists credentials and sessions again. */
-    reload: controller.reload,
-  };
+  return useFlow(createCredentialManager, options, useApi(options.api, credentialsApi, '<CredentialManager>'));
 }

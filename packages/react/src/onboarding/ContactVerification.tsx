@@ -5,14 +5,13 @@ import { useApi } from '../client/use-api.js';
 import { errorMessage, ErrorText } from '../flow/ErrorText.js';
 import { FlowFrame } from '../flow/FlowFrame.js';
 import { useStepFocus } from '../flow/focus.js';
-import { useFlowController, useFlowState } from '../flow/use-flow.js';
-import { useLatest } from '../flow/use-latest.js';
+import { useFlow } from '../flow/use-flow.js';
 import { OtpInput } from '../otp/OtpInput.js';
 import { useMessages } from '../provider/hooks.js';
 import type { ContactVerificationApi } from './api.js';
 import { onboardingArea } from './area.js';
 import { requireCustomer } from './customer.js';
-import { createContactFlow, type ContactState } from './contact-store.js';
+import { createContactFlow } from './contact-store.js';
 
 /** Options of {@link useContactVerification}. */
 export interface UseContactVerificationOptions {
@@ -30,19 +29,7 @@ export interface UseContactVerificationOptions {
 
 /** Contact verification, headless. @example const contact = useContactVerification({ customerId, channel: 'email' }); contact.send() */
 export function useContactVerification(options: UseContactVerificationOptions) {
-  const api = useApi(options.api, (client) => client.onboarding, '<ContactVerification>');
-  const latest = useLatest(options);
-  const controller = useFlowController(() =>
-    createContactFlow({ api, customerId: requireCustomer(options.customerId, 'ContactVerification'), channel: options.channel, onVerified: () => latest.current.onVerified?.(), onError: (error) => latest.current.onError?.(error) }),
-  );
-  const state: ContactState = useFlowState(controller.store);
-  return {
-    ...state,
-    /** Sends (or sends again) a code. */
-    send: controller.send,
-    /** Confirms with the code received. */
-    confirm: controller.confirm,
-  };
+  return useFlow((given) => createContactFlow({ ...given, customerId: requireCustomer(given.customerId, 'ContactVerification') }), options, useApi(options.api, (client) => client.onboarding, '<ContactVerification>'));
 }
 
 /** Props of {@link ContactVerification}. */

@@ -5,15 +5,14 @@ import type { KycLink, OnboardingState } from '@wallet-kit/client';
 import { useApi } from '../client/use-api.js';
 import { errorMessage, ErrorText } from '../flow/ErrorText.js';
 import { FlowFrame, type Presentation } from '../flow/FlowFrame.js';
-import { useFlowController, useFlowState } from '../flow/use-flow.js';
-import { useLatest } from '../flow/use-latest.js';
+import { useFlow } from '../flow/use-flow.js';
 import { useMessages, useSupportUrl } from '../provider/hooks.js';
 import type { OnboardingApi } from './api.js';
 import { onboardingArea } from './area.js';
 import { ContactVerification } from './ContactVerification.js';
 import { requireCustomer } from './customer.js';
 import { IdentityPanel } from './IdentityPanel.js';
-import { createOnboardingFlow, type OnboardingFlowState } from './onboarding-store.js';
+import { createOnboardingFlow } from './onboarding-store.js';
 import { OwnersPanel } from './OwnersPanel.js';
 import { Reasons } from './Reasons.js';
 import { StepHeading, useStepHeadingFocus } from './step-heading.js';
@@ -43,41 +42,7 @@ export interface UseOnboardingOptions {
 
 /** Onboarding, headless: the state and each step's action. @example const onboarding = useOnboarding({ customerId }); */
 export function useOnboarding(options: UseOnboardingOptions) {
-  const api = useApi(options.api, (client) => client.onboarding, '<Onboarding>');
-  const latest = useLatest(options);
-  const controller = useFlowController(() =>
-    createOnboardingFlow({
-      api,
-      customerId: requireCustomer(options.customerId, 'Onboarding'),
-      redirectUri: options.redirectUri,
-      pollMs: options.pollMs,
-      ...(options.onVerificationLink
-        ? {
-            openVerificationLink: (link: KycLink) => latest.current.onVerificationLink?.(link),
-          }
-        : {}),
-      onComplete: (state) => latest.current.onComplete?.(state),
-      onError: (error) => latest.current.onError?.(error),
-    }),
-  );
-  const state: OnboardingFlowState = useFlowState(controller.store);
-  return {
-    ...state,
-    /** Reads where the customer stands again (after a contact was confirmed, or to retry). */
-    reload: controller.reload,
-    /** Records the acceptance of the terms shown. */
-    acceptTerms: controller.acceptTerms,
-    /** Opens the partner's verification page with a fresh single-use link. */
-    openVerificationLink: controller.openVerificationLink,
-    /** Shows the upload form, or the choice again. */
-    chooseIdentity: controller.chooseIdentity,
-    /** Sends a document and asks for the verification. */
-    sendDocument: controller.sendDocument,
-    /** Records the details the service named as missing, and asks for the verification again. */
-    saveDetails: controller.saveDetails,
-    /** Adds a beneficial owner or officer of the business; true once added. */
-    addOwner: controller.addOwner,
-  };
+  return useFlow((given) => createOnboardingFlow({ ...given, customerId: requireCustomer(given.customerId, 'Onboarding'), ...(given.onVerificationLink ? { openVerificationLink: given.onVerificationLink } : {}) }), options, useApi(options.api, (client) => client.onboarding, '<Onboarding>'));
 }
 
 /** Props of {@link Onboarding}. */

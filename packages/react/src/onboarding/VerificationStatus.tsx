@@ -4,8 +4,7 @@ import { useId } from 'react';
 import { useApi } from '../client/use-api.js';
 import { errorMessage, ErrorText } from '../flow/ErrorText.js';
 import { FlowFrame } from '../flow/FlowFrame.js';
-import { useFlowController, useFlowState } from '../flow/use-flow.js';
-import { useLatest } from '../flow/use-latest.js';
+import { useFlow } from '../flow/use-flow.js';
 import { useMessages } from '../provider/hooks.js';
 import type { VerificationStatusApi } from './api.js';
 import { onboardingArea } from './area.js';
@@ -21,12 +20,7 @@ export interface UseVerificationStatusOptions extends Omit<VerificationStatusOpt
 
 /** A customer's verification, followed live, headless. @example const { onboarding } = useVerificationStatus({ customerId }); */
 export function useVerificationStatus(options: UseVerificationStatusOptions): VerificationStatusState {
-  const api = useApi(options.api, (client) => ({ getOnboarding: client.onboarding.getOnboarding, events: client.events }), '<VerificationStatus>');
-  const latest = useLatest(options);
-  const controller = useFlowController(() =>
-    createVerificationStatusWatch({ ...options, customerId: requireCustomer(options.customerId, 'VerificationStatus'), api, onChange: (state) => latest.current.onChange?.(state), onError: (error) => latest.current.onError?.(error) }),
-  );
-  return useFlowState(controller.store);
+  return useFlow((given) => createVerificationStatusWatch({ ...given, customerId: requireCustomer(given.customerId, 'VerificationStatus') }), options, useApi(options.api, (client) => ({ getOnboarding: client.onboarding.getOnboarding, events: client.events }), '<VerificationStatus>'));
 }
 
 /** Props of {@link VerificationStatus}. */

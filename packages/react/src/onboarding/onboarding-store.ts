@@ -162,7 +162,9 @@ function actionsOf(options: OnboardingFlowOptions, flow: Tools) {
 
   return {
     /** Reads where the customer stands again (after a contact was confirmed, or to retry). */
+    /** Reads where the customer stands again (after a contact was confirmed, or to retry). */
     reload: () => run(load),
+    /** Records the acceptance of the terms shown. */
     /** Records the acceptance of the terms shown. */
     acceptTerms: (acceptanceMethod: EndUserTermsAcceptanceMethod) =>
       run(async () => {
@@ -179,6 +181,7 @@ function actionsOf(options: OnboardingFlowOptions, flow: Tools) {
         await load();
       }),
     /** Opens the verification partner's page with a fresh single-use link. */
+    /** Opens the partner's verification page with a fresh single-use link. */
     openVerificationLink: () =>
       run(async () => {
         const redirectUri = options.redirectUri ?? (typeof location === 'undefined' ? undefined : location.href);
@@ -191,6 +194,7 @@ function actionsOf(options: OnboardingFlowOptions, flow: Tools) {
      * Shows the upload form, or the choice again. Before a person's first upload the service is asked
      * what it still needs, so the details it names come first (a business's are the partner's page's).
      */
+    /** Shows the upload form, or the choice again. */
     chooseIdentity: (identity: 'choose' | 'upload') => {
       const { onboarding, asked } = flow.get();
       // Details the service asked for stay asked: an upload after "Choose another way" goes back to them.
@@ -222,6 +226,7 @@ function actionsOf(options: OnboardingFlowOptions, flow: Tools) {
       });
     },
     /** Records the details the service named as missing, asks for the verification again, and goes on. */
+    /** Records the details the service named as missing, and asks for the verification again. */
     saveDetails: (details: PersonalDetails) =>
       run(async () => {
         await api.updateDetails(customerId, details, { signal: flow.signal });
@@ -232,6 +237,7 @@ function actionsOf(options: OnboardingFlowOptions, flow: Tools) {
      * Sends a document and asks for the verification: a document the reviewer could not read is
      * replaced, anything else is a new upload.
      */
+    /** Sends a document and asks for the verification. */
     sendDocument: (document: IdentityDocument) => {
       const fileProblem = fileProblemOf(document.file);
       flow.set({ fileProblem });
@@ -253,6 +259,7 @@ function actionsOf(options: OnboardingFlowOptions, flow: Tools) {
       });
     },
     /** Adds a beneficial owner or officer of the business. */
+    /** Adds a beneficial owner or officer of the business; true once added. */
     addOwner: (owner: Omit<BeneficialOwnerRequest, 'customerId'>) =>
       run(async () => {
         await api.addBeneficialOwner({ ...owner, customerId }, { signal: flow.signal });

@@ -1,9 +1,8 @@
 'use client';
 
 import { useApi } from '../client/use-api.js';
-import type { Quote, ScaApi } from '../client/types.js';
-import { useFlowController, useFlowState } from '../flow/use-flow.js';
-import { useLatest } from '../flow/use-latest.js';
+import type { ScaApi } from '../client/types.js';
+import { useFlow } from '../flow/use-flow.js';
 import { createScaChallenge, type ScaController, type ScaOptions, type ScaState } from './sca-store.js';
 
 /** Options of {@link useScaChallenge}: those of `createScaChallenge`, with the client's calls by default. */
@@ -30,29 +29,5 @@ export type UseScaChallenge = ScaState &
  */
 export function useScaChallenge(options: UseScaChallengeOptions): UseScaChallenge {
   const api = useApi(options.api, (client) => client.quotes, '<ScaChallenge>');
-  const latest = useLatest(options);
-  const controller = useFlowController(() =>
-    createScaChallenge({
-      ...options,
-      api,
-      onAuthorized: (quote: Quote) => latest.current.onAuthorized?.(quote),
-      onError: (error: unknown) => latest.current.onError?.(error),
-      onExpired: () => latest.current.onExpired?.(),
-      onCancel: () => latest.current.onCancel?.(),
-    }),
-  );
-  const state = useFlowState(controller.store);
-  return {
-    ...state,
-    canSwitch: api.switchFactor !== undefined,
-    canCancel: options.onCancel !== undefined,
-    submitCode: controller.submitCode,
-    usePasskey: controller.usePasskey,
-    resend: controller.resend,
-    switchFactor: controller.switchFactor,
-    retry: controller.retry,
-    cancel: controller.cancel,
-    unlock: controller.unlock,
-    expire: controller.expire,
-  };
+  return { ...useFlow(createScaChallenge, options, api), canSwitch: api.switchFactor !== undefined, canCancel: options.onCancel !== undefined };
 }

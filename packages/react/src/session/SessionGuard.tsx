@@ -7,8 +7,7 @@ import type { SessionApi } from '../client/types.js';
 import { ErrorText } from '../flow/ErrorText.js';
 import { useErrorText } from '../i18n/error-text.js';
 import { FlowFrame } from '../flow/FlowFrame.js';
-import { useFlowController, useFlowState } from '../flow/use-flow.js';
-import { useLatest } from '../flow/use-latest.js';
+import { useFlow } from '../flow/use-flow.js';
 import { useMessages, useMounted } from '../provider/hooks.js';
 import { WidgetRoot } from '../provider/WidgetRoot.js';
 import { ENDED_NOTICES } from './signed-in-only.js';
@@ -35,20 +34,7 @@ export type UseSessionGuard = SessionGuardState & Pick<SessionGuardController, '
 
 /** The session guard, headless. @example const guard = useSessionGuard(); guard.step === 'warning' && <button onClick={guard.extend}>Stay</button> */
 export function useSessionGuard(options: UseSessionGuardOptions = {}): UseSessionGuard {
-  const session = useApi(options.session, (client) => client.session, '<SessionGuard>');
-  const latest = useLatest(options);
-  const controller = useFlowController(() =>
-    createSessionGuard({
-      session,
-      ...(options.warnBeforeMs === undefined ? {} : { warnBeforeMs: options.warnBeforeMs }),
-      ...(options.now ? { now: options.now } : {}),
-      onExpired: () => latest.current.onExpired?.(),
-      onSignedOut: () => latest.current.onSignedOut?.(),
-      onError: (error: unknown) => latest.current.onError?.(error),
-    }),
-  );
-  const state = useFlowState(controller.store);
-  return { ...state, extend: controller.extend, signOut: controller.signOut, dismiss: controller.dismiss };
+  return useFlow((given) => createSessionGuard({ ...given, session: given.api }), options, useApi(options.session, (client) => client.session, '<SessionGuard>'));
 }
 
 /** Props of {@link SessionGuard}: the options of {@link useSessionGuard}, and what to show. */

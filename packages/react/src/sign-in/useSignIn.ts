@@ -1,8 +1,7 @@
 'use client';
 
-import { signInApi, type AuthMethod, type AuthSession, type SignInApi } from '../client/types.js';
-import { useFlowController, useFlowState } from '../flow/use-flow.js';
-import { useLatest } from '../flow/use-latest.js';
+import { signInApi, type SignInApi } from '../client/types.js';
+import { useFlow } from '../flow/use-flow.js';
 import { useApi } from '../client/use-api.js';
 import { createSignIn, type SignInController, type SignInOptions, type SignInState } from './sign-in-store.js';
 
@@ -24,25 +23,5 @@ export type UseSignIn = SignInState & Omit<SignInController, 'store' | 'attach' 
  * signIn.step === 'code' && <OtpInput onComplete={signIn.submitCode} />
  */
 export function useSignIn(options: UseSignInOptions): UseSignIn {
-  const api = useApi(options.api, signInApi, '<SignIn>');
-  const latest = useLatest(options);
-  const controller = useFlowController(() =>
-    createSignIn({
-      ...options,
-      api,
-      onSignedIn: (session: AuthSession) => latest.current.onSignedIn?.(session),
-      onOAuthStart: (nonce: string, credential: AuthMethod) => latest.current.onOAuthStart?.(nonce, credential),
-      onError: (error: unknown) => latest.current.onError?.(error),
-    }),
-  );
-  const state = useFlowState(controller.store);
-  return {
-    ...state,
-    sendCode: controller.sendCode,
-    submitCode: controller.submitCode,
-    resend: controller.resend,
-    signInWithPasskey: controller.signInWithPasskey,
-    startOAuth: controller.startOAuth,
-    back: controller.back,
-  };
+  return useFlow(createSignIn, options, useApi(options.api, signInApi, '<SignIn>'));
 }

@@ -1,9 +1,8 @@
 'use client';
 
 import { useApi } from '../client/use-api.js';
-import type { Transaction, TransactionApi } from '../client/types.js';
-import { useFlowController, useFlowState } from '../flow/use-flow.js';
-import { useLatest } from '../flow/use-latest.js';
+import type { TransactionApi } from '../client/types.js';
+import { useFlow } from '../flow/use-flow.js';
 import { createTransactionWatch, type TransactionWatchOptions, type TransactionWatchState } from './transaction-store.js';
 
 /** Options of {@link useTransactionStatus}, with the client's calls by default. */
@@ -14,15 +13,5 @@ export interface UseTransactionStatusOptions extends Omit<TransactionWatchOption
 
 /** A transaction followed live, headless. @example const { transaction } = useTransactionStatus({ id }); */
 export function useTransactionStatus(options: UseTransactionStatusOptions): TransactionWatchState {
-  const api = useApi(options.api, (client) => client.transactions, '<TransactionStatus>');
-  const latest = useLatest(options);
-  const controller = useFlowController(() =>
-    createTransactionWatch({
-      ...options,
-      api,
-      onChange: (transaction: Transaction) => latest.current.onChange?.(transaction),
-      onError: (error: unknown) => latest.current.onError?.(error),
-    }),
-  );
-  return useFlowState(controller.store);
+  return useFlow(createTransactionWatch, options, useApi(options.api, (client) => client.transactions, '<TransactionStatus>'));
 }

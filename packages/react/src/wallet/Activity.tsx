@@ -4,8 +4,7 @@ import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } fr
 import { useApi } from '../client/use-api.js';
 import { ErrorText } from '../flow/ErrorText.js';
 import { FlowFrame } from '../flow/FlowFrame.js';
-import { useFlowController, useFlowState } from '../flow/use-flow.js';
-import { useLatest } from '../flow/use-latest.js';
+import { useFlow } from '../flow/use-flow.js';
 import { useErrorText } from '../i18n/error-text.js';
 import { useFormat, useMessages } from '../provider/hooks.js';
 import { statusWord } from '../transaction/status-words.js';
@@ -29,10 +28,7 @@ export function useActivity(options: UseActivityOptions): ActivityState & Pick<A
   readonly api: ActivityApi;
 } {
   const api = useApi(options.api, activityApi, '<Activity>');
-  const latest = useLatest(options);
-  const controller = useFlowController(() => createActivity({ ...options, api, onError: (error) => latest.current.onError?.(error) }));
-  const state: ActivityState = useFlowState(controller.store);
-  return { ...state, api, setFilter: controller.setFilter, more: controller.more, refresh: controller.refresh, hide: controller.hide };
+  return { ...useFlow(createActivity, options, api), api };
 }
 
 /** Props of {@link Activity}: the options of {@link useActivity}, and how the widget sits in the page. */

@@ -4,8 +4,7 @@ import { useId } from 'react';
 import { useApi } from '../client/use-api.js';
 import { ErrorText } from '../flow/ErrorText.js';
 import { FlowFrame } from '../flow/FlowFrame.js';
-import { useFlowController, useFlowState } from '../flow/use-flow.js';
-import { useLatest } from '../flow/use-latest.js';
+import { useFlow } from '../flow/use-flow.js';
 import { useErrorText } from '../i18n/error-text.js';
 import { useFormat, useMessages } from '../provider/hooks.js';
 import { balanceApi, type BalanceApi, type InternalAccount } from './api.js';
@@ -23,10 +22,7 @@ export interface UseBalanceOptions extends Omit<BalanceOptions, 'api'> {
 
 /** The customer's balances, headless. @example const { accounts } = useBalance({ customerId }); */
 export function useBalance(options: UseBalanceOptions): BalanceState & Pick<BalanceController, 'reload'> {
-  const api = useApi(options.api, balanceApi, '<Balance>');
-  const latest = useLatest(options);
-  const controller = useFlowController(() => createBalance({ ...options, api, onError: (error) => latest.current.onError?.(error) }));
-  return { ...useFlowState(controller.store), reload: controller.reload };
+  return useFlow(createBalance, options, useApi(options.api, balanceApi, '<Balance>'));
 }
 
 /** Props of {@link Balance}: the options of {@link useBalance}, and how the widget sits in the page. */

@@ -2,8 +2,7 @@
 
 import { useApi } from '../client/use-api.js';
 import { lazyWidget } from '../flow/lazy-widget.js';
-import { useFlowController, useFlowState } from '../flow/use-flow.js';
-import { useLatest } from '../flow/use-latest.js';
+import { useFlow } from '../flow/use-flow.js';
 import { receiveApi, type ReceiveApi } from './api.js';
 import { createReceive, type ReceiveController, type ReceiveOptions, type ReceiveState } from './receive-store.js';
 import { signedInOnly } from '../session/signed-in-only.js';
@@ -20,12 +19,7 @@ export function useReceive(options: UseReceiveOptions): ReceiveState & Omit<Rece
   readonly api: ReceiveApi;
 } {
   const api = useApi(options.api, receiveApi, '<Receive>');
-  const latest = useLatest(options);
-  const controller = useFlowController(() =>
-    createReceive({ ...options, api, onError: (error) => latest.current.onError?.(error), onInstructions: (quote) => latest.current.onInstructions?.(quote) }),
-  );
-  const { store: _store, attach: _attach, dispose: _dispose, ...actions } = controller;
-  return { ...useFlowState(controller.store), ...actions, api };
+  return { ...useFlow(createReceive, options, api), api };
 }
 
 /** Props of {@link Receive}: the options of {@link useReceive}, and what it shows. */

@@ -4,8 +4,7 @@ import type { ReactNode } from 'react';
 import { useApi } from '../client/use-api.js';
 import type { Presentation } from '../flow/FlowFrame.js';
 import { lazyWidget } from '../flow/lazy-widget.js';
-import { useFlowController, useFlowState } from '../flow/use-flow.js';
-import { useLatest } from '../flow/use-latest.js';
+import { useFlow } from '../flow/use-flow.js';
 import { sendMoneyApi, type ExternalAccount, type SendMoneyApi } from './api.js';
 import { createSendMoney, type SendController, type SendOptions, type SendPayee, type SendState, type SendStep } from './send-store.js';
 import { signedInOnly } from '../session/signed-in-only.js';
@@ -24,10 +23,7 @@ export function useSendMoney(options: UseSendMoneyOptions): SendState & Omit<Sen
   readonly api: SendMoneyApi;
 } {
   const api = useApi(options.api, sendMoneyApi, '<SendMoney>');
-  const latest = useLatest(options);
-  const controller = useFlowController(() => createSendMoney({ ...options, api, onError: (error) => latest.current.onError?.(error) }));
-  const { store: _store, attach: _attach, dispose: _dispose, ...actions } = controller;
-  return { ...useFlowState(controller.store), ...actions, api };
+  return { ...useFlow(createSendMoney, options, api), api };
 }
 
 /** What a payee picker is given: the customer's saved payees, the one chosen, and how to choose. */
