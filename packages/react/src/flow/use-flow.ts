@@ -63,8 +63,9 @@ type Callbacks = Readonly<Record<string, ((...args: unknown[]) => unknown) | und
 
 /**
  * A widget's headless hook in one call: makes the flow once at mount with the options and the calls,
- * and renders its state. Options are read once; callbacks (`on…` functions) are always the latest
- * render's, so inline handlers never go stale.
+ * and renders its state. Options are read once; callbacks (`on…` functions) given at mount are called in
+ * their latest render's version, so inline handlers never go stale (one given only later is not wired: the
+ * flow decided at mount what it tells the host).
  *
  * @example
  * export const useBalance = (options: UseBalanceOptions) => useFlow(createBalance, options, useApi(options.api, balanceApi, '<Balance>'));

@@ -1,5 +1,6 @@
 'use client';
 
+import { useState } from 'react';
 import { useApi } from '../client/use-api.js';
 import type { ScaApi } from '../client/types.js';
 import { useFlow } from '../flow/use-flow.js';
@@ -29,5 +30,7 @@ export type UseScaChallenge = ScaState &
  */
 export function useScaChallenge(options: UseScaChallengeOptions): UseScaChallenge {
   const api = useApi(options.api, (client) => client.quotes, '<ScaChallenge>');
-  return { ...useFlow(createScaChallenge, options, api), canSwitch: api.switchFactor !== undefined, canCancel: options.onCancel !== undefined };
+  // useFlow wires the callbacks given at mount: Cancel shows while onCancel is given now and was then (never a dead button).
+  const [wired] = useState(() => options.onCancel !== undefined);
+  return { ...useFlow(createScaChallenge, options, api), canSwitch: api.switchFactor !== undefined, canCancel: wired && options.onCancel !== undefined };
 }
