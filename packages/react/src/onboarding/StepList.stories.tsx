@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { WidgetRoot } from '../provider/WidgetRoot.js';
 import { StepList } from './StepList.js';
 
 // Onboarding's numbered steps as each state shows them: one numbering from start to end, done steps muted with
@@ -9,6 +10,12 @@ const meta = {
   title: 'Onboarding/StepList',
   component: StepList,
   args: { steps: ['TERMS', 'EMAIL', 'PHONE', 'IDENTITY'], missing: ['TERMS', 'EMAIL', 'PHONE', 'IDENTITY'], current: 0 },
+  // Inside the widget's root, as Onboarding shows it: the root gives it the language's direction and the card's spacing.
+  render: (args) => (
+    <WidgetRoot className="wk-card wk-flow">
+      <StepList {...args} />
+    </WidgetRoot>
+  ),
 } satisfies Meta<typeof StepList>;
 
 export default meta;

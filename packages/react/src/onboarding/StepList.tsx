@@ -3,7 +3,7 @@
 import type { OnboardingStep } from '@wallet-kit/client';
 import { onboardingArea } from './area.js';
 
-interface StepListProps {
+export interface StepListProps {
   /** Every step of the journey, done ones included: one numbering from start to end. */
   readonly steps: readonly OnboardingStep[];
   /** The steps still to do. */
