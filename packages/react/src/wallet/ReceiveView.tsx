@@ -18,6 +18,10 @@ import { addViewsEnglish } from './views-english.js';
 
 addViewsEnglish();
 
+// An address breaks before its "@" and its dots ("$elodie@sandbox.example" / ".com"), never inside a word: at 390 px
+// it broke as "…example.c" / "om", which invites a wrong copy by hand.
+const breakable = (address: string) => address.split(/(?=[@.])/).flatMap((part, i) => (i ? [<wbr key={i} />, part] : [part]));
+
 /** The view of {@link Receive}, loaded on demand: the account's own details first, then a transfer for a set amount. */
 export function ReceiveView({ umaAddress, headingLevel = 2, className, history = false, ...options }: ReceiveProps) {
   const t = useMessages();
@@ -48,7 +52,7 @@ export function ReceiveView({ umaAddress, headingLevel = 2, className, history =
           <div className="wk-text">{w('wallet.receive.uma.body')}</div>
           <QrCode value={umaAddress} label={w('wallet.receive.uma.qr')} />
           <div className="wk-pay-value">
-            <span className="wk-mono">{umaAddress}</span>
+            <span className="wk-mono">{breakable(umaAddress)}</span>
             <CopyButton text={umaAddress} label={w('wallet.receive.uma.title')} />
           </div>
         </section>
