@@ -89,6 +89,8 @@ export function SignIn({ presentation, onClose, headingLevel = 2, className, ...
 
       {flow.step === 'choose' || flow.step === 'sending' || flow.step === 'passkey' || flow.step === 'oauth' ? (
         <>
+          {/* What went wrong comes before the way forward: read first, then Try again or another way. */}
+          <ErrorText message={error} />
           <div className="wk-actions" data-layout="stack">
             {/* No ways to sign in: where they could not be read, the way forward is to read them again. */}
             {flow.credentials.length ? null : flow.error ? (
@@ -131,7 +133,6 @@ export function SignIn({ presentation, onClose, headingLevel = 2, className, ...
           </div>
           {flow.step === 'passkey' ? <div className="wk-text wk-muted">{t('signIn.passkey.waiting')}</div> : null}
           {flow.step === 'oauth' ? <div className="wk-text wk-muted">{t('signIn.oauth.redirecting')}</div> : null}
-          <ErrorText message={error} />
         </>
       ) : null}
 
