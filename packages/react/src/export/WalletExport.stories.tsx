@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { worldLoader, type SandboxWorld } from '../../test/sandbox-world.js';
+import { storyWords } from '../../test/story-words.js';
 import { WalletExport } from './WalletExport.js';
 
 // Alice exports her wallet's recovery phrase: a signed call, sealed to a key made on this device, opened here.
@@ -21,18 +22,19 @@ export const Warning: Story = {};
 
 /** Shown after a fresh sign-in (the e-mail code is 000000 in the sandbox), so no one else reads it on a screen left open. */
 export const Revealed: Story = {
-  play: async ({ canvas, userEvent }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'I understand, show my phrase' }));
-    await userEvent.click(await canvas.findByRole('button', { name: /^Email a code to / }));
-    await userEvent.type(await canvas.findByRole('textbox', { name: 'Verification code' }), '000000');
-    await canvas.findByRole('list', { name: 'Recovery phrase' });
+  play: async ({ canvas, userEvent, globals }) => {
+    const t = storyWords(globals);
+    await userEvent.click(await canvas.findByRole('button', { name: t('export.confirm') }));
+    await userEvent.click(await canvas.findByRole('button', { name: t.pattern('signIn.email') }));
+    await userEvent.type(await canvas.findByRole('textbox', { name: t('otp.label') }), '000000');
+    await canvas.findByRole('list', { name: t('export.phrase') });
   },
 };
 
 export const HiddenAgain: Story = {
   play: async (context) => {
     await Revealed.play!(context);
-    await context.userEvent.click(await context.canvas.findByRole('button', { name: 'Hide the phrase' }));
+    await context.userEvent.click(await context.canvas.findByRole('button', { name: storyWords(context.globals)('export.hide') }));
   },
 };
 
@@ -40,6 +42,7 @@ export const Modal: Story = { args: { presentation: 'modal' } };
 
 export const Dark: Story = { globals: { theme: 'dark' }, play: Revealed.play! };
 
-export const RightToLeft: Story = { globals: { locale: 'ar' }, play: async ({ canvas, userEvent }) => userEvent.click((await canvas.findAllByRole('button'))[0]!) };
+/** The phrase revealed in Arabic: the same steps, found by the Arabic catalog's words. */
+export const RightToLeft: Story = { globals: { locale: 'ar' }, play: Revealed.play! };
 
 export const NarrowScreen: Story = { globals: { viewport: { value: 'mobile1', isRotated: false } }, play: Revealed.play! };

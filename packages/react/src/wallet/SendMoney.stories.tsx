@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { worldLoader, type SandboxWorld } from '../../test/sandbox-world.js';
+import { storyWords } from '../../test/story-words.js';
 import type { UmaLookup } from './api.js';
 import { SendMoney } from './SendMoney.js';
 
@@ -45,9 +46,9 @@ export const ChoosePayee: Story = {};
 
 /** How much, from the account that can pay, in its currency or the payee's. */
 export const Amount: Story = {
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, userEvent, globals }) => {
     await userEvent.click(await canvas.findByRole('button', { name: /^Lucas Rivera/ }));
-    await canvas.findByRole('textbox', { name: 'Amount in USD' });
+    await canvas.findByRole('textbox', { name: storyWords(globals)('wallet.send.amount.label', { currency: 'USD' }) });
   },
 };
 
@@ -72,11 +73,12 @@ export const Max: Story = {
 
 /** The quote to confirm, with "Back" until the money leaves. */
 export const Review: Story = {
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, userEvent, globals }) => {
+    const t = storyWords(globals);
     await userEvent.click(await canvas.findByRole('button', { name: /^Alice Rivera/ }));
-    await userEvent.type(await canvas.findByRole('textbox', { name: 'Amount in USD' }), '25');
-    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
-    await canvas.findByRole('button', { name: 'Confirm and send' });
+    await userEvent.type(await canvas.findByRole('textbox', { name: t('wallet.send.amount.label', { currency: 'USD' }) }), '25');
+    await userEvent.click(canvas.getByRole('button', { name: t('wallet.send.continue') }));
+    await canvas.findByRole('button', { name: t('confirm.confirm') });
   },
 };
 
@@ -214,11 +216,5 @@ export const NoSource: Story = {
 };
 
 export const Dark: Story = { globals: { theme: 'dark' }, play: Amount.play! };
-export const RightToLeft: Story = {
-  globals: { locale: 'ar' },
-  play: async ({ canvas, userEvent }) => {
-    const [first] = await canvas.findAllByRole('button', { name: /Rivera/ });
-    await userEvent.click(first!);
-    await canvas.findAllByRole('textbox');
-  },
-};
+/** The quote to confirm, in Arabic: Review's steps, found by the Arabic catalog's words (the payee's name is hers in any language). */
+export const RightToLeft: Story = { globals: { locale: 'ar' }, play: Review.play! };
