@@ -1,7 +1,13 @@
 /**
  * Every failure of the test kit's helpers (`@wallet-kit/sandbox/msw`, `@wallet-kit/sandbox/playwright`, the
- * `wallet-kit-sandbox listen` command), as a stable code. `SANDBOX_REFUSED`: no sandbox answered at the URL given,
- * or it refused a platform call (wrong credentials, say).
+ * `wallet-kit-sandbox listen` command), as a stable code. These are the test kit's own codes, never the service's
+ * (a service's answer, such as the sandbox's `401 UNAUTHORIZED`, is quoted in the message):
+ *
+ * - `INVALID_ARGUMENT`: a helper or command was given something it cannot use (the message says what it expected).
+ * - `SIGN_IN_FAILED`: `signInSandboxUser` found no `<SignIn>`, or the sign-in was refused or timed out.
+ * - `SCA_FAILED`: `answerSca` found no challenge, or it failed or gave way to an error.
+ * - `SANDBOX_REFUSED`: `listen` found no sandbox answering at the URL given (start one), or the sandbox refused a
+ *   call (wrong credentials, say); the network error, if any, is the `cause`.
  */
 export type TestKitErrorCode = 'INVALID_ARGUMENT' | 'SIGN_IN_FAILED' | 'SCA_FAILED' | 'SANDBOX_REFUSED';
 

@@ -1,7 +1,8 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { TestKitError } from './kit-error.js';
+import { TestKitError, type TestKitErrorCode } from './kit-error.js';
 import { listen } from './listen.js';
 import { createSandbox, type Sandbox } from './sandbox.js';
 import { startServer, type RunningServer } from './server.js';
@@ -70,6 +71,15 @@ describe('wallet-kit-sandbox listen --forward-to', () => {
     expect(absent).toMatchObject({ code: 'SANDBOX_REFUSED', message: expect.stringContaining('no sandbox answered at http://127.0.0.1:9/2025-10-13'), cause: expect.any(Error) });
     const refused = await failure({ credentials: { clientId: 'wrong', clientSecret: 'wrong' } });
     expect(refused).toBeInstanceOf(TestKitError);
-    expect(refused).toMatchObject({ code: 'SANDBOX_REFUSED', message: expect.stringContaining('GET /config: the sandbox answered 401') });
+    // The test kit's code, with the service's own answer quoted in the message rather than passed off as a code.
+    expect(refused).toMatchObject({ code: 'SANDBOX_REFUSED', message: expect.stringContaining('GET /config: the sandbox answered 401 UNAUTHORIZED') });
+  });
+
+  it('fails only with the test kit\'s own codes (not service codes), each explained in the README\'s list for integrators', () => {
+    // A record, so that a code added to TestKitErrorCode without a line here fails the typecheck.
+    const codes: Record<TestKitErrorCode, true> = { INVALID_ARGUMENT: true, SIGN_IN_FAILED: true, SCA_FAILED: true, SANDBOX_REFUSED: true };
+    const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
+    const list = readme.split("### The test kit's errors")[1]?.split('\n#')[0] ?? '';
+    for (const code of Object.keys(codes)) expect(list).toMatch(new RegExp(`^- \`${code}\`: \\S`, 'm'));
   });
 });

@@ -100,7 +100,8 @@ export interface ClientOptions {
   /**
    * Pushed updates from the backend's `GET {baseUrl}/events` (createEvents of @wallet-kit/server), one
    * connection per browser while a widget listens and someone is signed in; the widgets poll only while
-   * it is down. `false`: never connect, poll as before. Default on.
+   * it is down. A backend that serves none (403 `ROUTE_NOT_ALLOWED`, 404) is asked once a page, by one tab: the
+   * widgets poll, and a development build says so once on the console. `false`: never connect, poll as before. Default on.
    */
   events?: boolean;
 }

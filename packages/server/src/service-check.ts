@@ -114,11 +114,11 @@ export function selfCheckOnce(check: () => Promise<void>, log: ServerLog): () =>
     (done ??= check().catch((error: unknown) => {
       const code = error instanceof ServerError ? error.code : 'INTERNAL';
       const message = error instanceof Error ? error.message : 'the self-check failed';
-      if (answeredBusy(error) && ++busy < BUSY_TRIES) {
+      const isBusy = answeredBusy(error);
+      if (isBusy && ++busy < BUSY_TRIES) {
         done = undefined;
         return;
       }
-      const level = answeredBusy(error) ? 'warn' : 'error';
-      log({ level, code, message: `self-check (in development): ${answeredBusy(error) ? `could not run, ${message}` : message}`, ...(code === 'INVALID_ARGUMENT' ? {} : { cause: error }) });
+      log({ level: isBusy ? 'warn' : 'error', code, message: `self-check (in development): ${isBusy ? `could not run, ${message}` : message}`, ...(code === 'INVALID_ARGUMENT' ? {} : { cause: error }) });
     }));
 }

@@ -63,6 +63,8 @@ const hubs: Array<{ dispose(): void }> = [];
 afterEach(() => {
   hubs.splice(0).forEach((hub) => hub.dispose());
   vi.useRealTimers();
+  vi.unstubAllEnvs();
+  vi.restoreAllMocks();
 });
 
 const session = (id: string, lifetimeMs = 15 * 60_000): AuthSessionLike => ({ id, expiresAt: new Date(Date.now() + lifetimeMs).toISOString() });
@@ -173,16 +175,44 @@ describe('one event stream per browser', () => {
     expect([...a.heard, ...b.heard].map((event) => event.customerId)).toEqual([ALICE, ALICE]);
   });
 
-  it('stops asking a backend that refuses the stream (no events there, or signed out) until the next sign-in', async () => {
+  it('stops asking a backend that says the user is signed out (401) until the next sign-in', async () => {
     const world = browser();
     const server = backend();
     const a = tab(world, server);
-    server.answers.push(404);
+    server.answers.push(401);
     await signIn(a);
     a.listen(ALICE);
     await settle();
     expect(server.calls).toHaveLength(1);
     expect(a.hub.status()).toBe('down');
+    await a.sessions.clear('signed-out');
+    await signIn(a, 'session-2');
+    await vi.waitFor(() => expect(server.connections).toHaveLength(1));
+  });
+
+  it.each([403, 404])('takes a backend without events (%i) for no live updates: asks once, in no other tab and at no later sign-in, and only hints in development', async (refusal) => {
+    vi.stubEnv('NODE_ENV', 'development');
+    const said = (['warn', 'info', 'error'] as const).map((level) => vi.spyOn(console, level).mockImplementation(() => undefined));
+    const world = browser();
+    const server = backend();
+    const sleeps: number[] = [];
+    const [a, b] = [tab(world, server, sleeps), tab(world, server, sleeps)];
+    server.answers.push(refusal);
+    await signIn(a);
+    a.listen(ALICE);
+    b.listen(ALICE);
+    await settle();
+    await a.sessions.clear('signed-out');
+    await signIn(a, 'session-2');
+    const c = tab(world, server);
+    c.listen(ALICE);
+    await settle();
+    expect(server.calls).toHaveLength(1);
+    expect(sleeps).toEqual([]);
+    expect([a.hub.status(), b.hub.status(), c.hub.status()]).toEqual(['down', 'down', 'down']);
+    const [warn, info, error] = said;
+    expect(warn!.mock.calls).toEqual([[expect.stringMatching(new RegExp(`^\\[wallet-kit\\] /api/service/events answered ${refusal}: this backend serves no live events, so the widgets poll`))]]);
+    expect([info!.mock.calls, error!.mock.calls]).toEqual([[], []]);
   });
 });
 

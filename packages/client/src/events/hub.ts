@@ -51,7 +51,9 @@ export interface EventHubOptions<S extends AuthSessionLike> {
   idleMs?: number;
 }
 
-type Message = { type: 'live-event'; event: LiveEvent } | { type: 'live-status'; status: LiveStatus } | { type: 'live-hello' };
+declare const process: { env: Record<string, string | undefined> } | undefined;
+
+type Message = { type: 'live-event'; event: LiveEvent } | { type: 'live-status'; status: LiveStatus } | { type: 'live-hello' } | { type: 'live-absent' };
 
 interface Subscription {
   listener: (event: LiveEvent) => void;
@@ -82,8 +84,11 @@ export function createEventHub<S extends AuthSessionLike>(options: EventHubOptio
   let status: LiveStatus = 'down';
   let lastEventId: string | undefined;
   let leading: AbortController | undefined;
-  // The session a 401 or a 404 was answered for: not asked again until another one starts.
+  // The session a 401 was answered for: not asked again until another one starts.
   let refusedFor: string | undefined;
+  // A backend that serves no events (403 ROUTE_NOT_ALLOWED from createServiceHandler, a 404, a web page): no live
+  // updates here, whoever signs in, in any tab; the widgets poll. Asked again on the next page load.
+  let absent = false;
   let sessionId = sessions.getState().record?.session.id;
   let disposed = false;
 
@@ -129,7 +134,7 @@ export function createEventHub<S extends AuthSessionLike>(options: EventHubOptio
   async function lead(signal: AbortSignal): Promise<void> {
     let wait = firstRetry;
     const connectedAs = sessions.getState().record?.session.id;
-    while (!signal.aborted && signedIn() && refusedFor !== connectedAs) {
+    while (!signal.aborted && signedIn() && !absent && refusedFor !== connectedAs) {
       try {
         await readStream({
           url: options.url,
@@ -151,22 +156,32 @@ export function createEventHub<S extends AuthSessionLike>(options: EventHubOptio
         });
       } catch (error) {
         if (error instanceof StreamRefusedError && error.status !== 429 && error.status < 500) {
-          refusedFor = connectedAs;
           // Signed out at the backend while this device thinks otherwise: the session may have ended elsewhere.
-          // (403 is a backend that serves no events: nothing to ask.)
-          if (error.status === 401) void sessions.verify();
+          if (error.status === 401) {
+            refusedFor = connectedAs;
+            void sessions.verify();
+          } else noEvents(error.status);
         }
       }
       setStatus('down', true);
-      if (signal.aborted || refusedFor === connectedAs) break;
+      if (signal.aborted || absent || refusedFor === connectedAs) break;
       // Jitter, so a backend restart is not met by every browser in the same second.
       await options.sleep(wait / 2 + Math.random() * (wait / 2), signal).catch(() => undefined);
       wait = Math.min(wait * 2, maxRetry);
     }
   }
 
+  function noEvents(status?: number): void {
+    absent = true;
+    if (status === undefined) return;
+    crossTab.post({ type: 'live-absent' } satisfies Message);
+    // Said once: nothing asks again in this page, nor in the tabs told. NODE_ENV is read here, not through
+    // isDevelopment(): a bundler folds it, so a production build (the script tag's) carries neither test nor words.
+    if (typeof process === 'object' && process.env.NODE_ENV === 'development') console.warn(`[wallet-kit] ${options.url} answered ${status}: this backend serves no live events, so the widgets poll. To push updates, give createServiceHandler its events (createEvents); to not ask, createClient({ events: false }).`);
+  }
+
   function startLeading(): void {
-    if (leading || disposed || subscriptions.size === 0 || !signedIn() || refusedFor === sessions.getState().record?.session.id) return;
+    if (leading || disposed || absent || subscriptions.size === 0 || !signedIn() || refusedFor === sessions.getState().record?.session.id) return;
     const controller = new AbortController();
     leading = controller;
     void crossTab
@@ -186,6 +201,8 @@ export function createEventHub<S extends AuthSessionLike>(options: EventHubOptio
     const message = raw as Message;
     if (message?.type === 'live-event') deliver(message.event);
     else if (message?.type === 'live-status') setStatus(message.status, false);
+    else if (message?.type === 'live-absent') noEvents();
+    else if (message?.type === 'live-hello' && absent) crossTab.post({ type: 'live-absent' } satisfies Message);
     else if (message?.type === 'live-hello' && status === 'up' && leading) crossTab.post({ type: 'live-status', status } satisfies Message);
   });
 

@@ -1,7 +1,7 @@
 import { ClientError } from '../errors.js';
 import { createStreamParser, type StreamMessage } from './parse.js';
 
-/** The stream was refused (`status`): 401/403 signed out, 404 a backend that serves no events. */
+/** The stream was refused (`status`): 401 signed out; 403 (ROUTE_NOT_ALLOWED) or 404 a backend that serves no events. */
 export class StreamRefusedError extends ClientError {
   readonly status: number;
   constructor(status: number) {

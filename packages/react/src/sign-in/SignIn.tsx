@@ -94,7 +94,7 @@ export function SignIn({ presentation, onClose, headingLevel = 2, className, ...
           <div className="wk-actions" data-layout="stack">
             {/* No ways to sign in: where they could not be read, the way forward is to read them again. */}
             {flow.credentials.length ? null : flow.error ? (
-              <button type="button" className="wk-button" data-variant="primary" onClick={flow.back}>
+              <button type="button" className="wk-button" data-variant="primary" onClick={flow.retry}>
                 <span className="wk-button-face">{t('confirm.retry')}</span>
               </button>
             ) : (

@@ -92,8 +92,10 @@ export interface SignInController extends FlowController<SignInState, SignInHeld
   signInWithPasskey(): void;
   /** Makes the key and nonce, then calls `onOAuthStart` to send the person to the identity provider. */
   startOAuth(credentialId: string): Promise<void>;
-  /** Back to the list of ways to sign in; where reading it failed, it is read again. */
+  /** Back to the list of ways to sign in (from the code step, say). */
   back(): void;
+  /** Reads the ways to sign in (`accountId`'s) again: the way forward where reading them failed. */
+  retry(): void;
 }
 
 type OtpSignIn = Awaited<ReturnType<SignInApi['startOtpSignIn']>>;
@@ -220,12 +222,15 @@ export function createSignIn(options: SignInOptions): SignInController {
           }
         },
         back() {
-          // With no list to go back to (reading it failed), it is read again.
-          const again = !get().credentials.length && options.accountId;
           hold({ otp: undefined });
-          set({ step: again ? 'loading' : 'choose', otp: undefined, error: undefined });
-          if (again) void loadCredentials(flow);
-          else preparePasskey(flow);
+          set({ step: 'choose', otp: undefined, error: undefined });
+          preparePasskey(flow);
+        },
+        retry() {
+          // Given `credentials`, there is nothing to read.
+          if (!options.accountId) return;
+          set({ step: 'loading', error: undefined });
+          void loadCredentials(flow);
         },
       };
     },

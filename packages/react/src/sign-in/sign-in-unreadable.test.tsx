@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderWithKit } from '../../test/render.js';
 import type { SignInApi } from '../client/types.js';
 import { SignIn } from './SignIn.js';
+import { createSignIn } from './sign-in-store.js';
 
 // Issue 24: with baseUrl at the app's own pages, listing the wallet's ways to sign in got a web page, and the widget
 // said "No way to sign in is set up for this wallet", sending the integrator to the wallet's credentials.
@@ -25,5 +26,20 @@ describe('SignIn when the wallet’s ways to sign in cannot be read', () => {
     expect(await screen.findByRole('button', { name: /ada@example\.com/ })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
     expect(listCredentials).toHaveBeenCalledTimes(2);
+  });
+
+  it('reads them again on retry() alone: back() only goes back, even with no list to go back to', async () => {
+    const listCredentials = vi.fn(() => Promise.reject(new ClientError('NETWORK_ERROR', 'fetch failed')));
+    const signIn = createSignIn({ api: { listCredentials } as unknown as SignInApi, accountId: 'InternalAccount:wallet' });
+    signIn.attach();
+    await vi.waitFor(() => expect(signIn.store.getState().error).toBeDefined());
+    signIn.back();
+    expect(signIn.store.getState()).toMatchObject({ step: 'choose', error: undefined });
+    expect(listCredentials).toHaveBeenCalledTimes(1);
+    signIn.retry();
+    expect(signIn.store.getState().step).toBe('loading');
+    await vi.waitFor(() => expect(signIn.store.getState().error).toBeDefined());
+    expect(listCredentials).toHaveBeenCalledTimes(2);
+    signIn.dispose();
   });
 });
