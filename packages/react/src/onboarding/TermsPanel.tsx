@@ -19,9 +19,13 @@ export function TermsPanel({ terms, busy, onAccept }: { terms: EndUserTerms | un
     >
       <div className="wk-text">{t('onboarding.terms.intro')}</div>
       {terms ? (
-        <a className="wk-text" href={terms.url} target="_blank" rel="noopener noreferrer">
-          {t('onboarding.terms.read')}
-        </a>
+        // In a paragraph of its own, the link is as wide as its words: a flex item, it took the row's width, so its
+        // focus ring spanned the form and a tap beside it opened the terms.
+        <p className="wk-text">
+          <a href={terms.url} target="_blank" rel="noopener noreferrer">
+            {t('onboarding.terms.read')}
+          </a>
+        </p>
       ) : null}
       <div className="wk-check">
         <input id={checkId} type="checkbox" checked={agreed} onChange={(event) => setAgreed(event.target.checked)} />
