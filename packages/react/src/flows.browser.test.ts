@@ -11,6 +11,15 @@ const world = useWorldPage(PAGE, 'flows');
 
 const events = (page: TestPage) => page.evaluate(() => window.kitEvents);
 
+/** What has focus, seen through open shadow roots: its text, tag and the outline it draws. */
+const focused = (page: TestPage) =>
+  page.evaluate(() => {
+    let active = document.activeElement;
+    while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+    const style = active ? getComputedStyle(active) : undefined;
+    return { text: active?.textContent?.trim() ?? '', tag: active?.tagName.toLowerCase() ?? '', outline: style?.outlineStyle ?? '' };
+  });
+
 describeEngines('flows against the sandbox in the page', (browser) => {
   const withAuthenticator = browser.requires('virtual-authenticator');
 
@@ -343,6 +352,27 @@ describeEngines('flows against the sandbox in the page', (browser) => {
       await usePasskey.click();
     }
     await page.getByRole('heading', { name: 'Your transfer is on its way' }).waitFor();
+    await page.close();
+  });
+
+  withAuthenticator('after each passkey approval moves focus to the next round’s heading, then to the result, never to the page body, with no ring drawn for it', async () => {
+    const page = await open('enroll');
+    await browser.addVirtualAuthenticator(page);
+    await page.getByRole('button', { name: 'Use a passkey' }).click();
+    await page.getByRole('button', { name: 'Add a passkey' }).click();
+    await page.getByRole('heading', { name: 'Payment approval is set up' }).waitFor();
+    await page.evaluate(() => window.kitFlows.mount('confirm', { reuse: true, signedIn: true, withFactors: true }));
+    await page.getByRole('button', { name: 'Use a text message code instead' }).waitFor();
+    await page.getByRole('button', { name: 'Confirm and send' }).click();
+    const usePasskey = page.getByRole('button', { name: 'Use my passkey' });
+    // Approved by keyboard, the way :focus-visible's heuristics would draw a ring on what the step focuses next.
+    for (const next of ['Confirm once more', 'Your transfer is on its way']) {
+      await expect.poll(() => usePasskey.isEnabled(), { timeout: 10_000 }).toBe(true);
+      await usePasskey.focus();
+      await page.keyboard.press('Enter');
+      await expect.poll(() => focused(page), { timeout: 15_000 }).toMatchObject({ text: next, outline: 'none' });
+      expect((await focused(page)).tag).not.toBe('body');
+    }
     await page.close();
   });
 });
