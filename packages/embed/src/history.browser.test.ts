@@ -33,7 +33,7 @@ describeEngines('the history attribute of the script-tag elements', (browser) =>
   it('on <wallet-kit-send-money>, pushes a step entry and the browser’s Back goes to the previous step with the amount kept; absent, pushes none', { timeout: 120_000 }, async () => {
     const page = await host.openPage(browser);
     await signIn(page);
-    for (const attribute of [{}, { history: '' }]) {
+    for (const attribute of [{}, { history: '' }] as Record<string, string>[]) {
       await addElement(page, 'wallet-kit-send-money', { 'customer-id': elodie.id, signers: 'sandbox', ...attribute }, { replace: true });
       const send = page.locator('wallet-kit-send-money');
       await send.getByRole('button', { name: /^Paul Martin/ }).click({ timeout: 30_000 });
@@ -52,7 +52,7 @@ describeEngines('the history attribute of the script-tag elements', (browser) =>
   it('on <wallet-kit-receive>, takes the browser’s Back from the approval to the form with the amount kept; absent, pushes none', { timeout: 120_000 }, async () => {
     const page = await host.openPage(browser);
     await signIn(page);
-    for (const attribute of [{}, { history: '' }]) {
+    for (const attribute of [{}, { history: '' }] as Record<string, string>[]) {
       await addElement(page, 'wallet-kit-receive', { 'customer-id': elodie.id, signers: 'sandbox', ...attribute }, { replace: true });
       const receive = page.locator('wallet-kit-receive');
       await receive.getByRole('textbox', { name: 'Amount in EUR' }).fill('50.00', { timeout: 30_000 });
