@@ -1,8 +1,7 @@
-import { createServiceHandler } from '@wallet-kit/server';
 import { beforeAll, expect, it } from 'vitest';
 import { describeEngines, type TestPage } from '../../../test/harness/engines/index.js';
 import { problemsOf } from '../test/host.js';
-import { addElement, startTestSandbox, useSandboxHost } from '../test/sandbox-page.js';
+import { addElement, serveElodie, useSandboxHost } from '../test/sandbox-page.js';
 
 // The script tag's `history` attribute (issue 20, item 8): present, <wallet-kit-send-money> and <wallet-kit-receive>
 // turn on the widgets' opt-in Back through the browser's history, as the `history` prop does in React; absent, they
@@ -10,13 +9,6 @@ import { addElement, startTestSandbox, useSandboxHost } from '../test/sandbox-pa
 
 const host = useSandboxHost();
 let elodie: { id: string; wallet: string };
-
-/** A sandbox of its own for each engine (engines run one after another). */
-async function startSandbox(): Promise<void> {
-  const { elodie: seeded, upstream } = await startTestSandbox();
-  elodie = { id: seeded.id, wallet: seeded.wallet };
-  host.serve(createServiceHandler({ ...upstream, resolveEndUser: () => ({ customerId: elodie.id }), environment: 'sandbox' }));
-}
 
 const stepEntry = (page: TestPage) => page.evaluate(() => (history.state as Record<string, unknown> | null)?.['wallet-kit:step'] !== undefined);
 
@@ -28,7 +20,10 @@ async function signIn(page: TestPage): Promise<void> {
 }
 
 describeEngines('the history attribute of the script-tag elements', (browser) => {
-  beforeAll(startSandbox, 60_000);
+  // A sandbox of its own for each engine (engines run one after another).
+  beforeAll(async () => {
+    elodie = await serveElodie(host);
+  }, 60_000);
 
   it('on <wallet-kit-send-money>, pushes a step entry and the browser’s Back goes to the previous step with the amount kept; absent, pushes none', { timeout: 120_000 }, async () => {
     const page = await host.openPage(browser);

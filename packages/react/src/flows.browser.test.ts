@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { describeEngines, type TestPage } from '../../../test/harness/engines/index.js';
-import { axeViolations, useWorldPage } from '../test/world-page.js';
+import { axeViolations, focusedElement as focused, useWorldPage } from '../test/world-page.js';
 import type { Flow } from '../test/flows.js';
 
 // The widgets' whole flows in each engine, against the sandbox and the integrator handler running
@@ -11,21 +11,27 @@ const world = useWorldPage(PAGE, 'flows');
 
 const events = (page: TestPage) => page.evaluate(() => window.kitEvents);
 
-/** What has focus, seen through open shadow roots: its text, tag and the outline it draws. */
-const focused = (page: TestPage) =>
-  page.evaluate(() => {
-    let active = document.activeElement;
-    while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-    const style = active ? getComputedStyle(active) : undefined;
-    return { text: active?.textContent?.trim() ?? '', tag: active?.tagName.toLowerCase() ?? '', outline: style?.outlineStyle ?? '' };
-  });
-
 describeEngines('flows against the sandbox in the page', (browser) => {
   const withAuthenticator = browser.requires('virtual-authenticator');
 
   async function open(flow: Flow, options: Record<string, unknown> = {}): Promise<TestPage> {
     const page = await world.open(browser);
     await page.evaluate(([name, opts]) => window.kitFlows.mount(name as Flow, opts as never), [flow, options] as const);
+    return page;
+  }
+
+  /** Enrols an SCA passkey on a virtual authenticator, then confirms Élodie's quote: the first round's passkey step is next. */
+  async function enrolAndConfirm(): Promise<TestPage> {
+    const page = await open('enroll');
+    await browser.addVirtualAuthenticator(page);
+    await page.getByRole('button', { name: 'Use a passkey' }).click();
+    await page.getByRole('button', { name: 'Add a passkey' }).click();
+    await page.getByRole('heading', { name: 'Payment approval is set up' }).waitFor();
+    expect(await events(page)).toContain('enrolled PASSKEY');
+    // This device made the passkey: the payment asks for it by itself.
+    await page.evaluate(() => window.kitFlows.mount('confirm', { reuse: true, signedIn: true, withFactors: true }));
+    await page.getByRole('button', { name: 'Use a text message code instead' }).waitFor();
+    await page.getByRole('button', { name: 'Confirm and send' }).click();
     return page;
   }
 
@@ -334,17 +340,7 @@ describeEngines('flows against the sandbox in the page', (browser) => {
   });
 
   withAuthenticator('enrolls an SCA passkey, then approves both rounds of Élodie’s quote with it, each from a click', async () => {
-    const page = await open('enroll');
-    await browser.addVirtualAuthenticator(page);
-    await page.getByRole('button', { name: 'Use a passkey' }).click();
-    await page.getByRole('button', { name: 'Add a passkey' }).click();
-    await page.getByRole('heading', { name: 'Payment approval is set up' }).waitFor();
-    expect(await events(page)).toContain('enrolled PASSKEY');
-
-    // This device made the passkey: the payment asks for it by itself.
-    await page.evaluate(() => window.kitFlows.mount('confirm', { reuse: true, signedIn: true, withFactors: true }));
-    await page.getByRole('button', { name: 'Use a text message code instead' }).waitFor();
-    await page.getByRole('button', { name: 'Confirm and send' }).click();
+    const page = await enrolAndConfirm();
     for (const step of ['Approve the payment', 'Confirm once more']) {
       await page.getByRole('heading', { name: step }).waitFor();
       const usePasskey = page.getByRole('button', { name: 'Use my passkey' });
@@ -356,14 +352,7 @@ describeEngines('flows against the sandbox in the page', (browser) => {
   });
 
   withAuthenticator('after each passkey approval moves focus to the next round’s heading, then to the result, never to the page body, with no ring drawn for it', async () => {
-    const page = await open('enroll');
-    await browser.addVirtualAuthenticator(page);
-    await page.getByRole('button', { name: 'Use a passkey' }).click();
-    await page.getByRole('button', { name: 'Add a passkey' }).click();
-    await page.getByRole('heading', { name: 'Payment approval is set up' }).waitFor();
-    await page.evaluate(() => window.kitFlows.mount('confirm', { reuse: true, signedIn: true, withFactors: true }));
-    await page.getByRole('button', { name: 'Use a text message code instead' }).waitFor();
-    await page.getByRole('button', { name: 'Confirm and send' }).click();
+    const page = await enrolAndConfirm();
     const usePasskey = page.getByRole('button', { name: 'Use my passkey' });
     // Approved by keyboard, the way :focus-visible's heuristics would draw a ring on what the step focuses next.
     for (const next of ['Confirm once more', 'Your transfer is on its way']) {

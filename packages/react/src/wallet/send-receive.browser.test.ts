@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { describeEngines, type TestPage } from '../../../../test/harness/engines/index.js';
 import type { SendPageOptions } from '../../test/send-page.js';
-import { useWorldPage } from '../../test/world-page.js';
+import { focusedElement as focused, useWorldPage } from '../../test/world-page.js';
 
 // Sending and receiving on a phone (issue 20), in real browsers against the sandbox inside the page
 // (test/sandbox-world.ts): the primary action of each step within the screen at 390 x 844 and 320 px,
@@ -14,16 +14,7 @@ const PHONES = [
 ] as const;
 const world = useWorldPage(PAGE, 'send');
 
-/** What has focus, seen through open shadow roots: its text, and the outline it draws. */
-const focused = (page: TestPage) =>
-  page.evaluate(() => {
-    let active = document.activeElement;
-    while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-    const style = active ? getComputedStyle(active) : undefined;
-    return { text: active?.textContent?.trim() ?? '', tag: active?.tagName.toLowerCase() ?? '', outline: style?.outlineStyle ?? '' };
-  });
-
-/** The ring a focused control draws: its outline (style and width) and its box shadow, unfocused and focused. */
+/** The ring the focused control draws: its outline (style and width) and its box shadow. */
 const ring = (page: TestPage) =>
   page.evaluate(() => {
     let active = document.activeElement;
