@@ -1,9 +1,8 @@
 import { answerSca, signInSandboxUser, TestKitError, type PageLike } from '@wallet-kit/sandbox/playwright';
-import { createServiceHandler } from '@wallet-kit/server';
 import type { Page } from 'playwright-core';
 import { beforeAll, expect, it } from 'vitest';
 import { describeEngines, type TestPage } from '../../../test/harness/engines/index.js';
-import { addElement, startTestSandbox, useSandboxHost } from '../test/sandbox-page.js';
+import { addElement, serveElodie, useSandboxHost } from '../test/sandbox-page.js';
 
 // The test kit's Playwright helpers (@wallet-kit/sandbox/playwright) driving the script-tag elements, whose widgets
 // render in open shadow roots, against the sandbox behind the integrator handler (as widgets.browser.test.ts).
@@ -11,15 +10,11 @@ import { addElement, startTestSandbox, useSandboxHost } from '../test/sandbox-pa
 const host = useSandboxHost();
 let elodie: { id: string; wallet: string };
 
-/** A sandbox of its own for each engine (engines run one after another). */
-async function startSandbox(): Promise<void> {
-  const { elodie: seeded, upstream } = await startTestSandbox();
-  elodie = { id: seeded.id, wallet: seeded.wallet };
-  host.serve(createServiceHandler({ ...upstream, resolveEndUser: () => ({ customerId: elodie.id }), environment: 'sandbox' }));
-}
-
 describeEngines('the Playwright helpers on the script-tag elements', (browser) => {
-  beforeAll(startSandbox, 60_000);
+  // A sandbox of its own for each engine (engines run one after another).
+  beforeAll(async () => {
+    elodie = await serveElodie(host);
+  }, 60_000);
 
   // What an integrator passes: Playwright's own page where the engine runs under Playwright, else the harness's.
   const helperPage = (page: TestPage): PageLike => (page.supports('devtools-protocol') ? page.playwright<Page>() : page);

@@ -1,5 +1,5 @@
 import { createClock, createSandbox, seededPeople, type PersonHandles, type Sandbox } from '@wallet-kit/sandbox';
-import { toNodeListener } from '@wallet-kit/server';
+import { createServiceHandler, toNodeListener } from '@wallet-kit/server';
 import { afterAll, beforeAll } from 'vitest';
 import type { EngineBrowser, TestPage } from '../../../test/harness/engines/index.js';
 import { startStaticHost, type HostRequest } from './host.js';
@@ -87,4 +87,11 @@ export async function addElement(page: TestPage, tag: string, attributes: Record
     },
     [tag, attributes, options.replace === true] as const,
   );
+}
+
+/** A sandbox of its own served behind the integrator handler, every call resolved to Élodie (call in each engine's beforeAll): her handles. */
+export async function serveElodie(host: SandboxHost): Promise<PersonHandles> {
+  const { elodie, upstream } = await startTestSandbox();
+  host.serve(createServiceHandler({ ...upstream, resolveEndUser: () => ({ customerId: elodie.id }), environment: 'sandbox' }));
+  return elodie;
 }

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { describeEngines, type TestPage } from '../../../test/harness/engines/index.js';
-import { axeViolations, useWorldPage } from '../test/world-page.js';
+import { axeViolations, focusedElement as focused, useWorldPage } from '../test/world-page.js';
 import type { Flow } from '../test/flows.js';
 
 // The widgets' whole flows in each engine, against the sandbox and the integrator handler running
@@ -17,6 +17,21 @@ describeEngines('flows against the sandbox in the page', (browser) => {
   async function open(flow: Flow, options: Record<string, unknown> = {}): Promise<TestPage> {
     const page = await world.open(browser);
     await page.evaluate(([name, opts]) => window.kitFlows.mount(name as Flow, opts as never), [flow, options] as const);
+    return page;
+  }
+
+  /** Enrols an SCA passkey on a virtual authenticator, then confirms Élodie's quote: the first round's passkey step is next. */
+  async function enrolAndConfirm(): Promise<TestPage> {
+    const page = await open('enroll');
+    await browser.addVirtualAuthenticator(page);
+    await page.getByRole('button', { name: 'Use a passkey' }).click();
+    await page.getByRole('button', { name: 'Add a passkey' }).click();
+    await page.getByRole('heading', { name: 'Payment approval is set up' }).waitFor();
+    expect(await events(page)).toContain('enrolled PASSKEY');
+    // This device made the passkey: the payment asks for it by itself.
+    await page.evaluate(() => window.kitFlows.mount('confirm', { reuse: true, signedIn: true, withFactors: true }));
+    await page.getByRole('button', { name: 'Use a text message code instead' }).waitFor();
+    await page.getByRole('button', { name: 'Confirm and send' }).click();
     return page;
   }
 
@@ -325,17 +340,7 @@ describeEngines('flows against the sandbox in the page', (browser) => {
   });
 
   withAuthenticator('enrolls an SCA passkey, then approves both rounds of Élodie’s quote with it, each from a click', async () => {
-    const page = await open('enroll');
-    await browser.addVirtualAuthenticator(page);
-    await page.getByRole('button', { name: 'Use a passkey' }).click();
-    await page.getByRole('button', { name: 'Add a passkey' }).click();
-    await page.getByRole('heading', { name: 'Payment approval is set up' }).waitFor();
-    expect(await events(page)).toContain('enrolled PASSKEY');
-
-    // This device made the passkey: the payment asks for it by itself.
-    await page.evaluate(() => window.kitFlows.mount('confirm', { reuse: true, signedIn: true, withFactors: true }));
-    await page.getByRole('button', { name: 'Use a text message code instead' }).waitFor();
-    await page.getByRole('button', { name: 'Confirm and send' }).click();
+    const page = await enrolAndConfirm();
     for (const step of ['Approve the payment', 'Confirm once more']) {
       await page.getByRole('heading', { name: step }).waitFor();
       const usePasskey = page.getByRole('button', { name: 'Use my passkey' });
@@ -343,6 +348,20 @@ describeEngines('flows against the sandbox in the page', (browser) => {
       await usePasskey.click();
     }
     await page.getByRole('heading', { name: 'Your transfer is on its way' }).waitFor();
+    await page.close();
+  });
+
+  withAuthenticator('after each passkey approval moves focus to the next round’s heading, then to the result, never to the page body, with no ring drawn for it', async () => {
+    const page = await enrolAndConfirm();
+    const usePasskey = page.getByRole('button', { name: 'Use my passkey' });
+    // Approved by keyboard, the way :focus-visible's heuristics would draw a ring on what the step focuses next.
+    for (const next of ['Confirm once more', 'Your transfer is on its way']) {
+      await expect.poll(() => usePasskey.isEnabled(), { timeout: 10_000 }).toBe(true);
+      await usePasskey.focus();
+      await page.keyboard.press('Enter');
+      await expect.poll(() => focused(page), { timeout: 15_000 }).toMatchObject({ text: next, outline: 'none' });
+      expect((await focused(page)).tag).not.toBe('body');
+    }
     await page.close();
   });
 });

@@ -118,6 +118,8 @@ export interface SandboxWorld {
   fakeScaPasskey(): void;
   /** Adds a PASSKEY credential record to the wallet (stories only). */
   fakeWalletPasskey(): string;
+  /** Another device of the same person, signed in with a key store and storage of its own: it can end this one's session. */
+  otherDevice(): Promise<WalletKitClient>;
   /** A call with the platform's credentials straight to the sandbox (card simulators, issuing a card). */
   platform(method: string, path: string, body?: unknown): Promise<Record<string, any>>; // eslint-disable-line @typescript-eslint/no-explicit-any -- stories read JSON freely
   dispose(): void;
@@ -162,16 +164,24 @@ export async function createSandboxWorld(options: SandboxWorldOptions = {}): Pro
     endUserAddress: () => '203.0.113.7',
     now: () => sandbox.now(),
   });
-  const unique = `${Date.now()}-${Math.random().toString(36).slice(2)}`;
-  const baseClient = createClient({
-    fetch: async (url, init) => handler(fromThisPage(await requestFromClient(url, init))),
-    environment: 'sandbox',
-    keyStore: createKeyStore({ databaseName: `wallet-kit-stories-${unique}` }),
-    storage: memoryStorage(),
-    now: () => sandbox.now(),
-    session: { storageKey: `wallet-kit:stories:${unique}`, ...options.session },
-    ...(options.waitOnRateLimit === false ? { rateLimit: { maxRetries: 0 } } : {}),
-  });
+  // One device: a key store and session storage of its own, against the same backend.
+  const device = () => {
+    const unique = `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+    return createClient({
+      fetch: async (url, init) => handler(fromThisPage(await requestFromClient(url, init))),
+      environment: 'sandbox',
+      keyStore: createKeyStore({ databaseName: `wallet-kit-stories-${unique}` }),
+      storage: memoryStorage(),
+      now: () => sandbox.now(),
+      session: { storageKey: `wallet-kit:stories:${unique}`, ...options.session },
+      ...(options.waitOnRateLimit === false ? { rateLimit: { maxRetries: 0 } } : {}),
+    });
+  };
+  const signIn = async (on: WalletKitClient) => {
+    const flow = await on.auth.startOtpSignIn({ credentialId: me.email! });
+    await flow.submitCode('000000');
+  };
+  const baseClient = device();
 
   // A card reveal's URL is the card processor's page; the in-page sandbox has no server to load it
   // from, so the page it would serve is handed to the iframe as a blob of the same HTML.
@@ -198,9 +208,11 @@ export async function createSandboxWorld(options: SandboxWorldOptions = {}): Pro
       // Countdowns re-read the clock when the page regains focus.
       window.dispatchEvent(new Event('focus'));
     },
-    async signIn() {
-      const flow = await client.auth.startOtpSignIn({ credentialId: me.email! });
-      await flow.submitCode('000000');
+    signIn: () => signIn(client),
+    async otherDevice() {
+      const other = device();
+      await signIn(other);
+      return other;
     },
     sendRequest(amount = 3_000) {
       return {

@@ -78,3 +78,13 @@ export async function axeViolations(page: TestPage): Promise<string[]> {
     return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join('; ')}`);
   });
 }
+
+/** What has focus, seen through open shadow roots: its text, its tag, and the outline it draws. */
+export function focusedElement(page: TestPage): Promise<{ text: string; tag: string; outline: string }> {
+  return page.evaluate(() => {
+    let active = document.activeElement;
+    while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+    const style = active ? getComputedStyle(active) : undefined;
+    return { text: active?.textContent?.trim() ?? '', tag: active?.tagName.toLowerCase() ?? '', outline: style?.outlineStyle ?? '' };
+  });
+}

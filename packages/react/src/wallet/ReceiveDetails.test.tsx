@@ -78,4 +78,31 @@ describe('Receive, own details first', () => {
     await waitFor(() => expect(created).toHaveLength(3));
     expect(created[2]).toMatchObject({ source: { sourceType: 'REALTIME_FUNDING', currency: 'EUR' }, scaFactor: 'PASSKEY', lockedCurrencyAmount: 5_000 });
   });
+
+  it('shows a USD account’s own account and routing numbers first, asks for no approval and creates nothing', async () => {
+    const usdDetails = { accountOrWalletInfo: { accountType: 'USD_ACCOUNT', reference: 'REF-US-1', accountNumber: '000123456789', routingNumber: '021000021', bankName: 'Lead Bank', paymentRails: ['ACH', 'WIRE'] } };
+    const fiat = { ...internalAccount('InternalAccount:usd', 'INTERNAL_FIAT', 'USD', 250_000), fundingPaymentInstructions: [usdDetails] } as unknown as InternalAccount;
+    const { api } = fakeApi([fiat, internalAccount('InternalAccount:wallet', 'EMBEDDED_WALLET', 'USD', 100_000)]);
+    const { container } = renderWithKit(<Receive api={api} customerId="Customer:1" umaAddress="$alice@sandbox.example.com" currencies={['USD', 'EUR']} />, { locale: 'en-US' });
+    const routing = await screen.findByText('021000021', {}, { timeout: 10_000 });
+    const number = screen.getByText('000123456789');
+    expect(screen.getByText('Give these details to anyone who pays you by bank transfer. The money arrives in your USD account.')).toBeDefined();
+    const headings = screen.getAllByRole('heading').map((heading) => heading.textContent);
+    // First: the account's own details, under its own title, before the UMA address and the form for a set amount.
+    expect(headings.indexOf('Your account details')).toBeGreaterThanOrEqual(0);
+    expect(headings.indexOf('Your account details')).toBeLessThan(headings.indexOf('Your UMA address'));
+    expect(headings.indexOf('Your account details')).toBeLessThan(headings.indexOf('By bank transfer'));
+    expect(headings).toContain('USD account');
+    expect(headings).not.toContain('How to pay');
+    const form = screen.getByRole('button', { name: 'Get the payment details' });
+    for (const value of [number, routing]) expect(value.compareDocumentPosition(form) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.getByText('Account number')).toBeDefined();
+    expect(screen.getByText('Routing number')).toBeDefined();
+    expect(api.createQuote).not.toHaveBeenCalled();
+    expect(api.authorizeQuote).not.toHaveBeenCalled();
+    expect(screen.queryByRole('heading', { name: 'Approve the request' })).toBeNull();
+    expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Currency you pay in' }).value).toBe('USD');
+    expect(document.body.textContent).not.toMatch(/InternalAccount:|USD_ACCOUNT/);
+    await expectNoAxeViolations(container);
+  });
 });

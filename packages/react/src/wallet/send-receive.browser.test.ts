@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { describeEngines, type TestPage } from '../../../../test/harness/engines/index.js';
 import type { SendPageOptions } from '../../test/send-page.js';
-import { useWorldPage } from '../../test/world-page.js';
+import { focusedElement as focused, useWorldPage } from '../../test/world-page.js';
 
 // Sending and receiving on a phone (issue 20), in real browsers against the sandbox inside the page
 // (test/sandbox-world.ts): the primary action of each step within the screen at 390 x 844 and 320 px,
@@ -14,13 +14,13 @@ const PHONES = [
 ] as const;
 const world = useWorldPage(PAGE, 'send');
 
-/** What has focus, seen through open shadow roots: its text, and the outline it draws. */
-const focused = (page: TestPage) =>
+/** The ring the focused control draws: its outline (style and width) and its box shadow. */
+const ring = (page: TestPage) =>
   page.evaluate(() => {
     let active = document.activeElement;
     while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-    const style = active ? getComputedStyle(active) : undefined;
-    return { text: active?.textContent?.trim() ?? '', tag: active?.tagName.toLowerCase() ?? '', outline: style?.outlineStyle ?? '' };
+    const style = getComputedStyle(active!);
+    return { text: active?.textContent?.trim() ?? '', outline: style.outlineStyle, width: parseFloat(style.outlineWidth), shadow: style.boxShadow };
   });
 
 /** Where a button is on screen, without scrolling: its top and bottom against the viewport's height. */
@@ -88,6 +88,21 @@ describeEngines('sending and receiving on a phone', (browser) => {
     await page.close();
   });
 
+  it('draws a ring on a control reached with Tab: focus-visible keeps the keyboard’s ring where a step’s heading draws none', { timeout: 120_000 }, async () => {
+    const page = await open({ person: 'elodie' });
+    await toAmount(page, '12.00');
+    await page.getByRole('textbox', { name: 'Amount in EUR' }).click();
+    const unfocused = await page.evaluate(() => getComputedStyle([...document.querySelectorAll('button')].find((button) => button.textContent?.trim() === 'Continue')!).boxShadow);
+    // Tab by Tab from the amount, as a person on a keyboard goes, until Continue has focus.
+    for (let press = 0; press < 10 && (await ring(page)).text !== 'Continue'; press += 1) await page.keyboard.press('Tab');
+    const drawn = await ring(page);
+    expect(drawn.text).toBe('Continue');
+    const outlined = drawn.outline !== 'none' && drawn.width > 0;
+    const shadowed = drawn.shadow !== 'none' && drawn.shadow !== unfocused;
+    expect({ outlined, shadowed }, JSON.stringify(drawn)).not.toEqual({ outlined: false, shadowed: false });
+    await page.close();
+  });
+
   it('goes to the previous step with the browser’s Back when history is on, the amount kept, and never back into a payment that left', { timeout: 120_000 }, async () => {
     const page = await open({ person: 'elodie', history: true });
     const start = await page.evaluate(() => history.length);
@@ -108,6 +123,32 @@ describeEngines('sending and receiving on a phone', (browser) => {
     await expect.poll(() => page.evaluate(() => (history.state as Record<string, unknown> | null)?.['wallet-kit:step'] === undefined)).toBe(true);
     expect(await page.evaluate(() => history.length)).toBeGreaterThanOrEqual(start);
     await page.close();
+  });
+
+  it('goes back from Receive’s approval to its form with the browser’s Back when history is on, the amount kept, and pushes nothing when it is off', { timeout: 120_000 }, async () => {
+    const page = await open({ person: 'elodie', widget: 'receive', history: true });
+    const start = await page.evaluate(() => history.length);
+    await page.getByRole('textbox', { name: 'Amount in EUR' }).fill('50.00', { timeout: 30_000 });
+    await page.getByRole('button', { name: 'Get the payment details' }).click();
+    await page.getByRole('heading', { name: 'Approve the request' }).waitFor({ timeout: 30_000 });
+    expect(await page.evaluate(() => history.length)).toBe(start + 1);
+    await page.evaluate(() => history.back());
+    await page.getByRole('button', { name: 'Get the payment details' }).waitFor();
+    expect(await page.getByRole('heading', { name: 'Approve the request' }).count()).toBe(0);
+    expect(await page.getByRole('textbox', { name: 'Amount in EUR' }).inputValue()).toBe('50.00');
+    // Still on the page: the step forward was an entry of its own address, now gone back over.
+    expect(await page.evaluate(() => location.pathname)).toBe(`/${PAGE}`);
+    await page.close();
+
+    // Off (the default): the approval adds no entry, the host's router keeps the history to itself.
+    const off = await open({ person: 'elodie', widget: 'receive' });
+    const before = await off.evaluate(() => history.length);
+    await off.getByRole('textbox', { name: 'Amount in EUR' }).fill('50.00', { timeout: 30_000 });
+    await off.getByRole('button', { name: 'Get the payment details' }).click();
+    await off.getByRole('heading', { name: 'Approve the request' }).waitFor({ timeout: 30_000 });
+    expect(await off.evaluate(() => history.length)).toBe(before);
+    expect(await off.evaluate(() => (history.state as Record<string, unknown> | null)?.['wallet-kit:step'])).toBeUndefined();
+    await off.close();
   });
 
   it('shows the account’s own IBAN first on Receive, with no approval asked, in euros', { timeout: 120_000 }, async () => {
