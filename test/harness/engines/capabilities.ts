@@ -20,7 +20,9 @@ export type Capability =
   /** A screenshot of the whole page, past the viewport. */
   | 'full-page-screenshot'
   /** Chrome's DevTools protocol through a Playwright page: what the test kit's published Playwright helpers speak. */
-  | 'devtools-protocol';
+  | 'devtools-protocol'
+  /** A control reached with Tab matches `:focus-visible`, so the test can read the ring the page draws for it. */
+  | 'focus-visible-by-tab';
 
 const NO_WEBAUTHN = "Debian's WebKitGTK is built without WebAuthn (navigator.credentials is undefined)";
 const CLASSIC = 'WebKitWebDriver speaks classic WebDriver only (it refuses BiDi)';
@@ -43,6 +45,8 @@ const GAPS: Record<EngineName, Partial<Record<Capability, string>>> = {
     'page-events': `${CLASSIC}, which reports no page errors, console messages or requests`,
     'full-page-screenshot': `${CLASSIC}, whose screenshots are of the viewport`,
     'devtools-protocol': `${CLASSIC}; the test kit's Playwright helper needs a Playwright page with a DevTools session`,
+    'focus-visible-by-tab':
+      "seen under Xvfb: the send page's Continue, reached with Tab, is the active element but matches neither :focus nor :focus-visible (a plain page's input does; cause not found)",
   },
 };
 

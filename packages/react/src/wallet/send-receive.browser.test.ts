@@ -88,7 +88,7 @@ describeEngines('sending and receiving on a phone', (browser) => {
     await page.close();
   });
 
-  it('draws a ring on a control reached with Tab: focus-visible keeps the keyboard’s ring where a step’s heading draws none', { timeout: 120_000 }, async () => {
+  browser.requires('focus-visible-by-tab')('draws a ring on a control reached with Tab: focus-visible keeps the keyboard’s ring where a step’s heading draws none', { timeout: 120_000 }, async () => {
     const page = await open({ person: 'elodie' });
     await toAmount(page, '12.00');
     await page.getByRole('textbox', { name: 'Amount in EUR' }).click();
