@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeEngines, type Locator, type TestPage as Page } from '../harness/engines/index.js';
+import { describeEngines, type EngineTest, type Locator, type TestPage as Page } from '../harness/engines/index.js';
 import { expectNoInternals } from '../support/internals.js';
 import { PHONES, check, choosePayee, enterCode, openDemo, openMenu, receiptCompleted, reviewPayment, signInWithEmailCode, signOut } from './demo-steps.js';
 import { useStack } from './stack.js';
@@ -224,7 +224,7 @@ describeEngines('the demo on a phone', (browser) => {
 
     for (const size of PHONES) {
       // At 390 x 844 in every engine; at 320 px once (`browser.once`: CI's time).
-      const test = size === PHONES[0] ? it : browser.once;
+      const test: EngineTest = size === PHONES[0] ? it : browser.once;
 
       test(`uses the card at ${size.width} x ${size.height}: its face, a purchase in Activity by merchant and amount, frozen and unfrozen, its details revealed`, { timeout: 180_000 }, async () => {
         const page = await openDemo(browser, stack, size);

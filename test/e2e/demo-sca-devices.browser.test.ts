@@ -1,7 +1,6 @@
 import { describe, expect } from 'vitest';
 import { describeEngines, type TestPage as Page } from '../harness/engines/index.js';
-import { expectNoInternals } from '../support/internals.js';
-import { PHONES, check, choosePayee, enterCode, openDemo, receiptCompleted, signInWithEmailCode } from './demo-steps.js';
+import { PHONES, checkSeen, choosePayee, enterCode, openDemo, receiptCompleted, signInWithEmailCode } from './demo-steps.js';
 import { useStack } from './stack.js';
 
 // Issue 20, findings 1, 2 and 8, as a person meets them: Élodie (EU) enrols a passkey for payment approval
@@ -11,18 +10,6 @@ import { useStack } from './stack.js';
 // left for a code on the same terms, every step can be cancelled, and the rounds read as one step. At
 // 390 x 844 in every engine that has a virtual authenticator, and once more at 320 x 640 in the first engine only
 // (`browser.once`: CI's time).
-
-/** Nothing sticks out sideways at this width. */
-async function fits(page: Page): Promise<void> {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
-}
-
-/** The step as a person sees it: within the width, no id or enum value; axe-clean, and saved. */
-async function seen(page: Page, name: string): Promise<void> {
-  await fits(page);
-  await expectNoInternals(page, name);
-  await check(page, name);
-}
 
 /** In <SendMoney>: Paul Martin (US dollars, so a conversion then a payout), an amount in euros, Continue. */
 async function review(page: Page, amount: string): Promise<void> {
@@ -81,17 +68,17 @@ describeEngines('SCA across devices in the demo', (browser) => {
             .count(),
         ).toBe(0);
         expect(await page.getByRole('button', { name: 'Cancel' }).isVisible()).toBe(true);
-        await seen(page, `sca-devices-${PHONE.width}-1-first-round`);
+        await checkSeen(page, `sca-devices-${PHONE.width}-1-first-round`);
 
         // A wrong code: said, with the warning before any pause.
         await enterCode(page, '111111');
         await page.getByText('That code is not right. Check it and try again.').waitFor({ timeout: 20_000 });
         await page.getByText('More wrong codes will pause payment approvals for a while.').waitFor();
-        await seen(page, `sca-devices-${PHONE.width}-2-wrong-code`);
+        await checkSeen(page, `sca-devices-${PHONE.width}-2-wrong-code`);
         await enterCode(page, '123456');
         await page.getByRole('heading', { name: 'One more code' }).waitFor({ timeout: 20_000 });
         await page.getByText(/^For your security, this payment needs one more code\. We sent it by text message to ••• ••• ••\d\d\.$/).waitFor();
-        await seen(page, `sca-devices-${PHONE.width}-3-second-round`);
+        await checkSeen(page, `sca-devices-${PHONE.width}-3-second-round`);
         await enterCode(page, '123456');
         await receiptCompleted(page, true);
 
@@ -108,13 +95,13 @@ describeEngines('SCA across devices in the demo', (browser) => {
         if (browser.supports('authenticator-withholds-presence')) await page.getByText('Follow your browser’s prompt to use your passkey.').waitFor();
         await page.getByRole('button', { name: 'Use a text message code instead' }).click();
         await page.getByText(/^Enter the code we sent by text message to ••• ••• ••\d\d\.$/).waitFor({ timeout: 20_000 });
-        await seen(page, `sca-devices-${PHONE.width}-4-code-instead`);
+        await checkSeen(page, `sca-devices-${PHONE.width}-4-code-instead`);
 
         // And cancelled: nothing sent, a way back to the amount.
         await page.getByRole('button', { name: 'Cancel' }).click();
         await page.getByRole('heading', { name: 'Payment cancelled' }).waitFor({ timeout: 20_000 });
         await page.getByRole('button', { name: 'Back' }).waitFor();
-        await seen(page, `sca-devices-${PHONE.width}-5-cancelled`);
+        await checkSeen(page, `sca-devices-${PHONE.width}-5-cancelled`);
         await page.close();
       });
     }

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { describeEngines, type TestPage as Page } from '../harness/engines/index.js';
-import { expectNoInternals } from '../support/internals.js';
-import { PHONES, check, openDemo, signInWithEmailCode, walletShown } from './demo-steps.js';
+import { describeEngines, type EngineTest, type TestPage as Page } from '../harness/engines/index.js';
+import { PHONES, checkSeen, openDemo, signInWithEmailCode, walletShown } from './demo-steps.js';
 import { useStack } from './stack.js';
 
 // Issue 20, finding 9, as a person meets it: Alice is signed in on two phones and presses
@@ -16,13 +15,6 @@ const MONEY = /[$€£]\s?\d|\d[\d,]*\.\d\d\s?[A-Z]{3}\b/;
 
 const visibleText = (page: Page) => page.evaluate(() => document.body.innerText);
 
-/** The screen as a person sees it: nothing sticking out sideways, no id or enum value; axe-clean, and saved. */
-async function seen(page: Page, name: string): Promise<void> {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), `${name}: sideways overflow`).toBe(0);
-  await expectNoInternals(page, name);
-  await check(page, name);
-}
-
 /** The wallet's sign-in: the kit's e-mail code step, or the demo's own first step once its login has ended too. */
 const signInStep = (page: Page, email: string) =>
   Promise.any([page.getByRole('button', { name: `Email a code to ${email}` }).waitFor({ timeout: 30_000 }), page.getByRole('heading', { name: 'Sign up or sign in' }).waitFor({ timeout: 30_000 })]);
@@ -33,7 +25,7 @@ describeEngines('signing out everywhere else in the demo', (browser) => {
 
   describe('two devices signed in as one person', () => {
     for (const PHONE of PHONES) {
-      const test = PHONE === PHONES[0] ? it : browser.once;
+      const test: EngineTest = PHONE === PHONES[0] ? it : browser.once;
       test(`shows the sign-in step and no money figure on the other device once this one signs out everywhere else, at ${PHONE.width} x ${PHONE.height}`, { timeout: 300_000 }, async () => {
         const email = 'alice@example.com';
         const deviceA = await openDemo(browser, stack, PHONE);
@@ -45,7 +37,7 @@ describeEngines('signing out everywhere else in the demo', (browser) => {
         await deviceA.getByRole('tab', { name: 'Security' }).click();
         const endOthers = deviceA.getByRole('button', { name: 'Sign out everywhere else' });
         await endOthers.waitFor({ timeout: 30_000 });
-        await seen(deviceA, `sign-out-devices-${PHONE.width}-0-security`);
+        await checkSeen(deviceA, `sign-out-devices-${PHONE.width}-0-security`);
         await endOthers.click();
         await expect.poll(() => endOthers.isVisible(), { timeout: 30_000 }).toBe(false);
         // The device that pressed it stays in.
@@ -56,14 +48,14 @@ describeEngines('signing out everywhere else in the demo', (browser) => {
         await deviceB.evaluate(() => window.dispatchEvent(new Event('focus')));
         await signInStep(deviceB, email);
         await expect.poll(() => visibleText(deviceB), { timeout: 30_000 }).not.toMatch(MONEY);
-        await seen(deviceB, `sign-out-devices-${PHONE.width}-1-other-device`);
+        await checkSeen(deviceB, `sign-out-devices-${PHONE.width}-1-other-device`);
 
         // And after a reload, nothing of the wallet comes back.
         await deviceB.reload();
         await signInStep(deviceB, email);
         expect(await visibleText(deviceB)).not.toMatch(MONEY);
         expect(await deviceB.getByRole('heading', { name: 'Activity', exact: true }).count()).toBe(0);
-        await seen(deviceB, `sign-out-devices-${PHONE.width}-2-reloaded`);
+        await checkSeen(deviceB, `sign-out-devices-${PHONE.width}-2-reloaded`);
         await deviceA.close();
         await deviceB.close();
       });
