@@ -6,7 +6,8 @@ import { useStack } from './stack.js';
 
 // The demo on a phone, in Arabic, and by keyboard alone: each engine against `npm start`. Every
 // signed-in screen is measured at 390 x 844 (a common phone) and at 320 px (the narrowest the kit
-// supports): nothing may stick out sideways, and the header keeps to one row.
+// supports): nothing may stick out sideways, and the header keeps to one row. The card and receiving are walked
+// to their end at each size (320 px in one engine, `browser.once`: CI's time), and the browser's Back mid-send.
 
 const stack = useStack();
 
