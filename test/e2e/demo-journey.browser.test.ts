@@ -3,12 +3,12 @@ import { expect, it } from 'vitest';
 import { describeEngines, type Locator, type TestPage } from '../harness/engines/index.js';
 import { expectNoInternals } from '../support/internals.js';
 import { PHONES, unique } from './demo-steps.js';
-import { SCREENSHOTS, useStack } from './stack.js';
+import { SCREENSHOTS, axeViolations, useStack } from './stack.js';
 
 // Issue 20, "Done when": a new customer's first payment through the demo (`npm start`), as a person does it
 // on a phone: sign-up, onboarding, a new payee inside Send, a cross-currency payment approved with SMS
 // codes, the success screen. At each step: the step's primary action is within the screen, focus is on the
-// step's heading (or its code field, or its result), and no id or enum value is on screen. Once at
+// step's heading (or its code field, or its result), no id or enum value is on screen, and axe finds nothing. Once at
 // 390 x 844 (a common phone) and once at 320 x 640 (the narrowest the kit supports), in each engine.
 
 // On the dev server, as a person's `npm start` serves the demo: the one file that keeps that path tested (the others
@@ -25,8 +25,8 @@ const focused = (page: TestPage) =>
 
 /**
  * One step of the journey, checked as a person meets it: no internals, focus where the step begins
- * (`focus`, matched against what a screen reader calls it), and the step's primary action on screen
- * without scrolling (the page as the step left it).
+ * (`focus`, matched against what a screen reader calls it), the step's primary action on screen
+ * without scrolling (the page as the step left it), and no axe violation.
  */
 async function step(page: TestPage, where: string, checks: { focus: RegExp; primary: Locator }): Promise<void> {
   await checks.primary.waitFor({ timeout: 30_000 });
@@ -36,6 +36,7 @@ async function step(page: TestPage, where: string, checks: { focus: RegExp; prim
   const edges = { top: Math.round(box!.y), bottom: Math.round(box!.y + box!.height) };
   expect(edges.top >= 0 && edges.bottom <= height, `${where}: the primary action at ${JSON.stringify(edges)}, within a ${height} px screen`).toBe(true);
   await expectNoInternals(page, where);
+  expect(await axeViolations(page), `${where}: axe`).toEqual([]);
 }
 
 /** Waits until the tab is at a URL `path` matches and its document has loaded, through the navigation there. */

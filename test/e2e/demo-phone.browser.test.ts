@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { describeEngines, type TestPage as Page } from '../harness/engines/index.js';
-import { PHONES, check, choosePayee, enterCode, openDemo, openMenu, receiptCompleted, signInWithEmailCode, signOut } from './demo-steps.js';
+import { describeEngines, type EngineTest, type Locator, type TestPage as Page } from '../harness/engines/index.js';
+import { expectNoInternals } from '../support/internals.js';
+import { PHONES, check, choosePayee, enterCode, openDemo, openMenu, receiptCompleted, reviewPayment, signInWithEmailCode, signOut } from './demo-steps.js';
 import { useStack } from './stack.js';
 
 // The demo on a phone, in Arabic, and by keyboard alone: each engine against `npm start`. Every
 // signed-in screen is measured at 390 x 844 (a common phone) and at 320 px (the narrowest the kit
-// supports): nothing may stick out sideways, and the header keeps to one row.
+// supports): nothing may stick out sideways, and the header keeps to one row. The card and receiving are walked
+// to their end at each size (320 px in one engine, `browser.once`: CI's time), and the browser's Back mid-send.
 
 const stack = useStack();
 
@@ -26,7 +28,7 @@ async function sideways(page: Page): Promise<{ overflow: number; outside: string
   });
 }
 
-/** The screen measured at each phone size (then left at 390 px), checked with axe, and saved. */
+/** The screen measured at each phone size (then left at 390 px), read for ids and enum values, checked with axe, and saved. */
 async function fitsPhones(page: Page, screen: string): Promise<void> {
   for (const size of PHONES) {
     await page.setViewportSize(size);
@@ -43,10 +45,22 @@ async function fitsPhones(page: Page, screen: string): Promise<void> {
     expect(tabs, `${screen}: tabs that do not fit at ${size.width} px`).toEqual([]);
   }
   await page.setViewportSize(PHONES[0]);
+  await expectNoInternals(page, screen);
   await check(page, `phone-${screen}`);
 }
 
-/** The element with focus, in words: its text, else its label. */
+/**
+ * A step of a journey walked at one phone size, as a person sees it: nothing sticks out sideways, the step's
+ * `control` lies within the screen once scrolled to, and no id or enum value is on screen.
+ */
+async function stepSeen(page: Page, where: string, control: Locator): Promise<void> {
+  await control.evaluate((element) => element.scrollIntoView({ block: 'nearest' }));
+  const [box, width, found] = await Promise.all([control.boundingBox(), page.evaluate(() => document.documentElement.clientWidth), sideways(page)]);
+  expect(found, `${where}: what sticks out sideways`).toEqual({ overflow: 0, outside: [] });
+  expect(box!.x >= 0 && box!.x + box!.width <= width + 0.5, `${where}: the control at x ${Math.round(box!.x)} + ${Math.round(box!.width)}, within ${width} px`).toBe(true);
+  await expectNoInternals(page, where);
+}
+
 /** What a screen reader would call the focused element: its text, else its aria-label, else its label's text. */
 const focused = (page: Page) =>
   page.evaluate(() => {
@@ -188,5 +202,114 @@ describeEngines('the demo on a phone', (browser) => {
       expect(await page.getByRole('radio', { checked: true }).count()).toBe(0);
       await page.close();
     });
+
+    it('goes back a step with the browser’s Back mid-send, the amount kept, and stays on the demo’s page', { timeout: 120_000 }, async () => {
+      const page = await openDemo(browser, stack, PHONES[0]);
+      await signInWithEmailCode(page, 'alice@example.com');
+      const demo = await page.evaluate(() => location.href);
+      await reviewPayment(page, /^Alice Rivera/, '20.00', 'USD');
+      await page.evaluate(() => history.back());
+      await page.getByRole('heading', { name: 'How much?' }).waitFor({ timeout: 20_000 });
+      expect(await page.getByRole('textbox', { name: 'Amount in USD' }).inputValue()).toBe('20.00');
+      await expect.poll(() => focused(page)).toBe('How much?');
+      expect(await page.getByRole('heading', { name: 'Review your transfer' }).count()).toBe(0);
+      await page.evaluate(() => history.back());
+      await page.getByRole('heading', { name: 'Who are you paying?' }).waitFor({ timeout: 20_000 });
+      await expect.poll(() => focused(page)).toBe('Who are you paying?');
+      await page.getByRole('radio', { name: /^Alice Rivera/ }).waitFor({ timeout: 20_000 });
+      // Still the demo, still signed in: Back walked the payment's steps, not away from the page.
+      expect(await page.evaluate(() => location.href)).toBe(demo);
+      expect(await page.getByRole('tab', { name: 'Send' }).getAttribute('aria-selected')).toBe('true');
+      await page.close();
+    });
+
+    for (const size of PHONES) {
+      // At 390 x 844 in every engine; at 320 px once (`browser.once`: CI's time).
+      const test: EngineTest = size === PHONES[0] ? it : browser.once;
+
+      test(`uses the card at ${size.width} x ${size.height}: its face, a purchase in Activity by merchant and amount, frozen and unfrozen, its details revealed`, { timeout: 180_000 }, async () => {
+        const page = await openDemo(browser, stack, size);
+        await signInWithEmailCode(page, 'alice@example.com');
+        await page.getByRole('tab', { name: 'Card' }).click();
+        const face = page.getByRole('img', { name: /^Visa card ending in \d{4}$/ });
+        await face.waitFor({ timeout: 20_000 });
+        await page.locator('.wk-cards-card .wk-status', { hasText: 'Active' }).waitFor({ timeout: 20_000 });
+        await stepSeen(page, `the card at ${size.width} px`, face);
+        await check(page, `phone-${size.width}-card`);
+
+        // A purchase: one more row in the wallet's Activity, newest first, naming the merchant and the amount. The
+        // list's first page (20 rows) holds all of this demo's Alice, so the row is counted there.
+        const activity = page.getByRole('list', { name: 'Activity', exact: true }).getByRole('listitem');
+        const coffees = activity.filter({ hasText: 'BLUE BOTTLE COFFEE' });
+        await activity.first().or(page.getByText('No activity yet.')).waitFor({ timeout: 20_000 });
+        const [rows, before] = await Promise.all([activity.count(), coffees.count()]);
+        expect(rows).toBeLessThan(20);
+        const coffee = page.getByRole('button', { name: 'Buy a coffee ($12.50)' });
+        await stepSeen(page, `buying a coffee at ${size.width} px`, coffee);
+        await coffee.click();
+        await expect.poll(() => coffees.count(), { timeout: 30_000 }).toBe(before + 1);
+        expect(await activity.first().innerText()).toMatch(/BLUE BOTTLE COFFEE[\s\S]*−\$12\.50/);
+        await stepSeen(page, `the purchase in Activity at ${size.width} px`, activity.first());
+
+        const freeze = page.getByRole('button', { name: 'Freeze card' });
+        await stepSeen(page, `freezing at ${size.width} px`, freeze);
+        await freeze.click();
+        await page.getByText('The card is frozen.').waitFor({ timeout: 20_000 });
+        await page.locator('.wk-cards-card .wk-status', { hasText: 'Frozen' }).waitFor({ timeout: 20_000 });
+        const unfreeze = page.getByRole('button', { name: 'Unfreeze card' });
+        await stepSeen(page, `the frozen card at ${size.width} px`, unfreeze);
+        await check(page, `phone-${size.width}-card-frozen`);
+        await unfreeze.click();
+        await page.getByText('The card works again.').waitFor({ timeout: 20_000 });
+
+        const show = page.getByRole('button', { name: 'Show card details' });
+        await stepSeen(page, `showing the details at ${size.width} px`, show);
+        await show.click();
+        const last4 = /(\d{4})$/.exec((await face.getAttribute('aria-label'))!)![1]!;
+        const frame = page.locator('iframe[title="Card number, expiry date and security code"]');
+        const pan = (await page.frameLocator('iframe[title="Card number, expiry date and security code"]').locator('#pan').textContent({ timeout: 20_000 }))!.replace(/ /g, '');
+        expect(pan.endsWith(last4)).toBe(true);
+        await stepSeen(page, `the card's details at ${size.width} px`, frame);
+        await page.getByRole('button', { name: 'Hide card details' }).click();
+        expect(await page.locator('iframe').count()).toBe(0);
+        await page.close();
+      });
+
+      test(`receives at ${size.width} x ${size.height}: her own IBAN first, then a transfer for a set amount, approved by text message and followed to completion`, { timeout: 180_000 }, async () => {
+        const page = await openDemo(browser, stack, size);
+        await signInWithEmailCode(page, 'elodie@example.com');
+        await page.getByRole('tab', { name: 'Receive' }).click();
+        // Her own details first, with no approval asked: what Wise and Revolut give.
+        const own = page.getByRole('heading', { name: 'Your account details' });
+        await own.waitFor({ timeout: 20_000 });
+        await page.getByText('Give these details to anyone who pays you by bank transfer. The money arrives in your EUR account.').waitFor();
+        const iban = page.locator('.wk-receive').getByText(/^[A-Z]{2}\d{2}(?: ?[A-Z0-9]{1,4}){3,8}$/).first();
+        await iban.waitFor();
+        const [ownBox, bankBox] = await Promise.all([own.boundingBox(), page.getByRole('heading', { name: 'By bank transfer' }).boundingBox()]);
+        expect(ownBox!.y, 'her own details above a transfer for a set amount').toBeLessThan(bankBox!.y);
+        expect(await page.getByRole('heading', { name: 'Approve the request' }).count()).toBe(0);
+        expect(await page.getByLabel('Currency you pay in').inputValue()).toBe('EUR');
+        await stepSeen(page, `her own IBAN at ${size.width} px`, iban);
+        await check(page, `phone-${size.width}-receive-own-details`);
+
+        await page.getByRole('textbox', { name: 'Amount in EUR' }).fill('50');
+        const get = page.getByRole('button', { name: 'Get the payment details' });
+        await stepSeen(page, `a set amount at ${size.width} px`, get);
+        await get.click();
+        await page.getByRole('heading', { name: 'Approve the request' }).waitFor({ timeout: 20_000 });
+        await page.getByText('You are asking to receive €50.00 in your wallet.').waitFor();
+        await stepSeen(page, `approving at ${size.width} px`, page.getByLabel('Verification code').first());
+        await enterCode(page, '123456');
+        await page.getByRole('heading', { name: 'How to pay' }).first().waitFor({ timeout: 20_000 });
+        const simulate = page.getByRole('button', { name: 'Simulate the bank transfer' });
+        await stepSeen(page, `how to pay at ${size.width} px`, simulate);
+        await check(page, `phone-${size.width}-receive-how-to-pay`);
+        await simulate.click();
+        const status = page.locator('.tabpanel .wk-receipt div.wk-status[role="status"]');
+        await expect.poll(() => status.textContent(), { timeout: 30_000 }).toBe('Completed');
+        await stepSeen(page, `money in, completed, at ${size.width} px`, status);
+        await page.close();
+      });
+    }
   });
 });

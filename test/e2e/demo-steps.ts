@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import type { EngineBrowser, TestPage as Page } from '../harness/engines/index.js';
+import { expectNoInternals } from '../support/internals.js';
 import { axeViolations, screenshot, type Stack } from './stack.js';
 
 // What a person does in the demo, step by step, shared by the demo's end-to-end files: queried by
@@ -41,6 +42,13 @@ export async function check(page: Page, name: string): Promise<void> {
   await new Promise((settled) => setTimeout(settled, 300)); // let transitions and live regions settle
   expect(await axeViolations(page), `axe on ${name}`).toEqual([]);
   await screenshot(page, name);
+}
+
+/** `check`, after what a person sees first: nothing sticking out sideways, and no id or enum value on screen. */
+export async function checkSeen(page: Page, name: string): Promise<void> {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), `${name}: sideways overflow`).toBe(0);
+  await expectNoInternals(page, name);
+  await check(page, name);
 }
 
 export async function continueAs(page: Page, email: string, region: 'United States' | 'European Union' = 'United States'): Promise<void> {

@@ -27,6 +27,11 @@ export interface EngineBrowser {
   requires(...capabilities: Capability[]): EngineTest;
   /** `it` where this engine lacks the capability (what a person meets without it), else a skip that says so. */
   without(capability: Capability): EngineTest;
+  /**
+   * `it` in the first engine the run tries (Chromium unless `WALLET_KIT_ENGINES` says otherwise), else a skip that
+   * says so: for a second try of a journey the engines already walk (a narrower phone), where CI's time is short.
+   */
+  readonly once: EngineTest;
   /** An absolute URL on the harness server (`localhost`). */
   url(path?: string): string;
   /** A new tab on the harness page (or `path`), once it says `wkReady`: ready for `wk(...)`. */
@@ -53,7 +58,7 @@ function skipping(reason: string): EngineTest {
   return ((title: string, ...rest: [TestFunction | TestOptions, (TestFunction | number)?]) => it.skip(`${title} ${reason}`, ...(rest as [TestOptions, TestFunction]))) as EngineTest;
 }
 
-function engineBrowser(engine: EngineName): EngineBrowser {
+function engineBrowser(engine: EngineName, first: EngineName | undefined): EngineBrowser {
   let driver: DriverBrowser | undefined;
   let shared: Promise<TestPage> | undefined;
   beforeAll(async () => {
@@ -83,6 +88,7 @@ function engineBrowser(engine: EngineName): EngineBrowser {
       if (!supports(capability)) return it as EngineTest;
       return skipping(`(skipped: this engine has ${capability}; the path without it runs where it is missing)`);
     },
+    once: engine === first ? (it as EngineTest) : skipping(`(skipped: tried once, in ${first ?? 'the first engine'}; every engine walks the journey's other tries)`),
     url: (path = HARNESS_PAGE) => new URL(path, inject('harnessUrl')).href,
     async newPage() {
       const page = new TestPage(engine, await launched().newPage());
@@ -128,8 +134,9 @@ function engineBrowser(engine: EngineName): EngineBrowser {
  */
 export function describeEngines(title: string, body: (browser: EngineBrowser) => void): void {
   const { engines, required } = selectedEngines();
+  const first = engines.find((engine) => required || engineUnavailable(engine) === undefined);
   for (const engine of engines) {
     const unavailable = required ? undefined : engineUnavailable(engine);
-    describe.skipIf(unavailable !== undefined)(`[${engine}] ${title}${unavailable ? ` (skipped: ${unavailable})` : ''}`, () => body(engineBrowser(engine)));
+    describe.skipIf(unavailable !== undefined)(`[${engine}] ${title}${unavailable ? ` (skipped: ${unavailable})` : ''}`, () => body(engineBrowser(engine, first)));
   }
 }
