@@ -52,6 +52,16 @@ export const CancelledDuringSca: Story = {
   },
 };
 
+/** Cancelled on review (the host listens for it): nothing was sent, the quote lapses. */
+export const CancelledOnReview: Story = {
+  args: { onCancelled: fn() },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Cancel' }));
+    await canvas.findByRole('heading', { name: 'Payment cancelled' });
+    await expect(args.onCancelled).toHaveBeenCalledTimes(1);
+  },
+};
+
 /** The rate was refused at execute (QUOTE_RATE_UNAVAILABLE): fresh terms (the sandbox's rates hold still, so the same), and Confirm again. */
 export const RateChangedOnRequote: Story = {
   play: async (context) => {
