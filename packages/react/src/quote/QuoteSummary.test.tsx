@@ -68,11 +68,18 @@ describe('QuoteSummary', () => {
     warn.mockRestore();
   });
 
-  it('names where the money goes in words, its rail included, never by the account’s id; the integrator’s own label wins', () => {
+  it('names where the money goes in words, by its currency and rail, never by the account’s id; the integrator’s own label wins', () => {
+    const words = () => valueOf('To').replace(/[\u2066-\u2069]/g, '');
     const { rerender } = renderWithKit(<QuoteSummary quote={usdToEurQuote} />);
-    expect(valueOf('To')).toBe('An account, by SEPA Instant transfer');
+    expect(words()).toBe('An account in EUR, by SEPA Instant transfer');
     rerender(<QuoteSummary quote={{ ...usdToEurQuote, destination: { ...usdToEurQuote.destination, paymentRail: 'SOME_NEW_RAIL' } as unknown as typeof usdToEurQuote.destination }} />);
-    expect(valueOf('To')).toBe('An account, by Bank transfer');
+    expect(words()).toBe('An account in EUR, by Bank transfer');
+    rerender(<QuoteSummary quote={{ ...usdToEurQuote, destination: { destinationType: 'ACCOUNT', accountId: 'ExternalAccount:a12dcbd6' } }} />);
+    expect(words()).toBe('An account in EUR');
+    // The person's own account (an internal one): theirs, by its currency.
+    rerender(<QuoteSummary quote={{ ...usdToEurQuote, destination: { destinationType: 'ACCOUNT', accountId: 'InternalAccount:0190aa00' } }} />);
+    expect(words()).toBe('Your EUR account');
+    expect(valueOf('To')).not.toMatch(/Account:/);
     rerender(<QuoteSummary quote={usdToEurQuote} destinationLabel="Alice’s savings" />);
     expect(valueOf('To')).toBe('Alice’s savings');
   });

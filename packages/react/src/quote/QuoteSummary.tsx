@@ -91,7 +91,7 @@ export function QuoteSummary({ quote, destinationLabel, headingLevel = 2, titled
           {format.amount(quote.totalReceivingAmount, quote.receivingCurrency)}
         </Row>
         <Row term={t('quote.destination')}>
-          {destinationLabel ?? destinationText(quote.destination, t)}
+          {destinationLabel ?? destinationText(quote.destination, t, quote.receivingCurrency)}
         </Row>
       </dl>
       {children}

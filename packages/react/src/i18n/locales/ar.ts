@@ -41,6 +41,9 @@ export const ar: Messages = {
   'quote.destination': 'إلى',
   'quote.destination.account': 'حساب',
   'quote.destination.accountRail': 'حساب عبر {rail}',
+  'quote.destination.own': 'حسابك بعملة {currency}',
+  'quote.destination.in': 'حساب بعملة {currency}',
+  'quote.destination.inRail': 'حساب بعملة {currency} عبر {rail}',
 
   'countdown.label': 'ينتهي العرض خلال',
   'countdown.expired': 'انتهت صلاحية هذا العرض.',

@@ -40,6 +40,9 @@ export const de: Messages = {
   'quote.destination': 'An',
   'quote.destination.account': 'Ein Konto',
   'quote.destination.accountRail': 'Ein Konto, per {rail}',
+  'quote.destination.own': 'Ihr {currency}-Konto',
+  'quote.destination.in': 'Ein Konto in {currency}',
+  'quote.destination.inRail': 'Ein Konto in {currency}, per {rail}',
 
   'countdown.label': 'Angebot gültig noch',
   'countdown.expired': 'Dieses Angebot ist abgelaufen.',

@@ -33,6 +33,9 @@ export const en = {
   'quote.destination': 'To',
   'quote.destination.account': 'An account',
   'quote.destination.accountRail': 'An account, by {rail}',
+  'quote.destination.own': 'Your {currency} account',
+  'quote.destination.in': 'An account in {currency}',
+  'quote.destination.inRail': 'An account in {currency}, by {rail}',
 
   'countdown.label': 'Quote expires in',
   'countdown.expired': 'This quote has expired.',

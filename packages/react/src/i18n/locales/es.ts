@@ -41,6 +41,9 @@ export const es: Messages = {
   'quote.destination': 'Para',
   'quote.destination.account': 'Una cuenta',
   'quote.destination.accountRail': 'Una cuenta, por {rail}',
+  'quote.destination.own': 'Su cuenta en {currency}',
+  'quote.destination.in': 'Una cuenta en {currency}',
+  'quote.destination.inRail': 'Una cuenta en {currency}, por {rail}',
 
   'countdown.label': 'La cotización caduca en',
   'countdown.expired': 'Esta cotización ha caducado.',

@@ -40,6 +40,9 @@ export const fr: Messages = {
   'quote.destination': 'À',
   'quote.destination.account': 'Un compte',
   'quote.destination.accountRail': 'Un compte, par {rail}',
+  'quote.destination.own': 'Votre compte en {currency}',
+  'quote.destination.in': 'Un compte en {currency}',
+  'quote.destination.inRail': 'Un compte en {currency}, par {rail}',
 
   'countdown.label': 'Le devis expire dans',
   'countdown.expired': 'Ce devis a expiré.',

@@ -41,6 +41,9 @@ export const hi: Messages = {
   'quote.destination': 'किसे',
   'quote.destination.account': 'एक खाता',
   'quote.destination.accountRail': 'एक खाता, {rail} के ज़रिए',
+  'quote.destination.own': 'आपका {currency} खाता',
+  'quote.destination.in': '{currency} में एक खाता',
+  'quote.destination.inRail': '{currency} में एक खाता, {rail} के ज़रिए',
 
   'countdown.label': 'कोटेशन की बची अवधि',
   'countdown.expired': 'इस कोटेशन की समय-सीमा ख़त्म हो गई है।',

@@ -41,6 +41,9 @@ export const it: Messages = {
   'quote.destination': 'A',
   'quote.destination.account': 'Un conto',
   'quote.destination.accountRail': 'Un conto, tramite {rail}',
+  'quote.destination.own': 'Il tuo conto in {currency}',
+  'quote.destination.in': 'Un conto in {currency}',
+  'quote.destination.inRail': 'Un conto in {currency}, tramite {rail}',
 
   'countdown.label': 'La quotazione scade tra',
   'countdown.expired': 'Questa quotazione è scaduta.',

@@ -41,6 +41,9 @@ export const ja: Messages = {
   'quote.destination': '送金先',
   'quote.destination.account': '口座',
   'quote.destination.accountRail': '口座（{rail}）',
+  'quote.destination.own': 'お客様の{currency}口座',
+  'quote.destination.in': '{currency}口座',
+  'quote.destination.inRail': '{currency}口座（{rail}）',
 
   'countdown.label': '見積もりの有効期限まで',
   'countdown.expired': 'この見積もりは有効期限が切れました。',

@@ -41,6 +41,9 @@ export const ko: Messages = {
   'quote.destination': '받는 곳',
   'quote.destination.account': '계좌',
   'quote.destination.accountRail': '계좌({rail})',
+  'quote.destination.own': '내 {currency} 계좌',
+  'quote.destination.in': '{currency} 계좌',
+  'quote.destination.inRail': '{currency} 계좌({rail})',
 
   'countdown.label': '견적 만료까지',
   'countdown.expired': '이 견적은 만료되었습니다.',

@@ -40,6 +40,9 @@ export const nl: Messages = {
   'quote.destination': 'Aan',
   'quote.destination.account': 'Een rekening',
   'quote.destination.accountRail': 'Een rekening, via {rail}',
+  'quote.destination.own': 'Uw {currency}-rekening',
+  'quote.destination.in': 'Een rekening in {currency}',
+  'quote.destination.inRail': 'Een rekening in {currency}, via {rail}',
 
   'countdown.label': 'Offerte verloopt over',
   'countdown.expired': 'Deze offerte is verlopen.',

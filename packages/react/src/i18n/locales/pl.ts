@@ -42,6 +42,9 @@ export const pl: Messages = {
   'quote.destination': 'Do',
   'quote.destination.account': 'Rachunek',
   'quote.destination.accountRail': 'Rachunek, przez {rail}',
+  'quote.destination.own': 'Twój rachunek w {currency}',
+  'quote.destination.in': 'Rachunek w {currency}',
+  'quote.destination.inRail': 'Rachunek w {currency}, przez {rail}',
 
   'countdown.label': 'Oferta wygasa za',
   'countdown.expired': 'Ta oferta wygasła.',

@@ -41,6 +41,9 @@ export const ptBR: Messages = {
   'quote.destination': 'Para',
   'quote.destination.account': 'Uma conta',
   'quote.destination.accountRail': 'Uma conta, via {rail}',
+  'quote.destination.own': 'Sua conta em {currency}',
+  'quote.destination.in': 'Uma conta em {currency}',
+  'quote.destination.inRail': 'Uma conta em {currency}, via {rail}',
 
   'countdown.label': 'A cotação expira em',
   'countdown.expired': 'Esta cotação expirou.',

@@ -40,6 +40,9 @@ export const sv: Messages = {
   'quote.destination': 'Till',
   'quote.destination.account': 'Ett konto',
   'quote.destination.accountRail': 'Ett konto, via {rail}',
+  'quote.destination.own': 'Ditt {currency}-konto',
+  'quote.destination.in': 'Ett konto i {currency}',
+  'quote.destination.inRail': 'Ett konto i {currency}, via {rail}',
 
   'countdown.label': 'Offerten går ut om',
   'countdown.expired': 'Offerten har gått ut.',

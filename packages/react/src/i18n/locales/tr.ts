@@ -42,6 +42,9 @@ export const tr: Messages = {
   'quote.destination': 'Alıcı',
   'quote.destination.account': 'Bir hesap',
   'quote.destination.accountRail': 'Bir hesap ({rail} ile)',
+  'quote.destination.own': '{currency} hesabınız',
+  'quote.destination.in': 'Bir {currency} hesabı',
+  'quote.destination.inRail': 'Bir {currency} hesabı ({rail} ile)',
 
   'countdown.label': 'Teklifin kalan süresi',
   'countdown.expired': 'Bu teklifin süresi doldu.',
