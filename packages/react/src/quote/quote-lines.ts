@@ -90,11 +90,11 @@ export function effectiveRate(inputs: RateInputs): EffectiveRate | undefined {
   return { rate, digits: RATE_DIGITS, agrees };
 }
 
-/** "1 USD = 0.9258 EUR": one line, sending to receiving, from the amounts; empty for a same-currency transfer. */
+/** "$1 = €0.9258": one line, sending to receiving, from the amounts, each side in its currency's format as the amounts are; empty for a same-currency transfer. */
 export function rateLines(quote: RateInputs, t: Translate, format: Formatters): string[] {
   const effective = effectiveRate(quote);
   if (!effective) return [];
-  return [t('quote.rate.value', { from: currencyCode(quote.sendingCurrency), rate: format.rate(effective.rate, effective.digits), to: currencyCode(quote.receivingCurrency) })];
+  return [t('quote.rate.value', { from: format.rate(1, 1, quote.sendingCurrency), to: format.rate(effective.rate, effective.digits, quote.receivingCurrency) })];
 }
 
 /**

@@ -30,7 +30,7 @@ export const ar: Messages = {
   'quote.receive': 'يستلم المستفيد',
   'quote.converted': 'المبلغ المحوَّل',
   'quote.rate': 'سعر الصرف',
-  'quote.rate.value': '1 {from} = {rate} {to}',
+  'quote.rate.value': '{from} = {to}',
   'quote.fees.total': 'الرسوم المشمولة',
   'quote.fees.platform': 'رسوم المنصة',
   'quote.fees.breakdown': 'تفاصيل الرسوم',

@@ -29,7 +29,7 @@ export const de: Messages = {
   'quote.receive': 'Empfänger erhält',
   'quote.converted': 'Umgerechneter Betrag',
   'quote.rate': 'Wechselkurs',
-  'quote.rate.value': '1 {from} = {rate} {to}',
+  'quote.rate.value': '{from} = {to}',
   'quote.fees.total': 'Enthaltene Gebühren',
   'quote.fees.platform': 'Plattformgebühr',
   'quote.fees.breakdown': 'Gebühren im Einzelnen',

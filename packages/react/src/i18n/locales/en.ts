@@ -22,7 +22,7 @@ export const en = {
   'quote.receive': 'Recipient gets',
   'quote.converted': 'Amount converted',
   'quote.rate': 'Exchange rate',
-  'quote.rate.value': '1 {from} = {rate} {to}',
+  'quote.rate.value': '{from} = {to}',
   'quote.fees.total': 'Fees included',
   'quote.fees.platform': 'Platform fee',
   'quote.fees.breakdown': 'Fee breakdown',

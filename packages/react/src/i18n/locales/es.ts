@@ -30,7 +30,7 @@ export const es: Messages = {
   'quote.receive': 'El destinatario recibe',
   'quote.converted': 'Importe convertido',
   'quote.rate': 'Tipo de cambio',
-  'quote.rate.value': '1 {from} = {rate} {to}',
+  'quote.rate.value': '{from} = {to}',
   'quote.fees.total': 'Comisiones incluidas',
   'quote.fees.platform': 'Comisión de la plataforma',
   'quote.fees.breakdown': 'Desglose de comisiones',

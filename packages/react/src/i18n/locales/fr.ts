@@ -29,7 +29,7 @@ export const fr: Messages = {
   'quote.receive': 'Le bénéficiaire reçoit',
   'quote.converted': 'Montant converti',
   'quote.rate': 'Taux de change',
-  'quote.rate.value': '1 {from} = {rate} {to}',
+  'quote.rate.value': '{from} = {to}',
   'quote.fees.total': 'Frais inclus',
   'quote.fees.platform': 'Frais de la plateforme',
   'quote.fees.breakdown': 'Détail des frais',

@@ -32,7 +32,7 @@ export const he: Messages = {
   'quote.receive': 'המוטב יקבל',
   'quote.converted': 'הסכום אחרי ההמרה',
   'quote.rate': 'שער חליפין',
-  'quote.rate.value': '1 {from} = {rate} {to}',
+  'quote.rate.value': '{from} = {to}',
   'quote.fees.total': 'עמלות כלולות',
   'quote.fees.platform': 'עמלת הפלטפורמה',
   'quote.fees.breakdown': 'פירוט העמלות',

@@ -30,7 +30,7 @@ export const hi: Messages = {
   'quote.receive': 'प्राप्तकर्ता को मिलेगा',
   'quote.converted': 'बदली गई राशि',
   'quote.rate': 'विनिमय दर',
-  'quote.rate.value': '1 {from} = {rate} {to}',
+  'quote.rate.value': '{from} = {to}',
   'quote.fees.total': 'शामिल शुल्क',
   'quote.fees.platform': 'प्लैटफ़ॉर्म शुल्क',
   'quote.fees.breakdown': 'शुल्क का ब्योरा',

@@ -30,7 +30,7 @@ export const it: Messages = {
   'quote.receive': 'Il beneficiario riceve',
   'quote.converted': 'Importo convertito',
   'quote.rate': 'Tasso di cambio',
-  'quote.rate.value': '1 {from} = {rate} {to}',
+  'quote.rate.value': '{from} = {to}',
   'quote.fees.total': 'Commissioni incluse',
   'quote.fees.platform': 'Commissione della piattaforma',
   'quote.fees.breakdown': 'Dettaglio delle commissioni',

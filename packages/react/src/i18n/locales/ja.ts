@@ -30,7 +30,7 @@ export const ja: Messages = {
   'quote.receive': '受取人の受取額',
   'quote.converted': '換算後の金額',
   'quote.rate': '為替レート',
-  'quote.rate.value': '1 {from} = {rate} {to}',
+  'quote.rate.value': '{from} = {to}',
   'quote.fees.total': '手数料（込み）',
   'quote.fees.platform': 'プラットフォーム手数料',
   'quote.fees.breakdown': '手数料の内訳',

@@ -30,7 +30,7 @@ export const ko: Messages = {
   'quote.receive': '받는 분이 받는 금액',
   'quote.converted': '환전 금액',
   'quote.rate': '환율',
-  'quote.rate.value': '1 {from} = {rate} {to}',
+  'quote.rate.value': '{from} = {to}',
   'quote.fees.total': '포함된 수수료',
   'quote.fees.platform': '플랫폼 수수료',
   'quote.fees.breakdown': '수수료 내역',

@@ -29,7 +29,7 @@ export const nl: Messages = {
   'quote.receive': 'Ontvanger krijgt',
   'quote.converted': 'Omgerekend bedrag',
   'quote.rate': 'Wisselkoers',
-  'quote.rate.value': '1 {from} = {rate} {to}',
+  'quote.rate.value': '{from} = {to}',
   'quote.fees.total': 'Inbegrepen kosten',
   'quote.fees.platform': 'Platformkosten',
   'quote.fees.breakdown': 'Opbouw van de kosten',

@@ -31,7 +31,7 @@ export const pl: Messages = {
   'quote.receive': 'Odbiorca otrzyma',
   'quote.converted': 'Kwota po przewalutowaniu',
   'quote.rate': 'Kurs wymiany',
-  'quote.rate.value': '1 {from} = {rate} {to}',
+  'quote.rate.value': '{from} = {to}',
   'quote.fees.total': 'Opłaty wliczone',
   'quote.fees.platform': 'Opłata platformy',
   'quote.fees.breakdown': 'Szczegóły opłat',

@@ -30,7 +30,7 @@ export const ptBR: Messages = {
   'quote.receive': 'O destinatário recebe',
   'quote.converted': 'Valor convertido',
   'quote.rate': 'Taxa de câmbio',
-  'quote.rate.value': '1 {from} = {rate} {to}',
+  'quote.rate.value': '{from} = {to}',
   'quote.fees.total': 'Tarifas incluídas',
   'quote.fees.platform': 'Tarifa da plataforma',
   'quote.fees.breakdown': 'Detalhamento das tarifas',

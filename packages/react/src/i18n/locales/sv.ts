@@ -29,7 +29,7 @@ export const sv: Messages = {
   'quote.receive': 'Mottagaren får',
   'quote.converted': 'Växlat belopp',
   'quote.rate': 'Växelkurs',
-  'quote.rate.value': '1 {from} = {rate} {to}',
+  'quote.rate.value': '{from} = {to}',
   'quote.fees.total': 'Avgifter som ingår',
   'quote.fees.platform': 'Plattformsavgift',
   'quote.fees.breakdown': 'Avgifter i detalj',

@@ -31,7 +31,7 @@ export const tr: Messages = {
   'quote.receive': 'Alıcının alacağı',
   'quote.converted': 'Dönüştürülen tutar',
   'quote.rate': 'Döviz kuru',
-  'quote.rate.value': '1 {from} = {rate} {to}',
+  'quote.rate.value': '{from} = {to}',
   'quote.fees.total': 'Dahil olan ücretler',
   'quote.fees.platform': 'Platform ücreti',
   'quote.fees.breakdown': 'Ücret dökümü',

@@ -30,7 +30,7 @@ export const zhHans: Messages = {
   'quote.receive': '收款人收到',
   'quote.converted': '兑换金额',
   'quote.rate': '汇率',
-  'quote.rate.value': '1 {from} = {rate} {to}',
+  'quote.rate.value': '{from} = {to}',
   'quote.fees.total': '已含费用',
   'quote.fees.platform': '平台费',
   'quote.fees.breakdown': '费用明细',
