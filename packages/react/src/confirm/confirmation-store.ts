@@ -8,7 +8,7 @@ import { hasPasskeyHere } from '../sca/device-passkeys.js';
 /**
  * `loading`: making the quote; `review`: terms shown, Confirm offered; `requoting`: the terms ran out
  * (or another factor was chosen) and fresh ones are being fetched; `executing`; `authorizing`: SCA;
- * `cancelled`: stopped during SCA, nothing sent (the quote lapses); `processing`: sent, following the
+ * `cancelled`: stopped on review or during SCA, nothing sent (the quote lapses); `processing`: sent, following the
  * transaction; `completed`; `failed`; `error`: no quote could be made.
  */
 export type ConfirmationStep = 'loading' | 'review' | 'requoting' | 'executing' | 'authorizing' | 'cancelled' | 'processing' | 'completed' | 'failed' | 'error';
