@@ -52,6 +52,11 @@ export function ConfirmReview({ flow, destinationLabel, lockSeconds, subLevel, n
               <span className="wk-button-face">{t(other === 'PASSKEY' ? 'sca.switch.PASSKEY' : 'sca.switch.SMS_OTP')}</span>
             </button>
           ) : null}
+          {flow.canCancel ? (
+            <button type="button" className="wk-button" disabled={flow.step !== 'review'} onClick={flow.cancel}>
+              <span className="wk-button-face">{t('sca.cancel')}</span>
+            </button>
+          ) : null}
         </div>
       </QuoteSummary>
     </>

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { worldLoader, type SandboxWorld } from '../../test/sandbox-world.js';
 import { QuoteConfirmation } from './QuoteConfirmation.js';
 
@@ -46,9 +46,21 @@ export const CancelledDuringSca: Story = {
   args: { onCancelled: fn() },
   play: async (context) => {
     await confirm(context);
-    await context.userEvent.click(await context.canvas.findByRole('button', { name: 'Cancel' }));
+    // The SCA step's Cancel: the review's own one goes with the review.
+    const sca = await context.canvas.findByRole('group', { name: 'Approve the payment' });
+    await context.userEvent.click(within(sca).getByRole('button', { name: 'Cancel' }));
     await context.canvas.findByRole('heading', { name: 'Payment cancelled' });
     await expect(context.args.onCancelled).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Cancelled on review (the host listens for it): nothing was sent, the quote lapses. */
+export const CancelledOnReview: Story = {
+  args: { onCancelled: fn() },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Cancel' }));
+    await canvas.findByRole('heading', { name: 'Payment cancelled' });
+    await expect(args.onCancelled).toHaveBeenCalledTimes(1);
   },
 };
 

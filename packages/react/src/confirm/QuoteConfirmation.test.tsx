@@ -205,7 +205,8 @@ describe('QuoteConfirmation', () => {
     const onCancelled = vi.fn();
     const { container } = renderWithKit(<QuoteConfirmation api={api} quote={quote('Quote:1')} onCancelled={onCancelled} now={now} />);
     fireEvent.click(confirmButton());
-    fireEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
+    const sca = await screen.findByRole('group', { name: 'Approve the payment' });
+    fireEvent.click(within(sca).getByRole('button', { name: 'Cancel' }));
     await screen.findByRole('heading', { name: 'Payment cancelled' });
     expect(screen.getByText('Nothing was sent. You can start again with a new quote.')).toBeDefined();
     expect(onCancelled).toHaveBeenCalledWith(expect.objectContaining({ id: 'Quote:1', status: 'PENDING_AUTHORIZATION' }));
@@ -215,6 +216,23 @@ describe('QuoteConfirmation', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Start again' }));
     await screen.findByRole('button', { name: 'Confirm and send' });
     expect(api.createQuote).toHaveBeenCalledTimes(1);
+  });
+
+  it('offers Cancel on review when the host listens: the quote lapses unexecuted and the host hears it; without onCancelled, no Cancel', async () => {
+    const { api } = fakeApi();
+    const onCancelled = vi.fn();
+    const { container, unmount } = renderWithKit(<QuoteConfirmation api={api} quote={quote('Quote:1')} onCancelled={onCancelled} now={now} />);
+    const cancel = screen.getByRole('button', { name: 'Cancel' });
+    expect(cancel.getAttribute('data-variant')).toBeNull();
+    fireEvent.click(cancel);
+    await screen.findByRole('heading', { name: 'Payment cancelled' });
+    expect(onCancelled).toHaveBeenCalledWith(expect.objectContaining({ id: 'Quote:1' }));
+    expect(api.executeQuote).not.toHaveBeenCalled();
+    expect(state(container)).toBe('cancelled');
+    unmount();
+    renderWithKit(<QuoteConfirmation api={api} quote={quote('Quote:1')} now={now} />);
+    expect(confirmButton()).toBeDefined();
+    expect(screen.queryByRole('button', { name: 'Cancel' })).toBeNull();
   });
 
   it('leaves the factor to the service when no passkey is enrolled, and outside the SCA regions (409) offers no choice', async () => {

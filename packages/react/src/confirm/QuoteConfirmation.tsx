@@ -55,7 +55,7 @@ function titleOf(flow: UseQuoteConfirmation, returned: boolean, t: Translate): s
  * completed or failed. When the terms expire or the rate is refused, fresh terms are fetched and what
  * changed is shown before asking again: nothing executes that was not on screen. Confirm is disabled
  * in the last seconds before expiry. During SCA the person may approve another way (a new quote on the
- * same terms) or cancel (nothing is sent; the quote lapses).
+ * same terms) or cancel (nothing is sent; the quote lapses); with `onCancelled` the review offers Cancel too.
  *
  * @example <QuoteConfirmation request={{ source, destination, lockedCurrencySide: 'SENDING', lockedCurrencyAmount: 10_000 }} onCompleted={done} />
  */

@@ -8,7 +8,7 @@ import { hasPasskeyHere } from '../sca/device-passkeys.js';
 /**
  * `loading`: making the quote; `review`: terms shown, Confirm offered; `requoting`: the terms ran out
  * (or another factor was chosen) and fresh ones are being fetched; `executing`; `authorizing`: SCA;
- * `cancelled`: stopped during SCA, nothing sent (the quote lapses); `processing`: sent, following the
+ * `cancelled`: stopped on review or during SCA, nothing sent (the quote lapses); `processing`: sent, following the
  * transaction; `completed`; `failed`; `error`: no quote could be made.
  */
 export type ConfirmationStep = 'loading' | 'review' | 'requoting' | 'executing' | 'authorizing' | 'cancelled' | 'processing' | 'completed' | 'failed' | 'error';
@@ -63,7 +63,7 @@ export interface ConfirmationOptions {
   readonly lockSeconds?: number;
   /** The payment completed: the quote, and its transaction when one was followed. */
   readonly onCompleted?: (quote: Quote, transaction: Transaction | undefined) => void;
-  /** The person cancelled during SCA: nothing was sent, and the quote is left to lapse. */
+  /** The person cancelled on review or during SCA: nothing was sent, and the quote is left to lapse. Review offers Cancel only with it. */
   readonly onCancelled?: (quote: Quote) => void;
   /** The payment failed, or a completed one came back later (a bank return): the quote, and its transaction. */
   readonly onFailed?: (quote: Quote, transaction: Transaction | undefined) => void;
@@ -109,7 +109,7 @@ export interface ConfirmationController extends FlowController<ConfirmationState
    * else after the person sees what changed); the pending one lapses with nothing moved.
    */
   approveWith(factor: ScaFactor): Promise<void>;
-  /** During SCA: stop; nothing is sent and the quote is left to lapse. */
+  /** On review or during SCA: stop; nothing is sent and the quote is left to lapse. */
   cancel(): void;
   /** After `cancelled`: fresh terms for the same payment, to confirm again. */
   restart(): Promise<void>;
@@ -291,10 +291,12 @@ export function createQuoteConfirmation(options: ConfirmationOptions): Confirmat
         await controller.confirm();
       },
       cancel() {
-        const { step, pending } = flow.get();
-        if (step !== 'authorizing' || !pending) return;
+        const { step, pending, quote } = flow.get();
+        // The quote that lapses: the one waiting for approval, or the terms on screen, never executed.
+        const lapsed = step === 'authorizing' ? pending : step === 'review' ? quote : undefined;
+        if (!lapsed) return;
         flow.set({ step: 'cancelled', pending: undefined, error: undefined });
-        options.onCancelled?.(pending);
+        options.onCancelled?.(lapsed);
       },
       async restart() {
         if (flow.get().step !== 'cancelled') return;

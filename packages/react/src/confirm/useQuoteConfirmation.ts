@@ -3,6 +3,7 @@
 import { quoteApi, type QuoteApi } from '../client/types.js';
 import { useApi } from '../client/use-api.js';
 import { useFlow } from '../flow/use-flow.js';
+import { useWired } from '../internal/use-wired.js';
 import { createQuoteConfirmation, type ConfirmationController, type ConfirmationOptions, type ConfirmationState } from './confirmation-store.js';
 
 /** Options of {@link useQuoteConfirmation}: those of `createQuoteConfirmation`, with the client's calls by default. */
@@ -16,6 +17,8 @@ export type UseQuoteConfirmation = ConfirmationState &
   Omit<ConfirmationController, 'store' | 'attach' | 'dispose'> & {
     /** The calls the flow uses: the provider's client's, or `options.api`. */
     readonly api: QuoteApi;
+    /** Whether the host listens for a cancel (`onCancelled`): only then does the review offer Cancel, so it never leads nowhere. */
+    readonly canCancel: boolean;
   };
 
 /**
@@ -27,5 +30,6 @@ export type UseQuoteConfirmation = ConfirmationState &
  */
 export function useQuoteConfirmation(options: UseQuoteConfirmationOptions): UseQuoteConfirmation {
   const api = useApi(options.api, quoteApi, '<QuoteConfirmation>');
-  return { ...useFlow(createQuoteConfirmation, options, api), api };
+  const canCancel = useWired(options.onCancelled);
+  return { ...useFlow(createQuoteConfirmation, options, api), api, canCancel };
 }

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLatest } from '../flow/use-latest.js';
 import { useFormat, useMessages, type Translate } from '../provider/hooks.js';
 import { WidgetRoot } from '../provider/WidgetRoot.js';
-import { DEFAULT_THRESHOLDS, type CountdownSnapshot } from './countdown.js';
+import { DEFAULT_THRESHOLDS, toEpochMs, type CountdownSnapshot } from './countdown.js';
 import { useCountdown } from './useCountdown.js';
 
 /** Props of {@link ExpiryCountdown}. */
@@ -36,8 +36,6 @@ function announcementFor(snapshot: CountdownSnapshot, t: Translate): string {
   return threshold >= 60 && threshold % 60 === 0 ? t('countdown.announce.minutes', { minutes: threshold / 60 }) : t('countdown.announce.seconds', { seconds: threshold });
 }
 
-const toMs = (value: Date | string | number) => (value instanceof Date ? value.getTime() : typeof value === 'string' ? Date.parse(value) : value);
-
 /**
  * Time left to confirm, shown every second but announced only at thresholds (and at expiry) through a
  * polite live region, so a screen reader is not interrupted sixty times a minute. The bar's motion stops
@@ -66,7 +64,7 @@ export function ExpiryCountdown(props: ExpiryCountdownProps) {
 
   const onExpireRef = useLatest(onExpire);
   const expiredFor = useRef<number | null>(null);
-  const deadline = toMs(expiresAt);
+  const deadline = toEpochMs(expiresAt);
   useEffect(() => {
     if (snapshot?.expired && expiredFor.current !== deadline) {
       expiredFor.current = deadline;
@@ -75,7 +73,7 @@ export function ExpiryCountdown(props: ExpiryCountdownProps) {
   }, [snapshot?.expired, deadline]);
 
   const state: ExpiryCountdownState = !snapshot ? 'pending' : snapshot.expired ? 'expired' : snapshot.remaining <= closingSeconds ? 'closing' : 'running';
-  const total = startedAt === undefined ? undefined : Math.max(1, (deadline - toMs(startedAt)) / 1000);
+  const total = startedAt === undefined ? undefined : Math.max(1, (deadline - toEpochMs(startedAt)) / 1000);
   const fraction = snapshot && total ? Math.min(1, snapshot.remaining / total) : 1;
 
   return (

@@ -40,10 +40,11 @@ export interface Countdown {
 
 export const DEFAULT_THRESHOLDS: readonly number[] = [60, 30, 10];
 
-function toEpochMs(expiresAt: Date | string | number): number {
-  const ms = expiresAt instanceof Date ? expiresAt.getTime() : typeof expiresAt === 'string' ? Date.parse(expiresAt) : expiresAt;
+/** A deadline (or a start) as epoch ms; anything else is an `INVALID_EXPIRY` WidgetError, never a NaN that draws nothing. */
+export function toEpochMs(time: Date | string | number): number {
+  const ms = time instanceof Date ? time.getTime() : typeof time === 'string' ? Date.parse(time) : time;
   if (typeof ms !== 'number' || !Number.isFinite(ms)) {
-    throw new WidgetError('INVALID_EXPIRY', `expiresAt: expected a Date, an ISO 8601 date-time or epoch milliseconds, got ${JSON.stringify(expiresAt)}`);
+    throw new WidgetError('INVALID_EXPIRY', `expected a Date, an ISO 8601 date-time or epoch milliseconds, got ${JSON.stringify(time)}`);
   }
   return ms;
 }

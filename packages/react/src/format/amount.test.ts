@@ -68,6 +68,12 @@ describe('formatRate, formatPercent, formatClock', () => {
     expect(formatRate(92_500, 'en')).toBe('92,500');
   });
 
+  it('given a currency, writes a rate in its format as amounts are, to the same digits: a symbol, or a ticker where the locale puts a code', () => {
+    expect(formatRate(1.08, 'en-US', 4, { code: 'USD', decimals: 2 })).toBe('$1.080');
+    expect(formatRate(1, 'en-US', 1, { code: 'EUR', decimals: 2 })).toBe('€1');
+    expect(formatRate(0.5, 'fr-FR', 4, { code: 'USDC', decimals: 6 }).replace(/\s/g, ' ')).toBe('0,5000 USDC');
+  });
+
   it('refuses a rate that is not positive', () => {
     expect(() => formatRate(0)).toThrow(/positive finite number, got 0/);
   });

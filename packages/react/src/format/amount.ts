@@ -75,34 +75,39 @@ function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.N
 export function formatAmount(amount: SmallestUnitAmount, given: CurrencyLike, locale = 'en'): string {
   const currency = checkCurrency(given);
   const decimal = toDecimalString(amount, currency.decimals);
-  const digits = { minimumFractionDigits: currency.decimals, maximumFractionDigits: currency.decimals };
   // ES2023 Intl.NumberFormat formats a decimal string exactly; the lib types here are ES2022.
-  const exact = decimal as unknown as number;
+  return inCurrency(decimal as unknown as number, currency.code, { minimumFractionDigits: currency.decimals, maximumFractionDigits: currency.decimals }, locale);
+}
+
+/**
+ * A number in a currency's format: ISO 4217 codes get the locale's symbol; a code Intl cannot carry is put
+ * where the locale puts a code ("XXX", ISO 4217's "no currency", shows where). In a right-to-left line a
+ * Latin symbol's "$" would take the line's direction and move ("US$" read as "$US"), so a Latin symbol or
+ * code is isolated left to right inside Intl's format.
+ */
+function inCurrency(value: number, code: string, digits: Intl.NumberFormatOptions, locale: string): string {
+  const iso = ISO_CODE.test(code);
   const rtl = directionOf(locale) === 'rtl';
-  // In a right-to-left line a Latin symbol's "$" would take the line's direction and move: "US$" read as
-  // "$US". Intl's format stays as it is; a Latin symbol or code is isolated left to right inside it.
   const symbol = (text: string) => (rtl && /[A-Za-z]/.test(text) ? `\u2066${text}\u2069` : text);
-  if (ISO_CODE.test(currency.code)) {
-    const parts = numberFormat(locale, { style: 'currency', currency: currency.code, ...digits }).formatToParts(exact);
-    return parts.map((part) => (part.type === 'currency' ? symbol(part.value) : part.value)).join('');
-  }
-  // "XXX" is ISO 4217's "no currency": format with it to learn where the locale puts a code, then swap ours in.
-  return numberFormat(locale, { style: 'currency', currency: 'XXX', currencyDisplay: 'code', ...digits })
-    .formatToParts(exact)
-    .map((part) => (part.type === 'currency' ? symbol(currency.code) : part.value))
+  return numberFormat(locale, { style: 'currency', currency: iso ? code : 'XXX', currencyDisplay: iso ? 'symbol' : 'code', ...digits })
+    .formatToParts(value)
+    .map((part) => (part.type === 'currency' ? symbol(iso ? part.value : code) : part.value))
     .join('');
 }
 
 /**
  * An exchange rate for people, never rounded to zero: up to six significant digits by default; given
  * `digits`, exactly that many, trailing zeros kept, so rates side by side line up ("1.080" beside "1.079").
+ * Given a currency, in its format as amounts are ("$1.080"), so a rate line reads like the amounts around it.
  *
  * @example formatRate(0.0121212, 'en') // "0.0121212"
  * @example formatRate(1.08, 'en', 4) // "1.080"
+ * @example formatRate(1.08, 'en', 4, { code: 'USD' }) // "$1.080"
  */
-export function formatRate(rate: number, locale = 'en', digits?: number): string {
+export function formatRate(rate: number, locale = 'en', digits?: number, currency?: CurrencyLike): string {
   if (!Number.isFinite(rate) || rate <= 0) throw new WidgetError('INVALID_AMOUNT', `rate: expected a positive finite number, got ${rate}`);
-  return numberFormat(locale, digits === undefined ? { maximumSignificantDigits: 6 } : { minimumSignificantDigits: digits, maximumSignificantDigits: digits }).format(rate);
+  const significant = digits === undefined ? { maximumSignificantDigits: 6 } : { minimumSignificantDigits: digits, maximumSignificantDigits: digits };
+  return currency ? inCurrency(rate, currencyCode(currency), significant, locale) : numberFormat(locale, significant).format(rate);
 }
 
 /** A fraction as a percentage: 0.003 -> "0.3%". */

@@ -29,8 +29,8 @@ export interface Formatters {
   readonly dir: 'ltr' | 'rtl';
   /** An amount in the smallest unit, in the currency's own decimals. */
   amount(amount: SmallestUnitAmount, currency: CurrencyLike): string;
-  /** A rate with up to six significant digits, or exactly `digits` (trailing zeros kept). */
-  rate(rate: number, digits?: number): string;
+  /** A rate with up to six significant digits, or exactly `digits` (trailing zeros kept); in the currency's format when given one. */
+  rate(rate: number, digits?: number, currency?: CurrencyLike): string;
   /** A fraction as a percentage: 0.003 is "0.3%". */
   percent(fraction: number): string;
   /** Whole seconds as "m:ss". */
@@ -51,7 +51,7 @@ export function useFormat(): Formatters {
       locale,
       dir,
       amount: (amount, currency) => formatAmount(amount, currency, locale),
-      rate: (rate, digits) => formatRate(rate, locale, digits),
+      rate: (rate, digits, currency) => formatRate(rate, locale, digits, currency),
       percent: (fraction) => formatPercent(fraction, locale),
       clock: (seconds) => formatClock(seconds, locale),
       number: (value) => new Intl.NumberFormat(locale).format(value),

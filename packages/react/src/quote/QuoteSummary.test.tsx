@@ -29,7 +29,7 @@ describe('QuoteSummary', () => {
       unmount();
       return text;
     };
-    expect([rate(10_000, 10_800), rate(1_000_000, 1_079_000), rate(10_000, 9_259)]).toEqual(['1 USD = 1.080 EUR', '1 USD = 1.079 EUR', '1 USD = 0.9259 EUR']);
+    expect([rate(10_000, 10_800), rate(1_000_000, 1_079_000), rate(10_000, 9_259)]).toEqual(['$1 = €1.080', '$1 = €1.079', '$1 = €0.9259']);
   });
 
   it('shows no title and no group of its own inside a flow that names the terms already (titled={false})', async () => {
@@ -55,7 +55,7 @@ describe('QuoteSummary', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     renderWithKit(<QuoteSummary quote={usdToEurQuote} />, { locale: 'en-US' });
     // €91.50 / $98.83; the quote's exchangeRate (1.08 dollars per euro) agrees, read the other way.
-    expect(valueOf('Exchange rate')).toBe('1 USD = 0.9258 EUR');
+    expect(valueOf('Exchange rate')).toBe('$1 = €0.9258');
     expect(warn).not.toHaveBeenCalled();
     warn.mockRestore();
   });
@@ -63,16 +63,23 @@ describe('QuoteSummary', () => {
   it('keeps the rate from the amounts when the exchangeRate field matches them in neither direction, and says so to the developer', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     renderWithKit(<QuoteSummary quote={{ ...usdToEurQuote, exchangeRate: 1.5 }} />, { locale: 'en-US' });
-    expect(valueOf('Exchange rate')).toBe('1 USD = 0.9258 EUR');
-    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/exchangeRate 1\.5, which matches its amounts in neither direction/));
+    expect(valueOf('Exchange rate')).toBe('$1 = €0.9258');
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/exchangeRate 1\.5 disagrees with its amounts either way/));
     warn.mockRestore();
   });
 
-  it('names where the money goes in words, its rail included, never by the account’s id; the integrator’s own label wins', () => {
+  it('names where the money goes in words, by its currency and rail, never by the account’s id; the integrator’s own label wins', () => {
+    const words = () => valueOf('To').replace(/[\u2066-\u2069]/g, '');
     const { rerender } = renderWithKit(<QuoteSummary quote={usdToEurQuote} />);
-    expect(valueOf('To')).toBe('An account, by SEPA Instant transfer');
+    expect(words()).toBe('An account in EUR, by SEPA Instant transfer');
     rerender(<QuoteSummary quote={{ ...usdToEurQuote, destination: { ...usdToEurQuote.destination, paymentRail: 'SOME_NEW_RAIL' } as unknown as typeof usdToEurQuote.destination }} />);
-    expect(valueOf('To')).toBe('An account, by Bank transfer');
+    expect(words()).toBe('An account in EUR, by Bank transfer');
+    rerender(<QuoteSummary quote={{ ...usdToEurQuote, destination: { destinationType: 'ACCOUNT', accountId: 'ExternalAccount:a12dcbd6' } }} />);
+    expect(words()).toBe('An account in EUR');
+    // The person's own account (an internal one): theirs, by its currency.
+    rerender(<QuoteSummary quote={{ ...usdToEurQuote, destination: { destinationType: 'ACCOUNT', accountId: 'InternalAccount:0190aa00' } }} />);
+    expect(words()).toBe('Your EUR account');
+    expect(valueOf('To')).not.toMatch(/Account:/);
     rerender(<QuoteSummary quote={usdToEurQuote} destinationLabel="Alice’s savings" />);
     expect(valueOf('To')).toBe('Alice’s savings');
   });
@@ -98,6 +105,19 @@ describe('QuoteSummary', () => {
     renderWithKit(<QuoteSummary quote={usdToEurQuote} />, { locale: 'fr-FR' });
     expect(valueOf('Vous envoyez')).toBe('100,00 $US');
     expect(valueOf('Le bénéficiaire reçoit')).toBe('91,50 €');
+  });
+
+  it('writes the rate with the amounts’ own currency format, not codes: in French, and right to left in Arabic', () => {
+    const { unmount } = renderWithKit(<QuoteSummary quote={usdToEurQuote} />, { locale: 'fr-FR' });
+    expect(valueOf('Taux de change')).toBe('1 $US = 0,9258 €');
+    unmount();
+    renderWithKit(<QuoteSummary quote={usdToEurQuote} />, { locale: 'ar' });
+    const rate = screen.getByText('سعر الصرف', { selector: 'dt' }).nextElementSibling!.textContent!;
+    const sent = screen.getByText('أنت ترسل', { selector: 'dt' }).nextElementSibling!.textContent!;
+    // Each side isolated in the line, its Latin symbol isolated left to right inside, as the amounts' are.
+    expect(rate).toMatch(/^\u2068[^\u2069]*\u2066US\$\u2069[^\u2069]*\u2069 = \u2068[^\u2069]*€[^\u2069]*\u2069$/);
+    expect(sent).toContain('\u2066US$\u2069');
+    expect(rate).not.toMatch(/USD|EUR/);
   });
 
   it('renders right to left in Arabic, with the root carrying dir and lang', async () => {

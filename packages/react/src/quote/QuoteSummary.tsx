@@ -50,7 +50,7 @@ export function QuoteSummary({ quote, destinationLabel, headingLevel = 2, titled
   const agrees = effectiveRate(quote)?.agrees !== false;
   useEffect(() => {
     // The rate shown comes from the amounts; a field that matches neither way is the service's (or a fixture's) mistake to fix.
-    if (!agrees) console.warn(`@wallet-kit/react: quote ${quote.id ?? ''} has exchangeRate ${quote.exchangeRate}, which matches its amounts in neither direction; the rate shown is worked out from the amounts`);
+    if (!agrees) console.warn(`@wallet-kit/react: quote ${quote.id ?? ''}: exchangeRate ${quote.exchangeRate} disagrees with its amounts either way; the rate shown is theirs`);
   }, [agrees, quote.id, quote.exchangeRate]);
 
   return (
@@ -91,7 +91,7 @@ export function QuoteSummary({ quote, destinationLabel, headingLevel = 2, titled
           {format.amount(quote.totalReceivingAmount, quote.receivingCurrency)}
         </Row>
         <Row term={t('quote.destination')}>
-          {destinationLabel ?? destinationText(quote.destination, t)}
+          {destinationLabel ?? destinationText(quote.destination, t, quote.receivingCurrency)}
         </Row>
       </dl>
       {children}

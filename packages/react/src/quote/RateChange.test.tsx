@@ -13,7 +13,7 @@ describe('RateChange', () => {
     const { container } = renderWithKit(<RateChange previous={usdToEurQuote} next={usdToEurRequote} reason="expired" />, { locale: 'en-US' });
     expect(screen.getByRole('group', { name: 'The terms have changed' })).toBeDefined();
     expect(screen.getByText('The previous quote expired. Check the new terms before you continue.')).toBeDefined();
-    expect(cells('Exchange rate')).toEqual(['Exchange rate', '1 USD = 0.9258 EUR', '1 USD = 0.9174 EURChanged']);
+    expect(cells('Exchange rate')).toEqual(['Exchange rate', '$1 = €0.9258', '$1 = €0.9174Changed']);
     expect(cells('Fees included')).toEqual(['Fees included', '$1.17', '$1.18Changed']);
     expect(cells('Recipient gets')).toEqual(['Recipient gets', '€91.50', '€90.66Changed']);
     await expectNoAxeViolations(container);

@@ -90,19 +90,24 @@ export function effectiveRate(inputs: RateInputs): EffectiveRate | undefined {
   return { rate, digits: RATE_DIGITS, agrees };
 }
 
-/** "1 USD = 0.9258 EUR": one line, sending to receiving, from the amounts; empty for a same-currency transfer. */
+/** "$1 = €0.9258": one line, sending to receiving, from the amounts, each side in its currency's format as the amounts are; empty for a same-currency transfer. */
 export function rateLines(quote: RateInputs, t: Translate, format: Formatters): string[] {
   const effective = effectiveRate(quote);
   if (!effective) return [];
-  return [t('quote.rate.value', { from: currencyCode(quote.sendingCurrency), rate: format.rate(effective.rate, effective.digits), to: currencyCode(quote.receivingCurrency) })];
+  return [t('quote.rate.value', { from: format.rate(1, 1, quote.sendingCurrency), to: format.rate(effective.rate, effective.digits, quote.receivingCurrency) })];
 }
 
 /**
- * Where the money goes, in words, when the integrator gave no label: the UMA address, or "An account" (by
- * its rail, in words) and never the account's id, which means nothing to a person. Pass a payee's label
+ * Where the money goes, in words, when the integrator gave no label: the UMA address; the person's own
+ * (internal) account by its currency, "Your EUR account"; another account by its currency and rail, "An
+ * account in EUR, by SEPA". Never the account's id, which means nothing to a person. Pass a payee's label
  * wherever there is one.
  */
-export function destinationText(destination: QuoteView['destination'], t: Translate): string {
+export function destinationText(destination: QuoteView['destination'], t: Translate, to?: CurrencyLike): string {
   if (destination.destinationType === 'UMA_ADDRESS') return destination.umaAddress;
-  return destination.paymentRail ? t('quote.destination.accountRail', { rail: railName(destination.paymentRail, t) }) : t('quote.destination.account');
+  const rail = destination.paymentRail ? railName(destination.paymentRail, t) : undefined;
+  if (!to) return rail ? t('quote.destination.accountRail', { rail }) : t('quote.destination.account');
+  const currency = currencyCode(to);
+  if (destination.accountId.startsWith('InternalAccount:')) return t('quote.destination.own', { currency });
+  return rail ? t('quote.destination.inRail', { currency, rail }) : t('quote.destination.in', { currency });
 }

@@ -45,6 +45,19 @@ const field = () => screen.getByRole<HTMLInputElement>('textbox', { name: 'Verif
 const state = (container: HTMLElement) => container.querySelector('.wk-sca')!.getAttribute('data-state');
 
 describe('ScaChallenge: rounds a person understands', () => {
+  it('draws the countdown’s bar from when each challenge arrived, draining as its time runs out', async () => {
+    const clock = movingClock(BASE_NOW);
+    const bar = () => (document.querySelector<HTMLElement>('.wk-sca .wk-countdown-bar')?.style.transform ?? 'no bar');
+    await renderLoaded(<ScaChallenge api={fakeApi([second, done])} quote={first} onAuthorized={vi.fn()} now={clock.now} />);
+    expect(bar()).toBe('scaleX(1)');
+    clock.advance(150_000);
+    await waitFor(() => expect(bar()).toBe('scaleX(0.5)'));
+    // The next challenge's bar starts full again, from its own arrival.
+    fireEvent.change(field(), { target: { value: '123456' } });
+    await screen.findByRole('heading', { name: 'One more code' });
+    expect(bar()).toBe('scaleX(1)');
+  });
+
   it('answers one challenge after another as one step: "Approve the payment", then "One more code", never a count or a purpose', async () => {
     const api = fakeApi([second, done]);
     const onAuthorized = vi.fn();

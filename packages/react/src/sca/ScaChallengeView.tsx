@@ -52,7 +52,7 @@ export function ScaChallengeView({ payee, summary, title, factors, onChooseFacto
       {answering && challenge ? (
         <>
           <div className="wk-text">{summary ?? approving(quote, payee, t, format)}</div>
-          <ExpiryCountdown key={challenge.id} expiresAt={challenge.expiresAt} label={t('sca.countdown.label')} onExpire={sca.expire} {...clock} />
+          <ExpiryCountdown key={challenge.id} expiresAt={challenge.expiresAt} startedAt={sca.arrivedAt} label={t('sca.countdown.label')} onExpire={sca.expire} {...clock} />
           {noPhone ? (
             <div className="wk-notice">{t('sca.sms.noPhone')}</div>
           ) : noPasskeys ? null : challenge.factor === 'PASSKEY' ? (

@@ -23,6 +23,8 @@ export interface ScaState {
   readonly challenge: QuoteScaChallenge | undefined;
   /** 1 for the first challenge, 2 for the next...: counted as challenges arrive, never known in advance. */
   readonly round: number;
+  /** When the current challenge arrived (epoch ms): the service states no issue time, so its countdown's bar starts here. */
+  readonly arrivedAt: number;
   /** The failure to show, classified for its message; `undefined` when there is none. */
   readonly error: FlowError | undefined;
   /** After a 429: no answer is sent before this (epoch ms); the proof waiting is sent again then (`retry`). */
@@ -157,7 +159,7 @@ export function createScaChallenge(options: ScaOptions): ScaController {
       round: isNew ? state.round + 1 : state.round,
       error,
       retryable: false,
-      ...(isNew ? { resendAt: challenge.factor === 'SMS_OTP' ? now() + cooldownMs : undefined, retryAt: undefined } : {}),
+      ...(isNew ? { arrivedAt: now(), resendAt: challenge.factor === 'SMS_OTP' ? now() + cooldownMs : undefined, retryAt: undefined } : {}),
     });
     if (isNew) flow.hold({ ceremony: undefined });
     preparePasskey(flow);
@@ -218,6 +220,7 @@ export function createScaChallenge(options: ScaOptions): ScaController {
       quote: first,
       challenge: first.scaChallenge,
       round: first.scaChallenge ? 1 : 0,
+      arrivedAt: now(),
       error: undefined,
       retryAt: undefined,
       resendAt: first.scaChallenge?.factor === 'SMS_OTP' ? now() + cooldownMs : undefined,

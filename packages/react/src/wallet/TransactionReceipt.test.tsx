@@ -14,7 +14,7 @@ describe('TransactionReceipt', () => {
     expect(valueOf('You send')).toBe('$30.00');
     expect(valueOf('Fees included')).toBe('$1.20');
     // €26.50 for $28.80 converted.
-    expect(valueOf('Exchange rate')).toBe('1 USD = 0.9201 EUR');
+    expect(valueOf('Exchange rate')).toBe('$1 = €0.9201');
     expect(valueOf('Recipient gets')).toBe('€26.50');
     expect(valueOf('To')).toBe('Paul Martin');
     expect(valueOf('Sent by')).toBe('Wire transfer');

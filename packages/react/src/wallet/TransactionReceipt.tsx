@@ -105,7 +105,7 @@ function Terms({ transaction, payeeLabel, payerLabel, t, format }: { transaction
   const incoming = isIncoming(transaction);
   const rate = sent && received ? rateLines({ sendingCurrency: sent.currency, receivingCurrency: received.currency, totalSendingAmount: sent.amount, totalReceivingAmount: received.amount, feesIncluded: fees, exchangeRate: transaction.exchangeRate }, t, format)[0] : undefined;
   const destination = transaction.destination;
-  const payee = payeeLabel ?? (destination?.destinationType ? destinationText(destination as Parameters<typeof destinationText>[0], t) : undefined);
+  const payee = payeeLabel ?? (destination?.destinationType ? destinationText(destination as Parameters<typeof destinationText>[0], t, received?.currency) : undefined);
   const payer = payerLabel ?? transaction.source?.accountHolderName;
   const reference = transaction.reconciliationInstructions?.reference;
   return (

@@ -30,7 +30,7 @@ export const ar: Messages = {
   'quote.receive': 'يستلم المستفيد',
   'quote.converted': 'المبلغ المحوَّل',
   'quote.rate': 'سعر الصرف',
-  'quote.rate.value': '1 {from} = {rate} {to}',
+  'quote.rate.value': '{from} = {to}',
   'quote.fees.total': 'الرسوم المشمولة',
   'quote.fees.platform': 'رسوم المنصة',
   'quote.fees.breakdown': 'تفاصيل الرسوم',
@@ -41,6 +41,9 @@ export const ar: Messages = {
   'quote.destination': 'إلى',
   'quote.destination.account': 'حساب',
   'quote.destination.accountRail': 'حساب عبر {rail}',
+  'quote.destination.own': 'حسابك بعملة {currency}',
+  'quote.destination.in': 'حساب بعملة {currency}',
+  'quote.destination.inRail': 'حساب بعملة {currency} عبر {rail}',
 
   'countdown.label': 'ينتهي العرض خلال',
   'countdown.expired': 'انتهت صلاحية هذا العرض.',

@@ -29,7 +29,7 @@ export const de: Messages = {
   'quote.receive': 'Empfänger erhält',
   'quote.converted': 'Umgerechneter Betrag',
   'quote.rate': 'Wechselkurs',
-  'quote.rate.value': '1 {from} = {rate} {to}',
+  'quote.rate.value': '{from} = {to}',
   'quote.fees.total': 'Enthaltene Gebühren',
   'quote.fees.platform': 'Plattformgebühr',
   'quote.fees.breakdown': 'Gebühren im Einzelnen',
@@ -40,6 +40,9 @@ export const de: Messages = {
   'quote.destination': 'An',
   'quote.destination.account': 'Ein Konto',
   'quote.destination.accountRail': 'Ein Konto, per {rail}',
+  'quote.destination.own': 'Ihr {currency}-Konto',
+  'quote.destination.in': 'Ein Konto in {currency}',
+  'quote.destination.inRail': 'Ein Konto in {currency}, per {rail}',
 
   'countdown.label': 'Angebot gültig noch',
   'countdown.expired': 'Dieses Angebot ist abgelaufen.',

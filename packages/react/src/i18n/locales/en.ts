@@ -22,7 +22,7 @@ export const en = {
   'quote.receive': 'Recipient gets',
   'quote.converted': 'Amount converted',
   'quote.rate': 'Exchange rate',
-  'quote.rate.value': '1 {from} = {rate} {to}',
+  'quote.rate.value': '{from} = {to}',
   'quote.fees.total': 'Fees included',
   'quote.fees.platform': 'Platform fee',
   'quote.fees.breakdown': 'Fee breakdown',
@@ -33,6 +33,9 @@ export const en = {
   'quote.destination': 'To',
   'quote.destination.account': 'An account',
   'quote.destination.accountRail': 'An account, by {rail}',
+  'quote.destination.own': 'Your {currency} account',
+  'quote.destination.in': 'An account in {currency}',
+  'quote.destination.inRail': 'An account in {currency}, by {rail}',
 
   'countdown.label': 'Quote expires in',
   'countdown.expired': 'This quote has expired.',

@@ -30,7 +30,7 @@ export const es: Messages = {
   'quote.receive': 'El destinatario recibe',
   'quote.converted': 'Importe convertido',
   'quote.rate': 'Tipo de cambio',
-  'quote.rate.value': '1 {from} = {rate} {to}',
+  'quote.rate.value': '{from} = {to}',
   'quote.fees.total': 'Comisiones incluidas',
   'quote.fees.platform': 'Comisión de la plataforma',
   'quote.fees.breakdown': 'Desglose de comisiones',
@@ -41,6 +41,9 @@ export const es: Messages = {
   'quote.destination': 'Para',
   'quote.destination.account': 'Una cuenta',
   'quote.destination.accountRail': 'Una cuenta, por {rail}',
+  'quote.destination.own': 'Su cuenta en {currency}',
+  'quote.destination.in': 'Una cuenta en {currency}',
+  'quote.destination.inRail': 'Una cuenta en {currency}, por {rail}',
 
   'countdown.label': 'La cotización caduca en',
   'countdown.expired': 'Esta cotización ha caducado.',

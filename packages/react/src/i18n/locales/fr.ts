@@ -29,7 +29,7 @@ export const fr: Messages = {
   'quote.receive': 'Le bénéficiaire reçoit',
   'quote.converted': 'Montant converti',
   'quote.rate': 'Taux de change',
-  'quote.rate.value': '1 {from} = {rate} {to}',
+  'quote.rate.value': '{from} = {to}',
   'quote.fees.total': 'Frais inclus',
   'quote.fees.platform': 'Frais de la plateforme',
   'quote.fees.breakdown': 'Détail des frais',
@@ -40,6 +40,9 @@ export const fr: Messages = {
   'quote.destination': 'À',
   'quote.destination.account': 'Un compte',
   'quote.destination.accountRail': 'Un compte, par {rail}',
+  'quote.destination.own': 'Votre compte en {currency}',
+  'quote.destination.in': 'Un compte en {currency}',
+  'quote.destination.inRail': 'Un compte en {currency}, par {rail}',
 
   'countdown.label': 'Le devis expire dans',
   'countdown.expired': 'Ce devis a expiré.',

@@ -32,7 +32,7 @@ export const he: Messages = {
   'quote.receive': 'המוטב יקבל',
   'quote.converted': 'הסכום אחרי ההמרה',
   'quote.rate': 'שער חליפין',
-  'quote.rate.value': '1 {from} = {rate} {to}',
+  'quote.rate.value': '{from} = {to}',
   'quote.fees.total': 'עמלות כלולות',
   'quote.fees.platform': 'עמלת הפלטפורמה',
   'quote.fees.breakdown': 'פירוט העמלות',
@@ -43,6 +43,9 @@ export const he: Messages = {
   'quote.destination': 'אל',
   'quote.destination.account': 'חשבון',
   'quote.destination.accountRail': 'חשבון, דרך {rail}',
+  'quote.destination.own': 'החשבון שלך ב-{currency}',
+  'quote.destination.in': 'חשבון ב-{currency}',
+  'quote.destination.inRail': 'חשבון ב-{currency}, דרך {rail}',
 
   'countdown.label': 'תוקף הצעת המחיר יפוג בעוד',
   'countdown.expired': 'תוקף הצעת המחיר פג.',

@@ -30,7 +30,7 @@ export const hi: Messages = {
   'quote.receive': 'प्राप्तकर्ता को मिलेगा',
   'quote.converted': 'बदली गई राशि',
   'quote.rate': 'विनिमय दर',
-  'quote.rate.value': '1 {from} = {rate} {to}',
+  'quote.rate.value': '{from} = {to}',
   'quote.fees.total': 'शामिल शुल्क',
   'quote.fees.platform': 'प्लैटफ़ॉर्म शुल्क',
   'quote.fees.breakdown': 'शुल्क का ब्योरा',
@@ -41,6 +41,9 @@ export const hi: Messages = {
   'quote.destination': 'किसे',
   'quote.destination.account': 'एक खाता',
   'quote.destination.accountRail': 'एक खाता, {rail} के ज़रिए',
+  'quote.destination.own': 'आपका {currency} खाता',
+  'quote.destination.in': '{currency} में एक खाता',
+  'quote.destination.inRail': '{currency} में एक खाता, {rail} के ज़रिए',
 
   'countdown.label': 'कोटेशन की बची अवधि',
   'countdown.expired': 'इस कोटेशन की समय-सीमा ख़त्म हो गई है।',

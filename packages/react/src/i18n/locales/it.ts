@@ -30,7 +30,7 @@ export const it: Messages = {
   'quote.receive': 'Il beneficiario riceve',
   'quote.converted': 'Importo convertito',
   'quote.rate': 'Tasso di cambio',
-  'quote.rate.value': '1 {from} = {rate} {to}',
+  'quote.rate.value': '{from} = {to}',
   'quote.fees.total': 'Commissioni incluse',
   'quote.fees.platform': 'Commissione della piattaforma',
   'quote.fees.breakdown': 'Dettaglio delle commissioni',
@@ -41,6 +41,9 @@ export const it: Messages = {
   'quote.destination': 'A',
   'quote.destination.account': 'Un conto',
   'quote.destination.accountRail': 'Un conto, tramite {rail}',
+  'quote.destination.own': 'Il tuo conto in {currency}',
+  'quote.destination.in': 'Un conto in {currency}',
+  'quote.destination.inRail': 'Un conto in {currency}, tramite {rail}',
 
   'countdown.label': 'La quotazione scade tra',
   'countdown.expired': 'Questa quotazione è scaduta.',

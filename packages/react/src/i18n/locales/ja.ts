@@ -30,7 +30,7 @@ export const ja: Messages = {
   'quote.receive': '受取人の受取額',
   'quote.converted': '換算後の金額',
   'quote.rate': '為替レート',
-  'quote.rate.value': '1 {from} = {rate} {to}',
+  'quote.rate.value': '{from} = {to}',
   'quote.fees.total': '手数料（込み）',
   'quote.fees.platform': 'プラットフォーム手数料',
   'quote.fees.breakdown': '手数料の内訳',
@@ -41,6 +41,9 @@ export const ja: Messages = {
   'quote.destination': '送金先',
   'quote.destination.account': '口座',
   'quote.destination.accountRail': '口座（{rail}）',
+  'quote.destination.own': 'お客様の{currency}口座',
+  'quote.destination.in': '{currency}口座',
+  'quote.destination.inRail': '{currency}口座（{rail}）',
 
   'countdown.label': '見積もりの有効期限まで',
   'countdown.expired': 'この見積もりは有効期限が切れました。',

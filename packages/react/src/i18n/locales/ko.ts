@@ -30,7 +30,7 @@ export const ko: Messages = {
   'quote.receive': '받는 분이 받는 금액',
   'quote.converted': '환전 금액',
   'quote.rate': '환율',
-  'quote.rate.value': '1 {from} = {rate} {to}',
+  'quote.rate.value': '{from} = {to}',
   'quote.fees.total': '포함된 수수료',
   'quote.fees.platform': '플랫폼 수수료',
   'quote.fees.breakdown': '수수료 내역',
@@ -41,6 +41,9 @@ export const ko: Messages = {
   'quote.destination': '받는 곳',
   'quote.destination.account': '계좌',
   'quote.destination.accountRail': '계좌({rail})',
+  'quote.destination.own': '내 {currency} 계좌',
+  'quote.destination.in': '{currency} 계좌',
+  'quote.destination.inRail': '{currency} 계좌({rail})',
 
   'countdown.label': '견적 만료까지',
   'countdown.expired': '이 견적은 만료되었습니다.',

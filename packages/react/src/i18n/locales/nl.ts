@@ -29,7 +29,7 @@ export const nl: Messages = {
   'quote.receive': 'Ontvanger krijgt',
   'quote.converted': 'Omgerekend bedrag',
   'quote.rate': 'Wisselkoers',
-  'quote.rate.value': '1 {from} = {rate} {to}',
+  'quote.rate.value': '{from} = {to}',
   'quote.fees.total': 'Inbegrepen kosten',
   'quote.fees.platform': 'Platformkosten',
   'quote.fees.breakdown': 'Opbouw van de kosten',
@@ -40,6 +40,9 @@ export const nl: Messages = {
   'quote.destination': 'Aan',
   'quote.destination.account': 'Een rekening',
   'quote.destination.accountRail': 'Een rekening, via {rail}',
+  'quote.destination.own': 'Uw {currency}-rekening',
+  'quote.destination.in': 'Een rekening in {currency}',
+  'quote.destination.inRail': 'Een rekening in {currency}, via {rail}',
 
   'countdown.label': 'Offerte verloopt over',
   'countdown.expired': 'Deze offerte is verlopen.',

@@ -31,7 +31,7 @@ export const pl: Messages = {
   'quote.receive': 'Odbiorca otrzyma',
   'quote.converted': 'Kwota po przewalutowaniu',
   'quote.rate': 'Kurs wymiany',
-  'quote.rate.value': '1 {from} = {rate} {to}',
+  'quote.rate.value': '{from} = {to}',
   'quote.fees.total': 'Opłaty wliczone',
   'quote.fees.platform': 'Opłata platformy',
   'quote.fees.breakdown': 'Szczegóły opłat',
@@ -42,6 +42,9 @@ export const pl: Messages = {
   'quote.destination': 'Do',
   'quote.destination.account': 'Rachunek',
   'quote.destination.accountRail': 'Rachunek, przez {rail}',
+  'quote.destination.own': 'Twój rachunek w {currency}',
+  'quote.destination.in': 'Rachunek w {currency}',
+  'quote.destination.inRail': 'Rachunek w {currency}, przez {rail}',
 
   'countdown.label': 'Oferta wygasa za',
   'countdown.expired': 'Ta oferta wygasła.',

@@ -30,7 +30,7 @@ export const ptBR: Messages = {
   'quote.receive': 'O destinatário recebe',
   'quote.converted': 'Valor convertido',
   'quote.rate': 'Taxa de câmbio',
-  'quote.rate.value': '1 {from} = {rate} {to}',
+  'quote.rate.value': '{from} = {to}',
   'quote.fees.total': 'Tarifas incluídas',
   'quote.fees.platform': 'Tarifa da plataforma',
   'quote.fees.breakdown': 'Detalhamento das tarifas',
@@ -41,6 +41,9 @@ export const ptBR: Messages = {
   'quote.destination': 'Para',
   'quote.destination.account': 'Uma conta',
   'quote.destination.accountRail': 'Uma conta, via {rail}',
+  'quote.destination.own': 'Sua conta em {currency}',
+  'quote.destination.in': 'Uma conta em {currency}',
+  'quote.destination.inRail': 'Uma conta em {currency}, via {rail}',
 
   'countdown.label': 'A cotação expira em',
   'countdown.expired': 'Esta cotação expirou.',

@@ -29,7 +29,7 @@ export const sv: Messages = {
   'quote.receive': 'Mottagaren får',
   'quote.converted': 'Växlat belopp',
   'quote.rate': 'Växelkurs',
-  'quote.rate.value': '1 {from} = {rate} {to}',
+  'quote.rate.value': '{from} = {to}',
   'quote.fees.total': 'Avgifter som ingår',
   'quote.fees.platform': 'Plattformsavgift',
   'quote.fees.breakdown': 'Avgifter i detalj',
@@ -40,6 +40,9 @@ export const sv: Messages = {
   'quote.destination': 'Till',
   'quote.destination.account': 'Ett konto',
   'quote.destination.accountRail': 'Ett konto, via {rail}',
+  'quote.destination.own': 'Ditt {currency}-konto',
+  'quote.destination.in': 'Ett konto i {currency}',
+  'quote.destination.inRail': 'Ett konto i {currency}, via {rail}',
 
   'countdown.label': 'Offerten går ut om',
   'countdown.expired': 'Offerten har gått ut.',

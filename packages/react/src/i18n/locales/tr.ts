@@ -31,7 +31,7 @@ export const tr: Messages = {
   'quote.receive': 'Alıcının alacağı',
   'quote.converted': 'Dönüştürülen tutar',
   'quote.rate': 'Döviz kuru',
-  'quote.rate.value': '1 {from} = {rate} {to}',
+  'quote.rate.value': '{from} = {to}',
   'quote.fees.total': 'Dahil olan ücretler',
   'quote.fees.platform': 'Platform ücreti',
   'quote.fees.breakdown': 'Ücret dökümü',
@@ -42,6 +42,9 @@ export const tr: Messages = {
   'quote.destination': 'Alıcı',
   'quote.destination.account': 'Bir hesap',
   'quote.destination.accountRail': 'Bir hesap ({rail} ile)',
+  'quote.destination.own': '{currency} hesabınız',
+  'quote.destination.in': 'Bir {currency} hesabı',
+  'quote.destination.inRail': 'Bir {currency} hesabı ({rail} ile)',
 
   'countdown.label': 'Teklifin kalan süresi',
   'countdown.expired': 'Bu teklifin süresi doldu.',

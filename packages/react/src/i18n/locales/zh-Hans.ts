@@ -30,7 +30,7 @@ export const zhHans: Messages = {
   'quote.receive': '收款人收到',
   'quote.converted': '兑换金额',
   'quote.rate': '汇率',
-  'quote.rate.value': '1 {from} = {rate} {to}',
+  'quote.rate.value': '{from} = {to}',
   'quote.fees.total': '已含费用',
   'quote.fees.platform': '平台费',
   'quote.fees.breakdown': '费用明细',
@@ -41,6 +41,9 @@ export const zhHans: Messages = {
   'quote.destination': '收款方',
   'quote.destination.account': '一个账户',
   'quote.destination.accountRail': '账户（通过 {rail}）',
+  'quote.destination.own': '您的{currency}账户',
+  'quote.destination.in': '{currency}账户',
+  'quote.destination.inRail': '{currency}账户（通过 {rail}）',
 
   'countdown.label': '报价剩余有效时间',
   'countdown.expired': '此报价已过期。',
