@@ -35,7 +35,7 @@ export interface AgentActionsProps {
 /** The requests waiting for the user's approval, headless: the state and the actions of {@link AgentActions}. */
 export function useAgentActions(options: Pick<AgentActionsProps, 'customerId' | 'onDecided' | 'api' | 'onError'>): AgentActionsState & AgentActionsController {
   // Its type is the controller whole (its store and lifecycle too), so the binding under useFlow, not useFlow.
-  const { controller } = useFlowBinding(createAgentActions, options, useApi(options.api, agentsApi, '<AgentActions>'));
+  const [controller] = useFlowBinding(createAgentActions, options, useApi(options.api, agentsApi, '<AgentActions>'));
   return { ...useFlowState(controller.store), ...controller, store: controller.store };
 }
 

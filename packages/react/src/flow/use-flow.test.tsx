@@ -49,9 +49,9 @@ describe('useFlow', () => {
     const { result, rerender } = renderHook(({ onCount, onLater }) => useFlowBinding(createCounter, { start: 1, label: 'on', onCount, onLater }, { step: 1 }), {
       initialProps: { onCount, onLater: undefined as (() => void) | undefined },
     });
-    expect([...result.current.wired]).toEqual(['onCount']);
+    expect([...result.current[1]]).toEqual(['onCount']);
     rerender({ onCount, onLater: () => {} });
-    expect([...result.current.wired]).toEqual(['onCount']);
+    expect([...result.current[1]]).toEqual(['onCount']);
   });
 
   it('returns the state and the actions, not the lifecycle', () => {

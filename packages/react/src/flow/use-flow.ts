@@ -61,21 +61,18 @@ export type FlowOf<C> = (C extends FlowController<infer S, unknown> ? S : unknow
 
 type Callbacks = Readonly<Record<string, ((...args: unknown[]) => unknown) | undefined>>;
 
-/** What {@link useFlowBinding} gives: the flow's controller, and the callbacks it was told of. */
-export interface FlowBinding<C> {
-  readonly controller: C;
-  /**
-   * The names of the `on…` callbacks given at mount, the only ones the flow calls: a widget offers a
-   * control that calls back (Cancel for `onCancel`) only when its name is here and it is still given.
-   */
-  readonly wired: ReadonlySet<string>;
-}
+/**
+ * What {@link useFlowBinding} gives: the flow's controller, and the names of the `on…` callbacks given
+ * at mount, the only ones the flow calls (a widget offers a control that calls back, Cancel for
+ * `onCancel`, only when its name is there and it is still given).
+ */
+export type FlowBinding<C> = readonly [controller: C, wired: ReadonlySet<string>];
 
 /**
  * Makes a widget's flow once at mount with the options and the calls. Options are read once;
  * callbacks (`on…` functions) given at mount are called in their latest render's version, so inline
  * handlers never go stale (one given only later is not wired: the flow decided at mount what it tells
- * the host), and `wired` names them. The base of {@link useFlow}, for a hook that returns its controller whole.
+ * the host), and names them. The base of {@link useFlow}, for a hook that returns its controller whole.
  */
 export function useFlowBinding<O extends object, Api, C extends Attachable>(create: (options: O & { readonly api: Api }) => C, options: O, api: Api): FlowBinding<C> {
   const latest = useLatest(options as Callbacks);
@@ -85,7 +82,7 @@ export function useFlowBinding<O extends object, Api, C extends Attachable>(crea
     for (const key of wired) given[key] = (...args: unknown[]) => latest.current[key]?.(...args);
     return create(given as O & { readonly api: Api });
   });
-  return { controller, wired };
+  return [controller, wired];
 }
 
 /** A flow controller as its widget renders it: its state and its actions, its lifecycle left to React. */
@@ -102,5 +99,5 @@ export function useFlowOf<C extends FlowController<object, unknown>>(controller:
  * export const useBalance = (options: UseBalanceOptions) => useFlow(createBalance, options, useApi(options.api, balanceApi, '<Balance>'));
  */
 export function useFlow<O extends object, Api, C extends FlowController<object, unknown>>(create: (options: O & { readonly api: Api }) => C, options: O, api: Api): FlowOf<C> {
-  return useFlowOf(useFlowBinding(create, options, api).controller);
+  return useFlowOf(useFlowBinding(create, options, api)[0]);
 }

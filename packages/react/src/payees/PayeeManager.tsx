@@ -36,7 +36,7 @@ export interface PayeeManagerProps {
 /** The customer's payees, headless: the state and the actions of {@link PayeeManager}. */
 export function usePayeeManager(options: Pick<PayeeManagerProps, 'customerId' | 'api' | 'onAdded' | 'onError'>): PayeeManagerState & PayeeManagerController {
   // Its type is the controller whole (its store and lifecycle too), so the binding under useFlow, not useFlow.
-  const { controller } = useFlowBinding(createPayeeManager, options, useApi(options.api, payeesApi, '<PayeeManager>'));
+  const [controller] = useFlowBinding(createPayeeManager, options, useApi(options.api, payeesApi, '<PayeeManager>'));
   return { ...useFlowState(controller.store), ...controller, store: controller.store };
 }
 

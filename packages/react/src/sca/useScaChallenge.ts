@@ -29,7 +29,7 @@ export type UseScaChallenge = ScaState &
  */
 export function useScaChallenge(options: UseScaChallengeOptions): UseScaChallenge {
   const api = useApi(options.api, (client) => client.quotes, '<ScaChallenge>');
-  const { controller, wired } = useFlowBinding(createScaChallenge, options, api);
+  const [controller, wired] = useFlowBinding(createScaChallenge, options, api);
   // The flow calls only the callbacks given at mount: Cancel shows while onCancel is given now and was then (never a dead button).
   return { ...useFlowOf(controller), canSwitch: api.switchFactor !== undefined, canCancel: wired.has('onCancel') && options.onCancel !== undefined };
 }

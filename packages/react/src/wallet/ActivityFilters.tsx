@@ -5,7 +5,6 @@ import { statusWord } from '../transaction/status-words.js';
 import type { ActivityFilter } from './activity-store.js';
 import { walletArea } from './area.js';
 
-const DIRECTIONS = { all: 'wallet.activity.all', in: 'wallet.activity.in', out: 'wallet.activity.out' } as const;
 const STATUSES = ['PENDING', 'COMPLETED', 'FAILED'] as const;
 
 /** The history's filters: a direction (all, in, out) as pressed buttons, and a status to pick. */
@@ -15,7 +14,8 @@ export function ActivityFilters({ filter, onChange }: { readonly filter: Activit
   return (
     <div className="wk-filters" role="group" aria-label={w('wallet.activity.filters')}>
       <div className="wk-segmented">
-        {(Object.keys(DIRECTIONS) as (keyof typeof DIRECTIONS)[]).map((direction) => (
+        {/* wallet.activity.all, .in, .out */}
+        {(['all', 'in', 'out'] as const).map((direction) => (
           <button
             key={direction}
             type="button"
@@ -24,7 +24,7 @@ export function ActivityFilters({ filter, onChange }: { readonly filter: Activit
             aria-pressed={filter.direction === direction}
             onClick={() => onChange({ direction })}
           >
-            <span className="wk-button-face">{w(DIRECTIONS[direction])}</span>
+            <span className="wk-button-face">{w(`wallet.activity.${direction}`)}</span>
           </button>
         ))}
       </div>
