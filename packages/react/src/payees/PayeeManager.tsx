@@ -6,7 +6,7 @@ import { useApi } from '../client/use-api.js';
 import { errorMessage, ErrorText } from '../flow/ErrorText.js';
 import { FlowFrame } from '../flow/FlowFrame.js';
 import { useStepFocus } from '../flow/focus.js';
-import { useFlowBinding, useFlowState } from '../flow/use-flow.js';
+import { useFlowBinding } from '../flow/use-flow.js';
 import { useMessages } from '../provider/hooks.js';
 import { payeesArea } from './area.js';
 import { labelOf } from './fields.js';
@@ -35,9 +35,9 @@ export interface PayeeManagerProps {
 
 /** The customer's payees, headless: the state and the actions of {@link PayeeManager}. */
 export function usePayeeManager(options: Pick<PayeeManagerProps, 'customerId' | 'api' | 'onAdded' | 'onError'>): PayeeManagerState & PayeeManagerController {
-  // Its type is the controller whole (its store and lifecycle too), so the binding under useFlow, not useFlow.
-  const [controller] = useFlowBinding(createPayeeManager, options, useApi(options.api, payeesApi, '<PayeeManager>'));
-  return { ...useFlowState(controller.store), ...controller, store: controller.store };
+  // Its type is the controller whole, its store and lifecycle too (the flow alone leaves them out).
+  const [flow, , controller] = useFlowBinding(createPayeeManager, options, useApi(options.api, payeesApi, '<PayeeManager>'));
+  return { ...flow, ...controller };
 }
 
 const WALLET_STATUSES = ['PENDING_OWNERSHIP_VERIFICATION', 'UNVERIFIED'];

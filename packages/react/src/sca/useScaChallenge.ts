@@ -2,7 +2,7 @@
 
 import { useApi } from '../client/use-api.js';
 import type { ScaApi } from '../client/types.js';
-import { useFlowBinding, useFlowOf } from '../flow/use-flow.js';
+import { useFlowBinding } from '../flow/use-flow.js';
 import { createScaChallenge, type ScaController, type ScaOptions, type ScaState } from './sca-store.js';
 
 /** Options of {@link useScaChallenge}: those of `createScaChallenge`, with the client's calls by default. */
@@ -29,7 +29,7 @@ export type UseScaChallenge = ScaState &
  */
 export function useScaChallenge(options: UseScaChallengeOptions): UseScaChallenge {
   const api = useApi(options.api, (client) => client.quotes, '<ScaChallenge>');
-  const [controller, wired] = useFlowBinding(createScaChallenge, options, api);
+  const [flow, wired] = useFlowBinding(createScaChallenge, options, api);
   // The flow calls only the callbacks given at mount: Cancel shows while onCancel is given now and was then (never a dead button).
-  return { ...useFlowOf(controller), canSwitch: api.switchFactor !== undefined, canCancel: wired.has('onCancel') && options.onCancel !== undefined };
+  return { ...flow, canSwitch: api.switchFactor !== undefined, canCancel: wired.has('onCancel') && options.onCancel !== undefined };
 }
