@@ -6,8 +6,7 @@ import { useApi } from '../client/use-api.js';
 import { errorMessage, ErrorText } from '../flow/ErrorText.js';
 import { FlowFrame } from '../flow/FlowFrame.js';
 import { useStepFocus } from '../flow/focus.js';
-import { useFlowController, useFlowState } from '../flow/use-flow.js';
-import { useLatest } from '../flow/use-latest.js';
+import { useFlowBinding } from '../flow/use-flow.js';
 import { useFormat, useMessages, type Formatters, type Translate } from '../provider/hooks.js';
 import { destinationText } from '../quote/quote-lines.js';
 import type { PayeeLabel } from '../payees/fields.js';
@@ -35,12 +34,9 @@ export interface AgentActionsProps {
 
 /** The requests waiting for the user's approval, headless: the state and the actions of {@link AgentActions}. */
 export function useAgentActions(options: Pick<AgentActionsProps, 'customerId' | 'onDecided' | 'api' | 'onError'>): AgentActionsState & AgentActionsController {
-  const api = useApi(options.api, agentsApi, '<AgentActions>');
-  const latest = useLatest(options);
-  const controller = useFlowController(() =>
-    createAgentActions({ api, customerId: options.customerId, onDecided: (action) => latest.current.onDecided?.(action), onError: (error) => latest.current.onError?.(error) }),
-  );
-  return { ...useFlowState(controller.store), ...controller, store: controller.store };
+  // Its type is the controller whole, its store and lifecycle too (the flow alone leaves them out).
+  const [flow, , controller] = useFlowBinding(createAgentActions, options, useApi(options.api, agentsApi, '<AgentActions>'));
+  return { ...flow, ...controller };
 }
 
 /** Digits of the smallest unit of the tokens a transfer may name; ISO 4217 currencies ask Intl. */

@@ -2,8 +2,7 @@
 
 import { quoteApi, type QuoteApi } from '../client/types.js';
 import { useApi } from '../client/use-api.js';
-import { useFlow } from '../flow/use-flow.js';
-import { useWired } from '../internal/use-wired.js';
+import { useFlowBinding } from '../flow/use-flow.js';
 import { createQuoteConfirmation, type ConfirmationController, type ConfirmationOptions, type ConfirmationState } from './confirmation-store.js';
 
 /** Options of {@link useQuoteConfirmation}: those of `createQuoteConfirmation`, with the client's calls by default. */
@@ -30,6 +29,7 @@ export type UseQuoteConfirmation = ConfirmationState &
  */
 export function useQuoteConfirmation(options: UseQuoteConfirmationOptions): UseQuoteConfirmation {
   const api = useApi(options.api, quoteApi, '<QuoteConfirmation>');
-  const canCancel = useWired(options.onCancelled);
-  return { ...useFlow(createQuoteConfirmation, options, api), api, canCancel };
+  const [flow, wired] = useFlowBinding(createQuoteConfirmation, options, api);
+  // The flow calls only the callbacks given at mount: Cancel shows while onCancelled is given now and was then.
+  return { ...flow, api, canCancel: wired.has('onCancelled') && options.onCancelled !== undefined };
 }

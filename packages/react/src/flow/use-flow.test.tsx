@@ -2,7 +2,7 @@ import { act, renderHook } from '@testing-library/react';
 import { describe, expect, expectTypeOf, it, vi } from 'vitest';
 import type { SignInController, SignInState } from '../sign-in/sign-in-store.js';
 import { createFlow } from './create-flow.js';
-import { useFlow, type FlowOf } from './use-flow.js';
+import { useFlow, useFlowBinding, type FlowOf } from './use-flow.js';
 
 interface CounterOptions {
   readonly api: { readonly step: number };
@@ -42,6 +42,16 @@ describe('useFlow', () => {
     rerender({ start: 50 });
     act(() => result.current.add());
     expect(result.current.count).toBe(6);
+  });
+
+  it('reports the callbacks it wired: those given at mount, never one given only later', () => {
+    const onCount = vi.fn();
+    const { result, rerender } = renderHook(({ onCount, onLater }) => useFlowBinding(createCounter, { start: 1, label: 'on', onCount, onLater }, { step: 1 }), {
+      initialProps: { onCount, onLater: undefined as (() => void) | undefined },
+    });
+    expect([...result.current[1]]).toEqual(['onCount']);
+    rerender({ onCount, onLater: () => {} });
+    expect([...result.current[1]]).toEqual(['onCount']);
   });
 
   it('returns the state and the actions, not the lifecycle', () => {

@@ -62,24 +62,38 @@ export type FlowOf<C> = (C extends FlowController<infer S, unknown> ? S : unknow
 type Callbacks = Readonly<Record<string, ((...args: unknown[]) => unknown) | undefined>>;
 
 /**
- * A widget's headless hook in one call: makes the flow once at mount with the options and the calls,
- * and renders its state. Options are read once; callbacks (`on…` functions) given at mount are called in
- * their latest render's version, so inline handlers never go stale (one given only later is not wired: the
- * flow decided at mount what it tells the host).
+ * What {@link useFlowBinding} gives: the flow as its widget renders it (its state and actions), the
+ * names of the `on…` callbacks given at mount, the only ones the flow calls (a widget offers a control
+ * that calls back, Cancel for `onCancel`, only when its name is there and it is still given), and the
+ * controller itself.
+ */
+export type FlowBinding<C> = readonly [flow: FlowOf<C>, wired: ReadonlySet<string>, controller: C];
+
+/**
+ * Makes a widget's flow once at mount with the options and the calls, and renders its state. Options
+ * are read once; callbacks (`on…` functions) given at mount are called in their latest render's
+ * version, so inline handlers never go stale (one given only later is not wired: the flow decided at
+ * mount what it tells the host), and named. {@link useFlow} for a hook that needs the flow alone.
+ */
+export function useFlowBinding<O extends object, Api, C extends FlowController<object, unknown>>(create: (options: O & { readonly api: Api }) => C, options: O, api: Api): FlowBinding<C> {
+  const latest = useLatest(options as Callbacks);
+  const [wired] = useState(() => new Set(Object.keys(options).filter((key) => key.startsWith('on') && typeof (options as Callbacks)[key] === 'function')));
+  const controller = useFlowController(() => {
+    const given: Record<string, unknown> = { ...options, api };
+    for (const key of wired) given[key] = (...args: unknown[]) => latest.current[key]?.(...args);
+    return create(given as O & { readonly api: Api });
+  });
+  const state = useFlowState(controller.store);
+  const { store: _store, attach: _attach, dispose: _dispose, ...actions } = controller;
+  return [{ ...state, ...actions } as FlowOf<C>, wired, controller];
+}
+
+/**
+ * A widget's headless hook in one call: the flow of {@link useFlowBinding}.
  *
  * @example
  * export const useBalance = (options: UseBalanceOptions) => useFlow(createBalance, options, useApi(options.api, balanceApi, '<Balance>'));
  */
 export function useFlow<O extends object, Api, C extends FlowController<object, unknown>>(create: (options: O & { readonly api: Api }) => C, options: O, api: Api): FlowOf<C> {
-  const latest = useLatest(options as Callbacks);
-  const controller = useFlowController(() => {
-    const given: Record<string, unknown> = { ...options, api };
-    for (const key in given) {
-      if (key.startsWith('on') && typeof given[key] === 'function') given[key] = (...args: unknown[]) => latest.current[key]?.(...args);
-    }
-    return create(given as O & { readonly api: Api });
-  });
-  const state = useFlowState(controller.store);
-  const { store: _store, attach: _attach, dispose: _dispose, ...actions } = controller;
-  return { ...state, ...actions } as FlowOf<C>;
+  return useFlowBinding(create, options, api)[0];
 }

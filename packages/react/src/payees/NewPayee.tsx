@@ -5,7 +5,7 @@ import { useEffect, useId, useState } from 'react';
 import { useApi } from '../client/use-api.js';
 import { errorMessage, ErrorText } from '../flow/ErrorText.js';
 import { useStepFocus } from '../flow/focus.js';
-import { useFlowController, useFlowState } from '../flow/use-flow.js';
+import { useFlow } from '../flow/use-flow.js';
 import { useLatest } from '../flow/use-latest.js';
 import { useMessages } from '../provider/hooks.js';
 import { payeesArea } from './area.js';
@@ -50,11 +50,8 @@ export function NewPayee({ customerId, trust = false, currency, api: given, onDo
   const api = useApi(given, payeesApi, '<NewPayee>');
   const [added, setAdded] = useState<ExternalAccount>();
   const [offer, setOffer] = useState<'ask' | 'asked'>();
-  const latest = useLatest({ onError });
-  const controller = useFlowController(() =>
-    createPayeeManager({ api, customerId, startWith: 'add', kind: kindForCurrency(currency), onAdded: setAdded, onError: (error) => latest.current.onError?.(error) }),
-  );
-  const flow = { ...useFlowState(controller.store), ...controller };
+  // onAdded is the widget's own (the added payee's next step); onError, the host's, is wired when given at mount.
+  const flow = useFlow(createPayeeManager, { customerId, startWith: 'add' as const, kind: kindForCurrency(currency), onAdded: setAdded, onError }, api);
   const idBase = useId();
   const done = useLatest(onDone);
   // The payee as the list read it last (its status after a proof), else as it was added.
@@ -66,7 +63,7 @@ export function NewPayee({ customerId, trust = false, currency, api: given, onDo
     if (flow.step !== 'list' || !current) return;
     if (OWNERSHIP.includes(current.status) && !flow.ownership && offer === undefined) {
       setOffer('asked');
-      void controller.startVerify(current.id, 'WALLET_SIGNATURE');
+      void flow.startVerify(current.id, 'WALLET_SIGNATURE');
     } else if (trust && current.status === 'ACTIVE' && offer === undefined) setOffer('ask');
     else if (offer !== 'ask') done.current(current);
   }, [flow.step, current, offer, trust]);

@@ -6,8 +6,7 @@ import { useApi } from '../client/use-api.js';
 import { errorMessage, ErrorText } from '../flow/ErrorText.js';
 import { FlowFrame } from '../flow/FlowFrame.js';
 import { useStepFocus } from '../flow/focus.js';
-import { useFlowController, useFlowState } from '../flow/use-flow.js';
-import { useLatest } from '../flow/use-latest.js';
+import { useFlowBinding } from '../flow/use-flow.js';
 import { useMessages } from '../provider/hooks.js';
 import { payeesArea } from './area.js';
 import { labelOf } from './fields.js';
@@ -36,12 +35,9 @@ export interface PayeeManagerProps {
 
 /** The customer's payees, headless: the state and the actions of {@link PayeeManager}. */
 export function usePayeeManager(options: Pick<PayeeManagerProps, 'customerId' | 'api' | 'onAdded' | 'onError'>): PayeeManagerState & PayeeManagerController {
-  const api = useApi(options.api, payeesApi, '<PayeeManager>');
-  const latest = useLatest(options);
-  const controller = useFlowController(() =>
-    createPayeeManager({ api, customerId: options.customerId, onAdded: (payee) => latest.current.onAdded?.(payee), onError: (error) => latest.current.onError?.(error) }),
-  );
-  return { ...useFlowState(controller.store), ...controller, store: controller.store };
+  // Its type is the controller whole, its store and lifecycle too (the flow alone leaves them out).
+  const [flow, , controller] = useFlowBinding(createPayeeManager, options, useApi(options.api, payeesApi, '<PayeeManager>'));
+  return { ...flow, ...controller };
 }
 
 const WALLET_STATUSES = ['PENDING_OWNERSHIP_VERIFICATION', 'UNVERIFIED'];

@@ -2,8 +2,7 @@
 
 import { useApi } from '../client/use-api.js';
 import type { ScaApi } from '../client/types.js';
-import { useFlow } from '../flow/use-flow.js';
-import { useWired } from '../internal/use-wired.js';
+import { useFlowBinding } from '../flow/use-flow.js';
 import { createScaChallenge, type ScaController, type ScaOptions, type ScaState } from './sca-store.js';
 
 /** Options of {@link useScaChallenge}: those of `createScaChallenge`, with the client's calls by default. */
@@ -30,6 +29,7 @@ export type UseScaChallenge = ScaState &
  */
 export function useScaChallenge(options: UseScaChallengeOptions): UseScaChallenge {
   const api = useApi(options.api, (client) => client.quotes, '<ScaChallenge>');
-  const canCancel = useWired(options.onCancel);
-  return { ...useFlow(createScaChallenge, options, api), canSwitch: api.switchFactor !== undefined, canCancel };
+  const [flow, wired] = useFlowBinding(createScaChallenge, options, api);
+  // The flow calls only the callbacks given at mount: Cancel shows while onCancel is given now and was then (never a dead button).
+  return { ...flow, canSwitch: api.switchFactor !== undefined, canCancel: wired.has('onCancel') && options.onCancel !== undefined };
 }

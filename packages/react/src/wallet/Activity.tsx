@@ -4,14 +4,16 @@ import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } fr
 import { useApi } from '../client/use-api.js';
 import { ErrorText } from '../flow/ErrorText.js';
 import { FlowFrame } from '../flow/FlowFrame.js';
+import { moveStepFocus } from '../flow/focus.js';
 import { useFlow } from '../flow/use-flow.js';
 import { useErrorText } from '../i18n/error-text.js';
 import { useFormat, useMessages } from '../provider/hooks.js';
-import { statusWord } from '../transaction/status-words.js';
 import { activityApi, type ActivityApi, type Transaction } from './api.js';
-import { createActivity, type ActivityController, type ActivityFilter, type ActivityOptions, type ActivityState } from './activity-store.js';
+import { createActivity, type ActivityController, type ActivityOptions, type ActivityState } from './activity-store.js';
 import { walletArea } from './area.js';
+import { ActivityFilters } from './ActivityFilters.js';
 import { describeRow } from './activity-rows.js';
+import { HistoryRow } from './HistoryRow.js';
 import { fieldsOf } from './transaction-fields.js';
 import { useRefreshKey } from './use-refresh-key.js';
 import { signedInOnly } from '../session/signed-in-only.js';
@@ -45,8 +47,6 @@ export interface ActivityProps extends UseActivityOptions {
   readonly className?: string;
 }
 
-const STATUSES = ['PENDING', 'COMPLETED', 'FAILED'] as const;
-
 // A row opened in place loads with SendMoney's and Receive's views, the first time one is opened (it
 // focuses its own heading once there).
 const ActivityDetail = lazy(() => import('./lazy-views.js').then((module) => ({ default: module.ActivityDetail })));
@@ -65,71 +65,39 @@ function ActivityView({ onSelect, receiptActions, refreshKey, headingLevel = 2, 
   const rowButtons = useRef(new Map<string, HTMLButtonElement>());
   const heading = useRef<HTMLDivElement>(null);
   const lastSelected = useRef<string | undefined>(undefined);
-  const own = new Set(flow.ownAccounts);
+  const context = { own: new Set(flow.ownAccounts), payees: flow.payees, t, w, format };
   const when = (iso: string | undefined) => (iso ? new Intl.DateTimeFormat(format.locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso)) : '');
+  const loading = <div className="wk-text wk-muted">{t('common.loading')}</div>;
 
   // Opening a receipt moves focus to it (ActivityDetail does, once loaded); closing it gives focus back to its row.
   useEffect(() => {
-    if (selected) {
-      lastSelected.current = selected.id;
-    } else if (lastSelected.current) {
-      rowButtons.current.get(lastSelected.current)?.focus();
-    }
+    const row = lastSelected.current && rowButtons.current.get(lastSelected.current);
+    if (selected) lastSelected.current = selected.id;
+    else if (row) moveStepFocus(row);
   }, [selected]);
 
-  const context = { own, payees: flow.payees, t, w, format };
   const hide = (id: string) => {
     flow.hide(id);
     lastSelected.current = undefined;
     setSelected(undefined);
     setRemoved(true);
     // Its row is gone with it: focus goes to the list's title, and the status line says what happened.
-    heading.current?.focus();
+    if (heading.current) moveStepFocus(heading.current);
   };
-  const filter = flow.filter;
+  const { filter, step } = flow;
   const chosen = selected ? describeRow(selected, context) : undefined;
 
   return (
-    <FlowFrame state={flow.step} labelledBy={titleId} className="wk-card wk-flow wk-activity" extraClassName={className}>
+    <FlowFrame state={step} labelledBy={titleId} className="wk-card wk-flow wk-activity" extraClassName={className}>
       <div id={titleId} ref={heading} tabIndex={-1} className="wk-title" role="heading" aria-level={headingLevel}>
         {w('wallet.activity.title')}
       </div>
-      <div className="wk-filters" role="group" aria-label={w('wallet.activity.filters')}>
-        <div className="wk-segmented">
-          {(['all', 'in', 'out'] as const).map((direction) => (
-            <button
-              key={direction}
-              type="button"
-              className="wk-button"
-              data-variant={filter.direction === direction ? 'primary' : undefined}
-              aria-pressed={filter.direction === direction}
-              onClick={() => void flow.setFilter({ direction })}
-            >
-              <span className="wk-button-face">{w(direction === 'all' ? 'wallet.activity.all' : direction === 'in' ? 'wallet.activity.in' : 'wallet.activity.out')}</span>
-            </button>
-          ))}
-        </div>
-        <label className="wk-select-field">
-          <span className="wk-label">{w('wallet.activity.status')}</span>
-          <select
-            className="wk-select"
-            value={filter.status ?? ''}
-            onChange={(event) => void flow.setFilter({ status: (event.target.value || undefined) as ActivityFilter['status'] })}
-          >
-            <option value="">{w('wallet.activity.anyStatus')}</option>
-            {STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {t(statusWord(status))}
-              </option>
-            ))}
-          </select>
-        </label>
-      </div>
+      <ActivityFilters filter={filter} onChange={(change) => void flow.setFilter(change)} />
       <div className="wk-visually-hidden" role="status">
-        {flow.step === 'loading' ? t('common.loading') : removed ? w('wallet.waiting.removed') : flow.fresh > 0 ? w('wallet.activity.new', { count: flow.fresh }) : ''}
+        {step === 'loading' ? t('common.loading') : removed ? w('wallet.waiting.removed') : flow.fresh > 0 ? w('wallet.activity.new', { count: flow.fresh }) : ''}
       </div>
       {selected && chosen ? (
-        <Suspense fallback={<div className="wk-text wk-muted">{t('common.loading')}</div>}>
+        <Suspense fallback={loading}>
           <ActivityDetail
             transaction={selected}
             row={chosen}
@@ -144,48 +112,27 @@ function ActivityView({ onSelect, receiptActions, refreshKey, headingLevel = 2, 
           />
         </Suspense>
       ) : null}
-      {flow.step === 'loading' ? <div className="wk-text wk-muted">{t('common.loading')}</div> : null}
-      {flow.step === 'ready' && flow.rows.length === 0 ? (
+      {step === 'loading' ? loading : null}
+      {step === 'ready' && flow.rows.length === 0 ? (
         <div className="wk-text wk-muted">{filter.direction === 'all' && !filter.status ? w('wallet.activity.empty') : w('wallet.activity.noMatch')}</div>
       ) : null}
       <ul className="wk-history-list" aria-labelledby={titleId}>
-        {flow.rows.map((transaction) => {
-          const row = describeRow(transaction, context);
-          const fields = fieldsOf(transaction);
-          return (
-            <li key={transaction.id}>
-              <button
-                ref={(element) => {
-                  if (element) rowButtons.current.set(transaction.id, element);
-                  else rowButtons.current.delete(transaction.id);
-                }}
-                type="button"
-                className="wk-history-row"
-                aria-current={selected?.id === transaction.id ? 'true' : undefined}
-                onClick={() => (onSelect ? onSelect(transaction) : setSelected(transaction))}
-              >
-                <span className="wk-history-icon" data-direction={row.incoming ? 'in' : 'out'} aria-hidden="true">
-                  {row.incoming ? '↓' : '↑'}
-                </span>
-                <span className="wk-history-main">
-                  <span className="wk-history-title">{row.title}</span>
-                  <span className="wk-muted">{when(fields.createdAt)}</span>
-                </span>
-                <span className="wk-history-side">
-                  <bdi className="wk-history-amount" data-direction={row.incoming ? 'in' : 'out'}>
-                    {row.amount}
-                  </bdi>
-                  <span className="wk-status" data-status={row.status}>
-                    {row.statusText}
-                  </span>
-                </span>
-              </button>
-            </li>
-          );
-        })}
+        {flow.rows.map((transaction) => (
+          <HistoryRow
+            key={transaction.id}
+            row={describeRow(transaction, context)}
+            date={when(fieldsOf(transaction).createdAt)}
+            current={selected?.id === transaction.id}
+            onChoose={() => (onSelect ? onSelect(transaction) : setSelected(transaction))}
+            buttonRef={(element) => {
+              if (element) rowButtons.current.set(transaction.id, element);
+              else rowButtons.current.delete(transaction.id);
+            }}
+          />
+        ))}
       </ul>
       <ErrorText message={error} />
-      {flow.step === 'error' ? (
+      {step === 'error' ? (
         <div className="wk-actions">
           <button type="button" className="wk-button" onClick={() => void flow.setFilter({})}>
             <span className="wk-button-face">{t('confirm.retry')}</span>
