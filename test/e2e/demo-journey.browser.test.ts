@@ -85,6 +85,11 @@ async function firstPayment(page: TestPage, viewport: { width: number; height: n
   // wallet's heading keeps focus as onboarding finishes loading (having loaded is no step the person took); each
   // step after that gives focus to its own heading (not the widget's title, above the list of what is left).
   await step(page, 'onboarding’s terms', { focus: /^Your wallet$/, primary: page.getByRole('button', { name: 'Accept and continue' }) });
+  // The card tab before onboarding says what a card needs and leads there, rather than refusing (finding 10).
+  await page.getByRole('tab', { name: 'Card' }).click();
+  await step(page, 'the card tab before onboarding', { focus: /^Your card comes once your account is set up$/, primary: page.getByRole('button', { name: 'Finish setting up' }) });
+  await page.getByRole('button', { name: 'Finish setting up' }).click();
+  await step(page, 'onboarding’s terms, from the card tab', { focus: /^Accept the terms$/, primary: page.getByRole('button', { name: 'Accept and continue' }) });
   // On a phone the step's action is stuck to the bottom of the screen, over the box until the person scrolls.
   await page.getByLabel('I have read and accept the End User Terms').evaluate((box) => box.scrollIntoView({ block: 'center' }));
   await page.getByLabel('I have read and accept the End User Terms').check();

@@ -94,7 +94,7 @@ export async function setScenario(page: Page, label: string, on: boolean): Promi
 
 export async function signOut(page: Page): Promise<void> {
   await openMenu(page);
-  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.getByRole('button', { name: 'Sign out', exact: true }).click();
   // Signing out ends the session at the backend first; beside another file's browser on two cores that took over 30 s.
   // WebKit twice waited past 60 s in CI (never when run alone, nor beside busy loops): what the page last fetched,
   // and what it shows, go into the error, for the next reader.
