@@ -143,8 +143,15 @@ function webkitPage(session: WebDriverSession, handle: string, inTab: ReturnType
       return (await run(() => session.command<Array<{ name: string; value: string }>>('GET', '/cookie'))).map(({ name, value }) => ({ name, value }));
     },
     async clearCookies() {
-      // Classic WebDriver's Delete All Cookies: those of the current document's site.
+      // Classic WebDriver's Delete All Cookies: those of the current document's site. WebKitGTK answers before its
+      // cookie store has let them go (a rehearsal read the cookie back right after), so this waits until it has.
       await run(() => session.command('DELETE', '/cookie'));
+      for (let tries = 0; ; tries += 1) {
+        const left = await run(() => session.command<unknown[]>('GET', '/cookie'));
+        if (left.length === 0) return;
+        if (tries === 50) throw new Error(`WebKit kept ${left.length} cookie(s) 5 s after Delete All Cookies`);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
     },
     async screenshot({ fullPage }) {
       if (fullPage) throw new Error('WebKitWebDriver takes screenshots of the viewport only (capability full-page-screenshot)');

@@ -8,10 +8,15 @@ import { useText } from './i18n.js';
 export function CardNotYet({ onStart }: { onStart: () => void }) {
   const t = useText();
   const heading = useRef<HTMLHeadingElement>(null);
-  // The tab's content changed under the person's hand: its heading says where they are.
-  useEffect(() => heading.current?.focus({ preventScroll: true }), []);
+  const section = useRef<HTMLDivElement>(null);
+  // The tab's content changed under the person's hand: its heading says where they are, and the whole of it, the
+  // way forward included, is brought into view (below the balance, a 320 x 640 phone left the button off screen).
+  useEffect(() => {
+    heading.current?.focus({ preventScroll: true });
+    section.current?.scrollIntoView({ block: 'nearest' });
+  }, []);
   return (
-    <div className="subsection">
+    <div className="subsection" ref={section}>
       <h3 ref={heading} tabIndex={-1}>
         {t('card.notYet.title')}
       </h3>
