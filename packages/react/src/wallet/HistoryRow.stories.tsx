@@ -37,7 +37,8 @@ export const MoneyIn: Story = { args: { row: { ...sent, title: 'Élodie Bernard'
 
 export const WaitingForApproval: Story = { args: { row: { ...sent, status: 'PENDING_AUTHORIZATION', statusText: 'Waiting for your approval', waiting: 'approve' } } };
 
-export const Failed: Story = { args: { row: { ...sent, status: 'FAILED', statusText: 'Failed' } } };
+/** A transfer that failed moved nothing: its amount without a sign. */
+export const Failed: Story = { args: { row: { ...sent, amount: '€12.00', status: 'FAILED', statusText: 'Failed' } } };
 
 export const Returned: Story = { args: { row: { ...sent, incoming: true, amount: '+€12.00', status: 'RETURNED', statusText: 'Returned' } } };
 

@@ -59,6 +59,8 @@ function counterparty(fields: TransactionFields, incoming: boolean, context: Row
   return w('wallet.activity.out');
 }
 
+const NOTHING_MOVED = new Set(['DECLINED', 'FAILED', 'REJECTED', 'EXPIRED']);
+
 /**
  * A transaction as its row reads: the counterparty (a card payment's merchant, the sender of money in,
  * the payee's label), the amount signed (a card payment's amount charged), and the one status word the
@@ -71,8 +73,9 @@ export function describeRow(transaction: Transaction, context: RowContext): Acti
   const returned = isReturned(transaction);
   const status = returned ? 'RETURNED' : fields.status;
   const payee = context.payees[fields.destination?.accountId ?? ''];
-  // A payment the card declined moved nothing: the amount asked for, with no sign (it read "−€300.00 Declined").
-  const sign = fields.type === 'CARD' && fields.status === 'DECLINED' ? '' : incoming ? '+' : '−';
+  // A payment that never went (declined by the card; a transfer failed, rejected or lapsed) moved nothing: the
+  // amount asked for, with no sign (it read "−€300.00 Declined"). A bank return did move, and came back.
+  const sign = NOTHING_MOVED.has(status) ? '' : incoming ? '+' : '−';
   const waiting = fields.status === 'PENDING_AUTHORIZATION' ? 'approve' : fields.status === 'EXPIRED' && fields.failureReason === 'SCA_NOT_COMPLETED' ? 'lapsed' : undefined;
   return {
     title: counterparty(fields, incoming, context),
