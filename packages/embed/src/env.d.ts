@@ -16,3 +16,7 @@ declare module '*?inline&area=cards' {
   const css: string;
   export default css;
 }
+declare module '*?inline&area=wallet' {
+  const css: string;
+  export default css;
+}

@@ -50,9 +50,38 @@ export const Current: Story = {
   },
 };
 
+/** The words of `element`'s text, each laid out on one line (a word split across lines has two boxes). */
+const wordsWhole = (element: HTMLElement): string[] => {
+  const text = element.firstChild!;
+  const split: string[] = [];
+  for (const match of (text.textContent ?? '').matchAll(/\S+/g)) {
+    const range = document.createRange();
+    range.setStart(text, match.index);
+    range.setEnd(text, match.index + match[0].length);
+    if (new Set([...range.getClientRects()].map((box) => Math.round(box.top))).size > 1) split.push(match[0]);
+  }
+  return split;
+};
+
+/**
+ * A long name on a 320 px phone, where the list is some 15rem wide (the page's and the card's padding): it wraps
+ * between words, the amount and status under it (beside it, the name had 80 px and read "Northwin / d Trading").
+ */
 export const LongNameNarrowScreen: Story = {
   args: { row: { ...sent, title: 'Northwind Trading Company of the Greater Metropolitan Area' } },
   globals: { viewport: { value: 'mobile1', isRotated: false } },
+  render: (args) => (
+    <WidgetRoot className="wk-card">
+      <ul className="wk-history-list" aria-label="Activity" style={{ inlineSize: '15rem' }}>
+        <HistoryRow {...args} />
+      </ul>
+    </WidgetRoot>
+  ),
+  play: async ({ canvasElement }) => {
+    const title = canvasElement.querySelector<HTMLElement>('.wk-history-title')!;
+    await expect(wordsWhole(title)).toEqual([]);
+    await expect(wordsWhole(title.nextElementSibling as HTMLElement)).toEqual([]);
+  },
 };
 
 export const Dark: Story = { globals: { theme: 'dark' } };

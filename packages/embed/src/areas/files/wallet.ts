@@ -8,11 +8,14 @@
 import type { ComponentType } from 'react';
 import { Activity, Balance, Receive, SendMoney, TransactionReceipt } from '@wallet-kit/react/wallet';
 import { lookupUma } from '../../../../client/src/lookups.js';
+import walletStyles from '@wallet-kit/react/styles.css?inline&area=wallet';
+import { addWidgetStyles } from '../../styles.js';
 import { provideClientCalls } from '../client-calls.js';
 import { registerArea } from '../runtime.js';
 
 const widget = (component: unknown) => component as ComponentType<never>;
 
+addWidgetStyles(walletStyles);
 // SendMoney's UMA check is the only lookup a widget makes; the client's lookupPayee serves apps of their own.
 provideClientCalls('lookups', { lookupUma } as never);
 registerArea('wallet', { Balance: widget(Balance), Activity: widget(Activity), TransactionReceipt: widget(TransactionReceipt), SendMoney: widget(SendMoney), Receive: widget(Receive) });
