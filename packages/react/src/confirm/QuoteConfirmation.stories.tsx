@@ -25,6 +25,9 @@ type Story = StoryObj<typeof meta>;
 
 export const Review: Story = {};
 
+/** The review where the host listens for Cancel (`onCancelled`): Cancel beside Confirm, nothing sent if pressed. */
+export const ReviewWithCancel: Story = { args: { onCancelled: fn() } };
+
 /** The quote is being made. */
 export const Loading: Story = {
   render: (args, { loaded }) => {
