@@ -2,6 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import { useCountdown } from '../countdown/useCountdown.js';
+import { focusPlace } from '../flow/focus.js';
 import { OtpInput } from '../otp/OtpInput.js';
 import { useResend } from '../otp/use-resend.js';
 import { useMessages } from '../provider/hooks.js';
@@ -49,7 +50,13 @@ export function ScaCode({ sca, phone, error, waiting, now }: AnswerProps) {
         error={error}
         autoFocus
       />
-      {waiting ? <ScaWait retryAt={sca.retryAt!} onDone={() => void sca.retry()} now={now} /> : null}
+      {/* A 429's wait keeps the field disabled for its length (half a minute, say), and focus went to the page's
+          body with it: it waits on the wait, which says how long; when the field comes back, OtpInput focuses it. */}
+      {waiting ? (
+        <div ref={(wait) => void (wait && focusPlace(wait).where === 'lost' && wait.focus())} tabIndex={-1}>
+          <ScaWait retryAt={sca.retryAt!} onDone={() => void sca.retry()} now={now} />
+        </div>
+      ) : null}
       {sca.error?.kind === 'wrong-code' ? <div className="wk-notice">{t('sca.wrongCode.warning')}</div> : null}
       <div className="wk-actions">
         <button type="button" className="wk-button" disabled={resendSeconds > 0 || sca.step !== 'answer'} onClick={again.onResend}>

@@ -73,7 +73,7 @@ export const WrongCode: Story = {
 
 /** Three wrong codes, then a fourth: the sandbox answers 429 with Retry-After, and the wait counts down; the code is sent again after it. */
 export const RateLimited: Story = {
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, canvasElement, userEvent }) => {
     for (let attempt = 0; attempt < 3; attempt++) {
       const input = await field(canvas);
       await userEvent.type(input, '000000');
@@ -81,6 +81,8 @@ export const RateLimited: Story = {
     }
     await userEvent.type(await field(canvas), '000000');
     await canvas.findByText('Trying again in');
+    // The field is disabled for the wait: focus waits on the wait, not on the page's body (where it was lost).
+    await waitFor(() => expect(canvasElement.ownerDocument.activeElement).not.toBe(canvasElement.ownerDocument.body));
   },
 };
 
