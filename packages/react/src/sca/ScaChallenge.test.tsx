@@ -292,6 +292,14 @@ describe('ScaChallenge: a way forward on every step', () => {
     expect(state(container)).toBe('expired');
   });
 
+  it('leaves an expired challenge by Cancel where the host listens for it (walked: the screen had no way on)', async () => {
+    const onCancel = vi.fn();
+    await renderLoaded(<ScaChallenge api={fakeApi([])} quote={first} onExpired={vi.fn()} onCancel={onCancel} now={() => BASE_NOW + 301_000} />);
+    await screen.findByText('This approval request has expired. Start again.');
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(onCancel).toHaveBeenCalledTimes(1);
+  });
+
   it('switches through the api’s own switchFactor where an integrator gives one', async () => {
     const both = pending('Quote:1', challenge('ScaChallenge:1', { availableFactors: ['SMS_OTP', 'PASSKEY'] }));
     const switched = pending('Quote:1', challenge('ScaChallenge:1b', { factor: 'PASSKEY', availableFactors: ['SMS_OTP', 'PASSKEY'], passkeyAssertionOptions: assertionOptions }));

@@ -94,7 +94,8 @@ function useFactorWithoutPasskeys(challenge: UseScaChallenge['challenge'] | unde
 function ScaWays({ sca, choose, waiting }: { readonly sca: UseScaChallenge; readonly choose: ((factor: ScaFactor) => void) | undefined; readonly waiting: boolean }) {
   const t = useMessages();
   const passkeys = usePasskeysAvailable();
-  if (sca.step === 'authorized' || sca.step === 'cancelled' || sca.step === 'expired') return null;
+  // An expired challenge keeps Cancel (where the host listens for it): the only way on from a standalone one.
+  if (sca.step === 'authorized' || sca.step === 'cancelled') return null;
   // While a proof is checked its answer decides: nothing else is offered until it comes (within the client's deadline).
   const checking = sca.step === 'verifying';
   return (
