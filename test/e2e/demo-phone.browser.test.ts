@@ -308,6 +308,8 @@ describeEngines('the demo on a phone', (browser) => {
         const status = page.locator('.tabpanel .wk-receipt div.wk-status[role="status"]');
         await expect.poll(() => status.textContent(), { timeout: 30_000 }).toBe('Completed');
         await stepSeen(page, `money in, completed, at ${size.width} px`, status);
+        // Who sent it, as the bank reported (the sandbox's sender), never a bare "Money in" (issue 20, finding 6).
+        await page.locator('.tabpanel .wk-receipt').getByText('Sandbox Sender').waitFor();
         await page.close();
       });
     }

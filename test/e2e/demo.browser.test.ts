@@ -54,7 +54,7 @@ describeEngines('the demo', (browser) => {
 
       await walletShown(page);
       // Focus did not fall to the page's body when the sign-in gave way to the wallet.
-      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Your wallet');
+      await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Your wallet');
       await expect.poll(() => page.getByText('No activity yet').isVisible()).toBe(true);
       await check(page, '04-dashboard-new');
 

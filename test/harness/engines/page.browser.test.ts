@@ -1,6 +1,6 @@
 import type { PageLike } from '@wallet-kit/sandbox/playwright';
-import { expect, it } from 'vitest';
-import { describeEngines, type TestPage } from './index.js';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeEngines, type EngineName, type TestPage } from './index.js';
 
 // The page interface itself, in each engine: locators find what Playwright's find, actions are a person's trusted
 // input, and what an engine cannot do is a named capability. Fixture: fixtures/page.html.
@@ -16,8 +16,18 @@ declare global {
 // The test kit's Playwright helpers (signInSandboxUser, answerSca) take any page shaped as Playwright's: this one too.
 export const drivesTheTestKit = (page: TestPage): PageLike => page;
 
+// Where `browser.once` ran, against the engines the file ran in: the first of them alone.
+const enginesRun: EngineName[] = [];
+const onceRanIn: EngineName[] = [];
+afterAll(() => expect(onceRanIn).toEqual(enginesRun.slice(0, 1)));
+
 describeEngines('the page interface', (browser) => {
   const open = () => browser.open(FIXTURE);
+  beforeAll(() => void enginesRun.push(browser.engine));
+
+  browser.once('runs a once-only test in the first engine of the run, and skips it, saying so, in the others', () => {
+    onceRanIn.push(browser.engine);
+  });
 
   it('finds elements by role and accessible name, leaving out what is hidden', async () => {
     const page = await open();

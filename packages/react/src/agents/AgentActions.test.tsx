@@ -59,6 +59,14 @@ function fakeApi(pending: AgentAction[], overrides: Partial<AgentsApi> = {}) {
 }
 
 describe('AgentActions', () => {
+  it('names an unlabelled destination on a line of its own, by its currency and rail, never its id', async () => {
+    const api = fakeApi([payment('AgentAction:1')], { getPayee: vi.fn(async () => Promise.reject(serviceError(404, 'NOT_FOUND'))) });
+    renderWithKit(<AgentActions customerId="Customer:1" api={api} />);
+    await screen.findByText('Bill payer wants to send $101.50.');
+    expect(screen.getByText('To: An account in EUR, by SEPA Instant transfer')).toBeDefined();
+    expect(document.body.textContent).not.toContain('ExternalAccount');
+  });
+
   it('shows each request in words, with its agent, amounts, fees and deadline, and approves one', async () => {
     const onDecided = vi.fn();
     const api = fakeApi([payment('AgentAction:1'), transferOut('AgentAction:2')]);

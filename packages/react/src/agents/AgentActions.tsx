@@ -68,8 +68,10 @@ function termsOf(action: AgentAction, agent: string, payees: Readonly<Record<str
     const lines: string[] = [];
     if (quote.receivingCurrency.code !== quote.sendingCurrency.code) lines.push(t('agents.receives', { amount: format.amount(quote.totalReceivingAmount, quote.receivingCurrency) }));
     if (quote.feesIncluded > 0) lines.push(t('agents.fees', { amount: format.amount(quote.feesIncluded, quote.sendingCurrency) }));
-    const destination = payee ? t('agents.payee', { name: payee.name, last4: payee.last4 }) : destinationText(quote.destination as QuoteView['destination'], common);
-    return { amount, text: t('agents.pay', { agent, amount, destination }), lines, approveBy: quote.expiresAt };
+    if (payee) return { amount, text: t('agents.pay', { agent, amount, destination: t('agents.payee', { name: payee.name, last4: payee.last4 }) }), lines, approveBy: quote.expiresAt };
+    // Unnamed, the destination is a label of its own ("Your EUR account"), not words inside the sentence.
+    lines.unshift(t('agents.to', { destination: destinationText(quote.destination as QuoteView['destination'], common, quote.receivingCurrency) }));
+    return { amount, text: t('agents.send', { agent, amount }), lines, approveBy: quote.expiresAt };
   }
   const details = action.transferDetails;
   const amount = details ? format.amount(details.amount, currencyOf(details.currency)) : '';

@@ -197,6 +197,8 @@ describe('realtime funding', () => {
     expect((await balanceOf(t, t.world.aliceWallet.id))).toBe(walletBefore + quote.totalReceivingAmount);
     const incoming = await t.call('GET', `/transactions?type=INCOMING&customerId=${t.world.alice.id}`);
     expect(incoming.body.data[0]).toMatchObject({ status: 'COMPLETED', receivedAmount: { amount: quote.totalReceivingAmount } });
+    // The arrived payment names who sent it (the wallet's row reads "From Sandbox Sender", not a bare "Money in").
+    expect(incoming.body.data[0].source).toMatchObject({ sourceType: 'REALTIME_FUNDING', accountHolderName: 'Sandbox Sender', bankName: 'Sandbox Bank', accountIdentifier: '****6789' });
     expect(t.sandbox.audit()).toEqual([]);
   });
 });

@@ -43,6 +43,15 @@ export function settlementSeconds(rail: string | null, destinationKind: PaymentT
   return 60;
 }
 
+// The bank payment that arrived names its originator, as a rail reports one (the document's REALTIME_FUNDING source
+// fields); the sandbox's outside world has one sender. A stablecoin transfer names no bank.
+const SANDBOX_ORIGINATOR = { accountHolderName: 'Sandbox Sender', accountIdentifier: '****6789', bankName: 'Sandbox Bank' };
+
+function withOriginator(source: TransactionRecord['source']): TransactionRecord['source'] {
+  if (source.sourceType !== 'REALTIME_FUNDING' || 'cryptoNetwork' in source) return source;
+  return { ...SANDBOX_ORIGINATOR, ...source };
+}
+
 /** The outgoing transaction a quote becomes, before any money moves. */
 export function newOutgoing(k: Kernel, quote: PaymentTerms): TransactionRecord {
   const now = k.now();
@@ -98,6 +107,7 @@ export function releasePayment(k: Kernel, quote: PaymentTerms, existing?: Transa
     k.ledger.post(quote.sendingCurrency, accountBook(quote.sourceAccountId), inflightBook(tx.id), amount, 'debit at execution', tx.id);
   } else {
     k.ledger.post(quote.sendingCurrency, worldBook(quote.sendingCurrency), inflightBook(tx.id), amount, 'realtime funding received', tx.id);
+    tx.source = withOriginator(tx.source);
   }
   delete tx.awaitingApproval;
   tx.status = 'PENDING';

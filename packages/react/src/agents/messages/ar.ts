@@ -8,6 +8,8 @@ export const ar: AgentMessages = {
   'agents.empty': 'لا يوجد ما ينتظر موافقتك.',
   'agents.agent': 'وكيلك',
   'agents.pay': 'يريد {agent} إرسال {amount} إلى {destination}.',
+  'agents.send': 'يريد {agent} إرسال {amount}.',
+  'agents.to': 'إلى: {destination}',
   'agents.payee': '{name} (حساب ينتهي بـ {last4})',
   'agents.receives': 'يستلم المستفيد {amount}.',
   'agents.fees': 'الرسوم المشمولة: {amount}.',

@@ -8,6 +8,8 @@ export const de: AgentMessages = {
   'agents.empty': 'Nichts wartet auf Ihre Freigabe.',
   'agents.agent': 'Ihr Agent',
   'agents.pay': '{agent} möchte {amount} an {destination} senden.',
+  'agents.send': '{agent} möchte {amount} senden.',
+  'agents.to': 'An: {destination}',
   'agents.payee': '{name} (Konto endet auf {last4})',
   'agents.receives': 'Der Empfänger erhält {amount}.',
   'agents.fees': 'Enthaltene Gebühren: {amount}.',

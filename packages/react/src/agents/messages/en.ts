@@ -4,6 +4,8 @@ export const en = {
   'agents.empty': 'Nothing is waiting for your approval.',
   'agents.agent': 'Your agent',
   'agents.pay': '{agent} wants to send {amount} to {destination}.',
+  'agents.send': '{agent} wants to send {amount}.',
+  'agents.to': 'To: {destination}',
   'agents.payee': '{name} (account ending {last4})',
   'agents.receives': 'The recipient gets {amount}.',
   'agents.fees': 'Fees included: {amount}.',

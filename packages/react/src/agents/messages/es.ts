@@ -8,6 +8,8 @@ export const es: AgentMessages = {
   'agents.empty': 'No hay nada pendiente de su aprobación.',
   'agents.agent': 'Su agente',
   'agents.pay': '{agent} quiere enviar {amount} a {destination}.',
+  'agents.send': '{agent} quiere enviar {amount}.',
+  'agents.to': 'Para: {destination}',
   'agents.payee': '{name} (cuenta terminada en {last4})',
   'agents.receives': 'El destinatario recibe {amount}.',
   'agents.fees': 'Comisiones incluidas: {amount}.',

@@ -8,6 +8,8 @@ export const fr: AgentMessages = {
   'agents.empty': 'Rien n’attend votre accord.',
   'agents.agent': 'Votre agent',
   'agents.pay': '{agent} souhaite envoyer {amount} à {destination}.',
+  'agents.send': '{agent} souhaite envoyer {amount}.',
+  'agents.to': 'À : {destination}',
   'agents.payee': '{name} (compte se terminant par {last4})',
   'agents.receives': 'Le bénéficiaire reçoit {amount}.',
   'agents.fees': 'Frais inclus : {amount}.',

@@ -8,6 +8,8 @@ export const he: AgentMessages = {
   'agents.empty': 'אין בקשות שממתינות לאישור.',
   'agents.agent': 'הסוכן שלך',
   'agents.pay': 'הבקשה של {agent}: לשלוח {amount} אל {destination}.',
+  'agents.send': 'הבקשה של {agent}: לשלוח {amount}.',
+  'agents.to': 'אל: {destination}',
   'agents.payee': '{name} (חשבון שמסתיים ב-{last4})',
   'agents.receives': 'המוטב יקבל {amount}.',
   'agents.fees': 'עמלות כלולות: {amount}.',

@@ -8,6 +8,8 @@ export const hi: AgentMessages = {
   'agents.empty': 'आपकी मंज़ूरी के लिए कुछ भी बाकी नहीं है।',
   'agents.agent': 'आपका एजेंट',
   'agents.pay': '{agent} {destination} को {amount} भेजना चाहता है।',
+  'agents.send': '{agent} {amount} भेजना चाहता है।',
+  'agents.to': 'प्राप्तकर्ता: {destination}',
   'agents.payee': '{name} (खाता जिसके अंतिम अंक {last4} हैं)',
   'agents.receives': 'प्राप्तकर्ता को {amount} मिलेंगे।',
   'agents.fees': 'शामिल शुल्क: {amount}।',

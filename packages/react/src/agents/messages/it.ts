@@ -8,6 +8,8 @@ export const it: AgentMessages = {
   'agents.empty': 'Niente è in attesa della tua approvazione.',
   'agents.agent': 'Il tuo agente',
   'agents.pay': '{agent} vuole inviare {amount} a {destination}.',
+  'agents.send': '{agent} vuole inviare {amount}.',
+  'agents.to': 'Destinatario: {destination}',
   'agents.payee': '{name} (conto che termina con {last4})',
   'agents.receives': 'Il destinatario riceve {amount}.',
   'agents.fees': 'Commissioni incluse: {amount}.',

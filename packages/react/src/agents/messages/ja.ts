@@ -8,6 +8,8 @@ export const ja: AgentMessages = {
   'agents.empty': '承認待ちのリクエストはありません。',
   'agents.agent': 'エージェント',
   'agents.pay': '{agent} が {destination} に {amount} を送金しようとしています。',
+  'agents.send': '{agent} が {amount} を送金しようとしています。',
+  'agents.to': '送金先: {destination}',
   'agents.payee': '{name}（末尾 {last4} の口座）',
   'agents.receives': '受取人の受取額は {amount} です。',
   'agents.fees': '含まれる手数料：{amount}',

@@ -8,6 +8,8 @@ export const ko: AgentMessages = {
   'agents.empty': '승인을 기다리는 요청이 없습니다.',
   'agents.agent': '내 에이전트',
   'agents.pay': '요청한 에이전트: {agent} · 보낼 금액: {amount} · 받는 곳: {destination}',
+  'agents.send': '요청한 에이전트: {agent} · 보낼 금액: {amount}',
+  'agents.to': '받는 곳: {destination}',
   'agents.payee': '{name}(계좌 끝자리: {last4})',
   'agents.receives': '수취인이 받는 금액: {amount}',
   'agents.fees': '포함된 수수료: {amount}',

@@ -8,6 +8,8 @@ export const nl: AgentMessages = {
   'agents.empty': 'Er wacht niets op uw goedkeuring.',
   'agents.agent': 'Uw agent',
   'agents.pay': '{agent} wil {amount} naar {destination} sturen.',
+  'agents.send': '{agent} wil {amount} sturen.',
+  'agents.to': 'Naar: {destination}',
   'agents.payee': '{name} (rekening eindigend op {last4})',
   'agents.receives': 'De ontvanger krijgt {amount}.',
   'agents.fees': 'Inclusief kosten: {amount}.',

@@ -8,6 +8,8 @@ export const pl: AgentMessages = {
   'agents.empty': 'Nic nie czeka na Twoją zgodę.',
   'agents.agent': 'Twój agent',
   'agents.pay': 'Agent {agent} chce wysłać {amount} do odbiorcy: {destination}.',
+  'agents.send': 'Agent {agent} chce wysłać {amount}.',
+  'agents.to': 'Do: {destination}',
   'agents.payee': '{name} (konto o końcówce {last4})',
   'agents.receives': 'Odbiorca otrzyma {amount}.',
   'agents.fees': 'Opłaty w cenie: {amount}.',

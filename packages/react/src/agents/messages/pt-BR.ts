@@ -8,6 +8,8 @@ export const ptBR: AgentMessages = {
   'agents.empty': 'Nada está aguardando sua aprovação.',
   'agents.agent': 'Seu agente',
   'agents.pay': '{agent} quer enviar {amount} para {destination}.',
+  'agents.send': '{agent} quer enviar {amount}.',
+  'agents.to': 'Para: {destination}',
   'agents.payee': '{name} (conta com final {last4})',
   'agents.receives': 'O destinatário recebe {amount}.',
   'agents.fees': 'Tarifas incluídas: {amount}.',

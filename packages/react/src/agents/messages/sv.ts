@@ -8,6 +8,8 @@ export const sv: AgentMessages = {
   'agents.empty': 'Inget väntar på ditt godkännande.',
   'agents.agent': 'Din agent',
   'agents.pay': '{agent} vill skicka {amount} till {destination}.',
+  'agents.send': '{agent} vill skicka {amount}.',
+  'agents.to': 'Till: {destination}',
   'agents.payee': '{name} (konto som slutar på {last4})',
   'agents.receives': 'Mottagaren får {amount}.',
   'agents.fees': 'Avgifter som ingår: {amount}.',

@@ -8,6 +8,8 @@ export const tr: AgentMessages = {
   'agents.empty': 'Onayınızı bekleyen bir şey yok.',
   'agents.agent': 'Temsilciniz',
   'agents.pay': 'Temsilci: {agent}. İstek: {amount} tutarını şu alıcıya göndermek: {destination}.',
+  'agents.send': 'Temsilci: {agent}. İstek: {amount} göndermek.',
+  'agents.to': 'Alıcı: {destination}',
   'agents.payee': '{name} (hesap sonu: {last4})',
   'agents.receives': 'Alıcıya geçecek tutar: {amount}.',
   'agents.fees': 'Dahil olan ücretler: {amount}.',

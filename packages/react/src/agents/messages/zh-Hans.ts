@@ -8,6 +8,8 @@ export const zhHans: AgentMessages = {
   'agents.empty': '没有等待您批准的请求。',
   'agents.agent': '您的代理',
   'agents.pay': '{agent} 想向 {destination} 发送 {amount}。',
+  'agents.send': '{agent} 想发送 {amount}。',
+  'agents.to': '收款方：{destination}',
   'agents.payee': '{name}（尾号 {last4} 的账户）',
   'agents.receives': '收款人将收到 {amount}。',
   'agents.fees': '已含费用：{amount}。',
