@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { testSandbox, type TestSandbox } from '../../test-support/client.js';
 
 let t: TestSandbox;
-let received: { type: string; data: Record<string, unknown> }[];
+let received: { id: string; type: string; timestamp: string; data: Record<string, unknown> }[];
 
 beforeEach(async () => {
   // Each sandbox its own inbox: a delivery still on its way from the previous test lands in that one's.
@@ -26,9 +26,12 @@ async function issue(body: Record<string, unknown> = {}) {
   return t.call('POST', '/cards', { body: { cardholderId: t.world.alice.id, form: 'VIRTUAL', fundingSources: [t.world.aliceUsd.id], ...body } });
 }
 
+// Deliveries run side by side, so they may land out of order (a run saw ACTIVE before FROZEN): put them back in the
+// order they happened, by timestamp and then id (seeded ids sort as handed out), as a platform would.
 async function events(type: string) {
   await t.sandbox.flushWebhooks();
-  return received.filter((event) => event.type === type);
+  const happened = (event: (typeof received)[number]) => `${String(event.timestamp)} ${String(event.id)}`;
+  return received.filter((event) => event.type === type).sort((a, b) => happened(a).localeCompare(happened(b)));
 }
 
 describe('POST /cards', () => {
