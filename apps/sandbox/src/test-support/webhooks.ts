@@ -21,6 +21,15 @@ export interface WebhookEvent {
   data: Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- tests read JSON freely
 }
 
+/**
+ * Events in the order they happened, by timestamp and then id (seeded ids sort as handed out): deliveries run side
+ * by side, so they may land in another order (a run saw a card's ACTIVE land before its FROZEN), as a platform's do.
+ */
+export const inOrder = <E extends Pick<WebhookEvent, 'id' | 'timestamp'>>(events: readonly E[]): E[] => {
+  const happened = (event: E) => `${event.timestamp} ${event.id}`;
+  return [...events].sort((a, b) => happened(a).localeCompare(happened(b)));
+};
+
 let ajv: Ajv2020 | undefined;
 const compiled = new Map<string, ValidateFunction>();
 

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { testSandbox, type TestSandbox } from '../../test-support/client.js';
+import { inOrder } from '../../test-support/webhooks.js';
 
 let t: TestSandbox;
 let received: { id: string; type: string; timestamp: string; data: Record<string, unknown> }[];
@@ -26,12 +27,9 @@ async function issue(body: Record<string, unknown> = {}) {
   return t.call('POST', '/cards', { body: { cardholderId: t.world.alice.id, form: 'VIRTUAL', fundingSources: [t.world.aliceUsd.id], ...body } });
 }
 
-// Deliveries run side by side, so they may land out of order (a run saw ACTIVE before FROZEN): put them back in the
-// order they happened, by timestamp and then id (seeded ids sort as handed out), as a platform would.
 async function events(type: string) {
   await t.sandbox.flushWebhooks();
-  const happened = (event: (typeof received)[number]) => `${String(event.timestamp)} ${String(event.id)}`;
-  return received.filter((event) => event.type === type).sort((a, b) => happened(a).localeCompare(happened(b)));
+  return inOrder(received.filter((event) => event.type === type));
 }
 
 describe('POST /cards', () => {

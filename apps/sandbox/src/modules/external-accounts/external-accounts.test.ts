@@ -3,12 +3,13 @@ import { secp256k1 } from '@noble/curves/secp256k1.js';
 import { bytesToHex } from '@wallet-kit/key-store/encoding';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { testSandbox, type TestSandbox } from '../../test-support/client.js';
+import { inOrder } from '../../test-support/webhooks.js';
 import { base58Encode } from './base58.js';
 import { clabeProblem, ibanProblem, pixKeyProblem, routingNumberProblem, taxIdProblem, walletAddressProblem } from './identifiers.js';
 import { evmAddressOf, personalMessageHash } from './signatures.js';
 
 let t: TestSandbox;
-const events: { type: string; data: Record<string, unknown> }[] = [];
+const events: { id: string; type: string; timestamp: string; data: Record<string, unknown> }[] = [];
 
 beforeEach(async () => {
   events.length = 0;
@@ -135,7 +136,7 @@ describe('wallet ownership under the EU Travel Rule', () => {
     const right = await t.call('POST', `/customers/external-accounts/${added.body.id}/verify`, { body: { signature: wallet.sign(second.body.messageToSign) } });
     expect(right.body.status).toBe('ACTIVE');
     await t.sandbox.flushWebhooks();
-    expect(events.filter((e) => e.type === 'EXTERNAL_ACCOUNT.STATUS_UPDATED').map((e) => e.data.status)).toEqual(['UNVERIFIED', 'PENDING_OWNERSHIP_VERIFICATION', 'ACTIVE']);
+    expect(inOrder(events.filter((e) => e.type === 'EXTERNAL_ACCOUNT.STATUS_UPDATED')).map((e) => e.data.status)).toEqual(['UNVERIFIED', 'PENDING_OWNERSHIP_VERIFICATION', 'ACTIVE']);
   });
 
   it('uses a challenge once: of eight copies of the right signature sent at once, one verifies', async () => {
