@@ -87,6 +87,16 @@ describe('QuoteConfirmation', () => {
     expect(api.authorizeQuote).toHaveBeenCalledTimes(2);
   });
 
+  it('while approving, shows one title, the approval’s: the review’s stays for screen readers only (three stacked pushed the code to the fold at 320 px)', async () => {
+    const { api } = fakeApi({ execute: [pending('Quote:1', challenge('ScaChallenge:1'))] });
+    const { container } = renderWithKit(<QuoteConfirmation api={api} quote={quote('Quote:1')} now={now} />);
+    fireEvent.click(confirmButton());
+    await screen.findByRole('group', { name: 'Approve the payment' });
+    const seen = [...container.querySelectorAll('[role="heading"]')].filter((heading) => !heading.closest('.wk-visually-hidden'));
+    expect(seen.map((heading) => heading.textContent)).toEqual(['Approve the payment']);
+    expect(screen.getByRole('heading', { name: 'Review your transfer' })).toBeDefined();
+  });
+
   it('on QUOTE_RATE_UNAVAILABLE fetches new terms, shows what changed, and executes only the new quote once confirmed again', async () => {
     const fresh = quote('Quote:2', { exchangeRate: 0.93, totalReceivingAmount: 10_600, feesIncluded: 130 });
     const { api } = fakeApi({ quotes: [fresh], execute: [serviceError(409, 'QUOTE_RATE_UNAVAILABLE'), quote('Quote:2', { status: 'PROCESSING' })] });

@@ -78,7 +78,8 @@ export function QuoteConfirmation({ presentation, onClose, destinationLabel, sup
 
   return (
     <FlowFrame presentation={presentation} state={state} labelledBy={titleId} onClose={onClose} className="wk-flow wk-confirm" extraClassName={className}>
-      <div id={titleId} ref={heading} tabIndex={-1} className="wk-title" role="heading" aria-level={headingLevel}>
+      {/* While approving, the approval's own heading is the one seen: three stacked titles pushed the code to the fold at 320 px. */}
+      <div id={titleId} ref={heading} tabIndex={-1} className={flow.step === 'authorizing' ? 'wk-visually-hidden' : 'wk-title'} role="heading" aria-level={headingLevel}>
         {titleOf(flow, returned, t)}
       </div>
       <div className="wk-visually-hidden" role="status">
