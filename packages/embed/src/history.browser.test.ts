@@ -10,15 +10,13 @@ import { addElement, serveElodie, useSandboxHost } from '../test/sandbox-page.js
 const host = useSandboxHost();
 let elodie: { id: string; wallet: string };
 
-const stepEntry = (page: TestPage) => page.evaluate(() => (history.state as Record<string, unknown> | null)?.['wallet-kit:step'] !== undefined);
-
-// The entry is pushed by an effect, after the step's heading is drawn (Preact runs effects after the next
-// frame): read it once effects have run, so that "none" means none and not "not yet".
-async function stepEntryAfterEffects(page: TestPage): Promise<boolean> {
+// Whether the page's history holds a step entry. It is pushed by an effect, after the step's heading is drawn
+// (Preact runs effects after the next frame): read once effects have run, so that "none" means none, not "not yet".
+async function stepEntry(page: TestPage): Promise<boolean> {
   const frame = () => page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => setTimeout(done, 0))));
   await frame();
   await frame();
-  return stepEntry(page);
+  return page.evaluate(() => (history.state as Record<string, unknown> | null)?.['wallet-kit:step'] !== undefined);
 }
 
 async function signIn(page: TestPage): Promise<void> {
@@ -42,7 +40,7 @@ describeEngines('the history attribute of the script-tag elements', (browser) =>
       const send = page.locator('wallet-kit-send-money');
       await send.getByRole('button', { name: /^Paul Martin/ }).click({ timeout: 30_000 });
       await send.getByRole('textbox', { name: 'Amount in EUR' }).fill('7.25');
-      expect(await stepEntryAfterEffects(page)).toBe('history' in attribute);
+      expect(await stepEntry(page)).toBe('history' in attribute);
     }
     await page.evaluate(() => history.back());
     const send = page.locator('wallet-kit-send-money');
@@ -62,7 +60,7 @@ describeEngines('the history attribute of the script-tag elements', (browser) =>
       await receive.getByRole('textbox', { name: 'Amount in EUR' }).fill('50.00', { timeout: 30_000 });
       await receive.getByRole('button', { name: 'Get the payment details' }).click();
       await receive.getByRole('heading', { name: 'Approve the request' }).waitFor({ timeout: 30_000 });
-      expect(await stepEntryAfterEffects(page)).toBe('history' in attribute);
+      expect(await stepEntry(page)).toBe('history' in attribute);
     }
     await page.evaluate(() => history.back());
     const receive = page.locator('wallet-kit-receive');

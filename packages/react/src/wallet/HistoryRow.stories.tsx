@@ -50,8 +50,8 @@ export const Current: Story = {
   },
 };
 
-/** The words of `element`'s text, each laid out on one line (a word split across lines has two boxes). */
-const wordsWhole = (element: HTMLElement): string[] => {
+/** The words of `element`'s text laid out on more than one line (a word split across lines has boxes at two heights). */
+const wordsSplit = (element: HTMLElement): string[] => {
   const text = element.firstChild!;
   const split: string[] = [];
   for (const match of (text.textContent ?? '').matchAll(/\S+/g)) {
@@ -79,8 +79,8 @@ export const LongNameNarrowScreen: Story = {
   ),
   play: async ({ canvasElement }) => {
     const title = canvasElement.querySelector<HTMLElement>('.wk-history-title')!;
-    await expect(wordsWhole(title)).toEqual([]);
-    await expect(wordsWhole(title.nextElementSibling as HTMLElement)).toEqual([]);
+    await expect(wordsSplit(title)).toEqual([]);
+    await expect(wordsSplit(title.nextElementSibling as HTMLElement)).toEqual([]);
   },
 };
 

@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { testSandbox, type TestSandbox } from '../../test-support/client.js';
-import { inOrder } from '../../test-support/webhooks.js';
+import { inOrder, type WebhookEvent } from '../../test-support/webhooks.js';
 
 let t: TestSandbox;
-let received: { id: string; type: string; timestamp: string; data: Record<string, unknown> }[];
+let received: WebhookEvent[];
 
 beforeEach(async () => {
   // Each sandbox its own inbox: a delivery still on its way from the previous test lands in that one's.

@@ -3,13 +3,13 @@ import { secp256k1 } from '@noble/curves/secp256k1.js';
 import { bytesToHex } from '@wallet-kit/key-store/encoding';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { testSandbox, type TestSandbox } from '../../test-support/client.js';
-import { inOrder } from '../../test-support/webhooks.js';
+import { inOrder, type WebhookEvent } from '../../test-support/webhooks.js';
 import { base58Encode } from './base58.js';
 import { clabeProblem, ibanProblem, pixKeyProblem, routingNumberProblem, taxIdProblem, walletAddressProblem } from './identifiers.js';
 import { evmAddressOf, personalMessageHash } from './signatures.js';
 
 let t: TestSandbox;
-const events: { id: string; type: string; timestamp: string; data: Record<string, unknown> }[] = [];
+const events: WebhookEvent[] = [];
 
 beforeEach(async () => {
   events.length = 0;
