@@ -329,6 +329,18 @@ function integrityOf(file) {
 }
 
 /**
+ * The CSS minifier (Lightning CSS) declares `--lightningcss-light` and `--lightningcss-dark` beside every
+ * `color-scheme`, for its `light-dark()` fallback; the kit's stylesheet never uses `light-dark()`, so each page would
+ * download them for nothing.
+ */
+function withoutColorSchemeFallback() {
+  return {
+    name: 'wallet-kit-without-color-scheme-fallback',
+    renderChunk: (code) => ({ code: code.replace(/--lightningcss-(?:light|dark):(?:initial| );/g, ''), map: null }),
+  };
+}
+
+/**
  * Vite's settings for one file of the bundle. `write: false` keeps the output in memory
  * (bench/embed-widgets.mjs builds variants that way).
  */
@@ -345,7 +357,7 @@ export function fileConfig({ entry, format, fileName, alias = [], plugins = [], 
       // The SHA-384 of each companion file wallet-kit.js fetches by itself (it pins them).
       __WALLET_KIT_FILE_INTEGRITY__: JSON.stringify(integrity),
     },
-    plugins,
+    plugins: [...plugins, withoutColorSchemeFallback()],
     build: {
       outDir,
       emptyOutDir: false,

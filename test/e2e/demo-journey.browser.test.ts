@@ -39,6 +39,18 @@ async function step(page: TestPage, where: string, checks: { focus: RegExp; prim
   expect(await axeViolations(page), `${where}: axe`).toEqual([]);
 }
 
+/**
+ * Where `target` is, from the top of the screen, and whether a person sees it: its middle within the screen and under
+ * nothing (a sticky action bar, say).
+ */
+const seenUncovered = (target: Locator) =>
+  target.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const middle = { x: box.left + box.width / 2, y: box.top + box.height / 2 };
+    const top = middle.y >= 0 && middle.y <= innerHeight ? document.elementFromPoint(middle.x, middle.y) : null;
+    return { y: Math.round(box.top), shown: top !== null && element.contains(top) };
+  });
+
 /** Waits until the tab is at a URL `path` matches and its document has loaded, through the navigation there. */
 async function arrivedAt(page: TestPage, path: RegExp): Promise<void> {
   const until = Date.now() + 30_000;
@@ -129,8 +141,19 @@ async function firstPayment(page: TestPage, viewport: { width: number; height: n
   await page.getByRole('textbox', { name: 'Amount in EUR' }).fill('20.00');
   await page.getByRole('button', { name: 'Continue', exact: true }).click();
   await step(page, 'the review', { focus: /^Review your transfer$/, primary: page.getByRole('button', { name: 'Confirm and send' }) });
+  // The time left on the terms is read beside Confirm, not hidden under a phone's sticky action bar.
+  const expiry = await seenUncovered(page.getByText('Quote expires in'));
+  expect(expiry, 'the quote’s expiry, on screen and uncovered').toEqual({ y: expiry.y, shown: true });
   await page.getByRole('button', { name: 'Confirm and send' }).click();
   await step(page, 'approving the payment', { focus: /^Verification code$/, primary: page.getByLabel('Verification code').first() });
+  // A wrong code is said right under the boxes, on screen without scrolling, even at 320 x 640.
+  await typeCode(page, '000000');
+  const wrong = page.getByText('That code is not right. Check it and try again.');
+  await wrong.waitFor({ timeout: 30_000 });
+  const said = await seenUncovered(wrong);
+  expect(said, 'the wrong code’s message, on screen and uncovered').toEqual({ y: said.y, shown: true });
+  // The field, cleared, takes the next code where the person is typing.
+  await expect.poll(() => page.getByLabel('Verification code').first().evaluate((field) => field === document.activeElement && !(field as HTMLInputElement).disabled), { timeout: 30_000 }).toBe(true);
   await typeCode(page, '123456');
   // A second round where the service asks for one (a conversion, then the payout): one more code.
   const sent = page.getByRole('heading', { name: 'Payment sent' });
@@ -139,12 +162,7 @@ async function firstPayment(page: TestPage, viewport: { width: number; height: n
   await sent.waitFor({ timeout: 30_000 });
   await step(page, 'the success screen', { focus: /^Payment sent$/, primary: page.getByRole('button', { name: 'Send another payment' }) });
   // The success itself is what the screen shows: its heading within it, under nothing (a sticky action, say).
-  const seen = await sent.evaluate((heading) => {
-    const box = heading.getBoundingClientRect();
-    const middle = { x: box.left + box.width / 2, y: box.top + box.height / 2 };
-    const top = middle.y >= 0 && middle.y <= innerHeight ? document.elementFromPoint(middle.x, middle.y) : null;
-    return { y: Math.round(box.top), shown: top !== null && heading.contains(top) };
-  });
+  const seen = await seenUncovered(sent);
   expect(seen, 'the success heading, on screen and uncovered').toEqual({ y: seen.y, shown: true });
   await page.getByText(/^€20\.00 to Jordan Lee/).waitFor();
 }

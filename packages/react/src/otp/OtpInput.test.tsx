@@ -123,6 +123,16 @@ describe('OtpInput', () => {
     await expectNoAxeViolations(container);
   });
 
+  it('shows an error in the hint’s place, right under the boxes, and the hint again once the error is gone', () => {
+    const { rerender } = renderWithKit(<OtpInput error="That code is not right. Check it and try again." />);
+    const hint = screen.getByText('Enter the 6-digit code.');
+    expect(hint.hidden).toBe(true);
+    expect(field().getAttribute('aria-describedby')).toBe(screen.getByText('That code is not right. Check it and try again.').id);
+    rerender(<OtpInput />);
+    expect(hint.hidden).toBe(false);
+    expect(field().getAttribute('aria-describedby')).toBe(hint.id);
+  });
+
   it('cannot be typed into when disabled', async () => {
     const user = userEvent.setup();
     const onComplete = vi.fn();

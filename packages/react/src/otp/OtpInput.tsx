@@ -151,7 +151,9 @@ export function OtpInput(props: OtpInputProps) {
 
   const state: OtpInputState = value.length === 0 ? 'empty' : value.length < length ? 'partial' : 'complete';
   const active = focused && !disabled ? Math.min(value.length, length - 1) : -1;
-  const describedBy = error ? `${hintId} ${errorId}` : hintId;
+  // An error takes the hint's place, right under the boxes: on a short phone screen the line below them is the last
+  // one seen, and the error says what to do.
+  const describedBy = error ? errorId : hintId;
 
   return (
     <WidgetRoot
@@ -199,7 +201,7 @@ export function OtpInput(props: OtpInputProps) {
           ))}
         </div>
       </div>
-      <div id={hintId} className="wk-hint">
+      <div id={hintId} className="wk-hint" hidden={!!error}>
         {hint ?? t('otp.hint', { length })}
       </div>
       {/* Always present, so assistive technology is already listening when an error appears. */}
