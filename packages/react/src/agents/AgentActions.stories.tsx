@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
+import { expect, fn } from 'storybook/test';
 import { agentRequests } from '../../test/agent-requests.js';
 import { worldLoader, type SandboxWorld } from '../../test/sandbox-world.js';
 import { AgentActions } from './AgentActions.js';
@@ -43,6 +43,26 @@ export const Rejecting: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click((await canvas.findAllByRole('button', { name: /^Reject / }))[1]!);
     await userEvent.type(await canvas.findByLabelText('Reason (optional)'), 'I pay this one myself');
+  },
+};
+
+/**
+ * Alice removed her EUR payee after her agent asked to pay it: the request cannot name it, so it says
+ * where the money goes by the account's currency and rail, on a line of its own, never by its id.
+ */
+export const UnlabelledDestination: Story = {
+  loaders: [
+    worldLoader({ person: 'alice' }, async (world) => {
+      await agentRequests(world, [{ amount: 12_000, to: 'EUR', rail: 'SEPA_INSTANT' }]);
+      await world.client.payees.removePayee(world.me.bankEur!);
+      return {};
+    }),
+  ],
+  play: async ({ canvas, canvasElement }) => {
+    // The agent's name comes after the list: the sentence is whole once it is there.
+    await canvas.findByText('Bill payer wants to send $120.00.');
+    await expect(canvas.getByText('To: An account in EUR, by SEPA Instant transfer')).toBeVisible();
+    await expect(canvasElement.textContent).not.toMatch(/ExternalAccount|SEPA_INSTANT|EXECUTE_QUOTE|PENDING_APPROVAL|:[0-9a-f]{8}-/);
   },
 };
 

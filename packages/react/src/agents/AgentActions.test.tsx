@@ -1,6 +1,7 @@
 import type { Agent, AgentAction, ExternalAccount } from '@wallet-kit/client';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { fakeLiveEvents } from '../../../../test/support/live-events.js';
 import { serviceError } from '../../test/fakes.js';
 import { expectNoAxeViolations, renderWithKit } from '../../test/render.js';
 import type { AgentsApi } from './actions-store.js';
@@ -103,6 +104,27 @@ describe('AgentActions', () => {
     await screen.findByText('Rejected: nothing will be sent.');
     expect(api.rejectAction).toHaveBeenCalledWith(expect.objectContaining({ id: 'AgentAction:1' }), 'Not this month', expect.anything());
     expect(screen.getByText('Nothing is waiting for your approval.')).toBeDefined();
+  });
+
+  it('goes back from a rejection to the Reject button that asked, or to the title when its request was withdrawn meanwhile', async () => {
+    const events = fakeLiveEvents('up', 'Customer:1');
+    let waiting = [payment('AgentAction:1'), payment('AgentAction:2')];
+    renderWithKit(<AgentActions customerId="Customer:1" api={fakeApi([], { listPendingActions: vi.fn(async () => waiting), events })} />);
+    const rejects = () => screen.getAllByRole('button', { name: 'Reject $101.50 requested by Bill payer' });
+    await waitFor(() => expect(rejects()).toHaveLength(2));
+    // The second of two alike: focus returns to the very button pressed, not the first that matches.
+    fireEvent.click(rejects()[1]!);
+    fireEvent.click(await screen.findByRole('button', { name: 'Go back' }));
+    await waitFor(() => expect(document.activeElement).toBe(rejects()[1]));
+    // The agent withdraws the request while its rejection is asked: back on the list, its button is gone.
+    fireEvent.click(rejects()[0]!);
+    await screen.findByRole('button', { name: 'Go back' });
+    waiting = [payment('AgentAction:2')];
+    events.push('AGENT_ACTION.CANCELLED');
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Go back' })).not.toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: 'Go back' }));
+    await waitFor(() => expect(rejects()).toHaveLength(1));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Requests from your agents' })));
   });
 
   it('says when a request was decided meanwhile, and when an approved one could not be carried out', async () => {

@@ -94,15 +94,19 @@ export function AgentActions({ headingLevel = 2, className, ...options }: AgentA
   const reasonId = useId();
   const hintId = useId();
   const [reason, setReason] = useState('');
-  // Focus moves to the title after each decision (the request's buttons are gone) and to the
-  // confirmation's heading when a rejection is asked.
-  const titleRef = useStepFocus<HTMLDivElement>(flow.step === 'reject' ? 'reject' : `list:${flow.decisions}`);
+  // Focus moves to the confirmation's heading when a rejection is asked; back from it, to the Reject
+  // button that asked, when its request is still listed and undecided; else (after a decision, the
+  // request's buttons gone) to the title.
+  const [opener, setOpener] = useState<{ readonly id: string; readonly decisions: number }>();
+  const backTo = flow.step === 'list' && opener?.decisions === flow.decisions && flow.actions.some((action) => action.id === opener.id) ? opener.id : undefined;
+  const focus = useStepFocus<HTMLElement>(flow.step === 'reject' ? 'reject' : `list:${flow.decisions}`);
+  const focusHere = (element: HTMLElement | null) => void (focus.current = element);
   const date = (iso: string) => new Intl.DateTimeFormat(format.locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
   const agentOf = (action: AgentAction) => flow.agentNames[action.agentId] ?? t('agents.agent');
   const selected = flow.selected ? termsOf(flow.selected, agentOf(flow.selected), flow.payees, t, common, format) : undefined;
   return (
     <FlowFrame state={flow.step} labelledBy={titleId} className="wk-card wk-flow wk-agent-actions" extraClassName={className}>
-      <div id={titleId} ref={flow.step === 'reject' ? undefined : titleRef} tabIndex={-1} className="wk-title" role="heading" aria-level={headingLevel}>
+      <div id={titleId} ref={flow.step === 'reject' || backTo ? undefined : focusHere} tabIndex={-1} className="wk-title" role="heading" aria-level={headingLevel}>
         {t('agents.title')}
       </div>
       {flow.step === 'loading' ? <div className="wk-text wk-muted">{common('common.loading')}</div> : null}
@@ -129,12 +133,14 @@ export function AgentActions({ headingLevel = 2, className, ...options }: AgentA
                     <span className="wk-button-face">{t('agents.approve')}</span>
                   </button>
                   <button
+                    ref={action.id === backTo ? focusHere : undefined}
                     type="button"
                     className="wk-button"
                     aria-label={t('agents.reject.label', { amount: terms.amount, agent })}
                     disabled={flow.busy}
                     onClick={() => {
                       setReason('');
+                      setOpener({ id: action.id, decisions: flow.decisions });
                       flow.askReject(action.id);
                     }}
                   >
@@ -148,7 +154,7 @@ export function AgentActions({ headingLevel = 2, className, ...options }: AgentA
       ) : null}
       {flow.step === 'reject' && flow.selected && selected ? (
         <>
-          <div ref={titleRef} tabIndex={-1} className="wk-title" role="heading" aria-level={Math.min(6, headingLevel + 1)}>
+          <div ref={focusHere} tabIndex={-1} className="wk-title" role="heading" aria-level={Math.min(6, headingLevel + 1)}>
             {t('agents.reject.title', { amount: selected.amount, agent: agentOf(flow.selected) })}
           </div>
           <div className="wk-text">{selected.text}</div>
