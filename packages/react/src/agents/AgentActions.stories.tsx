@@ -68,4 +68,14 @@ export const UnlabelledDestination: Story = {
 
 export const RightToLeft: Story = { globals: { locale: 'ar' } };
 
-export const NarrowScreen: Story = { globals: { viewport: { value: 'mobile1', isRotated: false } } };
+/** On a phone each request is a block of its own: a rule and space between one's buttons and the next one's sentence. */
+export const NarrowScreen: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findAllByRole('button', { name: /^Approve / })).toHaveLength(2);
+    const [first, second] = canvasElement.querySelectorAll<HTMLElement>('.wk-agent-actions .wk-item');
+    await expect(getComputedStyle(first!).borderTopWidth).toBe('0px');
+    await expect(getComputedStyle(second!).borderTopWidth).toBe('1px');
+    await expect(parseFloat(getComputedStyle(second!).paddingTop)).toBeGreaterThan(0);
+  },
+};
