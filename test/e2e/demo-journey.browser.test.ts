@@ -40,14 +40,14 @@ async function step(page: TestPage, where: string, checks: { focus: RegExp; prim
 }
 
 /**
- * Where `target` is, from the top of the screen, and whether a person sees it: its middle within the screen and under
- * nothing (a sticky action bar, say).
+ * Where `target` is, from the top of the screen, and whether a person sees it: all of it within the screen (a second
+ * line past the fold is not read) and its middle under nothing (a sticky action bar, say).
  */
 const seenUncovered = (target: Locator) =>
   target.evaluate((element) => {
     const box = element.getBoundingClientRect();
     const middle = { x: box.left + box.width / 2, y: box.top + box.height / 2 };
-    const top = middle.y >= 0 && middle.y <= innerHeight ? document.elementFromPoint(middle.x, middle.y) : null;
+    const top = box.top >= 0 && box.bottom <= innerHeight ? document.elementFromPoint(middle.x, middle.y) : null;
     return { y: Math.round(box.top), shown: top !== null && element.contains(top) };
   });
 

@@ -122,7 +122,13 @@ export function OtpInput(props: OtpInputProps) {
     if (hadFocus.current) {
       hadFocus.current = false;
       const active = (element.getRootNode() as Document | ShadowRoot).activeElement;
-      if (!active || active === element.ownerDocument.body) element.focus();
+      // Firefox and WebKit may leave focus on the disabled field: it is still the person's.
+      if (!active || active === element.ownerDocument.body || active === element) {
+        element.focus();
+        // The whole field in view, what was wrong with the code included: on a phone, below a host's header, focus
+        // brought up the boxes alone and the message under them stayed below the fold.
+        element.closest('.wk-otp')!.scrollIntoView?.({ block: 'nearest' });
+      }
     }
   }, [disabled]);
 

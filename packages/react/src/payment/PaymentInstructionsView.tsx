@@ -120,7 +120,7 @@ export function PaymentInstructionsView({ instructions, withheld = false, amount
   return (
     <WidgetRoot className={className ? `wk-card wk-pay ${className}` : 'wk-card wk-pay'} role="group" aria-labelledby={titleId} data-state={state}>
       <div id={titleId} className="wk-title" role="heading" aria-level={headingLevel}>
-        {withheld ? t('payment.withheld.title') : (title ?? t('payment.title'))}
+        {withheld ? t('transaction.status.PENDING_AUTHORIZATION') : (title ?? t('payment.title'))}
       </div>
       {state === 'withheld' ? (
         <div className="wk-withheld">{t('payment.withheld.body')}</div>

@@ -102,7 +102,7 @@ function ScaWays({ sca, choose, waiting }: { readonly sca: UseScaChallenge; read
     <div className="wk-actions" data-layout="stack">
       {sca.retryable && !waiting ? (
         <button type="button" className="wk-button" data-variant="primary" disabled={checking} onClick={() => void sca.retry()}>
-          <span className="wk-button-face">{t('sca.retry')}</span>
+          <span className="wk-button-face">{t('confirm.retry')}</span>
         </button>
       ) : null}
       {sca.challenge && choose

@@ -44,7 +44,7 @@ export function otherFactors(challenge: QuoteScaChallenge): ScaFactor[] {
 
 /** A failure of the SCA step, in its own words where it has them. */
 export function scaErrorMessage(error: FlowError, t: Translate): string {
-  if (error.kind === 'wrong-code') return t('sca.error.wrongCode');
+  if (error.kind === 'wrong-code') return t('otp.error.wrong');
   if (error.kind === 'expired') return t('sca.error.expired');
   // The wait itself counts down beside it, live.
   if (error.kind === 'rate-limited') return t('sca.wait.body');

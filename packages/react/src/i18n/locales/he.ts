@@ -91,11 +91,9 @@ export const he: Messages = {
   'payment.notes': 'הערות',
   'form.required': 'יש למלא את השדה כדי להמשיך.',
   'payment.option': 'אפשרות {index}',
-  'payment.withheld.title': 'ממתין לאישור שלך',
   'payment.withheld.body': 'פרטי התשלום יוצגו אחרי אישור התשלום הזה.',
   'payment.none': 'להעברה הזו לא נדרשים פרטי תשלום.',
 
-  'sca.error.wrongCode': 'הקוד שגוי. יש לבדוק אותו ולנסות שוב.',
   'sca.error.locked': 'יותר מדי ניסיונות. החשבון שלך נעול כרגע; לשחרור הנעילה יש לפנות לתמיכה.',
   'sca.error.rateLimited':
     '{seconds, plural, one {יותר מדי ניסיונות. אפשר לנסות שוב בעוד שנייה.} two {יותר מדי ניסיונות. אפשר לנסות שוב בעוד שתי שניות.} other {יותר מדי ניסיונות. אפשר לנסות שוב בעוד # שניות.}}',
@@ -159,7 +157,6 @@ export const he: Messages = {
   'sca.lock.support': 'פנייה לתמיכה',
   'sca.lock.supportHere': 'יש לפנות לצוות התמיכה של האפליקציה כדי להסיר את ההשהיה.',
   'sca.lock.later': 'יותר מדי ניסיונות שגויים. לביטחונך, אישור התשלומים מושהה כרגע. אפשר לנסות שוב מאוחר יותר. דבר לא נשלח.',
-  'sca.retry': 'ניסיון חוזר',
   'sca.cancel': 'ביטול',
   'sca.cancelled': 'האישור בוטל',
   'sca.cancelled.body': 'דבר לא נשלח.',

@@ -92,11 +92,9 @@ export const pl: Messages = {
   'payment.notes': 'Uwagi',
   'form.required': 'Wypełnij to pole, aby kontynuować.',
   'payment.option': 'Opcja {index}',
-  'payment.withheld.title': 'Czeka na Twoje zatwierdzenie',
   'payment.withheld.body': 'Dane do płatności pojawią się po zatwierdzeniu tej płatności.',
   'payment.none': 'Ten przelew nie wymaga danych do płatności.',
 
-  'sca.error.wrongCode': 'Ten kod jest nieprawidłowy. Sprawdź go i spróbuj ponownie.',
   'sca.error.locked': 'Zbyt wiele prób. Konto jest na razie zablokowane; skontaktuj się z pomocą techniczną, aby je odblokować.',
   'sca.error.rateLimited':
     '{seconds, plural, one {Zbyt wiele prób. Spróbuj ponownie za # sekundę.} few {Zbyt wiele prób. Spróbuj ponownie za # sekundy.} many {Zbyt wiele prób. Spróbuj ponownie za # sekund.} other {Zbyt wiele prób. Spróbuj ponownie za # sekundy.}}',
@@ -160,7 +158,6 @@ export const pl: Messages = {
   'sca.lock.support': 'Skontaktuj się z pomocą techniczną',
   'sca.lock.supportHere': 'Skontaktuj się z pomocą techniczną tej aplikacji, aby je odblokować.',
   'sca.lock.later': 'Zbyt wiele błędnych prób. Dla Twojego bezpieczeństwa zatwierdzanie płatności jest na razie wstrzymane. Spróbuj później. Nic nie zostało wysłane.',
-  'sca.retry': 'Ponów próbę',
   'sca.cancel': 'Anuluj',
   'sca.cancelled': 'Zatwierdzanie anulowane',
   'sca.cancelled.body': 'Nic nie zostało wysłane.',
