@@ -39,10 +39,15 @@ export type SendMoneyApi = Pick<WalletKitClient['accounts'], 'listInternalAccoun
     payees?: PayeesApi;
   };
 
-/** What `<Receive>` uses: the accounts (their own funding details, first) and a realtime-funding quote, with SCA where asked. */
+/**
+ * What `<Receive>` uses: the accounts (their own funding details, first) and a realtime-funding quote, with SCA where
+ * asked; and (optional) `getQuote` with the receipt's calls, to follow the transfer in until its money has arrived.
+ */
 export type ReceiveApi = Pick<WalletKitClient['accounts'], 'listInternalAccounts'> &
   Pick<WalletKitClient['quotes'], 'createQuote'> &
-  ScaApi & {
+  Partial<Pick<WalletKitClient['quotes'], 'getQuote'> & ReceiptApi> &
+  ScaApi &
+  LiveApi & {
     /** The customer's enrolled factors, so the approval says where its text message went (optional). */
     listFactors?: WalletKitClient['sca']['listFactors'];
   };
@@ -50,7 +55,7 @@ export type ReceiveApi = Pick<WalletKitClient['accounts'], 'listInternalAccounts
 export const balanceApi = (client: WalletKitClient): BalanceApi => ({ ...client.accounts, events: client.events });
 export const receiptApi = (client: WalletKitClient): ReceiptApi => client.transactions;
 export const activityApi = (client: WalletKitClient): ActivityApi => ({ ...client.transactions, ...client.accounts, ...quoteApi(client), events: client.events });
-export const receiveApi = (client: WalletKitClient): ReceiveApi => ({ ...client.accounts, ...client.quotes, listFactors: client.sca.listFactors });
+export const receiveApi = (client: WalletKitClient): ReceiveApi => ({ ...client.accounts, ...client.quotes, ...client.transactions, listFactors: client.sca.listFactors, events: client.events });
 
 /** The client's calls for SendMoney, the receiver lookup (`GET /receiver/uma/{address}`) among them. */
 export const sendMoneyApi = (client: WalletKitClient): SendMoneyApi => ({
