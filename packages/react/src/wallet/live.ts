@@ -1,5 +1,8 @@
 import type { LiveEvents } from '@wallet-kit/client';
 
+/** The events of a payment in or out (Activity's rows, Receive's transfer in). */
+export const PAYMENT_EVENTS = /^(OUTGOING|INCOMING)_PAYMENT\./;
+
 /** Where a widget hears pushed updates: the client's events, the user they are for, and the event types that matter. */
 export interface LiveSource {
   readonly events: LiveEvents | undefined;

@@ -3,7 +3,7 @@ import { createFlow, type FlowController, type FlowTools } from '../flow/create-
 import type { FlowError } from '../flow/errors.js';
 import { parseAmount } from './amount-input.js';
 import type { InternalAccount, ReceiveApi } from './api.js';
-import { keepFresh } from './live.js';
+import { keepFresh, PAYMENT_EVENTS } from './live.js';
 import { decimalsOf } from './send-store.js';
 
 /**
@@ -47,8 +47,6 @@ export interface ReceiveOptions {
   readonly currencies?: readonly string[];
   /** The payment instructions are on screen (after SCA where it was asked): the quote they belong to, to follow the transfer it expects. */
   readonly onInstructions?: (quote: Quote) => void;
-  /** The transfer's money arrived (its quote completed): the quote, and the money in when it could be read. */
-  readonly onReceived?: (quote: Quote, transaction: Transaction | undefined) => void;
   /** How often to read the transfer's quote while its instructions are shown and nothing is pushed, in ms (backing off); 10 s by default, 0 never. */
   readonly refreshIntervalMs?: number;
   /** Told of each failure, with the original error. */
@@ -101,7 +99,6 @@ export function createReceive(options: ReceiveOptions): ReceiveController {
       const transaction = latest.transactionId ? await api.getTransaction?.(latest.transactionId, { signal: flow.signal }).catch(() => undefined) : undefined;
       if (flow.isDisposed() || flow.get().quote?.id !== quote.id) return;
       flow.set({ step: 'received', quote: latest, transaction });
-      options.onReceived?.(latest, transaction);
     } catch {
       // A read that failed: the next one (pushed, polled, or on coming back to the page) tries again.
     }
@@ -117,7 +114,7 @@ export function createReceive(options: ReceiveOptions): ReceiveController {
     if (!api.getQuote) return;
     const watch = (following = new AbortController());
     flow.signal.addEventListener('abort', () => watch.abort());
-    keepFresh(watch, () => void check(flow, quote, watch.signal), options.refreshIntervalMs ?? 10_000, { events: api.events, customerId: options.customerId, types: /^INCOMING_PAYMENT\./ });
+    keepFresh(watch, () => void check(flow, quote, watch.signal), options.refreshIntervalMs ?? 10_000, { events: api.events, customerId: options.customerId, types: PAYMENT_EVENTS });
   }
 
   function shown(flow: Tools, quote: Quote) {

@@ -80,7 +80,6 @@ export const ar: WalletMessages = {
   'wallet.receive.sca.title': 'الموافقة على الطلب',
   'wallet.receive.again': 'البدء من جديد',
   'wallet.receive.done.title': 'تم استلام الأموال',
-  'wallet.receive.done.amount': 'وصل {amount} إلى محفظتك',
   'wallet.receive.done.from': '{amount} من {payer}',
   'wallet.receive.done.again': 'استلام مرة أخرى',
 

@@ -80,7 +80,6 @@ export const de: WalletMessages = {
   'wallet.receive.sca.title': 'Anfrage bestätigen',
   'wallet.receive.again': 'Neu beginnen',
   'wallet.receive.done.title': 'Geld eingegangen',
-  'wallet.receive.done.amount': '{amount} sind in Ihrer Wallet eingegangen',
   'wallet.receive.done.from': '{amount} von {payer}',
   'wallet.receive.done.again': 'Erneut empfangen',
 

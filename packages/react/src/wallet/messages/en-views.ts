@@ -48,7 +48,6 @@ export const enViews = {
   'wallet.receive.again': 'Start over',
   // A transfer for a set amount followed until its money arrived.
   'wallet.receive.done.title': 'Money received',
-  'wallet.receive.done.amount': '{amount} arrived in your wallet',
   'wallet.receive.done.from': '{amount} from {payer}',
   'wallet.receive.done.again': 'Receive again',
 

@@ -80,7 +80,6 @@ export const es: WalletMessages = {
   'wallet.receive.sca.title': 'Aprobar la solicitud',
   'wallet.receive.again': 'Empezar de nuevo',
   'wallet.receive.done.title': 'Dinero recibido',
-  'wallet.receive.done.amount': '{amount} han llegado a su billetera',
   'wallet.receive.done.from': '{amount} de {payer}',
   'wallet.receive.done.again': 'Recibir de nuevo',
 

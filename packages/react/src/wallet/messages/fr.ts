@@ -80,7 +80,6 @@ export const fr: WalletMessages = {
   'wallet.receive.sca.title': 'Approuver la demande',
   'wallet.receive.again': 'Recommencer',
   'wallet.receive.done.title': 'Argent reçu',
-  'wallet.receive.done.amount': '{amount} sont arrivés sur votre portefeuille',
   'wallet.receive.done.from': '{amount} de {payer}',
   'wallet.receive.done.again': 'Recevoir à nouveau',
 

@@ -80,7 +80,6 @@ export const he: WalletMessages = {
   'wallet.receive.sca.title': 'אישור הבקשה',
   'wallet.receive.again': 'התחלה מחדש',
   'wallet.receive.done.title': 'הכסף התקבל',
-  'wallet.receive.done.amount': '{amount} הגיעו לארנק שלך',
   'wallet.receive.done.from': '{amount} מאת {payer}',
   'wallet.receive.done.again': 'קבלה נוספת',
 

@@ -80,7 +80,6 @@ export const hi: WalletMessages = {
   'wallet.receive.sca.title': 'अनुरोध स्वीकृत करें',
   'wallet.receive.again': 'फिर से शुरू करें',
   'wallet.receive.done.title': 'पैसे मिल गए',
-  'wallet.receive.done.amount': '{amount} आपके वॉलेट में आ गए',
   'wallet.receive.done.from': '{payer} से {amount}',
   'wallet.receive.done.again': 'फिर से पैसे पाएँ',
 

@@ -80,7 +80,6 @@ export const it: WalletMessages = {
   'wallet.receive.sca.title': 'Approva la richiesta',
   'wallet.receive.again': 'Ricomincia',
   'wallet.receive.done.title': 'Denaro ricevuto',
-  'wallet.receive.done.amount': '{amount} sono arrivati nel tuo wallet',
   'wallet.receive.done.from': '{amount} da {payer}',
   'wallet.receive.done.again': 'Ricevi di nuovo',
 

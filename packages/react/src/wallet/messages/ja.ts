@@ -80,7 +80,6 @@ export const ja: WalletMessages = {
   'wallet.receive.sca.title': '申請を承認',
   'wallet.receive.again': '最初からやり直す',
   'wallet.receive.done.title': '入金されました',
-  'wallet.receive.done.amount': '{amount}がウォレットに入金されました',
   'wallet.receive.done.from': '{payer}から{amount}',
   'wallet.receive.done.again': 'もう一度受け取る',
 

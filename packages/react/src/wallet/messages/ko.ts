@@ -80,7 +80,6 @@ export const ko: WalletMessages = {
   'wallet.receive.sca.title': '요청 승인',
   'wallet.receive.again': '처음부터 다시',
   'wallet.receive.done.title': '입금 완료',
-  'wallet.receive.done.amount': '{amount}이(가) 지갑에 입금되었습니다',
   'wallet.receive.done.from': '{payer}님이 보낸 {amount}',
   'wallet.receive.done.again': '다시 받기',
 

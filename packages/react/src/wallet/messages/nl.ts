@@ -80,7 +80,6 @@ export const nl: WalletMessages = {
   'wallet.receive.sca.title': 'Verzoek goedkeuren',
   'wallet.receive.again': 'Opnieuw beginnen',
   'wallet.receive.done.title': 'Geld ontvangen',
-  'wallet.receive.done.amount': '{amount} is in uw wallet aangekomen',
   'wallet.receive.done.from': '{amount} van {payer}',
   'wallet.receive.done.again': 'Opnieuw ontvangen',
 

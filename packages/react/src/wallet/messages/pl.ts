@@ -80,7 +80,6 @@ export const pl: WalletMessages = {
   'wallet.receive.sca.title': 'Zatwierdź prośbę',
   'wallet.receive.again': 'Zacznij od nowa',
   'wallet.receive.done.title': 'Pieniądze otrzymane',
-  'wallet.receive.done.amount': '{amount} wpłynęło do Twojego portfela',
   'wallet.receive.done.from': '{amount} od: {payer}',
   'wallet.receive.done.again': 'Odbierz ponownie',
 

@@ -80,7 +80,6 @@ export const ptBR: WalletMessages = {
   'wallet.receive.sca.title': 'Aprovar a solicitação',
   'wallet.receive.again': 'Recomeçar',
   'wallet.receive.done.title': 'Dinheiro recebido',
-  'wallet.receive.done.amount': '{amount} chegou à sua carteira',
   'wallet.receive.done.from': '{amount} de {payer}',
   'wallet.receive.done.again': 'Receber de novo',
 

@@ -80,7 +80,6 @@ export const sv: WalletMessages = {
   'wallet.receive.sca.title': 'Godkänn begäran',
   'wallet.receive.again': 'Börja om',
   'wallet.receive.done.title': 'Pengar mottagna',
-  'wallet.receive.done.amount': '{amount} har kommit in i din plånbok',
   'wallet.receive.done.from': '{amount} från {payer}',
   'wallet.receive.done.again': 'Ta emot igen',
 

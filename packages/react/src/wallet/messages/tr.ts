@@ -80,7 +80,6 @@ export const tr: WalletMessages = {
   'wallet.receive.sca.title': 'İsteği onaylayın',
   'wallet.receive.again': 'Baştan başla',
   'wallet.receive.done.title': 'Para alındı',
-  'wallet.receive.done.amount': '{amount} cüzdanınıza ulaştı',
   'wallet.receive.done.from': '{payer} tarafından {amount}',
   'wallet.receive.done.again': 'Yeniden al',
 

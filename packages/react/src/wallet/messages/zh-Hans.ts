@@ -80,7 +80,6 @@ export const zhHans: WalletMessages = {
   'wallet.receive.sca.title': '批准申请',
   'wallet.receive.again': '重新开始',
   'wallet.receive.done.title': '已收到款项',
-  'wallet.receive.done.amount': '{amount} 已到账至您的钱包',
   'wallet.receive.done.from': '来自 {payer} 的 {amount}',
   'wallet.receive.done.again': '再次收款',
 

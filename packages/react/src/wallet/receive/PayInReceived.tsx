@@ -23,7 +23,7 @@ export function PayInReceived({ flow, level }: { flow: Flow; level: number }) {
   const id = quote.transactionId ?? flow.transaction?.id;
   return (
     <>
-      <Outcome title={w('wallet.receive.done.title')} amount={payer ? w('wallet.receive.done.from', { amount, payer }) : w('wallet.receive.done.amount', { amount })} outcome="received" level={level} />
+      <Outcome title={w('wallet.receive.done.title')} amount={payer ? w('wallet.receive.done.from', { amount, payer }) : amount} outcome="received" level={level} />
       {id && getTransaction && watchTransaction ? (
         <TransactionReceipt id={id} headingLevel={Math.min(6, level + 1) as 3} api={{ getTransaction, watchTransaction }} {...(flow.transaction ? { transaction: flow.transaction } : {})} {...(payer ? { payerLabel: payer } : {})} />
       ) : null}
