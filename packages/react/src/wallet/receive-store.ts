@@ -47,8 +47,6 @@ export interface ReceiveOptions {
   readonly currencies?: readonly string[];
   /** The payment instructions are on screen (after SCA where it was asked): the quote they belong to, to follow the transfer it expects. */
   readonly onInstructions?: (quote: Quote) => void;
-  /** How often to read the transfer's quote while its instructions are shown and nothing is pushed, in ms (backing off); 10 s by default, 0 never. */
-  readonly refreshIntervalMs?: number;
   /** Told of each failure, with the original error. */
   readonly onError?: (error: unknown) => void;
 }
@@ -92,13 +90,14 @@ export function createReceive(options: ReceiveOptions): ReceiveController {
   async function check(flow: Tools, quote: Quote, watch: AbortSignal) {
     try {
       const latest = await api.getQuote!(quote.id, { signal: watch });
+      if (!ENDED.has(latest.status)) return;
+      // Who sent it, when the money in can be read; without, the amount is said alone.
+      const transaction = latest.status === 'COMPLETED' ? await api.getTransaction?.(latest.transactionId!, { signal: watch }).catch(() => undefined) : undefined;
+      // Gone meanwhile: a new quote, the form again, the widget.
       if (watch.aborted) return;
+      stopFollowing();
       // FAILED or EXPIRED: nothing will arrive for these details, and they stay as they were.
-      if (ENDED.has(latest.status)) stopFollowing();
-      if (latest.status !== 'COMPLETED') return;
-      const transaction = latest.transactionId ? await api.getTransaction?.(latest.transactionId, { signal: flow.signal }).catch(() => undefined) : undefined;
-      if (flow.isDisposed() || flow.get().quote?.id !== quote.id) return;
-      flow.set({ step: 'received', quote: latest, transaction });
+      if (latest.status === 'COMPLETED') flow.set({ step: 'received', quote: latest, transaction });
     } catch {
       // A read that failed: the next one (pushed, polled, or on coming back to the page) tries again.
     }
@@ -106,7 +105,7 @@ export function createReceive(options: ReceiveOptions): ReceiveController {
 
   /**
    * Follows the transfer while its instructions are shown, as the wallet follows everything else: pushed updates when the
-   * stream is up, else reads backing off to 8 x the interval, and one on coming back to the page (from the bank's app).
+   * stream is up, else a read every 10 s backing off to 80 s, and one on coming back to the page (from the bank's app).
    * It ends when the quote does (completed, failed, expired), on a new one or the form again, or with the widget.
    */
   function follow(flow: Tools, quote: Quote) {
@@ -114,7 +113,7 @@ export function createReceive(options: ReceiveOptions): ReceiveController {
     if (!api.getQuote) return;
     const watch = (following = new AbortController());
     flow.signal.addEventListener('abort', () => watch.abort());
-    keepFresh(watch, () => void check(flow, quote, watch.signal), options.refreshIntervalMs ?? 10_000, { events: api.events, customerId: options.customerId, types: PAYMENT_EVENTS });
+    keepFresh(watch, () => void check(flow, quote, watch.signal), 10_000, { events: api.events, customerId: options.customerId, types: PAYMENT_EVENTS });
   }
 
   function shown(flow: Tools, quote: Quote) {
