@@ -41,11 +41,11 @@ export type SendMoneyApi = Pick<WalletKitClient['accounts'], 'listInternalAccoun
 
 /**
  * What `<Receive>` uses: the accounts (their own funding details, first) and a realtime-funding quote, with SCA where
- * asked; and (optional) `getQuote` with the receipt's calls, to follow the transfer in until its money has arrived.
+ * asked; and (optional) `getQuote` and `getTransaction`, to follow the transfer in until its money has arrived and say who sent it.
  */
 export type ReceiveApi = Pick<WalletKitClient['accounts'], 'listInternalAccounts'> &
   Pick<WalletKitClient['quotes'], 'createQuote'> &
-  Partial<Pick<WalletKitClient['quotes'], 'getQuote'> & ReceiptApi> &
+  Partial<Pick<WalletKitClient['quotes'], 'getQuote'> & Pick<ReceiptApi, 'getTransaction'>> &
   ScaApi &
   LiveApi & {
     /** The customer's enrolled factors, so the approval says where its text message went (optional). */
@@ -60,9 +60,8 @@ export const receiveApi = (client: WalletKitClient): ReceiveApi => ({ ...client.
 /** The client's calls for SendMoney, the receiver lookup (`GET /receiver/uma/{address}`) among them. */
 export const sendMoneyApi = (client: WalletKitClient): SendMoneyApi => ({
   ...client.accounts,
+  ...client.transactions,
   ...quoteApi(client),
-  getTransaction: client.transactions.getTransaction,
-  watchTransaction: client.transactions.watchTransaction,
   lookupUmaAddress: (umaAddress, query) => client.lookups.lookupUma(umaAddress, query),
   payees: client.payees,
 });

@@ -19,14 +19,11 @@ export function PayInReceived({ flow, level }: { flow: Flow; level: number }) {
   const quote = flow.quote!;
   const amount = format.amount(quote.totalReceivingAmount, quote.receivingCurrency);
   const payer = flow.transaction ? fieldsOf(flow.transaction).source?.accountHolderName : undefined;
-  const { getTransaction, watchTransaction } = flow.api;
-  const id = quote.transactionId ?? flow.transaction?.id;
   return (
     <>
       <Outcome title={w('wallet.receive.done.title')} amount={payer ? w('wallet.receive.done.from', { amount, payer }) : amount} outcome="received" level={level} />
-      {id && getTransaction && watchTransaction ? (
-        <TransactionReceipt id={id} headingLevel={Math.min(6, level + 1) as 3} api={{ getTransaction, watchTransaction }} {...(flow.transaction ? { transaction: flow.transaction } : {})} {...(payer ? { payerLabel: payer } : {})} />
-      ) : null}
+      {/* The money in as it arrived (read once: money in does not travel on). */}
+      {flow.transaction ? <TransactionReceipt transaction={flow.transaction} follow={false} headingLevel={Math.min(6, level + 1) as 3} /> : null}
       <div className="wk-actions">
         <button type="button" className="wk-button" data-variant="primary" onClick={flow.restart}>
           <span className="wk-button-face">{w('wallet.receive.done.again')}</span>
