@@ -166,6 +166,16 @@ describeEngines('screens on a 320 px phone', (browser) => {
     await page.close();
   });
 
+  // Receive once its transfer's money arrived (the story waits for it), as it reads on a phone; to look at.
+  it('shows a transfer in received on a phone, words whole, nothing sideways', { timeout: 120_000 }, async () => {
+    const page = await stories.show(browser, 'wallet/Receive.stories.tsx#Received', PHONE);
+    await shoot(browser, page, 'receive-received');
+    expect(await brokenAcrossLines(page, '.wk-receive :is(.wk-title, .wk-send-done-amount, .wk-value)', MASKED_OR_WORD)).toEqual({ broken: [], overflow: 0 });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shoot(browser, page, 'receive-received-390');
+    await page.close();
+  });
+
   // "Money out" went to a second line at 320 px, by itself under "All" and "Money in": the three stay on one row
   // there, in either direction, and each label on one line (a longer language may still wrap between chips).
   it.each(['ActivityFilters.stories.tsx#MoneyOut', 'ActivityFilters.stories.tsx#RightToLeft', 'Activity.stories.tsx#History', 'Activity.stories.tsx#Hebrew'])('keeps Activity’s filters on one row, each on one line, in %s', { timeout: 120_000 }, async (story) => {
