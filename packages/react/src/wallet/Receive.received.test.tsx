@@ -4,7 +4,7 @@ import { quote } from '../../test/fakes.js';
 import { expectNoAxeViolations, renderWithKit } from '../../test/render.js';
 import { incoming, internalAccount } from '../../test/wallet-fakes.js';
 import { usdBankInstructions } from '../../test/fixtures.js';
-import type { Quote, Transaction } from '../client/types.js';
+import type { Quote } from '../client/types.js';
 import type { ReceiveApi } from './api.js';
 import { Receive } from './Receive.js';
 
@@ -20,9 +20,6 @@ function fakeApi(statuses: Quote['status'][]) {
     createQuote: vi.fn(async () => shown),
     getQuote: vi.fn(async () => ({ ...shown, status: statuses[Math.min(read++, statuses.length - 1)]! })),
     getTransaction: vi.fn(async () => arrived),
-    watchTransaction: vi.fn(async function* (): AsyncGenerator<Transaction> {
-      yield arrived;
-    }),
     authorizeQuote: vi.fn(),
     resendScaCode: vi.fn(),
   } satisfies ReceiveApi;
