@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { describeEngines, type EngineTest, type Locator, type TestPage as Page } from '../harness/engines/index.js';
 import { expectNoInternals } from '../support/internals.js';
-import { PHONES, check, choosePayee, enterCode, openDemo, openMenu, receiptCompleted, reviewPayment, signInWithEmailCode, signOut } from './demo-steps.js';
+import { PHONES, check, checkSeen, choosePayee, enterCode, openDemo, openMenu, receiptCompleted, reviewPayment, signInWithEmailCode, signOut } from './demo-steps.js';
 import { useStack } from './stack.js';
 
 // The demo on a phone, in Arabic, and by keyboard alone: each engine against `npm start`. Every
@@ -305,9 +305,20 @@ describeEngines('the demo on a phone', (browser) => {
         await stepSeen(page, `how to pay at ${size.width} px`, simulate);
         await check(page, `phone-${size.width}-receive-how-to-pay`);
         await simulate.click();
+        // Receive follows its transfer: once the money is in, "Send exactly €50.00 using these details" gives way to the
+        // money received, from whom, with its receipt (the kit's one: the page adds none), and focus goes to it.
+        const received = page.getByRole('heading', { name: 'Money received' });
+        await received.waitFor({ timeout: 30_000 });
+        expect(await page.getByText('Send exactly €50.00 using these details.').count(), 'the instructions, once paid').toBe(0);
+        expect(await page.getByRole('heading', { name: 'How to pay' }).count()).toBe(0);
+        await page.getByText('€50.00 from Sandbox Sender').waitFor();
+        expect(await received.evaluate((heading) => (heading.getRootNode() as Document).activeElement === heading), 'focus on the money received').toBe(true);
+        expect(await page.locator('.tabpanel .wk-receipt').count(), 'one receipt').toBe(1);
         const status = page.locator('.tabpanel .wk-receipt div.wk-status[role="status"]');
         await expect.poll(() => status.textContent(), { timeout: 30_000 }).toBe('Completed');
         await stepSeen(page, `money in, completed, at ${size.width} px`, status);
+        await stepSeen(page, `a way on once received, at ${size.width} px`, page.getByRole('button', { name: 'Receive again' }));
+        await checkSeen(page, `phone-${size.width}-receive-received`);
         // Who sent it, as the bank reported (the sandbox's sender), never a bare "Money in" (issue 20, finding 6).
         await page.locator('.tabpanel .wk-receipt').getByText('Sandbox Sender').waitFor();
         await page.close();

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, it } from 'vitest';
-import { describeEngines, type TestPage } from '../../../test/harness/engines/index.js';
+import { describeEngines, type EngineBrowser, type TestPage } from '../../../test/harness/engines/index.js';
 import { useStoryPage } from '../test/story-page.js';
 
 // Screens tried on a 320 px phone (issue 20), each from its Storybook story on one built page:
@@ -9,7 +9,8 @@ import { useStoryPage } from '../test/story-page.js';
 // - onboarding's details form, country picker and document picker: nothing sticks out sideways, the keyboard
 //   reaches each control (the file inputs behind their buttons), an empty required field takes the focus on submit,
 //   and the chosen file shows with Replace and Remove;
-// - a row of Activity that waits for approval wrapped its payee one letter a line ("Pau/l/Mar/tin").
+// - a row of Activity that waits for approval wrapped its payee one letter a line ("Pau/l/Mar/tin");
+// - a receipt's payee broke inside its masked number ("•••• / 9012"), and Activity's "Money out" filter took two lines.
 
 const stories = useStoryPage();
 const PHONE = { width: 320, height: 700 };
@@ -41,6 +42,44 @@ async function axeViolations(page: TestPage): Promise<string[]> {
     const result = await axe.run(document.querySelector('.wk-onboarding')!);
     return result.violations.map((violation) => `${violation.id} (${violation.nodes.length}): ${violation.nodes.map((node) => `${JSON.stringify(node.target)} ${node.any[0]?.message ?? ''}`).join('; ')}`);
   });
+}
+
+/** A word: a run without spaces. */
+const WORD = '\\S+';
+/** A masked account number ("•••• 9012") as one thing, else a word. */
+const MASKED_OR_WORD = '•+\\s\\S+|\\S+';
+/** The whole text. */
+const WHOLE = '^.+$';
+
+/**
+ * Each run of text matching `unit` inside the elements at `selector` that the browser laid out over more than one line
+ * (a run on one line has one box, a run broken across lines one per line), and how far the page scrolls sideways.
+ */
+const brokenAcrossLines = (page: TestPage, selector: string, unit = WORD) =>
+  page.evaluate(
+    ([selector, unit]) => {
+      const broken: string[] = [];
+      for (const part of document.querySelectorAll(selector)) {
+        const walker = document.createTreeWalker(part, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const text = node.textContent ?? '';
+          for (const match of text.matchAll(new RegExp(unit, 'gu'))) {
+            const range = document.createRange();
+            range.setStart(node, match.index);
+            range.setEnd(node, match.index + match[0].length);
+            if (new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top))).size > 1) broken.push(`"${match[0]}" in "${part.textContent}"`);
+          }
+        }
+      }
+      return { broken, overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth };
+    },
+    [selector, unit] as const,
+  );
+
+/** With WALLET_KIT_SHOTS set (a folder), the page as a 320 px phone shows it, to look at. */
+async function shoot(browser: EngineBrowser, page: TestPage, name: string): Promise<void> {
+  const folder = process.env.WALLET_KIT_SHOTS;
+  if (folder) await page.screenshot({ path: `${folder}/${browser.engine}-320-${name.replace(/[^\w-]+/g, '-')}.png`, fullPage: browser.supports('full-page-screenshot') });
 }
 
 const focused = (page: TestPage) => page.evaluate(() => [document.activeElement?.tagName, document.activeElement?.getAttribute('type'), document.activeElement?.textContent, (document.activeElement as HTMLElement | null)?.id]);
@@ -111,26 +150,41 @@ describeEngines('screens on a 320 px phone', (browser) => {
   it('wraps a waiting payment’s row of Activity between words only, and nothing sticks out sideways', { timeout: 120_000 }, async () => {
     const page = await stories.show(browser, 'wallet/Activity.stories.tsx#WaitingOnAPhone', PHONE);
     await page.getByText('Waiting for your approval').first().waitFor({ timeout: 20_000 });
-    const found = await page.evaluate(() => {
-      const broken: string[] = [];
-      for (const part of document.querySelectorAll('.wk-history-row .wk-history-title, .wk-history-row .wk-status, .wk-history-row .wk-history-amount')) {
-        const text = part.textContent ?? '';
-        const node = part.firstChild;
-        if (!node || node.nodeType !== Node.TEXT_NODE) continue;
-        for (const match of text.matchAll(/\S+/g)) {
-          const range = document.createRange();
-          range.setStart(node, match.index);
-          range.setEnd(node, match.index + match[0].length);
-          // A word on one line has one box; a word broken across lines has one per line.
-          if (range.getClientRects().length > 1) broken.push(`"${match[0]}" in "${text}"`);
-        }
-      }
-      const rows = document.querySelectorAll('.wk-history-row').length;
-      return { broken, rows, overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth };
-    });
-    expect(found.rows).toBeGreaterThan(0);
-    expect(found.broken).toEqual([]);
-    expect(found.overflow).toBe(0);
+    expect(await page.locator('.wk-history-row').count()).toBeGreaterThan(0);
+    expect(await brokenAcrossLines(page, '.wk-history-row :is(.wk-history-title, .wk-status, .wk-history-amount)')).toEqual({ broken: [], overflow: 0 });
+    await page.close();
+  });
+
+  // The receipt's payee on a 320 px phone read "Alice Rivera · ••••" then "9012" on the next line: the masked number
+  // is one thing to read (and to check against a card or a statement), so it stays whole; the line breaks before it.
+  it.each(['TransactionReceipt.stories.tsx#OnItsWay', 'TransactionReceipt.stories.tsx#RightToLeft', 'SendMoney.stories.tsx#Sent'])('keeps a masked account number on one line in %s', { timeout: 120_000 }, async (story) => {
+    const page = await stories.show(browser, `wallet/${story}`, PHONE);
+    await page.evaluate(() => document.getElementById('storybook-root')!.style.setProperty('inline-size', '260px'));
+    await page.locator('.wk-receipt .wk-list').waitFor({ timeout: 20_000 });
+    await shoot(browser, page, `masked-${story}`);
+    expect(await brokenAcrossLines(page, '.wk-receipt .wk-value, .wk-send-done-amount', MASKED_OR_WORD)).toEqual({ broken: [], overflow: 0 });
+    await page.close();
+  });
+
+  // Receive once its transfer's money arrived (the story waits for it), as it reads on a phone; to look at.
+  it('shows a transfer in received on a phone, words whole, nothing sideways', { timeout: 120_000 }, async () => {
+    const page = await stories.show(browser, 'wallet/Receive.stories.tsx#Received', PHONE);
+    await shoot(browser, page, 'receive-received');
+    expect(await brokenAcrossLines(page, '.wk-receive :is(.wk-title, .wk-send-done-amount, .wk-value)', MASKED_OR_WORD)).toEqual({ broken: [], overflow: 0 });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shoot(browser, page, 'receive-received-390');
+    await page.close();
+  });
+
+  // "Money out" went to a second line at 320 px, by itself under "All" and "Money in": the three stay on one row
+  // there, in either direction, and each label on one line (a longer language may still wrap between chips).
+  it.each(['ActivityFilters.stories.tsx#MoneyOut', 'ActivityFilters.stories.tsx#RightToLeft', 'Activity.stories.tsx#History', 'Activity.stories.tsx#Hebrew'])('keeps Activity’s filters on one row, each on one line, in %s', { timeout: 120_000 }, async (story) => {
+    const page = await stories.show(browser, `wallet/${story}`, PHONE);
+    await page.locator('.wk-filters .wk-button').first().waitFor({ timeout: 20_000 });
+    await shoot(browser, page, `filters-${story}`);
+    expect(await brokenAcrossLines(page, '.wk-filters .wk-button-face', WHOLE)).toEqual({ broken: [], overflow: 0 });
+    const rows = await page.locator('.wk-filters .wk-button').evaluateAll((chips) => new Set(chips.map((chip) => Math.round(chip.getBoundingClientRect().top))).size);
+    expect(rows, 'rows of direction filters').toBe(1);
     await page.close();
   });
 });

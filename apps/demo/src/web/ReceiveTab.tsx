@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Quote } from '@wallet-kit/client';
 import { useClient } from '@wallet-kit/react';
-import { Receive, TransactionReceipt } from '@wallet-kit/react/wallet';
+import { Receive } from '@wallet-kit/react/wallet';
 import { ErrorAlert } from './ErrorAlert.js';
 import { describeError } from './format.js';
 import { useText } from './i18n.js';
@@ -10,14 +10,14 @@ const PAY_IN = ['USD', 'EUR', 'MXN', 'BRL'];
 
 /**
  * Receiving: the kit's `<Receive>` (the UMA address with its QR code, the account's details, a bank
- * transfer in). In the sandbox no bank sends the transfer, so a button plays it arriving, and the
- * kit's receipt follows it to the end.
+ * transfer in). In the sandbox no bank sends the transfer, so a button plays it arriving; `<Receive>` follows the
+ * transfer itself and, once the money is in, says so with its receipt (the page adds none of its own).
  */
 export function ReceiveTab({ customerId, umaAddress, onArrived }: { customerId: string; umaAddress: string; onArrived: () => void }) {
   const t = useText();
   const client = useClient();
   const [quote, setQuote] = useState<Quote>();
-  const [paid, setPaid] = useState<string>();
+  const [paid, setPaid] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
 
@@ -27,7 +27,7 @@ export function ReceiveTab({ customerId, umaAddress, onArrived }: { customerId: 
     setError(undefined);
     try {
       await client.sandbox.payRealtimeQuote({ quoteId: quote.id, currencyCode: quote.sendingCurrency.code ?? 'USD', currencyAmount: quote.totalSendingAmount });
-      setPaid(quote.transactionId);
+      setPaid(true);
       onArrived();
     } catch (e) {
       setError(describeError(e));
@@ -47,7 +47,7 @@ export function ReceiveTab({ customerId, umaAddress, onArrived }: { customerId: 
         className="flat"
         onInstructions={(shown) => {
           setQuote(shown);
-          setPaid(undefined);
+          setPaid(false);
         }}
       />
       {quote && !paid ? (
@@ -58,7 +58,6 @@ export function ReceiveTab({ customerId, umaAddress, onArrived }: { customerId: 
           </button>
         </div>
       ) : null}
-      {paid ? <TransactionReceipt id={paid} headingLevel={4} className="flat" /> : null}
       <ErrorAlert message={error} />
     </div>
   );

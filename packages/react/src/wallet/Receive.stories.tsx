@@ -1,4 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor } from 'storybook/test';
+import type { Quote } from '../client/types.js';
 import { worldLoader, type SandboxWorld } from '../../test/sandbox-world.js';
 import { Receive } from './Receive.js';
 
@@ -34,6 +36,32 @@ export const BankTransfer: Story = {
     await userEvent.type(await canvas.findByRole('textbox', { name: 'Amount in USD' }), '50');
     await userEvent.click(canvas.getByRole('button', { name: 'Get the payment details' }));
     await canvas.findByRole('heading', { name: 'How to pay' }, { timeout: 10_000 });
+  },
+};
+
+/**
+ * A bank transfer in that arrives: its money lands (the sandbox pays the quote and settles it), the person comes back
+ * to the page from their bank's app, and the instructions give way to "Money received", from whom, and the receipt.
+ */
+export const Received: Story = {
+  render: (args, { loaded }) => {
+    const { world } = loaded as Loaded;
+    const pay = (quote: Quote) =>
+      void world.platform('POST', '/sandbox/send', { quoteId: quote.id, currencyCode: quote.sendingCurrency.code, currencyAmount: quote.totalSendingAmount }).then(() => world.advance(60_000));
+    return <Receive {...args} customerId={world.me.id} onInstructions={pay} />;
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'Amount in USD' }), '50');
+    await userEvent.click(canvas.getByRole('button', { name: 'Get the payment details' }));
+    await canvas.findByRole('heading', { name: 'How to pay' }, { timeout: 10_000 });
+    await waitFor(
+      () => {
+        window.dispatchEvent(new Event('focus'));
+        return expect(canvas.getByRole('heading', { name: 'Money received' })).toBeVisible();
+      },
+      { timeout: 20_000, interval: 500 },
+    );
+    await expect(canvas.queryByText(/^Send exactly/)).toBeNull();
   },
 };
 

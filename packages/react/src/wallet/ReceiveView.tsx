@@ -13,6 +13,7 @@ import { walletArea } from './area.js';
 import { useReceive, type ReceiveProps } from './Receive.js';
 import { AccountDetails } from './receive/AccountDetails.js';
 import { PayInForm } from './receive/PayInForm.js';
+import { PayInReceived } from './receive/PayInReceived.js';
 import { PayInResult } from './receive/PayInResult.js';
 import { addViewsEnglish } from './views-english.js';
 
@@ -34,6 +35,7 @@ export function ReceiveView({ umaAddress, headingLevel = 2, className, history =
   const step = flow.step === 'instructions' ? `instructions-${flow.quote?.status === 'PENDING_AUTHORIZATION' ? 'sca' : 'shown'}` : flow.step === 'quoting' ? 'ready' : flow.step;
   // The details replace the form: focus goes to them (their heading), not back to the page.
   const stepRef = useStepContainerFocus<HTMLDivElement>(step);
+  // Received, the entry the instructions pushed goes: nothing is left to go back to.
   useHistorySteps(history, flow.step === 'instructions' ? 1 : 0, flow.cancel);
   const currencies = account ? [...new Set([account.balance.currency.code ?? '', ...(options.currencies ?? [])])].filter(Boolean) : [];
 
@@ -60,6 +62,7 @@ export function ReceiveView({ umaAddress, headingLevel = 2, className, history =
       <div ref={stepRef} className="wk-flow">
         {account && (flow.step === 'ready' || flow.step === 'quoting') ? <PayInForm flow={flow} currencies={currencies} level={sub} /> : null}
         {flow.step === 'instructions' && flow.quote ? <PayInResult flow={flow} level={sub} customerId={options.customerId} onError={options.onError} /> : null}
+        {flow.step === 'received' && flow.quote ? <PayInReceived flow={flow} level={sub} /> : null}
       </div>
       <ErrorText message={error} />
       {flow.step === 'error' ? (

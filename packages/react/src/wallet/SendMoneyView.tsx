@@ -9,6 +9,7 @@ import { useHistorySteps } from '../flow/history-steps.js';
 import { useLatest } from '../flow/use-latest.js';
 import { useErrorText } from '../i18n/error-text.js';
 import { useMessages } from '../provider/hooks.js';
+import { payeeLabel } from './activity-rows.js';
 import { walletArea } from './area.js';
 import { AmountStep } from './send/AmountStep.js';
 import { DoneStep } from './send/DoneStep.js';
@@ -42,7 +43,7 @@ export function SendMoneyView({ renderPayeePicker, onSent, presentation, onClose
   const stepRef = useStepContainerFocus<HTMLDivElement>(flow.step);
   const sub = Math.min(6, headingLevel + 1);
   const payee = flow.payee;
-  const payeeLabel = payee ? `${payee.name} · ${payee.detail}` : undefined;
+  const label = payee ? payeeLabel(payee) : undefined;
   const source = flow.sources.find((account) => account.id === flow.sourceId);
 
   return (
@@ -83,7 +84,7 @@ export function SendMoneyView({ renderPayeePicker, onSent, presentation, onClose
           />
         ) : null}
         {flow.step === 'receipt' && flow.transactionId ? (
-          <DoneStep transactionId={flow.transactionId} quote={sent?.quote} failed={sent?.failed ?? false} payee={payeeLabel} api={flow.api} level={sub} onAnother={flow.restart} />
+          <DoneStep transactionId={flow.transactionId} quote={sent?.quote} failed={sent?.failed ?? false} payee={label} api={flow.api} level={sub} onAnother={flow.restart} />
         ) : null}
       </div>
       {flow.step !== 'error' && flow.uma.status !== 'failed' ? <ErrorText message={error} /> : null}

@@ -105,7 +105,8 @@ function Terms({ transaction, payeeLabel, payerLabel, t, format }: { transaction
   const incoming = isIncoming(transaction);
   const rate = sent && received ? rateLines({ sendingCurrency: sent.currency, receivingCurrency: received.currency, totalSendingAmount: sent.amount, totalReceivingAmount: received.amount, feesIncluded: fees, exchangeRate: transaction.exchangeRate }, t, format)[0] : undefined;
   const destination = transaction.destination;
-  const payee = payeeLabel ?? (destination?.destinationType ? destinationText(destination as Parameters<typeof destinationText>[0], t, received?.currency) : undefined);
+  // The host's label too keeps a masked number whole ("•••• 9012"): the line may break before it, not inside it.
+  const payee = payeeLabel?.replace(/• /g, '•\u00a0') ?? (destination?.destinationType ? destinationText(destination as Parameters<typeof destinationText>[0], t, received?.currency) : undefined);
   const payer = payerLabel ?? transaction.source?.accountHolderName;
   const reference = transaction.reconciliationInstructions?.reference;
   return (

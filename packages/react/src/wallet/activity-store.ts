@@ -1,7 +1,7 @@
 import { createFlow, type FlowController, type FlowTools } from '../flow/create-flow.js';
 import type { FlowError } from '../flow/errors.js';
 import type { ActivityApi, ExternalAccount, Transaction } from './api.js';
-import { keepFresh } from './live.js';
+import { keepFresh, PAYMENT_EVENTS } from './live.js';
 import { describePayeeAccount } from './payees.js';
 import { fieldsOf } from './transaction-fields.js';
 
@@ -193,7 +193,7 @@ export function createActivity(options: ActivityOptions): ActivityController {
     onError: options.onError,
     start(flow) {
       void names(flow).then(() => load(flow, flow.get().filter));
-      keepFresh(flow, () => void controller.refresh(), options.refreshIntervalMs ?? 10_000, { events: api.events, customerId: options.customerId, types: /^(OUTGOING|INCOMING)_PAYMENT\./ });
+      keepFresh(flow, () => void controller.refresh(), options.refreshIntervalMs ?? 10_000, { events: api.events, customerId: options.customerId, types: PAYMENT_EVENTS });
     },
     release: (flow) => void flow.get().held.pages?.return?.(),
     actions: (flow) => ({

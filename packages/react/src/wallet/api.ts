@@ -39,10 +39,15 @@ export type SendMoneyApi = Pick<WalletKitClient['accounts'], 'listInternalAccoun
     payees?: PayeesApi;
   };
 
-/** What `<Receive>` uses: the accounts (their own funding details, first) and a realtime-funding quote, with SCA where asked. */
+/**
+ * What `<Receive>` uses: the accounts (their own funding details, first) and a realtime-funding quote, with SCA where
+ * asked; and (optional) `getQuote` and `getTransaction`, to follow the transfer in until its money has arrived and say who sent it.
+ */
 export type ReceiveApi = Pick<WalletKitClient['accounts'], 'listInternalAccounts'> &
   Pick<WalletKitClient['quotes'], 'createQuote'> &
-  ScaApi & {
+  Partial<Pick<WalletKitClient['quotes'], 'getQuote'> & Pick<ReceiptApi, 'getTransaction'>> &
+  ScaApi &
+  LiveApi & {
     /** The customer's enrolled factors, so the approval says where its text message went (optional). */
     listFactors?: WalletKitClient['sca']['listFactors'];
   };
@@ -50,14 +55,13 @@ export type ReceiveApi = Pick<WalletKitClient['accounts'], 'listInternalAccounts
 export const balanceApi = (client: WalletKitClient): BalanceApi => ({ ...client.accounts, events: client.events });
 export const receiptApi = (client: WalletKitClient): ReceiptApi => client.transactions;
 export const activityApi = (client: WalletKitClient): ActivityApi => ({ ...client.transactions, ...client.accounts, ...quoteApi(client), events: client.events });
-export const receiveApi = (client: WalletKitClient): ReceiveApi => ({ ...client.accounts, ...client.quotes, listFactors: client.sca.listFactors });
+export const receiveApi = (client: WalletKitClient): ReceiveApi => ({ ...client.accounts, ...client.quotes, ...client.transactions, listFactors: client.sca.listFactors, events: client.events });
 
 /** The client's calls for SendMoney, the receiver lookup (`GET /receiver/uma/{address}`) among them. */
 export const sendMoneyApi = (client: WalletKitClient): SendMoneyApi => ({
   ...client.accounts,
+  ...client.transactions,
   ...quoteApi(client),
-  getTransaction: client.transactions.getTransaction,
-  watchTransaction: client.transactions.watchTransaction,
   lookupUmaAddress: (umaAddress, query) => client.lookups.lookupUma(umaAddress, query),
   payees: client.payees,
 });

@@ -1,5 +1,7 @@
 import type { LiveEvents } from '@wallet-kit/client';
-import type { FlowTools } from '../flow/create-flow.js';
+
+/** The events of a payment in or out (Activity's rows, Receive's transfer in). */
+export const PAYMENT_EVENTS = /^(OUTGOING|INCOMING)_PAYMENT\./;
 
 /** Where a widget hears pushed updates: the client's events, the user they are for, and the event types that matter. */
 export interface LiveSource {
@@ -12,9 +14,10 @@ export interface LiveSource {
 /**
  * Keeps a widget current: while the client's event stream is up, `refresh` runs on each event that
  * matters and nothing is polled; while it is down (or there is none), every `intervalMs` with a
- * backoff, and whenever the page comes back into view. Nothing on screen says which.
+ * backoff, and whenever the page comes back into view. Nothing on screen says which. It ends when `flow.signal`
+ * aborts (the widget goes, or what it followed is over).
  */
-export function keepFresh<S, H>(flow: FlowTools<S, H>, refresh: () => void, intervalMs: number, live?: LiveSource): void {
+export function keepFresh(flow: { readonly signal: AbortSignal }, refresh: () => void, intervalMs: number, live?: LiveSource): void {
   if (typeof window === 'undefined' || intervalMs <= 0) return;
   const events = live?.events;
   let wait = intervalMs;

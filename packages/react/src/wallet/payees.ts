@@ -11,7 +11,8 @@ export function describePayeeAccount(account: ExternalAccount): SendPayee {
     kind: 'account',
     id: account.id,
     name: beneficiary?.fullName ?? beneficiary?.legalName ?? String(info.vaspName ?? info.bankName ?? account.currency),
-    detail: number ? `•••• ${number.slice(-4)}` : String(info.accountType ?? ''),
+    // A no-break space: the masked number is one thing to read, never "••••" at a line's end and "0189" on the next.
+    detail: number ? `••••\u00a0${number.slice(-4)}` : String(info.accountType ?? ''),
     currency: account.currency,
     rails,
   };

@@ -1,12 +1,16 @@
-import type { Quote, QuoteRequest, ScaFactor } from '../client/types.js';
+import type { Quote, QuoteRequest, ScaFactor, Transaction } from '../client/types.js';
 import { createFlow, type FlowController, type FlowTools } from '../flow/create-flow.js';
 import type { FlowError } from '../flow/errors.js';
 import { parseAmount } from './amount-input.js';
 import type { InternalAccount, ReceiveApi } from './api.js';
+import { keepFresh, PAYMENT_EVENTS } from './live.js';
 import { decimalsOf } from './send-store.js';
 
-/** `loading` the account; `ready`: its details, and a form to pay in by bank transfer; `quoting`; `instructions`: how to pay; `error`. */
-export type ReceiveStep = 'loading' | 'ready' | 'quoting' | 'instructions' | 'error';
+/**
+ * `loading` the account; `ready`: its details, and a form to pay in by bank transfer; `quoting`; `instructions`: how to
+ * pay (the transfer followed meanwhile); `received`: its money arrived; `error`.
+ */
+export type ReceiveStep = 'loading' | 'ready' | 'quoting' | 'instructions' | 'received' | 'error';
 
 /** Where {@link Receive} is: the account, the bank transfer being prepared, its instructions. */
 export interface ReceiveState {
@@ -22,6 +26,8 @@ export interface ReceiveState {
   readonly amountProblem: boolean;
   /** The realtime-funding quote whose instructions are shown (withheld while its SCA challenge waits). */
   readonly quote: Quote | undefined;
+  /** Once received: the money in, as the service recorded it (who sent it), when it could be read. */
+  readonly transaction: Transaction | undefined;
   /** The last failure, classified; undefined when there is none. */
   readonly error: FlowError | undefined;
 }
@@ -62,6 +68,9 @@ export interface ReceiveController extends FlowController<ReceiveState, Record<s
 
 type Tools = FlowTools<ReceiveState, Record<string, never>>;
 
+// A transfer's quote that ends here: its money arrived, or none will for its details.
+const ENDED = new Set(['COMPLETED', 'FAILED', 'EXPIRED']);
+
 const hasOwnDetails = (account: InternalAccount) => (account.fundingPaymentInstructions ?? []).length > 0;
 
 /** The account a person receives into by default: one with details of its own, else the embedded wallet, else the first. */
@@ -73,6 +82,44 @@ export function defaultAccount(accounts: readonly InternalAccount[]): InternalAc
 export function createReceive(options: ReceiveOptions): ReceiveController {
   const { api } = options;
   let lastRequest: QuoteRequest | undefined;
+  // Following the quote on screen; a new quote, the form again or the widget gone ends it.
+  let following: AbortController | undefined;
+
+  const stopFollowing = () => following?.abort();
+
+  async function check(flow: Tools, quote: Quote, watch: AbortSignal) {
+    try {
+      const latest = await api.getQuote!(quote.id, { signal: watch });
+      if (!ENDED.has(latest.status)) return;
+      // Who sent it, when the money in can be read; without, the amount is said alone.
+      const transaction = latest.status === 'COMPLETED' ? await api.getTransaction?.(latest.transactionId!, { signal: watch }).catch(() => undefined) : undefined;
+      // Gone meanwhile: a new quote, the form again, the widget.
+      if (watch.aborted) return;
+      stopFollowing();
+      // FAILED or EXPIRED: nothing will arrive for these details, and they stay as they were.
+      if (latest.status === 'COMPLETED') flow.set({ step: 'received', quote: latest, transaction });
+    } catch {
+      // A read that failed: the next one (pushed, polled, or on coming back to the page) tries again.
+    }
+  }
+
+  /**
+   * Follows the transfer while its instructions are shown, as the wallet follows everything else: pushed updates when the
+   * stream is up, else a read every 10 s backing off to 80 s, and one on coming back to the page (from the bank's app).
+   * It ends when the quote does (completed, failed, expired), on a new one or the form again, or with the widget.
+   */
+  function follow(flow: Tools, quote: Quote) {
+    stopFollowing();
+    if (!api.getQuote) return;
+    const watch = (following = new AbortController());
+    flow.signal.addEventListener('abort', () => watch.abort());
+    keepFresh(watch, () => void check(flow, quote, watch.signal), 10_000, { events: api.events, customerId: options.customerId, types: PAYMENT_EVENTS });
+  }
+
+  function shown(flow: Tools, quote: Quote) {
+    follow(flow, quote);
+    options.onInstructions?.(quote);
+  }
 
   async function quoteFor(flow: Tools, request: QuoteRequest) {
     flow.set({ step: 'quoting', error: undefined });
@@ -80,7 +127,7 @@ export function createReceive(options: ReceiveOptions): ReceiveController {
     try {
       const quote = await api.createQuote(request);
       flow.set({ step: 'instructions', quote });
-      if (quote.status !== 'PENDING_AUTHORIZATION') options.onInstructions?.(quote);
+      if (quote.status !== 'PENDING_AUTHORIZATION') shown(flow, quote);
     } catch (error) {
       if (!flow.isDisposed()) flow.set({ step: 'ready', error: flow.fail(error) });
     }
@@ -99,7 +146,7 @@ export function createReceive(options: ReceiveOptions): ReceiveController {
   }
 
   return createFlow<ReceiveState, Record<string, never>, Omit<ReceiveController, keyof FlowController<ReceiveState, Record<string, never>>>>({
-    initial: { step: 'loading', account: undefined, payIn: options.currencies?.[0] ?? '', amountText: '', amountProblem: false, quote: undefined, error: undefined },
+    initial: { step: 'loading', account: undefined, payIn: options.currencies?.[0] ?? '', amountText: '', amountProblem: false, quote: undefined, transaction: undefined, error: undefined },
     held: {},
     onError: options.onError,
     start: (flow) => void load(flow),
@@ -126,12 +173,17 @@ export function createReceive(options: ReceiveOptions): ReceiveController {
       authorized(quote) {
         if (flow.get().step !== 'instructions') return;
         flow.set({ quote });
-        options.onInstructions?.(quote);
+        shown(flow, quote);
       },
       cancel() {
-        if (flow.get().step === 'instructions') flow.set({ step: 'ready', quote: undefined, error: undefined });
+        if (flow.get().step !== 'instructions') return;
+        stopFollowing();
+        flow.set({ step: 'ready', quote: undefined, error: undefined });
       },
-      restart: () => flow.set({ step: 'ready', quote: undefined, amountText: '', error: undefined }),
+      restart() {
+        stopFollowing();
+        flow.set({ step: 'ready', quote: undefined, transaction: undefined, amountText: '', error: undefined });
+      },
       reload: () => load(flow),
     }),
   });

@@ -79,6 +79,9 @@ export const ar: WalletMessages = {
   'wallet.receive.sca.approve': 'أنت تطلب استلام {amount} في محفظتك.',
   'wallet.receive.sca.title': 'الموافقة على الطلب',
   'wallet.receive.again': 'البدء من جديد',
+  'wallet.receive.done.title': 'تم استلام الأموال',
+  'wallet.receive.done.from': '{amount} من {payer}',
+  'wallet.receive.done.again': 'استلام مرة أخرى',
 
   // Send and receive, phone first (issue 20): a new payee inline, the account that can pay, success, own details.
   'wallet.balance.overall': 'المجموع في كل حساباتك',

@@ -79,6 +79,9 @@ export const de: WalletMessages = {
   'wallet.receive.sca.approve': 'Sie möchten {amount} in Ihrer Wallet erhalten.',
   'wallet.receive.sca.title': 'Anfrage bestätigen',
   'wallet.receive.again': 'Neu beginnen',
+  'wallet.receive.done.title': 'Geld eingegangen',
+  'wallet.receive.done.from': '{amount} von {payer}',
+  'wallet.receive.done.again': 'Erneut empfangen',
 
   // Send and receive, phone first (issue 20): a new payee inline, the account that can pay, success, own details.
   'wallet.balance.overall': 'Gesamt auf allen Ihren Konten',

@@ -46,6 +46,10 @@ export const enViews = {
   'wallet.receive.sca.approve': 'You are asking to receive {amount} in your wallet.',
   'wallet.receive.sca.title': 'Approve the request',
   'wallet.receive.again': 'Start over',
+  // A transfer for a set amount followed until its money arrived.
+  'wallet.receive.done.title': 'Money received',
+  'wallet.receive.done.from': '{amount} from {payer}',
+  'wallet.receive.done.again': 'Receive again',
 
   // Send and receive, phone first (issue 20): a new payee inline, the account that can pay, success, own details.
   'wallet.send.payee.new': 'New payee',

@@ -79,6 +79,9 @@ export const es: WalletMessages = {
   'wallet.receive.sca.approve': 'Está solicitando recibir {amount} en su billetera.',
   'wallet.receive.sca.title': 'Aprobar la solicitud',
   'wallet.receive.again': 'Empezar de nuevo',
+  'wallet.receive.done.title': 'Dinero recibido',
+  'wallet.receive.done.from': '{amount} de {payer}',
+  'wallet.receive.done.again': 'Recibir de nuevo',
 
   // Send and receive, phone first (issue 20): a new payee inline, the account that can pay, success, own details.
   'wallet.balance.overall': 'Total en todas tus cuentas',

@@ -79,6 +79,9 @@ export const fr: WalletMessages = {
   'wallet.receive.sca.approve': 'Vous demandez à recevoir {amount} sur votre portefeuille.',
   'wallet.receive.sca.title': 'Approuver la demande',
   'wallet.receive.again': 'Recommencer',
+  'wallet.receive.done.title': 'Argent reçu',
+  'wallet.receive.done.from': '{amount} de {payer}',
+  'wallet.receive.done.again': 'Recevoir à nouveau',
 
   // Send and receive, phone first (issue 20): a new payee inline, the account that can pay, success, own details.
   'wallet.balance.overall': 'Total de tous vos comptes',

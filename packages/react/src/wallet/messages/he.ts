@@ -79,6 +79,9 @@ export const he: WalletMessages = {
   'wallet.receive.sca.approve': 'ביקשת לקבל {amount} לארנק שלך.',
   'wallet.receive.sca.title': 'אישור הבקשה',
   'wallet.receive.again': 'התחלה מחדש',
+  'wallet.receive.done.title': 'הכסף התקבל',
+  'wallet.receive.done.from': '{amount} מאת {payer}',
+  'wallet.receive.done.again': 'קבלה נוספת',
 
   // Send and receive, phone first (issue 20): a new payee inline, the account that can pay, success, own details.
   'wallet.balance.overall': 'סך הכול בכל החשבונות שלך',

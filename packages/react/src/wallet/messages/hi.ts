@@ -79,6 +79,9 @@ export const hi: WalletMessages = {
   'wallet.receive.sca.approve': 'आप अपने वॉलेट में {amount} पाने का अनुरोध कर रहे हैं।',
   'wallet.receive.sca.title': 'अनुरोध स्वीकृत करें',
   'wallet.receive.again': 'फिर से शुरू करें',
+  'wallet.receive.done.title': 'पैसे मिल गए',
+  'wallet.receive.done.from': '{payer} से {amount}',
+  'wallet.receive.done.again': 'फिर से पैसे पाएँ',
 
   // Send and receive, phone first (issue 20): a new payee inline, the account that can pay, success, own details.
   'wallet.balance.overall': 'आपके सभी खातों में कुल',

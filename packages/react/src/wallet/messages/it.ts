@@ -79,6 +79,9 @@ export const it: WalletMessages = {
   'wallet.receive.sca.approve': 'Stai chiedendo di ricevere {amount} nel tuo wallet.',
   'wallet.receive.sca.title': 'Approva la richiesta',
   'wallet.receive.again': 'Ricomincia',
+  'wallet.receive.done.title': 'Denaro ricevuto',
+  'wallet.receive.done.from': '{amount} da {payer}',
+  'wallet.receive.done.again': 'Ricevi di nuovo',
 
   // Send and receive, phone first (issue 20): a new payee inline, the account that can pay, success, own details.
   'wallet.balance.overall': 'Totale su tutti i tuoi conti',

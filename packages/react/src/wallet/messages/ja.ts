@@ -79,6 +79,9 @@ export const ja: WalletMessages = {
   'wallet.receive.sca.approve': 'ウォレットへの{amount}の受け取りを申請しています。',
   'wallet.receive.sca.title': '申請を承認',
   'wallet.receive.again': '最初からやり直す',
+  'wallet.receive.done.title': '入金されました',
+  'wallet.receive.done.from': '{payer}から{amount}',
+  'wallet.receive.done.again': 'もう一度受け取る',
 
   // Send and receive, phone first (issue 20): a new payee inline, the account that can pay, success, own details.
   'wallet.balance.overall': 'すべての口座の合計',

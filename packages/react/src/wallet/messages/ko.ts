@@ -79,6 +79,9 @@ export const ko: WalletMessages = {
   'wallet.receive.sca.approve': '지갑으로 {amount}을(를) 받도록 요청하고 있습니다.',
   'wallet.receive.sca.title': '요청 승인',
   'wallet.receive.again': '처음부터 다시',
+  'wallet.receive.done.title': '입금 완료',
+  'wallet.receive.done.from': '{payer}님이 보낸 {amount}',
+  'wallet.receive.done.again': '다시 받기',
 
   // Send and receive, phone first (issue 20): a new payee inline, the account that can pay, success, own details.
   'wallet.balance.overall': '모든 계좌의 합계',

@@ -79,6 +79,9 @@ export const nl: WalletMessages = {
   'wallet.receive.sca.approve': 'U vraagt om {amount} in uw wallet te ontvangen.',
   'wallet.receive.sca.title': 'Verzoek goedkeuren',
   'wallet.receive.again': 'Opnieuw beginnen',
+  'wallet.receive.done.title': 'Geld ontvangen',
+  'wallet.receive.done.from': '{amount} van {payer}',
+  'wallet.receive.done.again': 'Opnieuw ontvangen',
 
   // Send and receive, phone first (issue 20): a new payee inline, the account that can pay, success, own details.
   'wallet.balance.overall': 'Totaal op al uw rekeningen',

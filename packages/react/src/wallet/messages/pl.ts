@@ -79,6 +79,9 @@ export const pl: WalletMessages = {
   'wallet.receive.sca.approve': 'Prosisz o otrzymanie {amount} na portfel.',
   'wallet.receive.sca.title': 'Zatwierdź prośbę',
   'wallet.receive.again': 'Zacznij od nowa',
+  'wallet.receive.done.title': 'Pieniądze otrzymane',
+  'wallet.receive.done.from': '{amount} od: {payer}',
+  'wallet.receive.done.again': 'Odbierz ponownie',
 
   // Send and receive, phone first (issue 20): a new payee inline, the account that can pay, success, own details.
   'wallet.balance.overall': 'Łącznie na wszystkich kontach',

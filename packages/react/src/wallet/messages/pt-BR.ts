@@ -79,6 +79,9 @@ export const ptBR: WalletMessages = {
   'wallet.receive.sca.approve': 'Você está pedindo para receber {amount} na sua carteira.',
   'wallet.receive.sca.title': 'Aprovar a solicitação',
   'wallet.receive.again': 'Recomeçar',
+  'wallet.receive.done.title': 'Dinheiro recebido',
+  'wallet.receive.done.from': '{amount} de {payer}',
+  'wallet.receive.done.again': 'Receber de novo',
 
   // Send and receive, phone first (issue 20): a new payee inline, the account that can pay, success, own details.
   'wallet.balance.overall': 'Total em todas as suas contas',

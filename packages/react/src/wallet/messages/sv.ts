@@ -79,6 +79,9 @@ export const sv: WalletMessages = {
   'wallet.receive.sca.approve': 'Du ber om att få {amount} i din plånbok.',
   'wallet.receive.sca.title': 'Godkänn begäran',
   'wallet.receive.again': 'Börja om',
+  'wallet.receive.done.title': 'Pengar mottagna',
+  'wallet.receive.done.from': '{amount} från {payer}',
+  'wallet.receive.done.again': 'Ta emot igen',
 
   // Send and receive, phone first (issue 20): a new payee inline, the account that can pay, success, own details.
   'wallet.balance.overall': 'Totalt på alla dina konton',

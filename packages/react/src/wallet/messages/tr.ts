@@ -79,6 +79,9 @@ export const tr: WalletMessages = {
   'wallet.receive.sca.approve': 'Cüzdanınıza {amount} almak için istekte bulunuyorsunuz.',
   'wallet.receive.sca.title': 'İsteği onaylayın',
   'wallet.receive.again': 'Baştan başla',
+  'wallet.receive.done.title': 'Para alındı',
+  'wallet.receive.done.from': '{payer} tarafından {amount}',
+  'wallet.receive.done.again': 'Yeniden al',
 
   // Send and receive, phone first (issue 20): a new payee inline, the account that can pay, success, own details.
   'wallet.balance.overall': 'Tüm hesaplarınızdaki toplam',

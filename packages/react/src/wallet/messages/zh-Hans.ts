@@ -79,6 +79,9 @@ export const zhHans: WalletMessages = {
   'wallet.receive.sca.approve': '您正在申请向钱包收款 {amount}。',
   'wallet.receive.sca.title': '批准申请',
   'wallet.receive.again': '重新开始',
+  'wallet.receive.done.title': '已收到款项',
+  'wallet.receive.done.from': '来自 {payer} 的 {amount}',
+  'wallet.receive.done.again': '再次收款',
 
   // Send and receive, phone first (issue 20): a new payee inline, the account that can pay, success, own details.
   'wallet.balance.overall': '所有账户合计',

@@ -3,6 +3,7 @@
 import { useId, type FormEvent } from 'react';
 import { ErrorText } from '../../flow/ErrorText.js';
 import { useFormat } from '../../provider/hooks.js';
+import { payeeLabel } from '../activity-rows.js';
 import { amountInput } from '../amount-input.js';
 import type { InternalAccount } from '../api.js';
 import { walletArea } from '../area.js';
@@ -48,7 +49,7 @@ export function AmountStep({ flow, level }: { flow: Flow; level: number }) {
       }}
     >
       <StepHeading text={w('wallet.send.amount.title')} level={level} />
-      <div className="wk-text">{w('wallet.send.to', { payee: `${payee.name} · ${payee.detail}` })}</div>
+      <div className="wk-text">{w('wallet.send.to', { payee: payeeLabel(payee) })}</div>
       {flow.sources.length > 1 ? (
         <label className="wk-select-field">
           <span className="wk-label">{w('wallet.send.amount.from')}</span>

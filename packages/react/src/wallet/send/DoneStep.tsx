@@ -4,6 +4,7 @@ import type { Quote } from '../../client/types.js';
 import { useFormat } from '../../provider/hooks.js';
 import type { SendMoneyApi } from '../api.js';
 import { walletArea } from '../area.js';
+import { Outcome } from '../Outcome.js';
 import { TransactionReceipt } from '../TransactionReceipt.js';
 
 /**
@@ -18,13 +19,9 @@ export function DoneStep({ transactionId, quote, failed, payee, api, level, onAn
   const crossCurrency = quote !== undefined && quote.sendingCurrency.code !== quote.receivingCurrency.code;
   return (
     <>
-      <div className="wk-flow wk-send-done" data-outcome={failed ? 'failed' : 'sent'}>
-        <div className="wk-title" role="heading" aria-level={level} tabIndex={-1}>
-          {w(failed ? 'wallet.send.done.failed' : 'wallet.send.done.title')}
-        </div>
-        {sent && payee ? <div className="wk-send-done-amount">{w('wallet.send.done.amount', { amount: sent, payee })}</div> : null}
+      <Outcome title={w(failed ? 'wallet.send.done.failed' : 'wallet.send.done.title')} amount={sent && payee ? w('wallet.send.done.amount', { amount: sent, payee }) : undefined} outcome={failed ? 'failed' : 'sent'} level={level}>
         {crossCurrency && payee && !failed ? <div className="wk-text wk-muted">{w('wallet.send.done.receives', { amount: format.amount(quote.totalReceivingAmount, quote.receivingCurrency) })}</div> : null}
-      </div>
+      </Outcome>
       <TransactionReceipt id={transactionId} headingLevel={Math.min(6, level + 1) as 3} {...(receiptApi ? { api: receiptApi } : {})} {...(payee ? { payeeLabel: payee } : {})} />
       <div className="wk-actions">
         <button type="button" className="wk-button" data-variant="primary" onClick={onAnother}>

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import type { Quote } from '../../client/types.js';
 import { QuoteConfirmation } from '../../confirm/QuoteConfirmation.js';
 import type { ConfirmationStep } from '../../confirm/confirmation-store.js';
+import { payeeLabel } from '../activity-rows.js';
 import { walletArea } from '../area.js';
 import type { useSendMoney } from '../SendMoney.js';
 
@@ -23,7 +24,7 @@ export function ReviewStep({ flow, customerId, level, onError, onSent }: { flow:
       <QuoteConfirmation
         request={flow.request!}
         customerId={customerId}
-        destinationLabel={`${payee.name} · ${payee.detail}`}
+        destinationLabel={payeeLabel(payee)}
         api={flow.api}
         headingLevel={level as 2}
         {...(onError ? { onError } : {})}
