@@ -20,3 +20,7 @@ declare module '*?inline&area=wallet' {
   const css: string;
   export default css;
 }
+declare module '*?inline&area=agents' {
+  const css: string;
+  export default css;
+}
