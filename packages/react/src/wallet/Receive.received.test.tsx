@@ -66,16 +66,25 @@ describe('Receive follows its transfer', () => {
     expect(api.getQuote, 'no reads once received').toHaveBeenCalledTimes(3);
   });
 
-  it('keeps the instructions when nothing arrives, and stops following once the quote has expired', async () => {
+  it('keeps the instructions while nothing arrives; once they expire, says so in their place, offers new ones, and stops following', async () => {
     const api = fakeApi(['PENDING', 'EXPIRED']);
-    renderWithKit(<Receive api={api} customerId="Customer:1" />, { locale: 'en-US' });
+    const { container } = renderWithKit(<Receive api={api} customerId="Customer:1" />, { locale: 'en-US' });
     await showInstructions();
     await comeBack(api, 1);
+    expect(screen.getByText('Send exactly $50.00 using these details.')).toBeDefined();
     await comeBack(api, 2);
+    // Money sent to lapsed details would not arrive as asked: they are gone, and why is said.
+    const lapsed = await screen.findByText('These payment details are no longer valid. Nothing arrived.');
+    expect(lapsed.getAttribute('role')).toBe('status');
+    expect(screen.queryByText('Send exactly $50.00 using these details.')).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'How to pay' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Money received' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Start over' }).getAttribute('data-variant')).toBe('primary');
+    await expectNoAxeViolations(container);
     act(() => void window.dispatchEvent(new Event('focus')));
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(api.getQuote, 'no reads after the quote ended').toHaveBeenCalledTimes(2);
-    expect(screen.getByText('Send exactly $50.00 using these details.')).toBeDefined();
-    expect(screen.queryByRole('heading', { name: 'Money received' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Start over' }));
+    await screen.findByRole('button', { name: 'Get the payment details' });
   });
 });

@@ -96,8 +96,8 @@ export function createReceive(options: ReceiveOptions): ReceiveController {
       // Gone meanwhile: a new quote, the form again, the widget.
       if (watch.aborted) return;
       stopFollowing();
-      // FAILED or EXPIRED: nothing will arrive for these details, and they stay as they were.
-      if (latest.status === 'COMPLETED') flow.set({ step: 'received', quote: latest, transaction });
+      // FAILED or EXPIRED: nothing will arrive for these details, and the view says so in their place.
+      flow.set(latest.status === 'COMPLETED' ? { step: 'received', quote: latest, transaction } : { quote: latest });
     } catch {
       // A read that failed: the next one (pushed, polled, or on coming back to the page) tries again.
     }

@@ -38,7 +38,7 @@ export const enCore = {
   'wallet.receipt.refunded': 'Back in your account',
   'wallet.receipt.expectedBy': 'Expected by {time}',
   'wallet.receipt.expectedSeconds': 'Usually arrives within seconds',
-  'wallet.receipt.expectedMinutes': '{minutes, plural, one {Usually arrives within # minute} other {Usually arrives within # minutes}}',
+  'wallet.receipt.expectedMinutes': 'Usually arrives within {minutes, plural, one {# minute} other {# minutes}}',
 
   // Issue 20: the total over all the accounts.
   'wallet.balance.overall': 'Total in all your accounts',

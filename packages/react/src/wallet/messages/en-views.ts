@@ -28,7 +28,6 @@ export const enViews = {
   'wallet.send.amount.receiving': 'What they receive',
   'wallet.send.amount.invalid': 'Enter an amount in {currency}, such as {example}.',
   'wallet.send.amount.tooMuch': 'That is more than you have: {amount} is available.',
-  'wallet.send.to': 'To {payee}',
   'wallet.send.another': 'Send another payment',
   'wallet.send.noSource': 'You have no account to send from.',
 
@@ -40,12 +39,12 @@ export const enViews = {
   'wallet.receive.bank.title': 'By bank transfer',
   'wallet.receive.bank.body': 'Pay in from any bank account: choose how much and in which currency, and you get the details and a reference.',
   'wallet.receive.bank.currency': 'Currency you pay in',
-  'wallet.receive.bank.amount': 'Amount in {currency}',
   'wallet.receive.bank.get': 'Get the payment details',
   'wallet.receive.bank.arrives': 'You receive {amount} in your wallet.',
   'wallet.receive.sca.approve': 'You are asking to receive {amount} in your wallet.',
   'wallet.receive.sca.title': 'Approve the request',
   'wallet.receive.again': 'Start over',
+  'wallet.receive.lapsed': 'These payment details are no longer valid. Nothing arrived.',
   // A transfer for a set amount followed until its money arrived.
   'wallet.receive.done.title': 'Money received',
   'wallet.receive.done.from': '{amount} from {payer}',

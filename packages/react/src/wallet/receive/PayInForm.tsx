@@ -45,7 +45,7 @@ export function PayInForm({ flow, currencies, level }: { flow: Flow; currencies:
         </label>
       ) : null}
       <label className="wk-label" htmlFor={amountId}>
-        {w('wallet.receive.bank.amount', { currency: flow.payIn })}
+        {w('wallet.send.amount.label', { currency: flow.payIn })}
       </label>
       <input
         id={amountId}

@@ -38,6 +38,8 @@ export function PayInResult({ flow, level, customerId, onError }: { flow: Flow; 
   const withheld = quote.status === 'PENDING_AUTHORIZATION';
   const factors = useEnrolledFactors(flow.api, customerId, withheld);
   const received = format.amount(quote.totalReceivingAmount, quote.receivingCurrency);
+  // Expired or failed: money sent to these details now would not arrive as asked, so they are no longer shown.
+  const lapsed = quote.status === 'EXPIRED' || quote.status === 'FAILED';
   return (
     <>
       {withheld ? (
@@ -55,6 +57,10 @@ export function PayInResult({ flow, level, customerId, onError }: { flow: Flow; 
           {...(factors ? { factors } : {})}
           {...(onError ? { onError } : {})}
         />
+      ) : lapsed ? (
+        <div className="wk-notice" role="status">
+          {w('wallet.receive.lapsed')}
+        </div>
       ) : (
         <>
           <PaymentInstructions instructions={quote.paymentInstructions} amount={{ amount: quote.totalSendingAmount, currency: quote.sendingCurrency }} headingLevel={level as 3} {...(onError ? { onError } : {})} />
@@ -62,7 +68,7 @@ export function PayInResult({ flow, level, customerId, onError }: { flow: Flow; 
         </>
       )}
       <div className="wk-actions">
-        <button type="button" className="wk-button" data-variant="quiet" onClick={flow.restart}>
+        <button type="button" className="wk-button" data-variant={lapsed ? 'primary' : 'quiet'} onClick={flow.restart}>
           <span className="wk-button-face">{w('wallet.receive.again')}</span>
         </button>
       </div>

@@ -49,7 +49,7 @@ export function AmountStep({ flow, level }: { flow: Flow; level: number }) {
       }}
     >
       <StepHeading text={w('wallet.send.amount.title')} level={level} />
-      <div className="wk-text">{w('wallet.send.to', { payee: payeeLabel(payee) })}</div>
+      <div className="wk-text">{w('wallet.activity.to', { payee: payeeLabel(payee) })}</div>
       {flow.sources.length > 1 ? (
         <label className="wk-select-field">
           <span className="wk-label">{w('wallet.send.amount.from')}</span>
