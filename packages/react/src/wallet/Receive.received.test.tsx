@@ -28,15 +28,15 @@ function fakeApi(statuses: Quote['status'][]) {
 /** The person comes back to the page (from their bank's app): with no pushed updates, Receive reads the quote again. */
 async function comeBack(api: ReturnType<typeof fakeApi>, reads: number) {
   act(() => void window.dispatchEvent(new Event('focus')));
-  await waitFor(() => expect(api.getQuote).toHaveBeenCalledTimes(reads));
+  await waitFor(() => expect(api.getQuote).toHaveBeenCalledTimes(reads), { timeout: 10_000 });
 }
 
 async function showInstructions() {
-  fireEvent.change(await screen.findByRole('textbox', { name: 'Amount in USD' }), { target: { value: '50' } });
+  fireEvent.change(await screen.findByRole('textbox', { name: 'Amount in USD' }, { timeout: 10_000 }), { target: { value: '50' } });
   const get = screen.getByRole('button', { name: 'Get the payment details' });
   get.focus();
   fireEvent.click(get);
-  await screen.findByRole('heading', { name: 'How to pay' });
+  await screen.findByRole('heading', { name: 'How to pay' }, { timeout: 10_000 });
   screen.getByRole('button', { name: 'Start over' }).focus();
 }
 
@@ -51,17 +51,17 @@ describe('Receive follows its transfer', () => {
     await comeBack(api, 2);
     expect(screen.getByText('Send exactly $50.00 using these details.')).toBeDefined();
     await comeBack(api, 3);
-    const done = await screen.findByRole('heading', { name: 'Money received' });
+    const done = await screen.findByRole('heading', { name: 'Money received' }, { timeout: 10_000 });
     expect(screen.queryByText('Send exactly $50.00 using these details.')).toBeNull();
     expect(screen.queryByRole('heading', { name: 'How to pay' })).toBeNull();
     expect(screen.getByText('$50.00 from Paul Martin')).toBeDefined();
-    await waitFor(() => expect(document.activeElement).toBe(done));
+    await waitFor(() => expect(document.activeElement).toBe(done), { timeout: 10_000 });
     expect(container.querySelector('.wk-receipt [role="status"]')?.textContent).toBe('Completed');
     await expectNoAxeViolations(container);
 
     // A way on: another transfer in, from the form.
     fireEvent.click(screen.getByRole('button', { name: 'Receive again' }));
-    await screen.findByRole('button', { name: 'Get the payment details' });
+    await screen.findByRole('button', { name: 'Get the payment details' }, { timeout: 10_000 });
     act(() => void window.dispatchEvent(new Event('focus')));
     expect(api.getQuote, 'no reads once received').toHaveBeenCalledTimes(3);
   });
@@ -74,7 +74,7 @@ describe('Receive follows its transfer', () => {
     expect(screen.getByText('Send exactly $50.00 using these details.')).toBeDefined();
     await comeBack(api, 2);
     // Money sent to lapsed details would not arrive as asked: they are gone, and why is said.
-    const lapsed = await screen.findByText('These payment details are no longer valid. Nothing arrived.');
+    const lapsed = await screen.findByText('These payment details are no longer valid. Nothing arrived.', {}, { timeout: 10_000 });
     expect(lapsed.getAttribute('role')).toBe('status');
     expect(screen.queryByText('Send exactly $50.00 using these details.')).toBeNull();
     expect(screen.queryByRole('heading', { name: 'How to pay' })).toBeNull();
@@ -85,6 +85,6 @@ describe('Receive follows its transfer', () => {
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(api.getQuote, 'no reads after the quote ended').toHaveBeenCalledTimes(2);
     fireEvent.click(screen.getByRole('button', { name: 'Start over' }));
-    await screen.findByRole('button', { name: 'Get the payment details' });
+    await screen.findByRole('button', { name: 'Get the payment details' }, { timeout: 10_000 });
   });
 });
