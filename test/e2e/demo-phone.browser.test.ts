@@ -191,6 +191,10 @@ describeEngines('the demo on a phone', (browser) => {
       await page.keyboard.type('2.00');
       await page.keyboard.press('Enter');
       await expect.poll(() => focused(page), { timeout: 20_000 }).toBe('Review your transfer');
+      // As a person waits for Confirm to be pressable: Tab walks past a disabled button, out of the page, and a page
+      // that lost the window's focus (Firefox) takes no click from Enter when the keys come back to it.
+      const confirm = page.getByRole('button', { name: 'Confirm and send' });
+      await expect.poll(() => confirm.evaluate((button) => !(button as HTMLButtonElement).disabled), { timeout: 30_000 }).toBe(true);
       await tabTo(page, /^Confirm and send$/);
       await page.keyboard.press('Enter');
       await receiptCompleted(page);
