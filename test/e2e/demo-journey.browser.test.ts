@@ -141,6 +141,9 @@ async function firstPayment(page: TestPage, viewport: { width: number; height: n
   await page.getByRole('textbox', { name: 'Amount in EUR' }).fill('20.00');
   await page.getByRole('button', { name: 'Continue', exact: true }).click();
   await step(page, 'the review', { focus: /^Review your transfer$/, primary: page.getByRole('button', { name: 'Confirm and send' }) });
+  // The time left on the terms is read beside Confirm, not hidden under a phone's sticky action bar.
+  const expiry = await seenUncovered(page.getByText('Quote expires in'));
+  expect(expiry, 'the quote’s expiry, on screen and uncovered').toEqual({ y: expiry.y, shown: true });
   await page.getByRole('button', { name: 'Confirm and send' }).click();
   await step(page, 'approving the payment', { focus: /^Verification code$/, primary: page.getByLabel('Verification code').first() });
   // A wrong code is said right under the boxes, on screen without scrolling, even at 320 x 640.

@@ -42,8 +42,10 @@ export function ConfirmReview({ flow, destinationLabel, lockSeconds, subLevel, n
     <>
       {flow.change ? <RateChange previous={flow.change.previous} next={quote} reason={flow.change.reason} headingLevel={subLevel} /> : null}
       <QuoteSummary quote={quote} titled={false} {...(destinationLabel ? { destinationLabel } : {})}>
-        <ExpiryCountdown key={quote.id} expiresAt={quote.expiresAt} startedAt={quote.createdAt} closingSeconds={Math.max(10, lockSeconds)} onExpire={() => void flow.requote('expired')} {...clock} />
+        {/* The countdown rides with Confirm: on a phone the actions stick to the screen's bottom, and the time left
+            is read where the decision is made, not under the bar. */}
         <div className="wk-actions">
+          <ExpiryCountdown key={quote.id} expiresAt={quote.expiresAt} startedAt={quote.createdAt} closingSeconds={Math.max(10, lockSeconds)} onExpire={() => void flow.requote('expired')} {...clock} />
           <button type="button" className="wk-button" data-variant="primary" disabled={flow.step !== 'review' || closing} onClick={() => confirm(flow)}>
             <span className="wk-button-face">{flow.step === 'executing' ? t('confirm.executing') : changed ? t('confirm.confirmNew') : t('confirm.confirm')}</span>
           </button>
