@@ -8,6 +8,9 @@ import { Receive } from './Receive.js';
 
 type Loaded = { world: SandboxWorld };
 
+/** The quote whose instructions each story's page shows. */
+const shown = new WeakMap<SandboxWorld, Quote>();
+
 const meta = {
   title: 'Wallet/Receive',
   component: Receive,
@@ -46,14 +49,18 @@ export const BankTransfer: Story = {
 export const Received: Story = {
   render: (args, { loaded }) => {
     const { world } = loaded as Loaded;
-    const pay = (quote: Quote) =>
-      void world.platform('POST', '/sandbox/send', { quoteId: quote.id, currencyCode: quote.sendingCurrency.code, currencyAmount: quote.totalSendingAmount }).then(() => world.advance(60_000));
-    return <Receive {...args} customerId={world.me.id} onInstructions={pay} />;
+    return <Receive {...args} customerId={world.me.id} onInstructions={(quote) => shown.set(world, quote)} />;
   },
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, userEvent, loaded }) => {
+    const { world } = loaded as Loaded;
     await userEvent.type(await canvas.findByRole('textbox', { name: 'Amount in USD' }), '50');
     await userEvent.click(canvas.getByRole('button', { name: 'Get the payment details' }));
     await canvas.findByRole('heading', { name: 'How to pay' }, { timeout: 10_000 });
+    // Paid only once the instructions were seen: paid from onInstructions, the money could land (and the heading go)
+    // before the play looked for it.
+    const quote = shown.get(world)!;
+    await world.platform('POST', '/sandbox/send', { quoteId: quote.id, currencyCode: quote.sendingCurrency.code, currencyAmount: quote.totalSendingAmount });
+    await world.advance(60_000);
     await waitFor(
       () => {
         window.dispatchEvent(new Event('focus'));
