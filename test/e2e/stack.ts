@@ -4,8 +4,8 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import axe from 'axe-core';
 import { afterAll, beforeAll } from 'vitest';
+import { axeFindings } from '../harness/axe.js';
 import type { TestPage } from '../harness/engines/index.js';
 import { demoWebBuild } from './web-build.js';
 
@@ -129,18 +129,8 @@ export async function startStack({ web = 'build' }: StackOptions = {}, timeoutMs
   return { url, output: () => output, stop };
 }
 
-/** axe-core in the page: every rule that applies, on the whole document; returns the violations in short. */
-export async function axeViolations(page: TestPage): Promise<string[]> {
-  const loaded = await page.evaluate(() => 'axe' in window);
-  // Evaluated through the driver, not a <script> tag: a page under a strict CSP refuses inline scripts.
-  if (!loaded) await page.addScriptTag({ content: axe.source });
-  const results = await page.evaluate(async () => {
-    const run = (window as unknown as { axe: typeof axe }).axe.run;
-    const { violations } = await run(document, { resultTypes: ['violations'] });
-    return violations.map((v) => `${v.id} (${v.impact}): ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  });
-  return results;
-}
+/** axe-core in the page: every rule that applies, on the whole document (see `axeFindings`). */
+export const axeViolations = (page: TestPage): Promise<string[]> => axeFindings(page);
 
 /**
  * Saves a screenshot of the page for reviewers, under test/screenshots/, named for its engine (`name.webkit.png`):

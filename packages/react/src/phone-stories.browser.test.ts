@@ -1,5 +1,5 @@
-import { readFile } from 'node:fs/promises';
 import { expect, it } from 'vitest';
+import { axeFindings } from '../../../test/harness/axe.js';
 import { describeEngines, type EngineBrowser, type TestPage } from '../../../test/harness/engines/index.js';
 import { useStoryPage } from '../test/story-page.js';
 
@@ -27,22 +27,6 @@ const layout = (page: TestPage) =>
       .map((element) => element.textContent || element.id);
     return { out, overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth };
   });
-
-/**
- * axe-core's findings on the onboarding widget, colour contrast included, judged once the buttons' colour transitions
- * have run out (CI once caught WebKit mid-fade: one colour-contrast finding no later run showed). Each finding names
- * its element and axe's reason, so a failure says what to look at.
- */
-async function axeViolations(page: TestPage): Promise<string[]> {
-  await page.addScriptTag({ content: await readFile('node_modules/axe-core/axe.min.js', 'utf8') });
-  return page.evaluate(async () => {
-    await Promise.all(document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity).map((animation) => animation.finished.catch(() => undefined)));
-    type Node = { target: unknown; any: Array<{ message: string }> };
-    const axe = (window as unknown as { axe: { run(context: Element): Promise<{ violations: Array<{ id: string; nodes: Node[] }> }> } }).axe;
-    const result = await axe.run(document.querySelector('.wk-onboarding')!);
-    return result.violations.map((violation) => `${violation.id} (${violation.nodes.length}): ${violation.nodes.map((node) => `${JSON.stringify(node.target)} ${node.any[0]?.message ?? ''}`).join('; ')}`);
-  });
-}
 
 /** A word: a run without spaces. */
 const WORD = '\\S+';
@@ -125,7 +109,7 @@ describeEngines('screens on a 320 px phone', (browser) => {
     expect((await focused(page))[3]).toBe(name);
     await page.getByText('Fill this in to continue.').first().waitFor();
     expect(await layout(page)).toEqual({ out: [], overflow: 0 });
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await axeFindings(page, '.wk-onboarding')).toEqual([]);
     await page.close();
   });
 
@@ -141,7 +125,7 @@ describeEngines('screens on a 320 px phone', (browser) => {
     await page.getByText('passport.pdf').waitFor();
     await page.getByRole('button', { name: 'Replace' }).waitFor();
     expect(await layout(page)).toEqual({ out: [], overflow: 0 });
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await axeFindings(page, '.wk-onboarding')).toEqual([]);
     await page.getByRole('button', { name: 'Remove' }).click();
     await page.getByRole('button', { name: 'Choose a file' }).waitFor();
     await page.close();

@@ -1,12 +1,10 @@
-import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import type AxeCore from 'axe-core';
 import { afterAll, beforeAll } from 'vitest';
+import { axeFindings } from '../../../test/harness/axe.js';
 import type { EngineBrowser, TestPage } from '../../../test/harness/engines/index.js';
 import { buildPage, removeBuild, serveDirectory, type StaticServer } from './world-build.js';
 
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
-const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 export interface WorldPage {
   /** The page's URL on its server (`localhost`). */
@@ -69,15 +67,8 @@ export function useWorldPage(pagePath: string, cacheName: string): WorldPage {
   };
 }
 
-/** What axe finds wrong under `#root`, one line per rule with the elements it names. */
-export async function axeViolations(page: TestPage): Promise<string[]> {
-  await page.addScriptTag({ path: axeSource });
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: typeof AxeCore }).axe;
-    const results = await axe.run(document.getElementById('root')!);
-    return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join('; ')}`);
-  });
-}
+/** What axe finds wrong under `#root`, one line per rule with the elements it names (see `axeFindings`). */
+export const axeViolations = (page: TestPage): Promise<string[]> => axeFindings(page, '#root');
 
 /** What has focus, seen through open shadow roots: its text, its tag, and the outline it draws. */
 export function focusedElement(page: TestPage): Promise<{ text: string; tag: string; outline: string }> {
