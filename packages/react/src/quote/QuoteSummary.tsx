@@ -32,9 +32,10 @@ function Row({ term, emphasis, children }: { term: string; emphasis?: boolean; c
 }
 
 /**
- * The terms of a quote, in the order a person checks them: what leaves their account, the fees in it
- * (and whose they are), the rate (worked out from the amounts, checked against the quote's field),
- * what arrives, and where. Amounts use each currency's own
+ * The terms of a quote, in the order a person checks them: who is paid first (on a phone, a review whose
+ * actions stick to the screen's bottom would otherwise show Confirm before the payee), then what leaves their
+ * account, the fees in it (and whose they are), the rate (worked out from the amounts, checked against the
+ * quote's field), and what arrives. Amounts use each currency's own
  * decimals. Presentational: it shows the quote it is given and nothing else.
  *
  * @example <QuoteSummary quote={quote}><ExpiryCountdown expiresAt={quote.expiresAt} /></QuoteSummary>
@@ -62,6 +63,9 @@ export function QuoteSummary({ quote, destinationLabel, headingLevel = 2, titled
         </div>
       ) : null}
       <dl className="wk-list">
+        <Row term={t('quote.destination')}>
+          {destinationLabel ?? destinationText(quote.destination, t, quote.receivingCurrency)}
+        </Row>
         <Row term={t('quote.send')} emphasis>
           {format.amount(quote.totalSendingAmount, sending)}
         </Row>
@@ -89,9 +93,6 @@ export function QuoteSummary({ quote, destinationLabel, headingLevel = 2, titled
         ) : null}
         <Row term={t('quote.receive')} emphasis>
           {format.amount(quote.totalReceivingAmount, quote.receivingCurrency)}
-        </Row>
-        <Row term={t('quote.destination')}>
-          {destinationLabel ?? destinationText(quote.destination, t, quote.receivingCurrency)}
         </Row>
       </dl>
       {children}
