@@ -160,6 +160,15 @@ describeEngines('screens on a 320 px phone', (browser) => {
     await page.close();
   });
 
+  it('says on a phone that unpaid details lapsed, in their place, with Start over first and words whole', { timeout: 120_000 }, async () => {
+    const page = await stories.show(browser, 'wallet/Receive.stories.tsx#Lapsed', PHONE);
+    await shoot(browser, page, 'receive-lapsed');
+    expect(await brokenAcrossLines(page, '.wk-receive :is(.wk-title, .wk-notice, .wk-button-face)')).toEqual({ broken: [], overflow: 0 });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shoot(browser, page, 'receive-lapsed-390');
+    await page.close();
+  });
+
   // "Money out" went to a second line at 320 px, by itself under "All" and "Money in": the three stay on one row
   // there, in either direction, and each label on one line (a longer language may still wrap between chips).
   it.each(['ActivityFilters.stories.tsx#MoneyOut', 'ActivityFilters.stories.tsx#RightToLeft', 'Activity.stories.tsx#History', 'Activity.stories.tsx#Hebrew'])('keeps Activity’s filters on one row, each on one line, in %s', { timeout: 120_000 }, async (story) => {

@@ -72,6 +72,31 @@ export const Received: Story = {
   },
 };
 
+/**
+ * Details nobody paid: the quote behind them lapses (five minutes for a transfer in), and the wallet, following it, puts
+ * "no longer valid, nothing arrived" in their place, with Start over first.
+ */
+export const Lapsed: Story = {
+  play: async ({ canvas, userEvent, loaded }) => {
+    const { world } = loaded as Loaded;
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'Amount in USD' }), '50');
+    await userEvent.click(canvas.getByRole('button', { name: 'Get the payment details' }));
+    await canvas.findByRole('heading', { name: 'How to pay' }, { timeout: 10_000 });
+    world.advance(6 * 60_000);
+    await waitFor(
+      () => {
+        window.dispatchEvent(new Event('focus'));
+        return expect(canvas.getByText(/no longer valid/)).toBeVisible();
+      },
+      { timeout: 20_000, interval: 500 },
+    );
+    // Focus was on the details' heading, gone with them: it goes to the section's, not to the page.
+    await expect(canvas.getByRole('heading', { name: 'By bank transfer' })).toHaveFocus();
+    await expect(canvas.queryByText(/^Send exactly/)).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Start over' })).toHaveAttribute('data-variant', 'primary');
+  },
+};
+
 /** PIX: a QR code to scan, and its copy-and-paste code. */
 export const Pix: Story = {
   play: async ({ canvas, userEvent }) => {

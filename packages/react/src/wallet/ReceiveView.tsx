@@ -32,8 +32,8 @@ export function ReceiveView({ umaAddress, headingLevel = 2, className, history =
   const sub = Math.min(6, headingLevel + 1);
   const error = useErrorText(flow.error);
   const account = flow.account;
-  const step = flow.step === 'instructions' ? `instructions-${flow.quote?.status === 'PENDING_AUTHORIZATION' ? 'sca' : 'shown'}` : flow.step === 'quoting' ? 'ready' : flow.step;
-  // The details replace the form: focus goes to them (their heading), not back to the page.
+  const step = flow.step === 'instructions' ? `instructions-${flow.quote?.status}` : flow.step === 'quoting' ? 'ready' : flow.step;
+  // The details replace the form, their approval, or lapse in place: focus goes to the new heading, not to the page.
   const stepRef = useStepContainerFocus<HTMLDivElement>(step);
   // Received, the entry the instructions pushed goes: nothing is left to go back to.
   useHistorySteps(history, flow.step === 'instructions' ? 1 : 0, flow.cancel);

@@ -58,9 +58,15 @@ export function PayInResult({ flow, level, customerId, onError }: { flow: Flow; 
           {...(onError ? { onError } : {})}
         />
       ) : lapsed ? (
-        <div className="wk-notice" role="status">
-          {w('wallet.receive.lapsed')}
-        </div>
+        // Under its own heading: below the account's details and the UMA address, "these details" alone read as theirs.
+        <>
+          <div className="wk-label" role="heading" aria-level={level}>
+            {w('wallet.receive.bank.title')}
+          </div>
+          <div className="wk-notice" role="status">
+            {w('wallet.receive.lapsed')}
+          </div>
+        </>
       ) : (
         <>
           <PaymentInstructions instructions={quote.paymentInstructions} amount={{ amount: quote.totalSendingAmount, currency: quote.sendingCurrency }} headingLevel={level as 3} {...(onError ? { onError } : {})} />
