@@ -112,7 +112,8 @@ export function createReceive(options: ReceiveOptions): ReceiveController {
     stopFollowing();
     if (!api.getQuote) return;
     const watch = (following = new AbortController());
-    flow.signal.addEventListener('abort', () => watch.abort());
+    // Removed with the follow it ends: details asked for again and again leave no listener behind.
+    flow.signal.addEventListener('abort', () => watch.abort(), { signal: watch.signal });
     keepFresh(watch, () => void check(flow, quote, watch.signal), 10_000, { events: api.events, customerId: options.customerId, types: PAYMENT_EVENTS });
   }
 
