@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import type { Quote } from '../client/types.js';
 import { worldLoader, type SandboxWorld } from '../../test/sandbox-world.js';
+import { receiveApi } from './api.js';
 import { Receive } from './Receive.js';
 
 // Against the sandbox in the page: Alice (US) or Élodie (EU, SCA code 123456).
@@ -21,6 +22,29 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+type Play = Parameters<NonNullable<Story['play']>>[0];
+
+/**
+ * As a person does: asks for details for $50, sees them, then the sandbox pays them (only once seen: paid from
+ * onInstructions, the money could land and the details go before the play looked) and the person comes back to the
+ * page, until "Money received" takes the details' place.
+ */
+async function payShownDetails(canvas: Play['canvas'], userEvent: Play['userEvent'], world: SandboxWorld) {
+  await userEvent.type(await canvas.findByRole('textbox', { name: 'Amount in USD' }), '50');
+  await userEvent.click(canvas.getByRole('button', { name: 'Get the payment details' }));
+  await canvas.findByRole('heading', { name: 'How to pay' }, { timeout: 10_000 });
+  const quote = shown.get(world)!;
+  await world.platform('POST', '/sandbox/send', { quoteId: quote.id, currencyCode: quote.sendingCurrency.code, currencyAmount: quote.totalSendingAmount });
+  world.advance(60_000);
+  await waitFor(
+    () => {
+      window.dispatchEvent(new Event('focus'));
+      return expect(canvas.getByRole('heading', { name: 'Money received' })).toBeVisible();
+    },
+    { timeout: 20_000, interval: 500 },
+  );
+  await expect(canvas.queryByText(/^Send exactly/)).toBeNull();
+}
 
 /** The account's own details first (its account and routing number), the UMA address, then a transfer for a set amount. */
 export const OwnDetails: Story = {};
@@ -52,23 +76,26 @@ export const Received: Story = {
     return <Receive {...args} customerId={world.me.id} onInstructions={(quote) => shown.set(world, quote)} />;
   },
   play: async ({ canvas, userEvent, loaded }) => {
+    await payShownDetails(canvas, userEvent, (loaded as Loaded).world);
+    await expect(canvas.getByRole('heading', { name: 'Receipt' })).toBeVisible();
+  },
+};
+
+/**
+ * The money arrived, but its transaction could not be read (a connection lost at that moment): "Money received" and the
+ * amount alone, with no sender to name and no receipt, never an empty "from".
+ */
+export const ReceivedUnnamed: Story = {
+  render: (args, { loaded }) => {
     const { world } = loaded as Loaded;
-    await userEvent.type(await canvas.findByRole('textbox', { name: 'Amount in USD' }), '50');
-    await userEvent.click(canvas.getByRole('button', { name: 'Get the payment details' }));
-    await canvas.findByRole('heading', { name: 'How to pay' }, { timeout: 10_000 });
-    // Paid only once the instructions were seen: paid from onInstructions, the money could land (and the heading go)
-    // before the play looked for it.
-    const quote = shown.get(world)!;
-    await world.platform('POST', '/sandbox/send', { quoteId: quote.id, currencyCode: quote.sendingCurrency.code, currencyAmount: quote.totalSendingAmount });
-    await world.advance(60_000);
-    await waitFor(
-      () => {
-        window.dispatchEvent(new Event('focus'));
-        return expect(canvas.getByRole('heading', { name: 'Money received' })).toBeVisible();
-      },
-      { timeout: 20_000, interval: 500 },
-    );
-    await expect(canvas.queryByText(/^Send exactly/)).toBeNull();
+    const api = { ...receiveApi(world.client), getTransaction: () => Promise.reject(new TypeError('Failed to fetch')) };
+    return <Receive {...args} api={api} customerId={world.me.id} onInstructions={(quote) => shown.set(world, quote)} />;
+  },
+  play: async ({ canvas, userEvent, loaded }) => {
+    await payShownDetails(canvas, userEvent, (loaded as Loaded).world);
+    await expect(canvas.getByText(/^\$\d+\.\d\d$/)).toBeVisible();
+    await expect(canvas.queryByText(/ from /)).toBeNull();
+    await expect(canvas.queryByRole('heading', { name: 'Receipt' })).toBeNull();
   },
 };
 
