@@ -144,9 +144,13 @@ async function firstPayment(page: TestPage, viewport: { width: number; height: n
   // The time left on the terms is read beside Confirm, not hidden under a phone's sticky action bar.
   const expiry = await seenUncovered(page.getByText('Quote expires in'));
   expect(expiry, 'the quote’s expiry, on screen and uncovered').toEqual({ y: expiry.y, shown: true });
-  // Who is paid is read before Confirm: at 320 x 640 the sticky bar hid the payee, the terms' last line.
-  const payee = await seenUncovered(page.locator('.wk-quote dd', { hasText: 'Jordan Lee' }).first());
-  expect(payee, 'the payee, on screen and uncovered').toEqual({ y: payee.y, shown: true });
+  // Who is paid, and what they get, are read before Confirm: at 320 x 640 the sticky bar hid the terms' last lines
+  // (the payee, then, with the payee first, what arrives).
+  const terms = { payee: page.locator('.wk-quote dd', { hasText: /^Jordan Lee/ }), 'what arrives': page.locator('.wk-quote [data-emphasis] dd', { hasText: /^\$/ }) };
+  for (const [term, value] of Object.entries(terms)) {
+    const seen = await seenUncovered(value.first());
+    expect(seen, `${term}, on screen and uncovered`).toEqual({ y: seen.y, shown: true });
+  }
   await page.getByRole('button', { name: 'Confirm and send' }).click();
   await step(page, 'approving the payment', { focus: /^Verification code$/, primary: page.getByLabel('Verification code').first() });
   // A wrong code is said right under the boxes, on screen without scrolling, even at 320 x 640.

@@ -100,7 +100,7 @@ describe('PayeePicker', () => {
     await waitFor(() => expect(within(group).getAllByRole('radio')).toHaveLength(2));
     fireEvent.click(within(group).getByRole('radio', { name: 'Camille Dubois, SEPA Instant transfer, ending in 3000' }));
     // The label goes with the payee, so the steps after the picker name Camille, never her account's id.
-    expect(onChange).toHaveBeenCalledWith(expect.objectContaining({ id: 'ExternalAccount:2' }), 'Camille Dubois · •••• 3000');
+    expect(onChange).toHaveBeenCalledWith(expect.objectContaining({ id: 'ExternalAccount:2' }), 'Camille Dubois\u00a0· ••••\u00a03000');
     expect(container.textContent).not.toMatch(/SEPA_INSTANT|ExternalAccount:/);
     expect(container.querySelector('[data-state]')?.getAttribute('data-state')).toBe('chosen');
     await expectNoAxeViolations(container);

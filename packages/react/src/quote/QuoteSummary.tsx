@@ -32,10 +32,10 @@ function Row({ term, emphasis, children }: { term: string; emphasis?: boolean; c
 }
 
 /**
- * The terms of a quote, in the order a person checks them: who is paid first (on a phone, a review whose
- * actions stick to the screen's bottom would otherwise show Confirm before the payee), then what leaves their
- * account, the fees in it (and whose they are), the rate (worked out from the amounts, checked against the
- * quote's field), and what arrives. Amounts use each currency's own
+ * The terms of a quote, in the order a person checks them: who is paid, what leaves their account and what
+ * arrives (on a phone, where a review's actions stick to the screen's bottom, these three are read before
+ * Confirm), then how: the fees in it (and whose they are) and the rate (worked out from the amounts, checked
+ * against the quote's field). Amounts use each currency's own
  * decimals. Presentational: it shows the quote it is given and nothing else.
  *
  * @example <QuoteSummary quote={quote}><ExpiryCountdown expiresAt={quote.expiresAt} /></QuoteSummary>
@@ -69,6 +69,9 @@ export function QuoteSummary({ quote, destinationLabel, headingLevel = 2, titled
         <Row term={t('quote.send')} emphasis>
           {format.amount(quote.totalSendingAmount, sending)}
         </Row>
+        <Row term={t('quote.receive')} emphasis>
+          {format.amount(quote.totalReceivingAmount, quote.receivingCurrency)}
+        </Row>
         <Row term={t('quote.fees.total')}>{quote.feesIncluded > 0 ? format.amount(quote.feesIncluded, sending) : t('quote.fees.none')}</Row>
         {fees.length > 0 ? (
           <div className="wk-row wk-breakdown">
@@ -91,9 +94,6 @@ export function QuoteSummary({ quote, destinationLabel, headingLevel = 2, titled
             <Row term={t('quote.rate')}>{rate}</Row>
           </>
         ) : null}
-        <Row term={t('quote.receive')} emphasis>
-          {format.amount(quote.totalReceivingAmount, quote.receivingCurrency)}
-        </Row>
       </dl>
       {children}
     </WidgetRoot>

@@ -27,6 +27,6 @@ describe('Activity after a payment to a payee added since it opened', () => {
     rows.unshift(outgoing('Transaction:2', 'COMPLETED', { destination: { destinationType: 'ACCOUNT', accountId: lucas.id } }));
     rerender(<Activity api={api} customerId="Customer:1" refreshIntervalMs={0} refreshKey="b" />);
     await waitFor(() => expect(rowsOf()).toHaveLength(2));
-    await waitFor(() => expect(rowsOf()[0]!.textContent).toMatch(/^↑To Lucas Rivera · ••••\u00a00189/));
+    await waitFor(() => expect(rowsOf()[0]!.textContent).toMatch(/^↑To Lucas Rivera\u00a0· ••••\u00a00189/));
   });
 });

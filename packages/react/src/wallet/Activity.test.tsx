@@ -27,7 +27,7 @@ describe('Activity', () => {
     const { container } = renderWithKit(<Activity api={api} customerId="Customer:1" refreshIntervalMs={0} />, { locale: 'en-US' });
     await waitFor(() => expect(rowsOf()).toHaveLength(3));
     const [first, second, third] = rowsOf().map((row) => row.textContent);
-    expect(first).toMatch(/^↑To Paul Martin · ••••\u00a05544.*−\$30\.00Processing$/);
+    expect(first).toMatch(/^↑To Paul Martin\u00a0· ••••\u00a05544.*−\$30\.00Processing$/);
     expect(second).toMatch(/Returned$/);
     expect(second).not.toMatch(/Failed/);
     expect(third).toMatch(/^↓From Sandbox Funding.*\+\$100\.00Completed$/);

@@ -111,7 +111,7 @@ describe('SendMoney, a focused flow', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Confirm and send' }));
     expect(screen.queryByText(/Step \d of \d/)).toBeNull();
     await screen.findByRole('heading', { name: 'Payment sent' });
-    expect(screen.getByText(/to Paul Martin · •••• 5544$/).textContent).toMatch(/^€.+ to Paul Martin · ••••\u00a05544$/);
+    expect(screen.getByText(/to Paul Martin · •••• 5544$/).textContent).toMatch(/^€.+ to Paul Martin\u00a0· ••••\u00a05544$/);
     await waitFor(() => expect(document.activeElement?.textContent).toBe('Payment sent'));
   });
 

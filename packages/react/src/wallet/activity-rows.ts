@@ -34,8 +34,8 @@ export interface RowContext {
   readonly format: Formatters;
 }
 
-/** A payee as one label: "Paul Martin · •••• 5544". */
-export const payeeLabel = (payee: PayeeName): string => (payee.detail ? `${payee.name} · ${payee.detail}` : payee.name);
+/** A payee as one label: "Paul Martin · •••• 5544", wrapping after the dot if it must (see payeeText). */
+export const payeeLabel = (payee: PayeeName): string => (payee.detail ? `${payee.name}\u00a0· ${payee.detail}` : payee.name);
 
 /** What a card payment moved: what was charged once it settled, else what is held. */
 export function cardAmount(fields: TransactionFields): TransactionFields['sentAmount'] {
