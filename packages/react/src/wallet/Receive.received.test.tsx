@@ -74,8 +74,11 @@ describe('Receive follows its transfer', () => {
     expect(screen.getByText('Send exactly $50.00 using these details.')).toBeDefined();
     await comeBack(api, 2);
     // Money sent to lapsed details would not arrive as asked: they are gone, and why is said.
-    const lapsed = await screen.findByText('These payment details are no longer valid. Nothing arrived.', {}, { timeout: 10_000 });
+    // Which details: the one-time ones, by their amount (under the account's own, which still work).
+    const lapsed = await screen.findByText('The one-time details for your $50.00 transfer have expired. Nothing arrived.', {}, { timeout: 10_000 });
     expect(lapsed.getAttribute('role')).toBe('status');
+    // Its section's heading takes focus, described by the news, so a screen reader says both.
+    expect(screen.getByRole('heading', { name: 'By bank transfer' }).getAttribute('aria-describedby')).toBe(lapsed.id);
     expect(screen.queryByText('Send exactly $50.00 using these details.')).toBeNull();
     expect(screen.queryByRole('heading', { name: 'How to pay' })).toBeNull();
     expect(screen.queryByRole('heading', { name: 'Money received' })).toBeNull();

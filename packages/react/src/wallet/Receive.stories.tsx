@@ -101,7 +101,8 @@ export const ReceivedUnnamed: Story = {
 
 /**
  * Details nobody paid: the quote behind them lapses (five minutes for a transfer in), and the wallet, following it, puts
- * "no longer valid, nothing arrived" in their place, with Start over first.
+ * "the one-time details for your $50.00 transfer have expired, nothing arrived" in their place, under their section's
+ * heading (the account's own details above still work), with Start over first.
  */
 export const Lapsed: Story = {
   play: async ({ canvas, userEvent, loaded }) => {
@@ -113,12 +114,13 @@ export const Lapsed: Story = {
     await waitFor(
       () => {
         window.dispatchEvent(new Event('focus'));
-        return expect(canvas.getByText(/no longer valid/)).toBeVisible();
+        return expect(canvas.getByText('The one-time details for your $50.00 transfer have expired. Nothing arrived.')).toBeVisible();
       },
       { timeout: 20_000, interval: 500 },
     );
     // Focus was on the details' heading, gone with them: it goes to the section's, not to the page.
     await expect(canvas.getByRole('heading', { name: 'By bank transfer' })).toHaveFocus();
+    await expect(canvas.getByRole('heading', { name: 'By bank transfer' })).toHaveAccessibleDescription(/^The one-time details for your \$50\.00 transfer have expired/);
     await expect(canvas.queryByText(/^Send exactly/)).toBeNull();
     await expect(canvas.getByRole('button', { name: 'Start over' })).toHaveAttribute('data-variant', 'primary');
   },

@@ -77,7 +77,7 @@ export const ar: WalletMessages = {
   'wallet.receive.sca.approve': 'أنت تطلب استلام {amount} في محفظتك.',
   'wallet.receive.sca.title': 'الموافقة على الطلب',
   'wallet.receive.again': 'البدء من جديد',
-  'wallet.receive.lapsed': 'لم تعد تفاصيل الدفع هذه صالحة. لم يصل أي مبلغ.',
+  'wallet.receive.lapsed': 'انتهت صلاحية تفاصيل الدفع لمرة واحدة الخاصة بتحويلك بمبلغ {amount}. لم يصل أي مبلغ.',
   'wallet.receive.done.title': 'تم استلام الأموال',
   'wallet.receive.done.from': '{amount} من {payer}',
   'wallet.receive.done.again': 'استلام مرة أخرى',

@@ -77,7 +77,7 @@ export const de: WalletMessages = {
   'wallet.receive.sca.approve': 'Sie möchten {amount} in Ihrer Wallet erhalten.',
   'wallet.receive.sca.title': 'Anfrage bestätigen',
   'wallet.receive.again': 'Neu beginnen',
-  'wallet.receive.lapsed': 'Diese Zahlungsdaten sind nicht mehr gültig. Es ist nichts eingegangen.',
+  'wallet.receive.lapsed': 'Die einmaligen Zahlungsdaten für Ihre Überweisung über {amount} sind abgelaufen. Es ist nichts eingegangen.',
   'wallet.receive.done.title': 'Geld eingegangen',
   'wallet.receive.done.from': '{amount} von {payer}',
   'wallet.receive.done.again': 'Erneut empfangen',

@@ -44,7 +44,7 @@ export const enViews = {
   'wallet.receive.sca.approve': 'You are asking to receive {amount} in your wallet.',
   'wallet.receive.sca.title': 'Approve the request',
   'wallet.receive.again': 'Start over',
-  'wallet.receive.lapsed': 'These payment details are no longer valid. Nothing arrived.',
+  'wallet.receive.lapsed': 'The one-time details for your {amount} transfer have expired. Nothing arrived.',
   // A transfer for a set amount followed until its money arrived.
   'wallet.receive.done.title': 'Money received',
   'wallet.receive.done.from': '{amount} from {payer}',

@@ -77,7 +77,7 @@ export const es: WalletMessages = {
   'wallet.receive.sca.approve': 'Está solicitando recibir {amount} en su billetera.',
   'wallet.receive.sca.title': 'Aprobar la solicitud',
   'wallet.receive.again': 'Empezar de nuevo',
-  'wallet.receive.lapsed': 'Estos datos de pago ya no son válidos. No llegó nada.',
+  'wallet.receive.lapsed': 'Los datos de un solo uso para tu transferencia de {amount} han caducado. No llegó nada.',
   'wallet.receive.done.title': 'Dinero recibido',
   'wallet.receive.done.from': '{amount} de {payer}',
   'wallet.receive.done.again': 'Recibir de nuevo',

@@ -77,7 +77,7 @@ export const fr: WalletMessages = {
   'wallet.receive.sca.approve': 'Vous demandez à recevoir {amount} sur votre portefeuille.',
   'wallet.receive.sca.title': 'Approuver la demande',
   'wallet.receive.again': 'Recommencer',
-  'wallet.receive.lapsed': 'Ces coordonnées de paiement ne sont plus valables. Rien n’est arrivé.',
+  'wallet.receive.lapsed': 'Les coordonnées à usage unique pour votre virement de {amount} ont expiré. Rien n’est arrivé.',
   'wallet.receive.done.title': 'Argent reçu',
   'wallet.receive.done.from': '{amount} de {payer}',
   'wallet.receive.done.again': 'Recevoir à nouveau',

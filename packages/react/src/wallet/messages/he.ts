@@ -77,7 +77,7 @@ export const he: WalletMessages = {
   'wallet.receive.sca.approve': 'ביקשת לקבל {amount} לארנק שלך.',
   'wallet.receive.sca.title': 'אישור הבקשה',
   'wallet.receive.again': 'התחלה מחדש',
-  'wallet.receive.lapsed': 'פרטי התשלום האלה כבר אינם בתוקף. לא הגיע כסף.',
+  'wallet.receive.lapsed': 'פרטי התשלום החד־פעמיים להעברה שלך על סך {amount} פגו. לא הגיע כסף.',
   'wallet.receive.done.title': 'הכסף התקבל',
   'wallet.receive.done.from': '{amount} מאת {payer}',
   'wallet.receive.done.again': 'קבלה נוספת',

@@ -77,7 +77,7 @@ export const hi: WalletMessages = {
   'wallet.receive.sca.approve': 'आप अपने वॉलेट में {amount} पाने का अनुरोध कर रहे हैं।',
   'wallet.receive.sca.title': 'अनुरोध स्वीकृत करें',
   'wallet.receive.again': 'फिर से शुरू करें',
-  'wallet.receive.lapsed': 'ये भुगतान विवरण अब मान्य नहीं हैं। कोई राशि नहीं आई।',
+  'wallet.receive.lapsed': 'आपके {amount} के ट्रांसफ़र के एक बार के विवरण की समय-सीमा समाप्त हो गई है। कोई राशि नहीं आई।',
   'wallet.receive.done.title': 'पैसे मिल गए',
   'wallet.receive.done.from': '{payer} से {amount}',
   'wallet.receive.done.again': 'फिर से पैसे पाएँ',

@@ -77,7 +77,7 @@ export const it: WalletMessages = {
   'wallet.receive.sca.approve': 'Stai chiedendo di ricevere {amount} nel tuo wallet.',
   'wallet.receive.sca.title': 'Approva la richiesta',
   'wallet.receive.again': 'Ricomincia',
-  'wallet.receive.lapsed': 'Questi dati di pagamento non sono più validi. Non è arrivato nulla.',
+  'wallet.receive.lapsed': 'I dati monouso per il tuo bonifico di {amount} sono scaduti. Non è arrivato nulla.',
   'wallet.receive.done.title': 'Denaro ricevuto',
   'wallet.receive.done.from': '{amount} da {payer}',
   'wallet.receive.done.again': 'Ricevi di nuovo',

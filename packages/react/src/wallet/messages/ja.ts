@@ -77,7 +77,7 @@ export const ja: WalletMessages = {
   'wallet.receive.sca.approve': 'ウォレットへの{amount}の受け取りを申請しています。',
   'wallet.receive.sca.title': '申請を承認',
   'wallet.receive.again': '最初からやり直す',
-  'wallet.receive.lapsed': 'この支払い情報は無効になりました。入金はありませんでした。',
+  'wallet.receive.lapsed': '{amount} の振込用の一回限りの情報は有効期限が切れました。入金はありませんでした。',
   'wallet.receive.done.title': '入金されました',
   'wallet.receive.done.from': '{payer}から{amount}',
   'wallet.receive.done.again': 'もう一度受け取る',

@@ -77,7 +77,7 @@ export const ko: WalletMessages = {
   'wallet.receive.sca.approve': '지갑으로 {amount}을(를) 받도록 요청하고 있습니다.',
   'wallet.receive.sca.title': '요청 승인',
   'wallet.receive.again': '처음부터 다시',
-  'wallet.receive.lapsed': '이 결제 정보는 더 이상 유효하지 않습니다. 입금된 금액이 없습니다.',
+  'wallet.receive.lapsed': '{amount} 송금을 위한 일회용 결제 정보가 만료되었습니다. 입금된 금액이 없습니다.',
   'wallet.receive.done.title': '입금 완료',
   'wallet.receive.done.from': '{payer}님이 보낸 {amount}',
   'wallet.receive.done.again': '다시 받기',

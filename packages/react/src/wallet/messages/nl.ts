@@ -77,7 +77,7 @@ export const nl: WalletMessages = {
   'wallet.receive.sca.approve': 'U vraagt om {amount} in uw wallet te ontvangen.',
   'wallet.receive.sca.title': 'Verzoek goedkeuren',
   'wallet.receive.again': 'Opnieuw beginnen',
-  'wallet.receive.lapsed': 'Deze betaalgegevens zijn niet meer geldig. Er is niets binnengekomen.',
+  'wallet.receive.lapsed': 'De eenmalige gegevens voor uw overschrijving van {amount} zijn verlopen. Er is niets binnengekomen.',
   'wallet.receive.done.title': 'Geld ontvangen',
   'wallet.receive.done.from': '{amount} van {payer}',
   'wallet.receive.done.again': 'Opnieuw ontvangen',

@@ -77,7 +77,7 @@ export const pl: WalletMessages = {
   'wallet.receive.sca.approve': 'Prosisz o otrzymanie {amount} na portfel.',
   'wallet.receive.sca.title': 'Zatwierdź prośbę',
   'wallet.receive.again': 'Zacznij od nowa',
-  'wallet.receive.lapsed': 'Te dane do płatności są już nieważne. Nic nie wpłynęło.',
+  'wallet.receive.lapsed': 'Jednorazowe dane do Twojego przelewu na {amount} wygasły. Nic nie wpłynęło.',
   'wallet.receive.done.title': 'Pieniądze otrzymane',
   'wallet.receive.done.from': '{amount} od: {payer}',
   'wallet.receive.done.again': 'Odbierz ponownie',

@@ -77,7 +77,7 @@ export const ptBR: WalletMessages = {
   'wallet.receive.sca.approve': 'Você está pedindo para receber {amount} na sua carteira.',
   'wallet.receive.sca.title': 'Aprovar a solicitação',
   'wallet.receive.again': 'Recomeçar',
-  'wallet.receive.lapsed': 'Estes dados de pagamento não são mais válidos. Nada chegou.',
+  'wallet.receive.lapsed': 'Os dados de uso único para sua transferência de {amount} expiraram. Nada chegou.',
   'wallet.receive.done.title': 'Dinheiro recebido',
   'wallet.receive.done.from': '{amount} de {payer}',
   'wallet.receive.done.again': 'Receber de novo',

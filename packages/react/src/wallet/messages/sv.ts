@@ -77,7 +77,7 @@ export const sv: WalletMessages = {
   'wallet.receive.sca.approve': 'Du ber om att få {amount} i din plånbok.',
   'wallet.receive.sca.title': 'Godkänn begäran',
   'wallet.receive.again': 'Börja om',
-  'wallet.receive.lapsed': 'De här betalningsuppgifterna gäller inte längre. Inget har kommit in.',
+  'wallet.receive.lapsed': 'Engångsuppgifterna för din överföring på {amount} har gått ut. Inget har kommit in.',
   'wallet.receive.done.title': 'Pengar mottagna',
   'wallet.receive.done.from': '{amount} från {payer}',
   'wallet.receive.done.again': 'Ta emot igen',

@@ -77,7 +77,7 @@ export const tr: WalletMessages = {
   'wallet.receive.sca.approve': 'Cüzdanınıza {amount} almak için istekte bulunuyorsunuz.',
   'wallet.receive.sca.title': 'İsteği onaylayın',
   'wallet.receive.again': 'Baştan başla',
-  'wallet.receive.lapsed': 'Bu ödeme bilgileri artık geçerli değil. Hiçbir para gelmedi.',
+  'wallet.receive.lapsed': '{amount} tutarındaki havaleniz için verilen tek seferlik bilgilerin süresi doldu. Hiçbir para gelmedi.',
   'wallet.receive.done.title': 'Para alındı',
   'wallet.receive.done.from': '{payer} tarafından {amount}',
   'wallet.receive.done.again': 'Yeniden al',

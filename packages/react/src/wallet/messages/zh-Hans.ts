@@ -77,7 +77,7 @@ export const zhHans: WalletMessages = {
   'wallet.receive.sca.approve': '您正在申请向钱包收款 {amount}。',
   'wallet.receive.sca.title': '批准申请',
   'wallet.receive.again': '重新开始',
-  'wallet.receive.lapsed': '这些付款信息已失效。未收到任何款项。',
+  'wallet.receive.lapsed': '您这笔 {amount} 转账的一次性付款信息已过期。未收到任何款项。',
   'wallet.receive.done.title': '已收到款项',
   'wallet.receive.done.from': '来自 {payer} 的 {amount}',
   'wallet.receive.done.again': '再次收款',

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import type { EnrolledScaFactor } from '../../client/types.js';
 import { useFormat } from '../../provider/hooks.js';
 import { PaymentInstructions } from '../../payment/PaymentInstructions.js';
@@ -40,6 +40,7 @@ export function PayInResult({ flow, level, customerId, onError }: { flow: Flow; 
   const received = format.amount(quote.totalReceivingAmount, quote.receivingCurrency);
   // Expired or failed: money sent to these details now would not arrive as asked, so they are no longer shown.
   const lapsed = quote.status === 'EXPIRED' || quote.status === 'FAILED';
+  const noticeId = useId();
   return (
     <>
       {withheld ? (
@@ -58,13 +59,15 @@ export function PayInResult({ flow, level, customerId, onError }: { flow: Flow; 
           {...(onError ? { onError } : {})}
         />
       ) : lapsed ? (
-        // Under its own heading: below the account's details and the UMA address, "these details" alone read as theirs.
+        // Under its own heading, named one-time and by their amount: below the account's details and the UMA address,
+        // "these details" alone read as if the account's own had stopped working (the phone walk). The heading takes
+        // focus, described by the news, so a screen reader says both.
         <>
-          <div className="wk-label" role="heading" aria-level={level}>
+          <div className="wk-label" role="heading" aria-level={level} aria-describedby={noticeId}>
             {w('wallet.receive.bank.title')}
           </div>
-          <div className="wk-notice" role="status">
-            {w('wallet.receive.lapsed')}
+          <div id={noticeId} className="wk-notice" role="status">
+            {w('wallet.receive.lapsed', { amount: format.amount(quote.totalSendingAmount, quote.sendingCurrency) })}
           </div>
         </>
       ) : (
