@@ -40,6 +40,18 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+type Play = Parameters<NonNullable<Story['play']>>[0];
+
+/**
+ * Opens "New payee" and waits for its form as a person does. The form comes from the payees area on demand and gives
+ * its heading the focus once there: typing before then lost the first letters to the move (WebKit in CI: "Trust as
+ * Weber?", then "nas Weber"). The button pressed is named "New payee" too, so the wait is for the heading itself.
+ */
+async function openNewPayee({ canvas, userEvent }: Play): Promise<void> {
+  await userEvent.click(await canvas.findByRole('button', { name: 'New payee' }));
+  const heading = await canvas.findByRole('heading', { name: 'New payee' }, { timeout: 10_000 });
+  await waitFor(() => expect(heading).toHaveFocus(), { timeout: 10_000 });
+}
 
 /** Whom to pay: the saved payees, a new payee, and an UMA address to check. */
 export const ChoosePayee: Story = {};
@@ -98,11 +110,9 @@ export const Sent: Story = {
 
 /** "New payee": the payees area's form inline, each rail's fields checked as typed. */
 export const NewPayee: Story = {
-  play: async ({ canvas, canvasElement, userEvent }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'New payee' }));
-    // The form comes from the payees area on demand and gives its heading the focus once it is there: typing before
-    // then lost the first letters to the move (WebKit in CI: "Trust as Weber?"), as a person would not type yet.
-    await waitFor(() => expect(canvasElement.ownerDocument.activeElement?.textContent).toBe('New payee'), { timeout: 10_000 });
+  play: async (context) => {
+    const { canvas, userEvent } = context;
+    await openNewPayee(context);
     await userEvent.selectOptions(await canvas.findByRole('combobox', { name: 'Where they receive money' }, { timeout: 10_000 }), 'IBAN');
     await userEvent.type(canvas.getByLabelText('Account holder’s full name'), 'Jonas Weber');
     await userEvent.type(canvas.getByLabelText('Account number (IBAN)'), 'DE89 3704 0044 0532 0130 01');
@@ -115,8 +125,9 @@ export const NewPayee: Story = {
 export const NewPayeeTrust: Story = {
   args: { trustPayees: true },
   loaders: [worldLoader({ person: 'elodie' }, (world) => world.signIn())],
-  play: async ({ canvas, userEvent }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'New payee' }));
+  play: async (context) => {
+    const { canvas, userEvent } = context;
+    await openNewPayee(context);
     await userEvent.selectOptions(await canvas.findByRole('combobox', { name: 'Where they receive money' }, { timeout: 10_000 }), 'IBAN');
     await userEvent.type(canvas.getByLabelText('Account holder’s full name'), 'Jonas Weber');
     await userEvent.type(canvas.getByLabelText('Account number (IBAN)'), 'DE89 3704 0044 0532 0130 00');
