@@ -7,7 +7,7 @@ import type { TestPage } from './engines/index.js';
  * button mid-fade (its colour transition) twice, one colour-contrast finding that no later run showed.
  */
 export async function axeFindings(page: TestPage, scope?: string): Promise<string[]> {
-  // Evaluated through the driver, not a <script> tag with a src: a page under a strict CSP refuses inline scripts.
+  // Evaluated through the driver, not as an inline <script>: a page under a strict CSP refuses those.
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axe.source });
   return page.evaluate(async (selector) => {
     const finite = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);

@@ -118,8 +118,9 @@ export const Lapsed: Story = {
       },
       { timeout: 20_000, interval: 500 },
     );
-    // Focus was on the details' heading, gone with them: it goes to the section's, not to the page.
-    await expect(canvas.getByRole('heading', { name: 'By bank transfer' })).toHaveFocus();
+    // Focus was on the details' heading, gone with them: it goes to the section's, not to the page (an effect, run
+    // just after the words show).
+    await waitFor(() => expect(canvas.getByRole('heading', { name: 'By bank transfer' })).toHaveFocus());
     await expect(canvas.getByRole('heading', { name: 'By bank transfer' })).toHaveAccessibleDescription(/^The one-time details for your \$50\.00 transfer have expired/);
     await expect(canvas.queryByText(/^Send exactly/)).toBeNull();
     await expect(canvas.getByRole('button', { name: 'Start over' })).toHaveAttribute('data-variant', 'primary');
