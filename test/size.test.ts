@@ -37,9 +37,9 @@ const EMBED_FILES = [['wallet-kit.js', EMBED_BUDGET], ['wallet-kit.mjs', EMBED_M
 const AREA_FILE_BUDGET = 15_000;
 // The wallet's file holds five widgets (balance, activity, receipt, send, receive) and, since the wallet issue (20),
 // a new payee inside Send, a success screen, the account's own details and waiting payments' actions: 16 kB; then
-// Receive following its transfer in to "money received", or to "the one-time details for your transfer have expired" in their place
-// (stale details shown as live could take someone's money): 16.1 kB, until Send and Receive come in a file of their
-// own (the build shares modules only with wallet-kit.js today).
+// Receive following its transfer in to "money received", or to "the one-time details for your transfer have expired"
+// in their place (stale details shown as live could take someone's money): 16.1 kB, until Send and Receive come in a
+// file of their own (the build shares modules only with wallet-kit.js today).
 // wallet-kit.events.js, the pushed updates' stream reader, parser and cross-tab relay that wallet-kit.js fetches by
 // itself for its live widgets: 2,105 B gzip measured when it was split out.
 const AREA_FILE_BUDGETS: Record<string, number> = { wallet: 16_100, events: 2_300 };

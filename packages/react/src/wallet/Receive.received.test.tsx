@@ -74,7 +74,7 @@ describe('Receive follows its transfer', () => {
     expect(screen.getByText('Send exactly $50.00 using these details.')).toBeDefined();
     await comeBack(api, 2);
     // Money sent to lapsed details would not arrive as asked: they are gone, and why is said.
-    // Which details: the one-time ones, by their amount (under the account's own, which still work).
+    // Which details: the one-time ones, by their amount (an account's own details, where it has them, still work).
     const lapsed = await screen.findByText('The one-time details for your $50.00 transfer have expired. Nothing arrived.', {}, { timeout: 10_000 });
     expect(lapsed.getAttribute('role')).toBe('status');
     // Its section's heading takes focus, described by the news, so a screen reader says both.

@@ -24,15 +24,20 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 type Play = Parameters<NonNullable<Story['play']>>[0];
 
+/** As a person does: asks for the details of a $50 transfer in, and sees them. */
+async function showDetails(canvas: Play['canvas'], userEvent: Play['userEvent']) {
+  await userEvent.type(await canvas.findByRole('textbox', { name: 'Amount in USD' }), '50');
+  await userEvent.click(canvas.getByRole('button', { name: 'Get the payment details' }));
+  await canvas.findByRole('heading', { name: 'How to pay' }, { timeout: 10_000 });
+}
+
 /**
  * As a person does: asks for details for $50, sees them, then the sandbox pays them (only once seen: paid from
  * onInstructions, the money could land and the details go before the play looked) and the person comes back to the
  * page, until "Money received" takes the details' place.
  */
 async function payShownDetails(canvas: Play['canvas'], userEvent: Play['userEvent'], world: SandboxWorld) {
-  await userEvent.type(await canvas.findByRole('textbox', { name: 'Amount in USD' }), '50');
-  await userEvent.click(canvas.getByRole('button', { name: 'Get the payment details' }));
-  await canvas.findByRole('heading', { name: 'How to pay' }, { timeout: 10_000 });
+  await showDetails(canvas, userEvent);
   const quote = shown.get(world)!;
   await world.platform('POST', '/sandbox/send', { quoteId: quote.id, currencyCode: quote.sendingCurrency.code, currencyAmount: quote.totalSendingAmount });
   world.advance(60_000);
@@ -59,11 +64,7 @@ export const Wallet: Story = {
 
 /** A bank transfer in: the details, the reference, the amount to send. */
 export const BankTransfer: Story = {
-  play: async ({ canvas, userEvent }) => {
-    await userEvent.type(await canvas.findByRole('textbox', { name: 'Amount in USD' }), '50');
-    await userEvent.click(canvas.getByRole('button', { name: 'Get the payment details' }));
-    await canvas.findByRole('heading', { name: 'How to pay' }, { timeout: 10_000 });
-  },
+  play: async ({ canvas, userEvent }) => showDetails(canvas, userEvent),
 };
 
 /**
@@ -106,11 +107,8 @@ export const ReceivedUnnamed: Story = {
  */
 export const Lapsed: Story = {
   play: async ({ canvas, userEvent, loaded }) => {
-    const { world } = loaded as Loaded;
-    await userEvent.type(await canvas.findByRole('textbox', { name: 'Amount in USD' }), '50');
-    await userEvent.click(canvas.getByRole('button', { name: 'Get the payment details' }));
-    await canvas.findByRole('heading', { name: 'How to pay' }, { timeout: 10_000 });
-    world.advance(6 * 60_000);
+    await showDetails(canvas, userEvent);
+    (loaded as Loaded).world.advance(6 * 60_000);
     await waitFor(
       () => {
         window.dispatchEvent(new Event('focus'));
