@@ -28,6 +28,19 @@ const layout = (page: TestPage) =>
     return { out, overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth };
   });
 
+/** Presses Tab until the focused element is labelled `label` (at most 20 times). */
+async function tabUntil(page: TestPage, label: string): Promise<void> {
+  for (let presses = 0; presses < 20; presses++) {
+    await page.keyboard.press('Tab');
+    const name = await page.evaluate(() => {
+      const active = document.activeElement as HTMLInputElement | null;
+      return active?.labels?.[0]?.textContent ?? active?.getAttribute('aria-label') ?? '';
+    });
+    if (name === label) return;
+  }
+  throw new Error(`Tab did not reach "${label}" in 20 presses`);
+}
+
 /** A word: a run without spaces. */
 const WORD = '\\S+';
 /** A masked account number ("•••• 9012") as one thing, else a word. */
@@ -166,6 +179,22 @@ describeEngines('screens on a 320 px phone', (browser) => {
     expect(await brokenAcrossLines(page, '.wk-receive :is(.wk-title, .wk-notice, .wk-button-face)')).toEqual({ broken: [], overflow: 0 });
     await page.setViewportSize({ width: 390, height: 844 });
     await shoot(browser, page, 'receive-lapsed-390');
+    await page.close();
+  });
+
+  // Walked at 390 px: after Start over, Tab put focus in the amount field behind the sticky "Get the payment details".
+  browser.requires('scroll-margin-on-focus')('keeps a field reached with Tab clear of the sticky actions: Receive\'s amount after Start over', { timeout: 120_000 }, async () => {
+    const page = await stories.show(browser, 'wallet/Receive.stories.tsx#Lapsed', { width: 390, height: 844 });
+    await page.getByRole('button', { name: 'Start over' }).click();
+    await page.getByRole('button', { name: 'Get the payment details' }).waitFor();
+    await tabUntil(page, 'Amount in USD');
+    const clear = () =>
+      page.evaluate(() => {
+        const field = document.activeElement!.getBoundingClientRect();
+        const bar = [...document.querySelectorAll('.wk-actions')].find((actions) => getComputedStyle(actions).position === 'sticky')!.getBoundingClientRect();
+        return field.top >= 0 && field.bottom <= bar.top;
+      });
+    await expect.poll(clear, { timeout: 5_000 }).toBe(true);
     await page.close();
   });
 

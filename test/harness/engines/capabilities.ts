@@ -22,7 +22,9 @@ export type Capability =
   /** Chrome's DevTools protocol through a Playwright page: what the test kit's published Playwright helpers speak. */
   | 'devtools-protocol'
   /** A control reached with Tab matches `:focus-visible`, so the test can read the ring the page draws for it. */
-  | 'focus-visible-by-tab';
+  | 'focus-visible-by-tab'
+  /** Focus scrolls a control it reaches wholly into view, keeping the control's `scroll-margin` clear. */
+  | 'scroll-margin-on-focus';
 
 const NO_WEBAUTHN = "Debian's WebKitGTK is built without WebAuthn (navigator.credentials is undefined)";
 const CLASSIC = 'WebKitWebDriver speaks classic WebDriver only (it refuses BiDi)';
@@ -47,6 +49,8 @@ const GAPS: Record<EngineName, Partial<Record<Capability, string>>> = {
     'devtools-protocol': `${CLASSIC}; the test kit's Playwright helper needs a Playwright page with a DevTools session`,
     'focus-visible-by-tab':
       "seen under Xvfb: the send page's Continue, reached with Tab, is the active element but matches neither :focus nor :focus-visible (a plain page's input does; cause not found)",
+    'scroll-margin-on-focus':
+      'seen under Xvfb: WebKitGTK scrolls a field reached with Tab only partly into view (its bottom 9 px past the viewport) and keeps no scroll-margin clear',
   },
 };
 
